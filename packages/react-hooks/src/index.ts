@@ -1,0 +1,1 @@
+export { useUserType } from './useUserType';
