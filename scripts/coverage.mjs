@@ -48,5 +48,6 @@ if (process.argv.includes('--check')) {
 } else {
   writeFileSync(file, text);
 }
-for (const s of summary) console.log(`${s.host}: ${s.total} operations (${s.spec} spec, ${s.inferred} inferred)`);
+for (const s of summary)
+  console.log(`${s.host}: ${s.total} operations (${s.spec} spec, ${s.inferred} inferred)`);
 console.log(`all: ${all.total} operations (${all.spec} spec, ${all.inferred} inferred)`);

@@ -2,8 +2,8 @@
 // bundled contract. Used by the contract smoke test and the SDK's contract tests.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { loadContracts } from './contract.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;

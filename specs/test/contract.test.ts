@@ -40,7 +40,11 @@ const queryNames = (o: Op) =>
 
 const strip = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 const toRegExp = (pattern: string) =>
-  new RegExp(`^${strip(pattern).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('…', '.*')}$`);
+  new RegExp(
+    `^${strip(pattern)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('…', '.*')}$`,
+  );
 
 describe('the contract', () => {
   it('has operations on every host', () => {
@@ -109,7 +113,9 @@ describe('the contract', () => {
           const path = toRegExp(pattern);
           const matches = ops.filter(
             (o) =>
-              o.host === host && path.test(strip(o.path)) && (method === '*' || o.method === method.toLowerCase()),
+              o.host === host &&
+              path.test(strip(o.path)) &&
+              (method === '*' || o.method === method.toLowerCase()),
           );
           expect(matches.length, `no operation for ${call}`).toBeGreaterThan(0);
           if (!query) return;
@@ -133,6 +139,8 @@ describe('the contract', () => {
 
   it('has the twelve themes-host calls and at least the eight sales reports', () => {
     expect(ops.filter((o) => o.host === 'themes')).toHaveLength(12);
-    expect(ops.filter((o) => o.host === 'main' && o.path.startsWith('/sales/')).length).toBeGreaterThanOrEqual(8);
+    expect(
+      ops.filter((o) => o.host === 'main' && o.path.startsWith('/sales/')).length,
+    ).toBeGreaterThanOrEqual(8);
   });
 });

@@ -70,7 +70,8 @@ function collect(doc: Doc, schema: Schema) {
     const s = resolve(doc, raw);
     if (s.additionalProperties !== undefined && s.additionalProperties !== false) open = true;
     if (s.items) items ??= s.items;
-    for (const [k, p] of Object.entries(s.properties ?? {})) properties.set(k, [...(properties.get(k) ?? []), p]);
+    for (const [k, p] of Object.entries(s.properties ?? {}))
+      properties.set(k, [...(properties.get(k) ?? []), p]);
     for (const sub of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) visit(sub);
   };
   visit(schema);
@@ -109,15 +110,21 @@ describe('examples', () => {
       const problems: string[] = [];
       const check = (where: string, schema: Schema | undefined, example: unknown, request: boolean) => {
         if (!schema || example === undefined) return;
-        const validate = (request ? requestAjv : ajv).compile(fix(request ? (forRequest(doc, schema) as Schema) : schema));
+        const validate = (request ? requestAjv : ajv).compile(
+          fix(request ? (forRequest(doc, schema) as Schema) : schema),
+        );
         if (!validate(example)) {
-          problems.push(`${where}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+          problems.push(
+            `${where}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+          );
         }
-        for (const path of undeclared(doc, schema, example, '')) problems.push(`${where}: undeclared ${path}`);
+        for (const path of undeclared(doc, schema, example, ''))
+          problems.push(`${where}: undeclared ${path}`);
       };
       for (const op of ops.filter((o) => o.host === host)) {
         for (const [type, media] of Object.entries(op.operation.requestBody?.content ?? {})) {
-          if (type === 'application/json') check(`${op.operationId} request`, media.schema, media.example, true);
+          if (type === 'application/json')
+            check(`${op.operationId} request`, media.schema, media.example, true);
         }
         for (const [status, response] of Object.entries(op.operation.responses)) {
           for (const media of Object.values(response.content ?? {})) {
