@@ -1,3 +1,36 @@
+// The public API of @marketplace/sdk. Explicit named exports: what is not here is internal.
+
+// Client and calls
+export { callOperation } from './client/callOperation';
+export {
+  createMarketplaceClient,
+  type MarketplaceClient,
+  type MarketplaceClientOptions,
+  type ValidationIssue,
+  type ValidationMode,
+} from './client/createMarketplaceClient';
+export type {
+  CallArgs,
+  CallInit,
+  CallOptions,
+  DataSchema,
+  Host,
+  OperationData,
+  OperationId,
+  OperationMeta,
+  OperationResult,
+  OperationSchemas,
+  Operations,
+} from './client/operationTypes';
+export {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  isRetryableMethod,
+  isRetryableStatus,
+  parseRetryAfter,
+  type RetryPolicy,
+} from './client/retryPolicy';
+// Constants (section 9)
 export {
   ADMIN_PRODUCT_PAGE_SIZE,
   ADMIN_PRODUCT_START_OFFSET,
@@ -11,5 +44,83 @@ export {
   THEME_PURCHASE_TYPE,
   VIEWPORT_MAX_SCALE,
 } from './constants';
+// Roles
 export { detectUserType, type UserType } from './detectUserType';
+// Domain rules (pure)
+export { addCartItem } from './domain/addCartItem';
+export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
+export { type CartLineIdentity, cartLineKey } from './domain/cartLineKey';
+export { cartQuantity } from './domain/cartQuantity';
+export { cartTotal } from './domain/cartTotal';
+export { cartWeight } from './domain/cartWeight';
+export { formatCouponDate, isCouponDate } from './domain/couponDate';
+export {
+  COUPON_DEFAULTS,
+  COUPON_DISCOUNT_TYPES,
+  type CouponDiscountType,
+  type CouponFormValues,
+  type CouponTargetValue,
+  createCouponForm,
+} from './domain/couponDefaults';
+export { decreaseCartItem } from './domain/decreaseCartItem';
+export { formatMoney } from './domain/formatMoney';
+export { increaseCartItem } from './domain/increaseCartItem';
+export { isApproved } from './domain/isApproved';
+export { fromKobo, roundMoney, toKobo } from './domain/money';
+export { onboardingCompletion } from './domain/onboardingCompletion';
+export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
+export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
+export { removeCartItem } from './domain/removeCartItem';
+export { setCartItemQuantity } from './domain/setCartItemQuantity';
+export { type DefaultableAddress, setDefaultAddress } from './domain/setDefaultAddress';
+export { type DatedGiftCard, sortGiftCards } from './domain/sortGiftCards';
+// Errors and messages
+export {
+  type FieldError,
+  isMarketplaceError,
+  MarketplaceError,
+  type MarketplaceErrorInit,
+  type MarketplaceErrorKind,
+} from './errors/MarketplaceError';
+export type {
+  components as MainComponents,
+  operations as MainOperations,
+  paths as MainPaths,
+} from './generated/main';
+// Every operation of the contract, and its metadata (`<id>Operation`)
+export * from './generated/operations';
+export type {
+  components as ProviderComponents,
+  operations as ProviderOperations,
+  paths as ProviderPaths,
+} from './generated/provider';
+export type {
+  components as ShippingComponents,
+  operations as ShippingOperations,
+  paths as ShippingPaths,
+} from './generated/shipping';
+export type {
+  components as ThemesComponents,
+  operations as ThemesOperations,
+  paths as ThemesPaths,
+} from './generated/themes';
 export { type Message, type MessageKey, messages } from './messages';
+// Sessions and cookies
+export {
+  type CookieLocation,
+  cookieAttributes,
+  type SessionCookieAttributes,
+} from './session/cookieAttributes';
+export { cookieDomain } from './session/cookieDomain';
+export {
+  type BrowserTokenStoreOptions,
+  createBrowserTokenStore,
+  type KeyValueStorage,
+} from './session/createBrowserTokenStore';
+export { createMemoryTokenStore, type MemorySession } from './session/createMemoryTokenStore';
+export { logout } from './session/logout';
+export { ACCOUNT_TYPES, type AccountType, sessionTypeForAccount } from './session/sessionTypeForAccount';
+export { type SessionStorageKeys, SHARED_STORAGE_KEYS, STORAGE_KEYS } from './session/storageKeys';
+export type { TokenStore, TokenStoreListener } from './session/TokenStore';
+export { TOKEN_COOKIE_NAMES } from './session/tokenCookieNames';
+export { USER_TYPES } from './session/userTypes';
