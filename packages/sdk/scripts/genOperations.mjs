@@ -17,6 +17,11 @@ function zodOf(schema, ctx) {
   if (!schema || typeof schema !== 'object' || Object.keys(schema).length === 0) return 'z.unknown()';
   if (schema.$ref) {
     const name = refName(schema.$ref);
+    if (ctx.request) {
+      // Request bodies inline their components, leaving out what the server sets (readOnly).
+      if (ctx.stack?.includes(name)) return 'z.unknown()';
+      return zodOf(ctx.components[name], { ...ctx, stack: [...(ctx.stack ?? []), name] });
+    }
     ctx.deps.add(name);
     return schemaVar(name);
   }
@@ -48,11 +53,11 @@ function zodOf(schema, ctx) {
   const type = types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
   switch (type) {
     case 'string':
-      return 'z.string()';
+      return ctx.request ? stringChecks(schema) : 'z.string()';
     case 'integer':
-      return 'z.int()';
+      return ctx.request ? numberChecks('z.int()', schema) : 'z.int()';
     case 'number':
-      return 'z.number()';
+      return ctx.request ? numberChecks('z.number()', schema) : 'z.number()';
     case 'boolean':
       return 'z.boolean()';
     case 'null':
@@ -71,8 +76,29 @@ function zodOf(schema, ctx) {
   }
 }
 
+/** Input rules a server enforces on request strings: length, email and date formats, pattern. */
+function stringChecks(schema) {
+  const checks = [];
+  if (schema.minLength) checks.push(`z.minLength(${schema.minLength})`);
+  if (schema.maxLength) checks.push(`z.maxLength(${schema.maxLength})`);
+  if (schema.pattern) checks.push(`z.regex(new RegExp(${JSON.stringify(schema.pattern)}))`);
+  const base = schema.format === 'email' ? 'z.email()' : schema.format === 'date' ? 'z.iso.date()' : 'z.string()';
+  return checks.length ? `${base}.check(${checks.join(', ')})` : base;
+}
+
+function numberChecks(base, schema) {
+  const checks = [];
+  if (schema.minimum !== undefined) checks.push(`z.gte(${schema.minimum})`);
+  if (schema.maximum !== undefined) checks.push(`z.lte(${schema.maximum})`);
+  return checks.length ? `${base}.check(${checks.join(', ')})` : base;
+}
+
+const isReadOnly = (schema, ctx) =>
+  schema.readOnly === true ||
+  (schema.$ref !== undefined && ctx.components[refName(schema.$ref)]?.readOnly === true);
+
 function objectZod(properties, required, additional, ctx) {
-  const keys = Object.keys(properties);
+  const keys = Object.keys(properties).filter((key) => !(ctx.request && isReadOnly(properties[key], ctx)));
   if (keys.length === 0) {
     if (additional && typeof additional === 'object')
       return `z.record(z.string(), ${zodOf(additional, ctx)})`;
@@ -206,7 +232,7 @@ function exampleInit(op, docs) {
 
 const camel = (tag) => tag.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
-function operationsFile(ops, docs, registry) {
+function operationsFile(ops, docs, registry, requests) {
   const lines = [
     banner,
     "import { callOperation } from '../../client/callOperation';",
@@ -239,6 +265,13 @@ function operationsFile(ops, docs, registry) {
     const metaCode = JSON.stringify(meta);
     if (schemaCode)
       registry.push({ id: op.operationId, host: op.host, code: schemaCode, deps: [...ctx.deps] });
+    const requestBody = content['application/json']?.schema;
+    if (requestBody) {
+      requests.push({
+        id: op.operationId,
+        code: zodOf(requestBody, { deps: new Set(), components, request: true }),
+      });
+    }
     const id = op.operationId;
     const init = exampleInit(op, docs);
     const initCode =
@@ -304,6 +337,23 @@ function registryFile(registry) {
   return `${lines.join('\n')}\n`;
 }
 
+/** The schema of each JSON request body, built on first use: what a form or a server checks input with. */
+function requestsFile(requests) {
+  const lines = [
+    banner,
+    "import * as z from 'zod/mini';",
+    '',
+    '/**',
+    " * The zod/mini schema of every operation's JSON request body, by operationId: fields the server sets",
+    ' * (readOnly) are left out. Use it to validate a form before sending, or, in a fake server, to answer 422.',
+    ' */',
+    'export const operationRequestSchemas = {',
+    ...requests.map((e) => `  ${e.id}: () => ${e.code},`),
+    '} as const;',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** Every generated file, by path relative to src/generated. */
 export function generateOperations(docs) {
   const files = {};
@@ -317,12 +367,24 @@ export function generateOperations(docs) {
   }
   const index = [banner];
   const registry = [];
+  const requests = [];
   for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
-    files[`operations/${tag}.ts`] = operationsFile(list, docs, registry);
+    files[`operations/${tag}.ts`] = operationsFile(list, docs, registry, requests);
     const names = list.flatMap((o) => [o.operationId, `${o.operationId}Operation`]).sort();
     index.push(`export { ${names.join(', ')} } from './${tag}';`);
   }
+  const metas = ops.map((o) => `${o.operationId}Operation`).sort();
+  index.push(
+    ...[...tags].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) =>
+      `import { ${list.map((o) => `${o.operationId}Operation`).sort().join(', ')} } from './${tag}';`,
+    ),
+    "import type { OperationMeta } from '../../client/operationTypes';",
+    '',
+    '/** The metadata of every operation of the four contracts (for tooling: fake servers, coverage, docs). */',
+    `export const OPERATIONS: readonly OperationMeta[] = [${metas.join(', ')}];`,
+  );
   files['operations/index.ts'] = `${index.join('\n')}\n`;
   files['operationSchemas.ts'] = registryFile(registry);
+  files['operationRequestSchemas.ts'] = requestsFile(requests);
   return files;
 }

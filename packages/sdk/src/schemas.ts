@@ -3,3 +3,4 @@
 // of your own. A separate entry point: it holds every entity schema and zod's core (about 7 kB gzip).
 export { operationSchemas } from './generated/operationSchemas';
 export * from './generated/schemas/main';
+export { operationRequestSchemas } from './generated/operationRequestSchemas';
