@@ -21,6 +21,8 @@ for (const host of HOSTS) {
   const ast = await openapiTS(pathToFileURL(join(specs, `${host}.yaml`)), {
     alphabetize: false,
     rootTypes: false,
+    // readOnly fields (ids, timestamps) are left out of request bodies, writeOnly ones out of results.
+    readWriteMarkers: true,
     // Uploads (theme header and body) take a Blob or File, not a string.
     transform(schema) {
       if (schema.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');

@@ -82,7 +82,8 @@ function stringChecks(schema) {
   if (schema.minLength) checks.push(`z.minLength(${schema.minLength})`);
   if (schema.maxLength) checks.push(`z.maxLength(${schema.maxLength})`);
   if (schema.pattern) checks.push(`z.regex(new RegExp(${JSON.stringify(schema.pattern)}))`);
-  const base = schema.format === 'email' ? 'z.email()' : schema.format === 'date' ? 'z.iso.date()' : 'z.string()';
+  const base =
+    schema.format === 'email' ? 'z.email()' : schema.format === 'date' ? 'z.iso.date()' : 'z.string()';
   return checks.length ? `${base}.check(${checks.join(', ')})` : base;
 }
 
@@ -375,9 +376,15 @@ export function generateOperations(docs) {
   }
   const metas = ops.map((o) => `${o.operationId}Operation`).sort();
   index.push(
-    ...[...tags].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) =>
-      `import { ${list.map((o) => `${o.operationId}Operation`).sort().join(', ')} } from './${tag}';`,
-    ),
+    ...[...tags]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([tag, list]) =>
+          `import { ${list
+            .map((o) => `${o.operationId}Operation`)
+            .sort()
+            .join(', ')} } from './${tag}';`,
+      ),
     "import type { OperationMeta } from '../../client/operationTypes';",
     '',
     '/** The metadata of every operation of the four contracts (for tooling: fake servers, coverage, docs). */',

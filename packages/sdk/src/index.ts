@@ -1,7 +1,8 @@
 // The public API of @marketplace/sdk. Explicit named exports: what is not here is internal.
 
+export type { Middleware } from 'openapi-fetch';
 // Client and calls
-export { callOperation } from './client/callOperation';
+export { callOperation, type RawInit, type RawResult } from './client/callOperation';
 export {
   createMarketplaceClient,
   type MarketplaceClient,

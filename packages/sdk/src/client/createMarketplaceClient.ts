@@ -159,10 +159,11 @@ function bind(core: ClientCore, role: UserType | undefined): MarketplaceClient {
     as: (next) => bind(core, next),
     currentRole: () => role ?? detectUserType((core.options.pathname ?? defaultPathname)()),
     use(...added) {
-      core.middleware.push(...added);
       for (const host of ['main', 'shipping', 'themes', 'provider'] as const) {
         if (core.options.hosts[host]) core.http(host).use(...added);
       }
+      // After the loop: a host client created by it must not get `added` twice (once when built, once here).
+      core.middleware.push(...added);
     },
     eject(...removed) {
       for (const m of removed) {

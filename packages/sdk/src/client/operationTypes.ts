@@ -1,6 +1,7 @@
 // Types of a call, derived from the generated contract types: parameters, body and result of each
 // operation come from specs/, never written by hand.
 
+import type { $Read, $Write, Readable } from 'openapi-typescript-helpers';
 import type { UserType } from '../detectUserType';
 import type { operations as MainOperations } from '../generated/main';
 import type { operations as ProviderOperations } from '../generated/provider';
@@ -34,11 +35,24 @@ type BodyContent<O> = O extends { requestBody?: infer R }
       : never
   : never;
 
+/** A request body without what the server sets (readOnly fields); uploads stay Blobs. */
+type Writable<T> = T extends Blob
+  ? T
+  : T extends $Read<unknown>
+    ? never
+    : T extends $Write<infer U>
+      ? Writable<U>
+      : T extends (infer E)[]
+        ? Writable<E>[]
+        : T extends object
+          ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: Writable<T[K]> }
+          : T;
+
 type BodyPart<O> = [BodyContent<O>] extends [never]
   ? unknown
   : O extends { requestBody: unknown }
-    ? { body: BodyContent<O> }
-    : { body?: BodyContent<O> };
+    ? { body: Writable<BodyContent<O>> }
+    : { body?: Writable<BodyContent<O>> };
 
 /** Options every call takes, beside its parameters and body. */
 export interface CallOptions {
@@ -84,7 +98,7 @@ type SuccessBody<O> = O extends { responses: infer R }
 
 /** The `data` of operation `Id`'s successful answer. */
 export type OperationData<Id extends OperationId> =
-  SuccessBody<Operations[Id]> extends { data: infer D } ? D : undefined;
+  SuccessBody<Operations[Id]> extends { data: infer D } ? Readable<D> : undefined;
 
 /** What a successful call resolves to. */
 export interface OperationResult<Id extends OperationId> {

@@ -57,6 +57,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Otherwise only an HTTP date (it names a weekday or month): '-1' or '1.5' are not dates.
+  if (!/[a-z]{3}/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
