@@ -1,1 +1,17 @@
+// @marketplace/sandbox: a stateful fake backend of the whole contract. This entry point is
+// environment-neutral; `@marketplace/sandbox/node` and `@marketplace/sandbox/browser` run it.
 export { createRandom, type Random } from './createRandom';
+export {
+  createSandbox,
+  DEFAULT_SANDBOX_HOSTS,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxPersistence,
+} from './createSandbox';
+export { Database, type Tables } from './db/Database';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+export { handlerDomains } from './domains';
+export type { SandboxHosts } from './http/createHandlers';
+export { type Fault, Faults, parseFaultHeader } from './http/faults';
+export type { Handler, HandlerContext, HandlerMap, SandboxEnv } from './http/HandlerContext';
+export { svgImage } from './http/svgImage';

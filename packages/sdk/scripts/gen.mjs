@@ -23,6 +23,8 @@ for (const host of HOSTS) {
     rootTypes: false,
     // readOnly fields (ids, timestamps) are left out of request bodies, writeOnly ones out of results.
     readWriteMarkers: true,
+    // A field with a default may be left out of a request (the server fills it in).
+    defaultNonNullable: false,
     // Uploads (theme header and body) take a Blob or File, not a string.
     transform(schema) {
       if (schema.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');

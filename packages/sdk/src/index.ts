@@ -3,6 +3,7 @@
 export type { Middleware } from 'openapi-fetch';
 // Client and calls
 export { callOperation, type RawInit, type RawResult } from './client/callOperation';
+export type { Entities, Entity } from './client/entities';
 export {
   createMarketplaceClient,
   type MarketplaceClient,

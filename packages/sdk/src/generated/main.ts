@@ -3974,7 +3974,7 @@ export interface components {
             stateOrRegion: string;
             address: string;
             /** @default false */
-            default: boolean;
+            default?: boolean;
         };
         /**
          * ShippingAddress
@@ -4323,11 +4323,10 @@ export interface components {
         };
         /**
          * Paged
-         * @description A paged list as the API returns it (`count` of all matching rows, `rows` of this page). Operations narrow `rows` to their item type with `allOf`.
+         * @description A paged list as the API returns it: `count` of all matching rows and `rows` of this page. Operations declare `rows` with their item type through `allOf`.
          */
         Paged: {
             count: number;
-            rows: unknown[];
         };
         /**
          * Dispatcher
@@ -4877,19 +4876,19 @@ export interface components {
              * @description BuyXGetY reward threshold (initial 2000).
              * @default 2000
              */
-            customerReward: number;
+            customerReward?: number;
             /**
              * @description What the BuyXGetY reward applies to (initial `Product`).
              * @default Product
              */
-            rewardAppliesTo: string;
+            rewardAppliesTo?: string;
             /** @description The products or categories `rewardAppliesTo` picks. */
             rewardAppliesToId?: components["schemas"]["CouponTarget"][];
             /**
              * @description BuyXGetY reward value (initial 20).
              * @default 20
              */
-            rewardValue: number;
+            rewardValue?: number;
             /** @description On a fetched coupon, its percent discount rows. */
             percentageCoupons?: $Read<components["schemas"]["CouponDiscountEntry"][]>;
             /** @description On a fetched coupon, its fixed (naira) discount rows. */
@@ -4923,12 +4922,12 @@ export interface components {
             usageLimitPerUser?: number;
             customerEligibility?: components["schemas"]["CustomerEligibility"];
             /** @default 2000 */
-            customerReward: number;
+            customerReward?: number;
             /** @default Product */
-            rewardAppliesTo: string;
+            rewardAppliesTo?: string;
             rewardAppliesToId?: components["schemas"]["CouponTarget"][];
             /** @default 20 */
-            rewardValue: number;
+            rewardValue?: number;
         };
         /**
          * CouponValidationRequest
@@ -5821,11 +5820,8 @@ export interface components {
             code_name: string;
             /** @description A longer label for screens, where the server gives one. */
             displayName?: string;
-            /**
-             * @description The role that may move an order to this status.
-             * @enum {string}
-             */
-            orderType?: "merchant" | "admin" | "dispatcher" | "partner";
+            /** @description The role that may move an order to this status (`all`: any of them). */
+            orderType?: components["schemas"]["OrderType"];
         };
         /**
          * DispatchPhoneRequest
@@ -8134,7 +8130,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["MerchantDetail"][];
+                            rows: components["schemas"]["MerchantDetail"][];
                         };
                     };
                 };
@@ -9998,7 +9994,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Coupon"][];
+                            rows: components["schemas"]["Coupon"][];
                         };
                     };
                 };
@@ -11433,7 +11429,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["MerchantPayment"][];
+                            rows: components["schemas"]["MerchantPayment"][];
                         };
                     };
                 };
@@ -11619,7 +11615,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["MerchantReport"][];
+                            rows: components["schemas"]["MerchantReport"][];
                         };
                     };
                 };
@@ -12018,7 +12014,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["GiftCard"][];
+                            rows: components["schemas"]["GiftCard"][];
                         };
                     };
                 };
@@ -12079,7 +12075,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["GiftCard"][];
+                            rows: components["schemas"]["GiftCard"][];
                         };
                     };
                 };
@@ -12163,7 +12159,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["GiftCardActivity"][];
+                            rows: components["schemas"]["GiftCardActivity"][];
                         };
                     };
                 };
@@ -13066,7 +13062,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13147,7 +13143,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13228,7 +13224,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13309,7 +13305,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13392,7 +13388,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13475,7 +13471,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -13558,7 +13554,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -14284,7 +14280,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Order"][];
+                            rows: components["schemas"]["Order"][];
                         };
                     };
                 };
@@ -14635,7 +14631,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["AdminProduct"][];
+                            rows: components["schemas"]["AdminProduct"][];
                         };
                     };
                 };
@@ -15465,7 +15461,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Product"][];
+                            rows: components["schemas"]["Product"][];
                         };
                     };
                 };
@@ -15581,7 +15577,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Product"][];
+                            rows: components["schemas"]["Product"][];
                         };
                     };
                 };
@@ -16678,7 +16674,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["AdminProduct"][];
+                            rows: components["schemas"]["AdminProduct"][];
                         };
                     };
                 };
@@ -18943,7 +18939,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Store"][];
+                            rows: components["schemas"]["Store"][];
                         };
                     };
                 };
@@ -19006,7 +19002,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Store"][];
+                            rows: components["schemas"]["Store"][];
                         };
                     };
                 };
@@ -19653,7 +19649,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Subscription"][];
+                            rows: components["schemas"]["Subscription"][];
                         };
                     };
                 };
@@ -20077,7 +20073,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Transaction"][];
+                            rows: components["schemas"]["Transaction"][];
                         };
                     };
                 };
@@ -20265,7 +20261,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Transaction"][];
+                            rows: components["schemas"]["Transaction"][];
                         };
                     };
                 };
@@ -20437,7 +20433,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
-                            rows?: components["schemas"]["Invoice"][];
+                            rows: components["schemas"]["Invoice"][];
                         };
                     };
                 };

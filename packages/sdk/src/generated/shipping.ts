@@ -175,7 +175,7 @@ export interface components {
              * @description Defaults to true.
              * @default true
              */
-            isActive: boolean;
+            isActive?: boolean;
         };
         /**
          * Envelope

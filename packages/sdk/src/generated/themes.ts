@@ -311,42 +311,42 @@ export interface components {
              * @description Headings and links.
              * @default #000000
              */
-            headingsAndLinks: string;
+            headingsAndLinks?: string;
             /**
              * @description Body text; the spec's default theme text color.
              * @default #f5b042
              */
-            bodyText: string;
+            bodyText?: string;
             /**
              * @description Sale prices.
              * @default #000000
              */
-            salePrice: string;
+            salePrice?: string;
             /**
              * @description Primary button background.
              * @default #000000
              */
-            primaryButton: string;
+            primaryButton?: string;
             /**
              * @description Primary button label.
              * @default #ffffff
              */
-            primaryLabel: string;
+            primaryLabel?: string;
             /**
              * @description Form field text.
              * @default #000000
              */
-            fieldText: string;
+            fieldText?: string;
             /**
              * @description Form field border.
              * @default #000000
              */
-            fieldBorder: string;
+            fieldBorder?: string;
             /**
              * @description Form field background.
              * @default #ffffff
              */
-            fieldBackground: string;
+            fieldBackground?: string;
         };
         /**
          * ThemeSocials

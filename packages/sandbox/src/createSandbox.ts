@@ -1,0 +1,137 @@
+import { Database } from './db/Database';
+import './db/identity';
+import { createRandom } from './createRandom';
+import { handlers as domainHandlers } from './domains';
+import { createHandlers, type SandboxHosts } from './http/createHandlers';
+import { Faults } from './http/faults';
+import type { HandlerMap, SandboxEnv } from './http/HandlerContext';
+import { seedDatabase } from './seed/seedDatabase';
+
+/** Where a sandbox keeps its state between page loads (the browser) or runs. */
+export interface SandboxPersistence {
+  /** The saved snapshot, or null when there is none. */
+  load(): string | null | undefined;
+  save(snapshot: string): void;
+  clear?(): void;
+}
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** Seed of the seed data and of every random choice; the same seed gives the same marketplace. */
+  seed?: number;
+  /** The clock: a fixed date (tests) or a function. Default: the real time. */
+  now?: Date | (() => Date);
+  /** Keep state across reloads; a corrupt snapshot is discarded and the seed data used instead. */
+  persist?: SandboxPersistence;
+  /** Base URL of the bundled images (default `/sandbox-assets`; absolute for the HTTP server). */
+  assetsBase?: string;
+  /** Called when a saved snapshot could not be read. */
+  onError?: (error: unknown) => void;
+}
+
+/** A running fake backend: its state, its clock, its faults, and handlers for MSW. */
+export interface Sandbox {
+  readonly db: Database;
+  readonly env: SandboxEnv;
+  readonly faults: Faults;
+  readonly seed: number;
+  /** MSW handlers answering on these base URLs. */
+  handlers(hosts?: Partial<SandboxHosts>): ReturnType<typeof createHandlers>;
+  /** Back to the seed data (and forget the saved state). */
+  reset(): void;
+  /** The whole state as JSON. */
+  snapshot(): string;
+}
+
+/** Default base URLs: same-origin paths, as the reference app uses them. */
+export const DEFAULT_SANDBOX_HOSTS: SandboxHosts = {
+  main: '/api/v1',
+  shipping: '/shipping',
+  themes: '/themes',
+  provider: '/provider',
+};
+
+/**
+ * Creates an isolated fake backend with its own in-memory database, seeded with a believable marketplace.
+ * Tests make one each; the browser and the HTTP server keep one for the session.
+ *
+ * @example
+ * const sandbox = createSandbox({ seed: 1, now: new Date('2026-11-01T09:00:00Z') });
+ * const server = setupServer(...sandbox.handlers({ main: 'http://api.test/api/v1' }));
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const seed = options.seed ?? 1;
+  const clock = options.now;
+  const now =
+    clock === undefined ? () => new Date() : typeof clock === 'function' ? clock : () => new Date(clock);
+  const assetsBase = options.assetsBase ?? '/sandbox-assets';
+  let random = createRandom(seed);
+  let tokens = 0;
+  const env: SandboxEnv = {
+    now,
+    random: () => random.next(),
+    token: (prefix) =>
+      `${prefix}_${(++tokens).toString(36)}${Math.floor(random.next() * 2 ** 48).toString(36)}`,
+    image: (path) => `${assetsBase}/images/${path}`,
+  };
+  const db = new Database();
+  const faults = new Faults();
+
+  const fresh = () => {
+    random = createRandom(seed);
+    tokens = 0;
+    db.load({});
+    seedDatabase(db, env);
+  };
+
+  const saved = readSnapshot(options);
+  if (saved) {
+    db.load(saved.tables);
+    tokens = saved.tokens;
+  } else fresh();
+
+  const snapshot = () => JSON.stringify({ version: 1, seed, tokens, tables: db.toJSON() });
+  const host = {
+    db,
+    env,
+    faults,
+    handlers: domainHandlers as HandlerMap,
+    assetsBase,
+    changed: () => options.persist?.save(snapshot()),
+  };
+  return {
+    db,
+    env,
+    faults,
+    seed,
+    handlers: (hosts = {}) => createHandlers(host, { ...DEFAULT_SANDBOX_HOSTS, ...hosts }),
+    reset() {
+      options.persist?.clear?.();
+      faults.clear();
+      fresh();
+      options.persist?.save(snapshot());
+    },
+    snapshot,
+  };
+}
+
+function readSnapshot(options: SandboxOptions) {
+  let text: string | null | undefined;
+  try {
+    text = options.persist?.load();
+    if (!text) return undefined;
+    const parsed = JSON.parse(text) as { version?: number; seed?: number; tokens?: number; tables?: unknown };
+    if (
+      parsed.version !== 1 ||
+      parsed.seed !== (options.seed ?? 1) ||
+      typeof parsed.tables !== 'object' ||
+      !parsed.tables
+    ) {
+      return undefined;
+    }
+    return { tables: parsed.tables as Parameters<Database['load']>[0], tokens: Number(parsed.tokens) || 0 };
+  } catch (error) {
+    options.onError?.(error);
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import { type Row, Table } from './Table';
+
+/**
+ * The tables of the sandbox, by name. Each domain declares its own tables by augmenting this interface
+ * (`declare module '../db/Database' { interface Tables { coupons: CouponRow } }`), so the database is
+ * typed without one file knowing every domain.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by the domains
+export interface Tables {}
+
+type TableMap = { [K in keyof Tables]: Table<Tables[K] & Row> };
+
+/** The in-memory database: typed tables created on first use, saved and restored as one snapshot. */
+export class Database {
+  readonly #tables = new Map<string, Table<Row>>();
+
+  /** The table `name`, created empty on first use. */
+  table<K extends keyof Tables & string>(name: K): TableMap[K] {
+    let table = this.#tables.get(name);
+    if (!table) {
+      table = new Table<Row>();
+      this.#tables.set(name, table);
+    }
+    return table as unknown as TableMap[K];
+  }
+
+  /** Every table as plain data. */
+  toJSON(): Record<string, { nextId: number; rows: Row[] }> {
+    return Object.fromEntries([...this.#tables].map(([name, table]) => [name, table.toJSON()]));
+  }
+
+  /** Replaces every table with a snapshot made by `toJSON`. */
+  load(snapshot: Record<string, { nextId: number; rows: Row[] }>): void {
+    this.#tables.clear();
+    for (const [name, data] of Object.entries(snapshot)) {
+      const table = new Table<Row>();
+      table.load(data);
+      this.#tables.set(name, table);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { defineHandlers } from '../../http/HandlerContext';
+import { categoryHandlers } from './categoryHandlers';
+import { collectionHandlers } from './collectionHandlers';
+import { productHandlers } from './productHandlers';
+import { reviewHandlers } from './reviewHandlers';
+import { shelfHandlers } from './shelfHandlers';
+
+/** Handlers of the catalog domain: categories, products, shelves, featured items and reviews (see docs/rules/catalog.md). */
+export const catalogHandlers = defineHandlers({
+  ...categoryHandlers,
+  ...productHandlers,
+  ...shelfHandlers,
+  ...collectionHandlers,
+  ...reviewHandlers,
+});

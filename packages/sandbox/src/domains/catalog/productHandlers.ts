@@ -1,0 +1,279 @@
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  ADMIN_PRODUCT_START_OFFSET,
+  type FieldError,
+  isApproved,
+} from '@marketplace/sdk';
+import type { ProductRow } from '../../db/core';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { defineHandlers } from '../../http/HandlerContext';
+import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import {
+  adminView,
+  customerView,
+  DEFAULT_PAGE_SIZE,
+  idErrors,
+  isVisible,
+  managesCatalog,
+  matches,
+  merchantStore,
+  newestFirst,
+  page,
+  pagingErrors,
+  productFields,
+} from './catalog';
+
+/** The merchant's own product, not deleted; another merchant's product is "not found". */
+function ownProduct(db: Database, user: UserRow | undefined, id: number | undefined): ProductRow | undefined {
+  const product = db.table('products').get(id);
+  return product && !product.deleted && user && product.merchantId === user.id ? product : undefined;
+}
+
+/** Another product of the store already uses this SKU. */
+function skuTaken(db: Database, storeId: number, sku: string | undefined, exceptId?: number): boolean {
+  if (!sku) return false;
+  const wanted = sku.trim().toLowerCase();
+  return db
+    .table('products')
+    .all()
+    .some(
+      (p) =>
+        p.storeId === storeId && !p.deleted && p.id !== exceptId && p.sku?.trim().toLowerCase() === wanted,
+    );
+}
+
+const paged = (query: { limit?: unknown; offset?: unknown }, defaultLimit: number, defaultOffset = 0) => ({
+  limit:
+    typeof query.limit === 'number' && query.limit >= 1 && query.limit <= 100 ? query.limit : defaultLimit,
+  offset: typeof query.offset === 'number' && query.offset >= 0 ? query.offset : defaultOffset,
+});
+
+/** Merchant product management, admin product management and approval, and the customer product list. */
+export const productHandlers = defineHandlers({
+  // ---- merchant -------------------------------------------------------------------------------------
+  getMerchantProducts: ({ db, user, query }) => {
+    const rows = db
+      .table('products')
+      .where((p) => p.merchantId === user?.id && !p.deleted && matches(query.search, p.name, p.sku))
+      .sort(newestFirst);
+    return ok(page(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminView), 'Products fetched');
+  },
+
+  createProduct: ({ db, env, user, body }) => {
+    if (!user) return refuse('Token is not valid', 401);
+    const store = merchantStore(db, user);
+    if (!store) return refuse('Set up your store before adding products');
+    const { errors, fields } = productFields(db, body);
+    if (!fields) return invalid(errors, errors[0]?.message);
+    if (skuTaken(db, store.id, fields.sku))
+      return refuse(`A product with SKU ${fields.sku} already exists in your store`);
+    const product = db.table('products').insert({
+      ...fields,
+      merchantId: user.id,
+      storeId: store.id,
+      storeName: store.storeName,
+      approvalStatus: 'pending',
+      shelves: [],
+      createdAt: env.now().toISOString(),
+    });
+    return ok(adminView(product), 'Successfully created product.', 201);
+  },
+
+  getMerchantProduct: ({ db, user, path }) => {
+    const product = ownProduct(db, user, path.id);
+    if (!product) return notFound('Product not found');
+    return ok(adminView(product), 'Successfully fetched product.');
+  },
+
+  editProduct: ({ db, env, user, path, body }) => {
+    const product = ownProduct(db, user, path.id);
+    if (!product) return notFound('Product not found');
+    const { errors, fields } = productFields(db, body);
+    if (!fields) return invalid(errors, errors[0]?.message);
+    if (skuTaken(db, product.storeId, fields.sku, product.id)) {
+      return refuse(`A product with SKU ${fields.sku} already exists in your store`);
+    }
+    const before = product.pricing[0];
+    const after = fields.pricing[0];
+    const reviewAgain =
+      isApproved(product) &&
+      (fields.name !== product.name ||
+        after?.sellingPrice !== before?.sellingPrice ||
+        (after?.price ?? after?.sellingPrice) !== (before?.price ?? before?.sellingPrice));
+    const updated = db.table('products').update(product.id, {
+      ...fields,
+      pricing: fields.pricing.map((line) => ({ ...line, costPrice: line.costPrice ?? before?.costPrice })),
+      // Optional fields the form left out keep their values; what it sends replaces them.
+      sku: fields.sku ?? product.sku,
+      weight: fields.weight ?? product.weight,
+      weightUnit: fields.weightUnit ?? product.weightUnit,
+      dimension: fields.dimension ?? product.dimension,
+      dimensionUnit: fields.dimensionUnit ?? product.dimensionUnit,
+      stockAlertUnits: fields.stockAlertUnits ?? product.stockAlertUnits,
+      description: body.description ? fields.description : product.description,
+      hostedImages: body.hostedImages ? fields.hostedImages : product.hostedImages,
+      productVariant: fields.productVariant ?? product.productVariant,
+      contSalesOutOfStock: body.contSalesOutOfStock ?? product.contSalesOutOfStock,
+      whenSoldOut: body.contSalesOutOfStock === undefined ? product.whenSoldOut : fields.whenSoldOut,
+      IsDigitalProduct: body.IsDigitalProduct ?? product.IsDigitalProduct,
+      approvalStatus: reviewAgain ? 'pending' : product.approvalStatus,
+      updatedAt: env.now().toISOString(),
+    }) as ProductRow;
+    return ok(
+      adminView(updated),
+      reviewAgain
+        ? 'Successfully edited product. The new name or price awaits admin approval.'
+        : 'Successfully edited product.',
+    );
+  },
+
+  updateProductInventory: ({ db, env, user, body }) => {
+    const product = ownProduct(db, user, body.productId);
+    if (!product) return notFound('Product not found');
+    const errors: FieldError[] = [];
+    if (
+      body.sku !== undefined &&
+      body.sku.trim().toLowerCase() !== (product.sku ?? '').trim().toLowerCase()
+    ) {
+      errors.push({ field: 'sku', message: `SKU ${body.sku} is not this product's SKU` });
+    }
+    const variants = structuredClone(product.productVariant?.variant ?? []);
+    (body.variant ?? []).forEach((change, i) => {
+      const target = variants.find((v) => v.sku !== undefined && v.sku === change.sku);
+      if (!change.sku) errors.push({ field: `variant.${i}.sku`, message: 'Variant SKU is required' });
+      else if (!target)
+        errors.push({ field: `variant.${i}.sku`, message: `No variant with SKU ${change.sku}` });
+      else if (change.quantity !== undefined) target.quantity = change.quantity;
+    });
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const updated = db.table('products').update(product.id, {
+      quantity: body.quantity,
+      productVariant: product.productVariant
+        ? { ...structuredClone(product.productVariant), variant: variants }
+        : undefined,
+      updatedAt: env.now().toISOString(),
+    }) as ProductRow;
+    return ok(adminView(updated), 'Product updated successfully');
+  },
+
+  // ---- admin ----------------------------------------------------------------------------------------
+  addAdminProduct: ({ db, env, user, body }) => {
+    if (!managesCatalog(user)) return forbidden('Only admins may add products');
+    const store = db.table('stores').get(body.storeId);
+    if (!store) return notFound('Store not found');
+    if (store.merchantId !== body.merchantId) return refuse('The store does not belong to this merchant');
+    const { errors, fields } = productFields(db, body);
+    if (!fields) return invalid(errors, errors[0]?.message);
+    if (skuTaken(db, store.id, fields.sku))
+      return refuse(`A product with SKU ${fields.sku} already exists in the store`);
+    const product = db.table('products').insert({
+      ...fields,
+      merchantId: store.merchantId,
+      storeId: store.id,
+      storeName: store.storeName,
+      // An admin adding a product vouches for it: it is approved at once.
+      approvalStatus: 'approved',
+      shelves: [],
+      createdAt: env.now().toISOString(),
+    });
+    return ok(adminView(product), 'Successfully created product.', 201);
+  },
+
+  getAdminProducts: ({ db, query }) => {
+    const errors = [...pagingErrors(query), ...idErrors(query, ['merchantId', 'storeId'])];
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const rows = db
+      .table('products')
+      .where(
+        (p) =>
+          !p.deleted &&
+          (query.merchantId === undefined || p.merchantId === query.merchantId) &&
+          (query.storeId === undefined || p.storeId === query.storeId) &&
+          matches(query.search, p.name, p.sku, p.storeName),
+      )
+      .sort(newestFirst);
+    const paging = {
+      limit: query.limit ?? ADMIN_PRODUCT_PAGE_SIZE,
+      offset: query.offset ?? ADMIN_PRODUCT_START_OFFSET,
+    };
+    return ok(page(rows, paging, ADMIN_PRODUCT_PAGE_SIZE, adminView), 'Products fetched');
+  },
+
+  getAdminProduct: ({ db, path }) => {
+    const product = db.table('products').get(path.id);
+    if (!product || product.deleted) return notFound('Product not found');
+    return ok(adminView(product), 'Successfully fetched product.');
+  },
+
+  approveProduct: ({ db, env, user, query, body }) => {
+    if (!managesCatalog(user)) return forbidden('Only admins may approve products');
+    const errors = idErrors(query, ['productId', 'merchantId']);
+    if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
+    if (query.merchantId === undefined)
+      errors.push({ field: 'merchantId', message: 'Merchant id is required' });
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const product = db.table('products').get(query.productId);
+    if (!product || product.deleted) return notFound('Product not found');
+    if (product.merchantId !== query.merchantId) return notFound('Product not found for this merchant');
+    const approve = body.approvalStatus.toLowerCase() === 'approved';
+    if (approve && isApproved(product)) return refuse('Product is already approved');
+    if (!approve && !isApproved(product)) return refuse('Product is already pending approval');
+    const updated = db.table('products').update(product.id, {
+      approvalStatus: approve ? 'approved' : 'pending',
+      updatedAt: env.now().toISOString(),
+    }) as ProductRow;
+    return ok(adminView(updated), approve ? 'Product approved' : 'Product sent back to pending approval');
+  },
+
+  // ---- customer catalogue ---------------------------------------------------------------------------
+  getCustomerProduct: ({ db, path }) => {
+    const product = db.table('products').get(path.id);
+    if (!isVisible(db, product)) return notFound('Product not found');
+    return ok(customerView(product), 'Successfully fetched product.');
+  },
+
+  getAllCustomerProducts: ({ db, query }) => {
+    const errors = [
+      ...pagingErrors(query),
+      ...idErrors(query, ['categoryId', 'subCategoryId', 'childCategoryId']),
+    ];
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const rows = db
+      .table('products')
+      .where(
+        (p) =>
+          isVisible(db, p) &&
+          matches(query.search, p.name) &&
+          (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+          (query.subCategoryId === undefined || p.subCategoryId === query.subCategoryId) &&
+          (query.childCategoryId === undefined || p.childCategoryId === query.childCategoryId),
+      )
+      .sort(newestFirst);
+    return ok(page(rows, query, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
+  },
+
+  filterCustomerProducts: ({ db, body }) => {
+    const { minPrice, maxPrice } = body;
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      return invalid([{ field: 'maxPrice', message: 'Highest price cannot be below the lowest price' }]);
+    }
+    const rows = db
+      .table('products')
+      .where((p) => {
+        const price = p.pricing[0]?.sellingPrice ?? 0;
+        return (
+          isVisible(db, p) &&
+          matches(body.search, p.name) &&
+          (body.categoryId === undefined || p.categoryId === body.categoryId) &&
+          (body.subCategoryId === undefined || p.subCategoryId === body.subCategoryId) &&
+          (body.childCategoryId === undefined || p.childCategoryId === body.childCategoryId) &&
+          (body.storeId === undefined || p.storeId === body.storeId) &&
+          (minPrice === undefined || price >= minPrice) &&
+          (maxPrice === undefined || price <= maxPrice)
+        );
+      })
+      .sort(newestFirst);
+    return ok(page(rows, body, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
+  },
+});

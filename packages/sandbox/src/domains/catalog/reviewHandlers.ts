@@ -1,0 +1,63 @@
+import { defineHandlers } from '../../http/HandlerContext';
+import { notFound, ok, refuse } from '../../http/replies';
+import { fullName, isVisible, newestFirst } from './catalog';
+import type { ReviewRow } from './tables';
+import type { Review } from './types';
+
+/** The review as the contract has it (the order a merchant review names stays in the sandbox). */
+const reviewView = ({ orderId: _order, ...row }: ReviewRow): Review => structuredClone(row);
+
+/** Customers' reviews of products and merchants: one per customer per product, one per customer per merchant. */
+export const reviewHandlers = defineHandlers({
+  getProductReviews: ({ db, path }) => {
+    const product = db.table('products').get(path.id);
+    if (!isVisible(db, product)) return notFound('Product not found');
+    const rows = db
+      .table('reviews')
+      .where((r) => r.productId === product.id)
+      .sort(newestFirst);
+    return ok(rows.map(reviewView), 'Reviews fetched');
+  },
+
+  createProductReview: ({ db, env, user, body }) => {
+    if (!user) return refuse('Token is not valid', 401);
+    const product = db.table('products').get(body.productId);
+    if (!isVisible(db, product)) return notFound('Product not found');
+    if (db.table('reviews').find((r) => r.productId === product.id && r.customerId === user.id)) {
+      return refuse('You have already reviewed this product');
+    }
+    const row = db.table('reviews').insert({
+      productId: product.id,
+      customerId: user.id,
+      customerName: fullName(user),
+      rating: body.rating,
+      comment: body.comment?.trim() || undefined,
+      createdAt: env.now().toISOString(),
+    });
+    return ok(reviewView(row), 'Review added', 201);
+  },
+
+  createMerchantReview: ({ db, env, user, body }) => {
+    if (!user) return refuse('Token is not valid', 401);
+    const merchant = db.table('users').get(body.merchantId);
+    if (merchant?.role !== 'merchant') return notFound('Merchant not found');
+    if (body.orderId !== undefined) {
+      const order = db.table('orders').get(body.orderId);
+      if (!order || order.customerId !== user.id) return notFound('Order not found');
+      if (order.merchantId !== merchant.id) return refuse('This order is not from this merchant');
+    }
+    if (db.table('reviews').find((r) => r.merchantId === merchant.id && r.customerId === user.id)) {
+      return refuse('You have already reviewed this merchant');
+    }
+    const row = db.table('reviews').insert({
+      merchantId: merchant.id,
+      orderId: body.orderId,
+      customerId: user.id,
+      customerName: fullName(user),
+      rating: body.rating,
+      comment: body.comment?.trim() || undefined,
+      createdAt: env.now().toISOString(),
+    });
+    return ok(reviewView(row), 'Review added', 201);
+  },
+});

@@ -1,0 +1,75 @@
+// Tables of the catalog domain (beside the shared categories, products and stores of src/db/core.ts).
+import '../../db/core';
+import '../../db/identity';
+
+/** A customer's review of a product (`productId`) or of a merchant (`merchantId`). */
+export interface ReviewRow {
+  id: number;
+  productId?: number;
+  merchantId?: number;
+  /** The order a merchant review is about, when the customer named one. */
+  orderId?: number;
+  customerId: number;
+  customerName: string;
+  rating: number;
+  comment?: string;
+  createdAt: string;
+}
+
+/** A featured image collection: a banner linking to products, managed by admins. */
+export interface FeaturedCollectionRow {
+  id: number;
+  title: string;
+  description?: string;
+  image: string;
+  productIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A product an admin promotes, optionally between two dates (YYYY-MM-DD, inclusive). */
+export interface PromotionRow {
+  id: number;
+  productId: number;
+  merchantId: number;
+  startDate?: string;
+  endDate?: string;
+  createdAt: string;
+}
+
+/** A store an admin made an official outlet (the store row also carries `officialOutlet: true`). */
+export interface OfficialOutletRow {
+  id: number;
+  storeId: number;
+  merchantId: number;
+  createdAt: string;
+}
+
+/** A product a merchant features on its own store. */
+export interface FeaturedProductRow {
+  id: number;
+  productId: number;
+  merchantId: number;
+  storeId: number;
+  createdAt: string;
+}
+
+/** A merchant's product listed on the marketplace (the product row also carries the `marketplace` shelf). */
+export interface MarketplaceListingRow {
+  id: number;
+  productId: number;
+  merchantId: number;
+  storeId: number;
+  createdAt: string;
+}
+
+declare module '../../db/Database' {
+  interface Tables {
+    reviews: ReviewRow;
+    featuredCollections: FeaturedCollectionRow;
+    promotions: PromotionRow;
+    officialOutlets: OfficialOutletRow;
+    featuredProducts: FeaturedProductRow;
+    marketplaceListings: MarketplaceListingRow;
+  }
+}

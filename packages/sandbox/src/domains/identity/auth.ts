@@ -1,0 +1,317 @@
+// Sign-up, confirmation, login, forgotten and changed passwords, token checks and permissions.
+import type { MainComponents, UserType } from '@marketplace/sdk';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
+import { invalid, notFound, ok, type Reply, refuse, unauthorized } from '../../http/replies';
+import '../store/tables';
+import { sendEmail } from './outbox';
+import { permissionsFor } from './permissions';
+import {
+  adminProfile,
+  adminView,
+  endSessions,
+  findUserByEmail,
+  isAdminAccount,
+  issueSession,
+  partnerView,
+  roleOfAccount,
+  sessionRole,
+  storedEmail,
+  uniqueStoreUrl,
+  userInfoView,
+} from './users';
+
+type PathUserType = MainComponents['schemas']['UserType'];
+
+/** How long a session is said to last (`verifyToken`'s expiresAt); the sandbox does not end sessions itself. */
+export const SESSION_DAYS = 7;
+
+/** The session of each `/auth/{userType}/...` path value. */
+const PATH_SESSIONS: Readonly<Record<PathUserType, UserType>> = {
+  customer: 'customer',
+  merchant: 'merchant',
+  admin: 'admin',
+  partner: 'shipping-partner',
+};
+
+export const MESSAGES = {
+  emailTaken: 'Email already exists',
+  storeNameTaken: 'A store with this name already exists',
+  badCredentials: 'Invalid email or password',
+  unconfirmed: 'Please confirm your email before logging in',
+  deactivated: 'This account has been deactivated',
+  badConfirmation: 'This confirmation link is invalid or has already been used',
+  noAccount: 'No account found with this email',
+  badReset: 'This password reset link is invalid or has already been used',
+  oldPassword: 'Old password is incorrect',
+  samePassword: 'The new password must be different from the old password',
+} as const;
+
+/** A new user row of any role (email stored in lower case). */
+export function createUser(
+  db: Database,
+  env: SandboxEnv,
+  fields: Omit<UserRow, 'id' | 'createdAt' | 'role' | 'active'> & { active?: boolean },
+): UserRow {
+  return db.table('users').insert({
+    ...fields,
+    email: storedEmail(fields.email),
+    role: roleOfAccount(fields.accountType),
+    active: fields.active ?? true,
+    createdAt: env.now().toISOString(),
+  });
+}
+
+/** Gives the user a confirmation token and "emails" the link. */
+export function requestConfirmation(
+  db: Database,
+  env: SandboxEnv,
+  user: UserRow,
+  path: 'customer' | 'merchant',
+): void {
+  const token = env.token('confirm');
+  db.table('users').update(user.id, { confirmationToken: token });
+  sendEmail(db, env, {
+    to: user.email,
+    userId: user.id,
+    kind: 'confirmation',
+    token,
+    link: `/auth/${path}/confirmation/${token}`,
+  });
+}
+
+/** Gives the user a reset token and "emails" the link (a password reset, or the invitation of a new account). */
+export function requestPasswordReset(
+  db: Database,
+  env: SandboxEnv,
+  user: UserRow,
+  kind: 'password-reset' | 'invitation',
+): void {
+  const token = env.token('reset');
+  db.table('users').update(user.id, { resetToken: token });
+  const path = user.accountType === 'partner' ? 'partner' : (user.role as PathUserType);
+  sendEmail(db, env, {
+    to: user.email,
+    userId: user.id,
+    kind,
+    token,
+    link: `/auth/${path}/resetpassword/${token}`,
+  });
+}
+
+/**
+ * Checks the credentials of a login against the accounts that `accepts`. Unknown email, wrong password and
+ * an account of another kind all get the same refusal, so a login form cannot probe which emails exist.
+ */
+function checkLogin(
+  db: Database,
+  env: SandboxEnv,
+  body: { email: string; password: string },
+  accepts: (user: UserRow) => boolean,
+  options: { confirmed: boolean },
+): { refusal: Reply<never> } | { token: string; user: UserRow } {
+  const user = findUserByEmail(db, body.email);
+  if (!user || !accepts(user) || !user.password || user.password !== body.password) {
+    return { refusal: refuse(MESSAGES.badCredentials) };
+  }
+  if (!user.active) return { refusal: refuse(MESSAGES.deactivated) };
+  if (options.confirmed && !user.confirmed) return { refusal: refuse(MESSAGES.unconfirmed) };
+  return issueSession(db, env, user);
+}
+
+function confirm(db: Database, token: string, accountType: 'customer' | 'merchant'): Reply<UserRow> {
+  const user = db.table('users').find((u) => u.confirmationToken === token && u.accountType === accountType);
+  if (!user || !token) return notFound(MESSAGES.badConfirmation);
+  const updated = db
+    .table('users')
+    .update(user.id, { confirmed: true, confirmationToken: undefined }) as UserRow;
+  return ok(updated, 'Account confirmed');
+}
+
+/** The bearer token of a request. */
+function bearer(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+const SIGNUP_MESSAGE = 'Account created. Check your email to confirm your account.';
+
+export const authHandlers = defineHandlers({
+  signupCustomer: ({ db, env, body }) => {
+    if (findUserByEmail(db, body.email)) return refuse(MESSAGES.emailTaken);
+    const user = createUser(db, env, {
+      accountType: 'customer',
+      email: body.email,
+      password: body.password,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      phoneNumber: body.phoneNumber,
+      confirmed: false,
+    });
+    requestConfirmation(db, env, user, 'customer');
+    return ok(userInfoView(db, user), SIGNUP_MESSAGE, 201);
+  },
+
+  signupMerchant: ({ db, env, body }) => {
+    if (findUserByEmail(db, body.email)) return refuse(MESSAGES.emailTaken);
+    const storeName = body.storeName.trim();
+    if (!storeName) return invalid([{ field: 'storeName', message: 'Store name is required' }]);
+    if (db.table('stores').find((s) => s.storeName.toLowerCase() === storeName.toLowerCase())) {
+      return refuse(MESSAGES.storeNameTaken);
+    }
+    const now = env.now().toISOString();
+    const user = createUser(db, env, {
+      accountType: 'merchant',
+      email: body.email,
+      password: body.password,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      phoneNumber: body.phoneNumber,
+      confirmed: false,
+      profile: body.category ? { category: body.category } : {},
+    });
+    const storeUrl = uniqueStoreUrl(db, storeName);
+    const store = db.table('stores').insert({
+      merchantId: user.id,
+      storeName,
+      storeUrl,
+      logo: env.image(`stores/${storeUrl}~1.svg`),
+      storePhoneNumber: body.phoneNumber,
+      isRegisteredBusiness: body.isRegisteredBusiness ?? false,
+      hubId: null,
+      firstApproval: false,
+      secondApproval: false,
+      followers: [],
+      createdAt: now,
+    });
+    const withStore = db.table('users').update(user.id, { storeId: store.id }) as UserRow;
+    requestConfirmation(db, env, withStore, 'merchant');
+    return ok(userInfoView(db, withStore), SIGNUP_MESSAGE, 201);
+  },
+
+  signupPartner: ({ db, env, body }) => {
+    if (findUserByEmail(db, body.email)) return refuse(MESSAGES.emailTaken);
+    const user = createUser(db, env, {
+      accountType: 'partner',
+      email: body.email,
+      password: body.password,
+      firstName: body.name.trim(),
+      lastName: '',
+      phoneNumber: body.phoneNumber,
+      // The contract has no confirmation link for partners: they log in right after signing up.
+      confirmed: true,
+      profile: { name: body.name.trim(), shippingCompany: body.shippingCompany, onboarded: false },
+    });
+    return ok(partnerView(user), 'Account created', 201);
+  },
+
+  confirmCustomerAccount: ({ db, path }) => {
+    const reply = confirm(db, String(path.token), 'customer');
+    return reply.ok ? ok(userInfoView(db, reply.data), reply.message) : reply;
+  },
+
+  confirmMerchantAccount: ({ db, path }) => {
+    const reply = confirm(db, String(path.token), 'merchant');
+    return reply.ok ? ok(userInfoView(db, reply.data), reply.message) : reply;
+  },
+
+  loginCustomer: ({ db, env, body }) => {
+    const result = checkLogin(db, env, body, (u) => u.accountType === 'customer', { confirmed: true });
+    if ('refusal' in result) return result.refusal;
+    return ok({ token: result.token, user: userInfoView(db, result.user) }, 'Login successful');
+  },
+
+  loginMerchant: ({ db, env, body }) => {
+    const result = checkLogin(db, env, body, (u) => u.accountType === 'merchant', { confirmed: true });
+    if ('refusal' in result) return result.refusal;
+    return ok({ token: result.token, user: userInfoView(db, result.user) }, 'Login successful');
+  },
+
+  loginAdmin: ({ db, env, body }) => {
+    const result = checkLogin(db, env, body, isAdminAccount, { confirmed: false });
+    if ('refusal' in result) return result.refusal;
+    return ok({ token: result.token, user: adminView(result.user) }, 'Login successful');
+  },
+
+  loginPartner: ({ db, env, body }) => {
+    const result = checkLogin(db, env, body, (u) => u.accountType === 'partner', { confirmed: false });
+    if ('refusal' in result) return result.refusal;
+    return ok({ token: result.token, user: partnerView(result.user) }, 'Login successful');
+  },
+
+  forgotPassword: ({ db, env, path, body }) => {
+    if (!Object.hasOwn(PATH_SESSIONS, path.userType)) {
+      return invalid([
+        { field: 'userType', message: 'User type must be one of merchant, customer, admin, partner' },
+      ]);
+    }
+    const session = PATH_SESSIONS[path.userType];
+    const user = findUserByEmail(db, body.email);
+    if (!user || sessionRole(user) !== session) return notFound(MESSAGES.noAccount);
+    if (!user.active) return refuse(MESSAGES.deactivated);
+    requestPasswordReset(db, env, user, 'password-reset');
+    return ok(undefined, 'A password reset link has been sent to your email');
+  },
+
+  resetPassword: ({ db, path, body }) => {
+    if (!Object.hasOwn(PATH_SESSIONS, path.userType)) {
+      return invalid([
+        { field: 'userType', message: 'User type must be one of merchant, customer, admin, partner' },
+      ]);
+    }
+    const session = PATH_SESSIONS[path.userType];
+    const token = String(path.token);
+    const user = db
+      .table('users')
+      .find((u) => !!u.resetToken && u.resetToken === token && sessionRole(u) === session);
+    if (!user) return notFound(MESSAGES.badReset);
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      return invalid([{ field: 'confirmPassword', message: 'Passwords do not match' }]);
+    }
+    db.table('users').update(user.id, { password: body.password, resetToken: undefined });
+    // A new password ends every open session of the account.
+    endSessions(db, user.id);
+    return ok(undefined, 'Password reset successful');
+  },
+
+  changePassword: ({ db, user, body }) => {
+    if (!user) return unauthorized();
+    if (user.password !== body.oldPassword) return refuse(MESSAGES.oldPassword);
+    if (body.newPassword === body.oldPassword) return refuse(MESSAGES.samePassword);
+    db.table('users').update(user.id, { password: body.newPassword, resetToken: undefined });
+    return ok(undefined, 'Password changed successfully');
+  },
+
+  verifyToken: ({ db, user, request }) => {
+    const session = db.table('sessions').find((s) => s.token === bearer(request));
+    if (!user || !session) return unauthorized();
+    const expiresAt = new Date(Date.parse(session.createdAt) + SESSION_DAYS * 86_400_000).toISOString();
+    const userType: PathUserType = session.role === 'shipping-partner' ? 'partner' : session.role;
+    return ok(
+      {
+        valid: true,
+        userType,
+        ...(user.accountType === 'partner' ? {} : { accountType: user.accountType }),
+        userId: user.id,
+        expiresAt,
+      },
+      'Token is valid',
+    );
+  },
+
+  getPermissions: ({ db, user }) => {
+    if (!user) return unauthorized();
+    const roleId = isAdminAccount(user) ? adminProfile(user).roleId : undefined;
+    const all = permissionsFor(user.accountType, roleId);
+    // An admin granted a role holds its account type's rights on that role's resources only.
+    const role = roleId === undefined ? undefined : db.table('roles').get(roleId);
+    const granted = role
+      ? all.filter((p) => p.resourceId !== undefined && role.resourceIds.includes(p.resourceId))
+      : all;
+    return ok(
+      granted.map((p, index) => ({ ...p, id: index + 1 })),
+      'Permissions fetched',
+    );
+  },
+});

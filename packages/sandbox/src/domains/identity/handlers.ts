@@ -1,0 +1,10 @@
+import { adminHandlers } from './admins';
+import { authHandlers } from './auth';
+import { userDataHandlers } from './userData';
+
+/** Handlers of the identity domain: auth, user data, merchant onboarding and admin accounts (27 operations). */
+export const identityHandlers = {
+  ...authHandlers,
+  ...userDataHandlers,
+  ...adminHandlers,
+};

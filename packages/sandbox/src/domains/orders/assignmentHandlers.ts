@@ -1,0 +1,235 @@
+// Order assignment (scheduler, dispatcher, admin) and the shipping partners' side of their orders.
+import type { Entities } from '@marketplace/sdk';
+import { logOrderActivity, type OrderRow } from '../../db/core';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
+import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { assignToPlatform } from './orderHandlers';
+import {
+  type AssignmentRow,
+  CLOSED_STATUSES,
+  isDispatcher,
+  isFullAdmin,
+  isPartner,
+  newestFirst,
+  page,
+  partnerHas,
+  partnerName,
+  partnerProfile,
+  partnerView,
+  statusCode,
+  viewOrder,
+} from './shared';
+
+type S = Entities;
+
+function assignmentView(row: AssignmentRow): S['Assignment'] {
+  const { active: _active, declinedAt: _declined, ...api } = row;
+  return structuredClone(api);
+}
+
+/** Ends the order's current carrier assignment (dispatcher or partner). */
+function endCarrierAssignments(db: Database, orderId: number) {
+  for (const row of db.table('orderAssignments').where((a) => a.orderId === orderId && a.active)) {
+    if (row.assignTo !== 'platform') db.table('orderAssignments').update(row.id, { active: false });
+  }
+}
+
+/**
+ * Assigns an order to its target; `may` says whether this caller may hand this order on. Shared by the
+ * scheduler's, the dispatcher's and the admin's assignment calls.
+ */
+function assign(
+  db: Database,
+  env: SandboxEnv,
+  user: UserRow,
+  body: S['Assignment'],
+  may: (order: OrderRow) => string | undefined,
+): Reply<S['Assignment']> {
+  const order = db.table('orders').get(body.orderId);
+  if (!order) return notFound('Order not found');
+  const denied = may(order);
+  if (denied) return forbidden(denied);
+  if (CLOSED_STATUSES.includes(statusCode(db, order))) return refuse('Only open orders can be assigned');
+  const now = env.now();
+  const at = now.toISOString();
+  const note = body.note?.trim() || undefined;
+  const record = (fields: Partial<AssignmentRow>) =>
+    db.table('orderAssignments').insert({
+      orderId: order.id,
+      assignTo: body.assignTo,
+      ...fields,
+      ...(note ? { note } : {}),
+      assignedBy: user.id,
+      active: true,
+      createdAt: at,
+    });
+  const withNote = (text: string) => (note ? `${text}: ${note}` : text);
+
+  if (body.assignTo === 'platform') {
+    const result = assignToPlatform(db, env, order, user);
+    if (typeof result === 'string') return refuse(result);
+    return ok(assignmentView(record({})), 'Order assigned successfully', 201);
+  }
+
+  if (body.assignTo === 'dispatcher') {
+    if (body.dispatcherId === undefined) {
+      return invalid([
+        { field: 'dispatcherId', message: 'Dispatcher id is required to assign to a dispatcher' },
+      ]);
+    }
+    const dispatcher = db.table('users').get(body.dispatcherId);
+    if (!isDispatcher(dispatcher)) return notFound('Dispatcher not found');
+    if (order.assignedToDispatcher && order.dispatcherId === dispatcher.id) {
+      return refuse('The order is already assigned to this dispatcher');
+    }
+    endCarrierAssignments(db, order.id);
+    const row = record({ dispatcherId: dispatcher.id });
+    db.table('orders').update(order.id, {
+      dispatcherId: dispatcher.id,
+      assignedToDispatcher: true,
+      partnerAssignOrderId: null,
+      partnerProfile: null,
+      assignedToShippingPartner: false,
+      updatedAt: at,
+    });
+    logOrderActivity(
+      db,
+      order.id,
+      withNote(`Order assigned to dispatcher ${dispatcher.firstName} ${dispatcher.lastName}`),
+      now,
+    );
+    return ok(assignmentView(row), 'Order assigned successfully', 201);
+  }
+
+  if (body.partnerId === undefined) {
+    return invalid([
+      { field: 'partnerId', message: 'Partner id is required to assign to a shipping partner' },
+    ]);
+  }
+  const partner = db.table('users').get(body.partnerId);
+  if (!isPartner(partner)) return notFound('Shipping partner not found');
+  if (partnerHas(order, partner)) return refuse('The order is already assigned to this shipping partner');
+  endCarrierAssignments(db, order.id);
+  const row = record({ partnerId: partner.id });
+  db.table('orders').update(order.id, {
+    partnerAssignOrderId: row.id,
+    partnerProfile: partnerProfile(partner),
+    assignedToShippingPartner: true,
+    dispatcherId: null,
+    assignedToDispatcher: false,
+    declinedBy: order.declinedBy.filter((id) => id !== partner.id),
+    updatedAt: at,
+  });
+  logOrderActivity(db, order.id, withNote(`Order assigned to shipping partner ${partnerName(partner)}`), now);
+  return ok(assignmentView(row), 'Order assigned successfully', 201);
+}
+
+export const assignmentHandlers = defineHandlers({
+  assignOrderAsScheduler: ({ db, env, body, user }) => {
+    if (!user || !(user.accountType === 'scheduler' || isFullAdmin(user))) {
+      return forbidden('Only a scheduler or an admin can assign orders as the scheduler');
+    }
+    return assign(db, env, user, body, () => undefined);
+  },
+
+  assignOrderAsDispatcher: ({ db, env, body, user }) => {
+    if (!user || !(user.accountType === 'dispatcher' || isFullAdmin(user))) {
+      return forbidden('Only a dispatcher or an admin can assign orders as the dispatcher');
+    }
+    return assign(db, env, user, body, (order) =>
+      isFullAdmin(user) || (order.assignedToDispatcher && order.dispatcherId === user.id)
+        ? undefined
+        : 'A dispatcher can only hand on orders assigned to them',
+    );
+  },
+
+  assignOrderToPartner: ({ db, env, body, user }) => {
+    if (!isFullAdmin(user) || !user) return forbidden('Only an admin can assign orders to shipping partners');
+    if (body.assignTo !== 'shippingPartner') {
+      return invalid([{ field: 'assignTo', message: 'Assign to must be shippingPartner for this call' }]);
+    }
+    const reply = assign(db, env, user, body, () => undefined);
+    return reply.ok ? { ...reply, message: 'Order assigned to partner successfully' } : reply;
+  },
+
+  getAllPartners: ({ db }) => {
+    const partners = db
+      .table('users')
+      .where((u) => isPartner(u))
+      .sort((a, b) => a.id - b.id);
+    return ok(partners.map(partnerView), 'Partners fetched successfully');
+  },
+
+  getPartnerOrders: ({ db, query, user }) => {
+    if (!user) return forbidden();
+    const paged = page(newestFirst(db.table('orders').where((o) => partnerHas(o, user))), query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getPartnerOrder: ({ db, path, user }) => {
+    const order = db.table('orders').get(path.id);
+    if (!user || !order || !partnerHas(order, user)) return notFound('Order not found');
+    return ok(viewOrder(db, order, user), 'Order fetched successfully');
+  },
+
+  declinePartnerOrder: ({ db, env, path, body, user }) => {
+    const order = db.table('orders').get(path.id);
+    if (!user || !order || !partnerHas(order, user)) return notFound('Order not found');
+    const code = statusCode(db, order);
+    if (code === 'out_for_delivery' || CLOSED_STATUSES.includes(code)) {
+      return refuse('An order that is out for delivery or closed cannot be declined');
+    }
+    const now = env.now();
+    for (const row of db
+      .table('orderAssignments')
+      .where((a) => a.orderId === order.id && a.active && a.partnerId === user.id)) {
+      db.table('orderAssignments').update(row.id, { active: false, declinedAt: now.toISOString() });
+    }
+    const updated = db.table('orders').update(order.id, {
+      partnerAssignOrderId: null,
+      partnerProfile: null,
+      assignedToShippingPartner: false,
+      declinedBy: [...order.declinedBy.filter((id) => id !== user.id), user.id],
+      updatedAt: now.toISOString(),
+    });
+    if (!updated) return notFound('Order not found');
+    const reason = body?.reason?.trim();
+    logOrderActivity(
+      db,
+      order.id,
+      `Declined by shipping partner ${partnerName(user)}${reason ? `: ${reason}` : ''}`,
+      now,
+    );
+    return ok(viewOrder(db, updated, user), 'Order declined successfully');
+  },
+
+  onboardPartner: ({ db, env, body, user }) => {
+    if (!user) return forbidden();
+    if (!/^\d{10}$/.test(body.bankDetails.accountNumber)) {
+      return invalid([
+        { field: 'bankDetails.accountNumber', message: 'Account number must be 10 digits (NUBAN)' },
+      ]);
+    }
+    const profile = user.profile ?? {};
+    const updated = db.table('users').update(user.id, {
+      profile: {
+        ...profile,
+        company: structuredClone(body.company),
+        bankDetails: structuredClone(body.bankDetails),
+        certification: structuredClone(body.certification),
+        shippingCompany:
+          typeof profile.shippingCompany === 'string' ? profile.shippingCompany : body.company.companyName,
+        onboarded: true,
+        onboardedAt: env.now().toISOString(),
+        updatedAt: env.now().toISOString(),
+      },
+    });
+    if (!updated) return notFound('Shipping partner not found');
+    return ok(partnerView(updated), 'Onboarding completed successfully');
+  },
+});

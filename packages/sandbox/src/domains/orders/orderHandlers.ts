@@ -1,0 +1,420 @@
+// Order tracking: checkout, the per-role order lists, the shared status update and the order's small
+// updates (delivery token, rider phone, payout approval, platform hub).
+import type { Entities } from '@marketplace/sdk';
+import { fromKobo, toKobo } from '@marketplace/sdk';
+import { logOrderActivity, ORDER_TRANSITIONS, type OrderRow } from '../../db/core';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
+import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
+import type {} from '../store/tables';
+import {
+  CLOSED_STATUSES,
+  canSeeOrder,
+  isFullAdmin,
+  isLagos,
+  merchantOwns,
+  newestFirst,
+  orderMatches,
+  page,
+  partnerHas,
+  ROLE_TARGETS,
+  STATUS_ACTIVITY,
+  statusByCode,
+  statusCode,
+  statusFields,
+  viewOrder,
+} from './shared';
+
+type S = Entities;
+type OrderRequest = S['CreateOrderRequest'];
+
+/** The order's human reference: `ORD-<year>-<id on 6 digits>`. */
+export const orderName = (id: number, at: Date) =>
+  `ORD-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/** The hub an order goes to when assigned to the platform: its store's hub, else the first hub. */
+export function hubFor(db: Database, storeId: number | undefined): number | null {
+  const store = storeId === undefined ? undefined : db.table('stores').get(storeId);
+  if (store?.hubId) return store.hubId;
+  // The hubs table is the store domain's; the first active hub (by id) takes orders of hub-less stores.
+  const hubs = db
+    .table('hubs')
+    .where((h) => h.isActive !== false)
+    .sort((a, b) => a.id - b.id);
+  return hubs[0]?.id ?? null;
+}
+
+/** The quote, or why the order cannot be placed (also when the request names products not in the cart). */
+function quote(
+  db: Database,
+  env: SandboxEnv,
+  customerId: number,
+  body: OrderRequest,
+): CheckoutQuote | string {
+  const result = quoteCheckout(db, env, customerId, { addressId: body.deliveryAddressId });
+  if ('error' in result) return result.error;
+  if (!result.deliveryAddress) return 'Choose a delivery address for this order';
+  const inCart = new Set(result.groups.flatMap((g) => g.items.map((i) => i.productId)));
+  const missing = body.orderItems.find((item) => !inCart.has(item.productId));
+  if (missing) return `Product ${missing.productId} is not in your cart; review your cart and try again`;
+  return result;
+}
+
+const groupStoreState = (db: Database, storeId: number) =>
+  db.table('stores').get(storeId)?.shippingLocation?.state;
+
+export const orderHandlers = defineHandlers({
+  createOrder: ({ db, env, body, user }) => {
+    if (!user) return forbidden();
+    const q = quote(db, env, user.id, body);
+    if (typeof q === 'string') return refuse(q);
+    if (q.groups.length === 0) return refuse('Your cart is empty');
+    const pending = statusByCode(db, 'pending');
+    if (!pending) return refuse('Order statuses are not set up', 500);
+    const now = env.now();
+    const lagosCustomer = isLagos(q.deliveryAddress?.stateOrRegion);
+    const orders: OrderRow[] = q.groups.map((group) => {
+      const lagosMerchant = group.lagosMerchant ?? isLagos(groupStoreState(db, group.storeId));
+      const inserted = db.table('orders').insert({
+        orderName: '',
+        orderReturnId: null,
+        orderNote: body.orderNote ?? null,
+        ...statusFields(pending),
+        partnerAssignOrderId: null,
+        partnerProfile: null,
+        dispatcherId: null,
+        // The group's discount already counts its share of the gift cards, and its total what is left to pay.
+        subtotal: group.subtotal,
+        shippingFee: group.shippingFee,
+        discount: group.discount,
+        total: group.total,
+        customerId: user.id,
+        merchantId: group.merchantId,
+        storeName: group.storeName,
+        shippingEvidence: null,
+        orderItems: structuredClone(group.items),
+        rewardProductsIds: [...(group.rewardProductsIds ?? [])],
+        deliveryAddress: structuredClone(q.deliveryAddress),
+        dispatchPhoneNumber: null,
+        orderDeliveryToken: env.token('dlv'),
+        approvePayout: false,
+        assignedToPlatform: false,
+        assignedToDispatcher: false,
+        assignedToShippingPartner: false,
+        withinLagos: group.withinLagos ?? (lagosMerchant && lagosCustomer),
+        lagosMerchant,
+        lagosCustomer,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        hubId: null,
+        transactionId: null,
+        paymentStatus: 'pending',
+        declinedBy: [],
+      });
+      const order =
+        db.table('orders').update(inserted.id, { orderName: orderName(inserted.id, now) }) ?? inserted;
+      logOrderActivity(db, order.id, 'Order placed', now);
+      return order;
+    });
+    completeCheckout(
+      db,
+      env,
+      user.id,
+      orders.map((o) => o.id),
+    );
+    const first = orders[0];
+    if (!first) return refuse('Your cart is empty');
+    const message =
+      orders.length === 1 ? 'Order created successfully' : `${orders.length} orders created successfully`;
+    return ok(viewOrder(db, first, user), message, 201);
+  },
+
+  simulateOrder: ({ db, env, body, user }) => {
+    if (!user) return forbidden();
+    const q = quote(db, env, user.id, body);
+    if (typeof q === 'string') return refuse(q);
+    // Per-order amounts summed, so the priced order is what createOrder's orders add up to.
+    const sum = (key: 'subtotal' | 'shippingFee' | 'discount' | 'total') =>
+      fromKobo(q.groups.reduce((total, g) => total + toKobo(g[key]), 0));
+    const lagosCustomer = isLagos(q.deliveryAddress?.stateOrRegion);
+    const lagosMerchant = q.groups.every((g) => g.lagosMerchant ?? isLagos(groupStoreState(db, g.storeId)));
+    return ok(
+      {
+        orderItems: structuredClone(q.groups.flatMap((g) => g.items)),
+        subtotal: sum('subtotal'),
+        shippingFee: sum('shippingFee'),
+        discount: sum('discount'),
+        total: sum('total'),
+        rewardProductsIds: q.groups.flatMap((g) => g.rewardProductsIds ?? []),
+        withinLagos: lagosMerchant && lagosCustomer,
+        lagosMerchant,
+        lagosCustomer,
+      },
+      'Order simulated successfully',
+    );
+  },
+
+  updateOrder: ({ db, env, path, body, user }) => {
+    if (!user) return forbidden();
+    const order = db.table('orders').get(path.id);
+    if (!order) return notFound('Order not found');
+    const target = db.table('orderStatuses').get(body.orderStatusId);
+    if (!target) return invalid([{ field: 'orderStatusId', message: 'Order status does not exist' }]);
+
+    // Which kind of caller this is, and whether the order is theirs to move.
+    let kind: keyof typeof ROLE_TARGETS;
+    if (user.role === 'merchant') {
+      if (!merchantOwns(db, user, order.merchantId)) return notFound('Order not found');
+      kind = 'merchant';
+    } else if (user.role === 'shipping-partner') {
+      if (!partnerHas(order, user)) return notFound('Order not found');
+      kind = 'partner';
+    } else if (isFullAdmin(user)) {
+      kind = 'admin';
+    } else if (user.accountType === 'dispatcher') {
+      if (order.dispatcherId !== user.id || !order.assignedToDispatcher) {
+        return forbidden('This order is not assigned to you');
+      }
+      kind = 'dispatcher';
+    } else {
+      return forbidden('A scheduler assigns orders but does not update their status');
+    }
+
+    const from = statusCode(db, order);
+    const fromName = db.table('orderStatuses').get(order.orderStatusId)?.name ?? from;
+    if (!(ORDER_TRANSITIONS[from] ?? []).includes(target.code_name)) {
+      return refuse(`Cannot move an order from ${fromName} to ${target.name}`);
+    }
+    if (!ROLE_TARGETS[kind].includes(target.code_name)) {
+      return forbidden(`A ${kind} cannot move an order to ${target.name}`);
+    }
+    if (
+      kind === 'merchant' &&
+      target.code_name === 'cancelled' &&
+      from !== 'pending' &&
+      from !== 'processing'
+    ) {
+      return forbidden('A merchant can cancel an order only while it is pending or processing');
+    }
+    if (target.code_name === 'delivered' && kind !== 'admin') {
+      if (!body.orderDeliveryToken) return refuse("Enter the customer's delivery token to confirm delivery");
+      if (body.orderDeliveryToken !== order.orderDeliveryToken)
+        return refuse('The delivery token is not correct');
+    }
+
+    const now = env.now();
+    const updated = db.table('orders').update(order.id, {
+      ...statusFields(target),
+      ...(body.shippingEvidence ? { shippingEvidence: body.shippingEvidence } : {}),
+      updatedAt: now.toISOString(),
+    });
+    if (!updated) return notFound('Order not found');
+    logOrderActivity(
+      db,
+      order.id,
+      body.activity?.trim() || STATUS_ACTIVITY[target.code_name] || target.name,
+      now,
+    );
+    return ok(viewOrder(db, updated, user), 'Order updated successfully');
+  },
+
+  updateOrderToken: ({ db, env, query, user }) => {
+    if (!user) return forbidden();
+    const order = db.table('orders').get(query.orderId);
+    if (!order || order.customerId !== user.id) return notFound('Order not found');
+    if (CLOSED_STATUSES.includes(statusCode(db, order))) {
+      return refuse('The delivery token can only be changed before the order is delivered');
+    }
+    const now = env.now();
+    const token = env.token('dlv');
+    db.table('orders').update(order.id, { orderDeliveryToken: token, updatedAt: now.toISOString() });
+    logOrderActivity(db, order.id, 'Delivery token renewed by the customer', now);
+    return ok({ orderId: order.id, orderDeliveryToken: token }, 'Token updated successfully');
+  },
+
+  getCustomerOrders: ({ db, query, user }) => {
+    if (!user) return forbidden();
+    const rows = newestFirst(db.table('orders').where((o) => o.customerId === user.id));
+    const paged = page(rows, query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getMerchantOrders: ({ db, query, user }) => {
+    if (!user) return forbidden();
+    const rows = newestFirst(db.table('orders').where((o) => merchantOwns(db, user, o.merchantId)));
+    const paged = page(rows, query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getAdminOrders: ({ db, query, user }) => {
+    if (!isFullAdmin(user)) return forbidden('Only an admin can view all orders');
+    const paged = page(newestFirst(db.table('orders').all()), query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getAdminHubOrders: ({ db, query, user }) => {
+    if (!isFullAdmin(user)) return forbidden('Only an admin can view the hub orders');
+    const paged = page(newestFirst(db.table('orders').where((o) => !!o.assignedToPlatform)), query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getDispatcherOrders: ({ db, query, user }) => {
+    if (!user) return forbidden();
+    let mine: (o: OrderRow) => boolean;
+    if (user.accountType === 'dispatcher')
+      mine = (o) => !!o.assignedToDispatcher && o.dispatcherId === user.id;
+    else if (isFullAdmin(user)) mine = (o) => !!o.assignedToDispatcher;
+    else return forbidden('Only a dispatcher or an admin can view dispatcher orders');
+    const rows = newestFirst(db.table('orders').where((o) => mine(o) && orderMatches(db, o, query.search)));
+    const paged = page(rows, query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getSchedulerOrders: ({ db, query, user }) => {
+    if (!user || !(user.accountType === 'scheduler' || isFullAdmin(user))) {
+      return forbidden('Only a scheduler or an admin can view the orders waiting for assignment');
+    }
+    const waiting = (o: OrderRow) =>
+      !o.assignedToDispatcher && !o.assignedToShippingPartner && !CLOSED_STATUSES.includes(statusCode(db, o));
+    const rows = newestFirst(
+      db.table('orders').where((o) => waiting(o) && orderMatches(db, o, query.search)),
+    );
+    const paged = page(rows, query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  searchOrders: ({ db, query, user }) => {
+    if (!user) return forbidden();
+    const scope = (o: OrderRow) => user.role === 'admin' || merchantOwns(db, user, o.merchantId);
+    const rows = newestFirst(db.table('orders').where((o) => scope(o) && orderMatches(db, o, query.search)));
+    const paged = page(rows, query);
+    return ok(
+      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
+      'Orders fetched successfully',
+    );
+  },
+
+  getOrderDetails: ({ db, path, user }) => {
+    const order = db.table('orders').get(path.id);
+    if (!user || !order || !canSeeOrder(db, user, order)) return notFound('Order not found');
+    return ok(viewOrder(db, order, user), 'Order fetched successfully');
+  },
+
+  getOrderStatuses: ({ db, query }) => {
+    const type = query.orderType ?? 'all';
+    const statuses = db
+      .table('orderStatuses')
+      .all()
+      .filter((s) => type === 'all' || ROLE_TARGETS[type].includes(s.code_name))
+      .sort((a, b) => a.id - b.id);
+    const roles = ['merchant', 'admin', 'dispatcher', 'partner'] as const;
+    return ok(
+      statuses.map((s) => {
+        const orderType = roles.find((r) => r === s.orderType);
+        return {
+          id: s.id,
+          name: s.name,
+          code_name: s.code_name,
+          ...(s.displayName ? { displayName: s.displayName } : {}),
+          // The list's 'all' (any role) is not one of the contract's orderType values: left out then.
+          ...(orderType ? { orderType } : {}),
+        };
+      }),
+      'Order statuses fetched successfully',
+    );
+  },
+
+  assignOrderToPlatform: ({ db, env, path, user }) => {
+    if (!user) return forbidden();
+    const order = db.table('orders').get(path.id);
+    if (!order) return notFound('Order not found');
+    const result = assignToPlatform(db, env, order, user);
+    if (typeof result === 'string') return refuse(result);
+    return ok(viewOrder(db, result, user), 'Order assigned to the platform successfully');
+  },
+
+  updateDispatchPhone: ({ db, env, path, body, user }) => {
+    if (!user) return forbidden();
+    const order = db.table('orders').get(path.id);
+    if (!order) return notFound('Order not found');
+    if (user.role === 'shipping-partner') {
+      if (!partnerHas(order, user)) return notFound('Order not found');
+    } else if (user.accountType === 'dispatcher') {
+      if (!order.assignedToDispatcher || order.dispatcherId !== user.id) {
+        return forbidden('This order is not assigned to you');
+      }
+    } else if (!isFullAdmin(user)) {
+      return forbidden('A scheduler cannot set the rider of an order');
+    }
+    if (CLOSED_STATUSES.includes(statusCode(db, order))) return refuse('This order is closed');
+    const phone = body.dispatchPhoneNumber.trim();
+    if (!/^\+?[0-9][0-9 -]{6,}$/.test(phone)) {
+      return invalid([
+        { field: 'dispatchPhoneNumber', message: 'Dispatch phone number is not a phone number' },
+      ]);
+    }
+    const now = env.now();
+    const updated = db
+      .table('orders')
+      .update(order.id, { dispatchPhoneNumber: phone, updatedAt: now.toISOString() });
+    if (!updated) return notFound('Order not found');
+    logOrderActivity(db, order.id, `Rider's phone number set to ${phone}`, now);
+    return ok(viewOrder(db, updated, user), 'Dispatch phone number updated successfully');
+  },
+
+  approveMerchantPayment: ({ db, env, path, user }) => {
+    if (!isFullAdmin(user)) return forbidden('Only an admin can approve merchant payments');
+    const order = db.table('orders').get(path.id);
+    if (!order) return notFound('Order not found');
+    if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be paid out');
+    if (order.paymentStatus === 'approved') return refuse('The payment of this order is already approved');
+    if (order.paymentStatus === 'processed') return refuse('The payment of this order is already processed');
+    const now = env.now();
+    const updated = db
+      .table('orders')
+      .update(order.id, { approvePayout: true, paymentStatus: 'approved', updatedAt: now.toISOString() });
+    if (!updated) return notFound('Order not found');
+    logOrderActivity(db, order.id, 'Merchant payment approved', now);
+    return ok(viewOrder(db, updated, user), 'Merchant payment approved successfully');
+  },
+});
+
+/** Assigns the order to the platform hub; a message when it cannot be. */
+export function assignToPlatform(
+  db: Database,
+  env: SandboxEnv,
+  order: OrderRow,
+  _user: UserRow,
+): OrderRow | string {
+  if (CLOSED_STATUSES.includes(statusCode(db, order))) return 'Only open orders can be assigned';
+  if (order.assignedToPlatform) return 'The order is already assigned to the platform hub';
+  const now = env.now();
+  const updated = db.table('orders').update(order.id, {
+    assignedToPlatform: true,
+    hubId: hubFor(db, order.orderItems?.[0]?.storeId),
+    updatedAt: now.toISOString(),
+  });
+  if (!updated) return 'Order not found';
+  logOrderActivity(db, order.id, 'Order assigned to the platform hub', now);
+  return updated;
+}

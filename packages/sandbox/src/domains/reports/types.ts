@@ -1,0 +1,31 @@
+// The contract's shapes this domain sends, as the SDK types the data of each operation (what a client
+// reads: readOnly fields plain). Taken from the operations rather than the component schemas so they
+// stay the shapes the handlers are checked against.
+import type { OperationData } from '@marketplace/sdk';
+
+export type FinanceReport = OperationData<'getSarReport'>;
+export type FinanceReportEntry = FinanceReport['rows'][number];
+export type MerchantPayment = OperationData<'updateMerchantPayment'>;
+export type PaymentStatus = MerchantPayment['status'];
+export type MerchantPaymentStats = OperationData<'getMerchantPaymentStats'>;
+export type MerchantReport = OperationData<'getMerchantReports'>['rows'][number];
+
+export type SalesReport = OperationData<'getSalesReport'>;
+export type SalesByMonth = OperationData<'getSalesOverTimeReport'>[number];
+export type SalesDetail = OperationData<'getSalesOverTimeTable'>[number];
+export type SalesByProduct = OperationData<'getSalesByProductsReport'>[number];
+export type SalesByCustomer = OperationData<'getSalesByCustomersReport'>[number];
+export type SalesByLocation = OperationData<'getSalesByLocationReport'>[number];
+
+export type Vehicle = OperationData<'getVehicle'>;
+export type ShippingZone = OperationData<'createShippingZone'>;
+export type ShippingPrice = OperationData<'getShippingPricing'>[number];
+export type ShippingDiscount = OperationData<'createShippingDiscount'>;
+
+export type Theme = OperationData<'getAvailableThemes'>[number];
+export type MerchantTheme = OperationData<'getActiveMerchantTheme'>;
+export type ThemeHeader = OperationData<'updateThemeHeader'>;
+export type ThemeBody = OperationData<'updateThemeBody'>;
+export type ThemeColors = OperationData<'updateThemeColors'>;
+export type ThemeSocials = OperationData<'updateThemeSocials'>;
+export type ThemeTestimonial = OperationData<'createThemeTestimonial'>;

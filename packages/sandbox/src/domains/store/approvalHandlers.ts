@@ -1,0 +1,221 @@
+// Store approval, merchant payment categories, approvers, hubs and hub applications (admin side), and the
+// merchant's hub application.
+
+import type { Database } from '../../db/Database';
+import { defineHandlers } from '../../http/HandlerContext';
+import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import type { ApproverData, HubData } from './api';
+import {
+  hubApplicationView,
+  isPlatformAdmin,
+  isSuperAdmin,
+  matches,
+  merchantStore,
+  newestFirst,
+  page,
+  sameEmail,
+  storeView,
+} from './shared';
+import type { ApproverRow, HubApplicationRow } from './tables';
+
+const ADMIN_ONLY = 'Only platform admins can manage store approvals';
+
+const approverView = (approver: ApproverRow): ApproverData => ({ ...approver });
+
+/**
+ * Files a pending application of `storeId` to `hubId` (or moves the store's pending application to that
+ * hub). Used by applyToHub and addStoreProfile.
+ */
+export function fileHubApplication(
+  db: Database,
+  storeId: number,
+  hubId: number,
+  at: string,
+): HubApplicationRow {
+  const applications = db.table('hubApplications');
+  const pending = applications.find((a) => a.storeId === storeId && a.status === 'pending');
+  if (pending) return applications.update(pending.id, { hubId, updatedAt: at }) ?? pending;
+  return applications.insert({ storeId, hubId, status: 'pending', createdAt: at, updatedAt: at });
+}
+
+export const approvalHandlers = defineHandlers({
+  getStoresForApproval: ({ db, user, query }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const rows = db
+      .table('stores')
+      .where((s) => (!s.firstApproval || !s.secondApproval) && matches(query.search, s.storeName))
+      .sort(newestFirst((s) => s.createdAt))
+      .map(storeView);
+    return ok(page(rows, query), 'Stores fetched');
+  },
+
+  getApprovedStores: ({ db, user, query }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const rows = db
+      .table('stores')
+      .where((s) => s.firstApproval && matches(query.search, s.storeName))
+      .sort(newestFirst((s) => s.createdAt))
+      .map(storeView);
+    return ok(page(rows, query), 'Approved stores fetched');
+  },
+
+  getStoreForApproval: ({ db, user, path }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const store = db.table('stores').get(path.id);
+    if (!store) return notFound('Store not found');
+    return ok(storeView(store), 'Store fetched');
+  },
+
+  approveStore: ({ db, env, user, path }) => {
+    if (!user || !isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const stores = db.table('stores');
+    const store = stores.get(path.id);
+    if (!store) return notFound('Store not found');
+    const at = env.now().toISOString();
+    const approvals = db.table('storeApprovals');
+    if (!store.firstApproval) {
+      approvals.insert({ storeId: store.id, level: 'first', adminId: user.id, createdAt: at });
+      const updated = stores.update(store.id, { firstApproval: true, updatedAt: at }) ?? store;
+      return ok(storeView(updated), 'Store approved');
+    }
+    if (store.secondApproval) return refuse('Store is already approved');
+    const approver = db
+      .table('approvers')
+      .find((a) => a.isActive && a.approvalLevel === 'second' && sameEmail(a.email, user.email));
+    if (!isSuperAdmin(user) && !approver) {
+      return refuse(
+        'Store already has its first approval; the second approval needs a second-level approver',
+      );
+    }
+    const first = approvals.find((a) => a.storeId === store.id && a.level === 'first');
+    if (first?.adminId === user.id) return refuse('The second approval must come from a different admin');
+    approvals.insert({ storeId: store.id, level: 'second', adminId: user.id, createdAt: at });
+    const updated = stores.update(store.id, { secondApproval: true, updatedAt: at }) ?? store;
+    return ok(storeView(updated), 'Store approval completed');
+  },
+
+  updateMerchantPaymentCategory: ({ db, env, user, path, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const merchant = db.table('users').get(path.id);
+    const store = db.table('stores').find((s) => s.merchantId === path.id);
+    if (merchant?.role !== 'merchant' || !store) return notFound('Merchant not found');
+    const paymentCategory = body.paymentCategory.trim();
+    if (!paymentCategory)
+      return invalid([{ field: 'paymentCategory', message: 'Payment category is required' }]);
+    const at = env.now().toISOString();
+    db.table('stores').update(store.id, { paymentCategory, updatedAt: at });
+    return ok({ merchantId: merchant.id, paymentCategory, updatedAt: at }, 'Payment category updated');
+  },
+
+  getApprovers: ({ db, user }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    return ok(
+      db
+        .table('approvers')
+        .all()
+        .sort((a, b) => a.id - b.id)
+        .map(approverView),
+      'Approvers fetched',
+    );
+  },
+
+  createApprover: ({ db, env, user, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const approvers = db.table('approvers');
+    if (approvers.find((a) => sameEmail(a.email, body.email))) {
+      return invalid([{ field: 'email', message: 'An approver with this email already exists' }]);
+    }
+    const at = env.now().toISOString();
+    const approver = approvers.insert({
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email: body.email.trim().toLowerCase(),
+      ...(body.phoneNumber ? { phoneNumber: body.phoneNumber } : {}),
+      approvalLevel: body.approvalLevel,
+      isActive: body.isActive ?? true,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return ok(approverView(approver), 'Successfully created approver.', 201);
+  },
+
+  editApprover: ({ db, env, user, path, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const approvers = db.table('approvers');
+    const approver = approvers.get(path.id);
+    if (!approver) return notFound('Approver not found');
+    if (approvers.find((a) => a.id !== approver.id && sameEmail(a.email, body.email))) {
+      return invalid([{ field: 'email', message: 'An approver with this email already exists' }]);
+    }
+    const updated = approvers.update(approver.id, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email: body.email.trim().toLowerCase(),
+      phoneNumber: body.phoneNumber,
+      approvalLevel: body.approvalLevel,
+      isActive: body.isActive ?? approver.isActive,
+      updatedAt: env.now().toISOString(),
+    });
+    return ok(approverView(updated ?? approver), 'Successfully updated approver.');
+  },
+
+  getAllHubs: ({ db }) => {
+    const hubs = db
+      .table('hubs')
+      .all()
+      .sort((a, b) => a.id - b.id)
+      .map((hub): HubData => structuredClone(hub));
+    return ok(hubs, 'Hubs fetched');
+  },
+
+  getHubStores: ({ db, path }) => {
+    const hub = db.table('hubs').get(path.id);
+    if (!hub) return notFound('Hub not found');
+    const stores = db
+      .table('stores')
+      .where((s) => s.hubId === hub.id)
+      .sort((a, b) => a.storeName.localeCompare(b.storeName) || a.id - b.id)
+      .map(storeView);
+    return ok(stores, 'Hub stores fetched');
+  },
+
+  getPendingHubApplications: ({ db, user }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only platform admins can review hub applications');
+    const rows = db
+      .table('hubApplications')
+      .where((a) => a.status === 'pending')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map((a) => hubApplicationView(db, a));
+    return ok(rows, 'Pending hub applications fetched');
+  },
+
+  applyToHub: ({ db, env, user, body }) => {
+    const store = merchantStore(db, user);
+    if (!store) return notFound('Store not found');
+    const hub = db.table('hubs').get(body.hubId);
+    if (!hub) return notFound('Hub not found');
+    if (!hub.isActive) return refuse(`${hub.name} is not accepting stores`);
+    if (store.hubId === hub.id) return refuse(`Your store already belongs to ${hub.name}`);
+    const pending = db.table('hubApplications').find((a) => a.storeId === store.id && a.status === 'pending');
+    if (pending) return refuse('Your store already has a pending hub application');
+    const application = fileHubApplication(db, store.id, hub.id, env.now().toISOString());
+    return ok(hubApplicationView(db, application), 'Hub application submitted', 201);
+  },
+
+  approveHub: ({ db, env, user, path }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only platform admins can approve hub applications');
+    const applications = db.table('hubApplications');
+    const application = applications.get(path.id);
+    if (!application) return notFound('Hub application not found');
+    if (application.status !== 'pending') return refuse('Hub application is already approved');
+    const store = db.table('stores').get(application.storeId);
+    if (!store) return notFound('Store not found');
+    const hub = db.table('hubs').get(application.hubId);
+    if (!hub) return notFound('Hub not found');
+    const at = env.now().toISOString();
+    const approved =
+      applications.update(application.id, { status: 'approved', updatedAt: at }) ?? application;
+    db.table('stores').update(store.id, { hubId: hub.id, updatedAt: at });
+    return ok(hubApplicationView(db, approved), 'Hub application approved');
+  },
+});

@@ -1,0 +1,158 @@
+// Roles, resources and staff. Merchants manage their store's staff; super admins manage the platform's.
+import type { CallInit, FieldError } from '@marketplace/sdk';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { defineHandlers } from '../../http/HandlerContext';
+import { forbidden, invalid, notFound, ok, type Reply } from '../../http/replies';
+import type { RoleData } from './api';
+import { isSuperAdmin, merchantStore, sameEmail, staffView } from './shared';
+import type { RoleRow, StaffRow } from './tables';
+
+type StaffBody = CallInit<'createStoreStaff'>['body'];
+
+const SUPER_ADMIN_ONLY = 'Only a super admin can manage roles, resources and platform staff';
+
+function roleView(db: Database, role: RoleRow): RoleData {
+  const resources = db.table('resources');
+  return {
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    resources: role.resourceIds.flatMap((id) => {
+      const resource = resources.get(id);
+      return resource ? [{ ...resource }] : [];
+    }),
+    createdAt: role.createdAt,
+  };
+}
+
+/**
+ * Whose staff the caller manages: a merchant their store's (storeId), a super admin the platform's (null).
+ * Other admin accounts, and merchants without a store, are refused.
+ */
+function staffScope(
+  db: Database,
+  user: UserRow | undefined,
+  role: string | undefined,
+): { storeId: number | null } | Reply<never> {
+  if (role === 'merchant') {
+    const store = merchantStore(db, user);
+    return store ? { storeId: store.id } : notFound('Store not found');
+  }
+  return isSuperAdmin(user) ? { storeId: null } : forbidden(SUPER_ADMIN_ONLY);
+}
+
+const isReply = (value: object): value is Reply<never> => 'ok' in value;
+
+/** The staff member `id` if the caller's scope holds it. */
+function scopedStaff(db: Database, storeId: number | null, id: number): StaffRow | undefined {
+  const staff = db.table('staff').get(id);
+  return staff && staff.storeId === storeId ? staff : undefined;
+}
+
+/** Input rules the schema cannot express: a unique email, and a role that exists for the scope. */
+function staffErrors(db: Database, storeId: number | null, body: StaffBody, selfId?: number): FieldError[] {
+  const errors: FieldError[] = [];
+  const emailTaken =
+    db.table('staff').find((s) => s.id !== selfId && sameEmail(s.email, body.email)) ??
+    db.table('users').find((u) => sameEmail(u.email, body.email));
+  if (emailTaken) errors.push({ field: 'email', message: 'Email is already taken' });
+  const role = db.table('roles').get(body.roleId);
+  if (!role) errors.push({ field: 'roleId', message: 'Role does not exist' });
+  else if (role.scope !== (storeId === null ? 'platform' : 'store')) {
+    errors.push({
+      field: 'roleId',
+      message: storeId === null ? 'Role is not a platform role' : 'Role is not a store role',
+    });
+  }
+  return errors;
+}
+
+export const staffHandlers = defineHandlers({
+  getAllResources: ({ db, user }) => {
+    if (!isSuperAdmin(user)) return forbidden(SUPER_ADMIN_ONLY);
+    const rows = db
+      .table('resources')
+      .all()
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ ...r }));
+    return ok(rows, 'Resources fetched');
+  },
+
+  getAllRoles: ({ db, user }) => {
+    if (!isSuperAdmin(user)) return forbidden(SUPER_ADMIN_ONLY);
+    const rows = db
+      .table('roles')
+      .all()
+      .sort((a, b) => a.id - b.id)
+      .map((r) => roleView(db, r));
+    return ok(rows, 'Roles fetched');
+  },
+
+  createStoreStaff: ({ db, env, user, role, body }) => {
+    const scope = staffScope(db, user, role);
+    if (isReply(scope)) return scope;
+    const errors = staffErrors(db, scope.storeId, body);
+    if (errors.length > 0) return invalid(errors);
+    const at = env.now().toISOString();
+    const staff = db.table('staff').insert({
+      storeId: scope.storeId,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email: body.email.trim().toLowerCase(),
+      ...(body.phoneNumber ? { phoneNumber: body.phoneNumber } : {}),
+      roleId: body.roleId,
+      isActive: body.isActive ?? true,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return ok(staffView(db, staff), 'Store staff successfully created', 201);
+  },
+
+  getAllStoreStaff: ({ db, user, role }) => {
+    const scope = staffScope(db, user, role);
+    if (isReply(scope)) return scope;
+    const rows = db
+      .table('staff')
+      .where((s) => s.storeId === scope.storeId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map((s) => staffView(db, s));
+    return ok(rows, 'Staff fetched');
+  },
+
+  getStoreStaff: ({ db, user, role, path }) => {
+    const scope = staffScope(db, user, role);
+    if (isReply(scope)) return scope;
+    const staff = scopedStaff(db, scope.storeId, path.id);
+    if (!staff) return notFound('Staff not found');
+    return ok(staffView(db, staff), 'Staff fetched');
+  },
+
+  updateStoreStaff: ({ db, env, user, role, path, body }) => {
+    const scope = staffScope(db, user, role);
+    if (isReply(scope)) return scope;
+    const staff = scopedStaff(db, scope.storeId, path.id);
+    if (!staff) return notFound('Staff not found');
+    const errors = staffErrors(db, scope.storeId, body, staff.id);
+    if (errors.length > 0) return invalid(errors);
+    const updated = db.table('staff').update(staff.id, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email: body.email.trim().toLowerCase(),
+      phoneNumber: body.phoneNumber,
+      roleId: body.roleId,
+      isActive: body.isActive ?? staff.isActive,
+      updatedAt: env.now().toISOString(),
+    });
+    return ok(staffView(db, updated ?? staff), 'Staff updated');
+  },
+
+  deleteStoreStaff: ({ db, user, role, path }) => {
+    const scope = staffScope(db, user, role);
+    if (isReply(scope)) return scope;
+    const staff = scopedStaff(db, scope.storeId, path.id);
+    if (!staff) return notFound('Staff not found');
+    db.table('staff').delete(staff.id);
+    return ok({ id: staff.id }, 'Staff deleted');
+  },
+});

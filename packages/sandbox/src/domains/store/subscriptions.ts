@@ -1,0 +1,99 @@
+// Merchants' pricing plans and subscriptions.
+import type { Database } from '../../db/Database';
+import type { SandboxEnv } from '../../http/HandlerContext';
+import { isoDay } from './shared';
+import type { PricingPlanRow, SubscriptionRow } from './tables';
+
+/** One billing month from `start`: the last day is the day before the same date next month. */
+export function periodEnd(start: Date): Date {
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()));
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end;
+}
+
+const dayAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+/** The plan the merchant picked (PATCH /auth/merchant/onboard/pricing keeps it in the profile). */
+function chosenPlanId(db: Database, merchantId: number): number | undefined {
+  const id = db.table('users').get(merchantId)?.profile?.pricingPlanId;
+  return typeof id === 'number' && db.table('pricingPlans').get(id) ? id : undefined;
+}
+
+/**
+ * Starts a subscription of the merchant to `planId` from today, cancelling the active one.
+ *
+ * @example
+ * subscribeToPlan(db, env, merchant.id, 3); // the merchant is now on Pro
+ */
+export function subscribeToPlan(
+  db: Database,
+  env: SandboxEnv,
+  merchantId: number,
+  planId: number,
+): SubscriptionRow {
+  const subscriptions = db.table('subscriptions');
+  const plan = db.table('pricingPlans').get(planId);
+  if (!plan) throw new Error(`no pricing plan ${planId}`);
+  for (const active of subscriptions.where((s) => s.merchantId === merchantId && s.status === 'active')) {
+    subscriptions.update(active.id, { status: 'cancelled' });
+  }
+  const now = env.now();
+  return subscriptions.insert({
+    merchantId,
+    pricingPlanId: plan.id,
+    amount: plan.amount,
+    status: 'active',
+    startDate: isoDay(now),
+    endDate: isoDay(periodEnd(now)),
+    createdAt: now.toISOString(),
+  });
+}
+
+/**
+ * The merchant's current subscription, brought up to date: a plan chosen since (in the merchant's profile)
+ * starts a new subscription, and an active subscription whose month has ended renews for the next month
+ * (the ended one becomes expired). Undefined when the merchant never had a plan.
+ */
+export function currentSubscription(
+  db: Database,
+  env: SandboxEnv,
+  merchantId: number,
+): SubscriptionRow | undefined {
+  const subscriptions = db.table('subscriptions');
+  const latestActive = () =>
+    subscriptions
+      .where((s) => s.merchantId === merchantId && s.status === 'active')
+      .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id)[0];
+  let active = latestActive();
+  const chosen = chosenPlanId(db, merchantId);
+  if (chosen !== undefined && active?.pricingPlanId !== chosen)
+    active = subscribeToPlan(db, env, merchantId, chosen);
+  const today = isoDay(env.now());
+  // Renew month by month (bounded) until the active period covers today.
+  for (let i = 0; active && active.endDate < today && i < 36; i++) {
+    const plan = db.table('pricingPlans').get(active.pricingPlanId);
+    subscriptions.update(active.id, { status: 'expired' });
+    if (!plan) return undefined;
+    const start = dayAfter(active.endDate);
+    active = subscriptions.insert({
+      merchantId,
+      pricingPlanId: plan.id,
+      amount: plan.amount,
+      status: 'active',
+      startDate: isoDay(start),
+      endDate: isoDay(periodEnd(start)),
+      createdAt: start.toISOString(),
+    });
+  }
+  return active;
+}
+
+/** The plan the merchant is on, or undefined when none was chosen. */
+export function merchantPlan(db: Database, env: SandboxEnv, merchantId: number): PricingPlanRow | undefined {
+  const subscription = currentSubscription(db, env, merchantId);
+  return subscription ? db.table('pricingPlans').get(subscription.pricingPlanId) : undefined;
+}

@@ -1,0 +1,220 @@
+import { OPERATIONS, type OperationMeta } from '@marketplace/sdk';
+import { operationRequestSchemas } from '@marketplace/sdk/schemas';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import type { Database } from '../db/Database';
+import type { UserRow } from '../db/identity';
+import { type Fault, type Faults, parseFaultHeader } from './faults';
+import type { HandlerContext, HandlerMap, SandboxEnv } from './HandlerContext';
+import { invalid, type Reply, refuse, unauthorized } from './replies';
+import { svgImage } from './svgImage';
+
+/** Base URLs the handlers answer on. Relative URLs (`/api/v1`) match the page's own origin. */
+export interface SandboxHosts {
+  main: string;
+  shipping: string;
+  themes: string;
+  provider: string;
+}
+
+/** What the pipeline needs of a sandbox. */
+export interface HandlerHost {
+  db: Database;
+  env: SandboxEnv;
+  faults: Faults;
+  handlers: HandlerMap;
+  assetsBase: string;
+  /** Called after a request that changed state succeeded. */
+  changed(): void;
+}
+
+type AnyHandler = (context: HandlerContext<never>) => Reply<unknown> | Promise<Reply<unknown>>;
+type RequestSchema = { safeParse(v: unknown): { success: boolean; error?: { issues: readonly Issue[] } } };
+type Issue = {
+  path: readonly PropertyKey[];
+  code?: string;
+  input?: unknown;
+  message: string;
+  format?: string;
+};
+
+const requestSchemas = operationRequestSchemas as unknown as Record<string, () => RequestSchema>;
+
+/**
+ * One MSW handler per operation of the four contracts, plus the bundled images. Every request goes
+ * through the same steps: an injected fault, the caller's token and role against the operation's roles
+ * (401/403), the JSON body against the contract (422 with every failing field), the domain handler, and
+ * the envelope of its host.
+ *
+ * @example
+ * const server = setupServer(...createHandlers(sandbox, hosts));
+ */
+export function createHandlers(host: HandlerHost, hosts: SandboxHosts): HttpHandler[] {
+  // Literal paths before templated ones: `/products/super-deals` must not be taken for `/products/{id}`.
+  const ordered = [...OPERATIONS].sort(
+    (a, b) => params(a.path) - params(b.path) || b.path.length - a.path.length,
+  );
+  const handlers = ordered.map((op) =>
+    http[op.method](`${hosts[op.host]}${op.path.replace(/\{(\w+)\}/g, ':$1')}`, ({ request, params }) =>
+      handle(host, op, request, params as Record<string, string>),
+    ),
+  );
+  handlers.push(
+    http.get(`${host.assetsBase}/images/*`, ({ request }) => {
+      const name = decodeURIComponent(new URL(request.url).pathname.split('/images/')[1] ?? '');
+      return new HttpResponse(svgImage(name), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      });
+    }),
+  );
+  return handlers;
+}
+
+const params = (path: string) => (path.match(/\{/g) ?? []).length;
+
+async function handle(
+  host: HandlerHost,
+  op: OperationMeta,
+  request: Request,
+  pathParams: Record<string, string>,
+): Promise<Response> {
+  const fault = parseFaultHeader(request.headers.get('x-sandbox-fault')) ?? host.faults.take(op.id);
+  if (fault) {
+    const injected = await applyFault(op, fault);
+    if (injected) return injected;
+  }
+
+  const handler = host.handlers[op.id as keyof HandlerMap] as AnyHandler | undefined;
+  if (!handler) return envelope(op, refuse(`${op.id} is not implemented in the sandbox`, 501));
+
+  const { user, role, tokenGiven } = authenticate(host.db, request);
+  if (op.host !== 'provider' && !op.roles.includes('guest')) {
+    if (!user || !role)
+      return envelope(op, unauthorized(tokenGiven ? 'Token is not valid' : 'Not authorized, no token'));
+    if (!op.roles.includes(role))
+      return envelope(op, refuse('You are not allowed to perform this action', 403));
+  }
+
+  let body: unknown;
+  if (op.body === 'json') {
+    const text = await request.text();
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return envelope(op, refuse('The request body is not valid JSON', 400));
+    }
+    const schema = requestSchemas[op.id]?.();
+    if (schema) {
+      const result = schema.safeParse(body ?? {});
+      if (!result.success) return envelope(op, invalid(fieldErrors(result.error?.issues ?? [])));
+    }
+  } else if (op.body === 'multipart') {
+    const form = await request.formData().catch(() => undefined);
+    body = form ? Object.fromEntries(form.entries()) : {};
+  }
+
+  const url = new URL(request.url);
+  const context = {
+    db: host.db,
+    env: host.env,
+    path: coerce(pathParams),
+    query: coerce(Object.fromEntries(url.searchParams)),
+    body: body ?? {},
+    user,
+    role,
+    request,
+  } as unknown as HandlerContext<never>;
+  let reply: Reply<unknown>;
+  try {
+    reply = await handler(context);
+  } catch (error) {
+    console.error(`[sandbox] ${op.id} failed:`, error);
+    return envelope(op, refuse('Internal server error', 500));
+  }
+  if (reply.ok && op.method !== 'get') host.changed();
+  return envelope(op, reply);
+}
+
+async function applyFault(op: OperationMeta, fault: Fault): Promise<Response | undefined> {
+  if (fault.latencyMs) await delay(fault.latencyMs);
+  if (fault.network) return HttpResponse.error();
+  if (fault.malformed) {
+    return new HttpResponse('{"success": true, "data": [', {
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  if (fault.status) return envelope(op, refuse(fault.message ?? 'Injected failure', fault.status));
+  if (fault.successFalse) return envelope(op, refuse(fault.message ?? 'Injected refusal', 200));
+  return undefined;
+}
+
+function authenticate(
+  db: Database,
+  request: Request,
+): { user?: UserRow; role?: UserRow['role']; tokenGiven: boolean } {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return { tokenGiven: false };
+  const session = db.table('sessions').find((s) => s.token === token);
+  const user = session ? db.table('users').get(session.userId) : undefined;
+  if (!session || !user?.active) return { tokenGiven: true };
+  return { user, role: session.role, tokenGiven: true };
+}
+
+/** The body of an answer in its host's envelope (the provider's is `{ status, message, data }`). */
+function envelope(op: OperationMeta, reply: Reply<unknown>): Response {
+  const flag = op.host === 'provider' ? 'status' : 'success';
+  if (reply.ok) {
+    const body =
+      op.host === 'provider'
+        ? { status: true, message: reply.message, data: reply.data }
+        : { success: true, message: reply.message, status: reply.status, data: reply.data };
+    return HttpResponse.json(body, { status: reply.status });
+  }
+  const body: Record<string, unknown> = { [flag]: false, message: reply.message };
+  if (op.host !== 'provider') body.status = reply.status;
+  if (reply.errors) body.errors = reply.errors;
+  return HttpResponse.json(body, { status: reply.status });
+}
+
+const INTEGER = /^(0|-?[1-9]\d{0,14})$/;
+
+/** Path and query values as the contract types them: integers and booleans parsed, the rest strings. */
+function coerce(values: Record<string, string | readonly string[] | undefined>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(values)) {
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === undefined) continue;
+    out[key] = INTEGER.test(value as string)
+      ? Number(value)
+      : value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : value;
+  }
+  return out;
+}
+
+const humanize = (field: string) => {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** zod issues as the API's field errors, with messages a person can read. */
+function fieldErrors(issues: readonly Issue[]): { field: string; message: string }[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    const name = humanize(String(issue.path[issue.path.length - 1] ?? 'body'));
+    let message: string;
+    if (issue.code === 'invalid_type' && issue.input === undefined) message = `${name} is required`;
+    else if (issue.code === 'invalid_format' && issue.format === 'email')
+      message = `${name} must be a valid email address`;
+    else if (issue.code === 'too_small') message = `${name} is too short`;
+    else if (issue.code === 'invalid_value') message = `${name} is not one of the allowed values`;
+    else message = `${name} is invalid`;
+    return { field, message };
+  });
+}

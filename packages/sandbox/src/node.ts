@@ -1,0 +1,154 @@
+// @marketplace/sandbox/node: the sandbox in Node, for tests (MSW's setupServer) and as an HTTP server
+// any front end can talk to.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox';
+import type { SandboxHosts } from './http/createHandlers';
+
+export * from './index';
+
+/** Base URLs the Node test helper answers on by default. */
+export const TEST_HOSTS: SandboxHosts = {
+  main: 'http://sandbox.test/api/v1',
+  shipping: 'http://sandbox.test/shipping',
+  themes: 'http://sandbox.test/themes',
+  provider: 'http://sandbox.test/provider',
+};
+
+/**
+ * A fresh sandbox behind MSW in Node: `listen()` before the tests, `close()` after. Unhandled requests
+ * are errors, so a test never reaches a real network by accident.
+ *
+ * @example
+ * const { sandbox, server, hosts } = setupSandboxServer({ now: new Date('2026-11-01T09:00:00Z') });
+ * beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ * afterAll(() => server.close());
+ * const client = createMarketplaceClient({ hosts, session: createMemoryTokenStore() });
+ */
+export function setupSandboxServer(options: SandboxOptions & { hosts?: Partial<SandboxHosts> } = {}) {
+  const hosts = { ...TEST_HOSTS, ...options.hosts };
+  const sandbox = createSandbox({
+    ...options,
+    assetsBase: options.assetsBase ?? 'http://sandbox.test/sandbox-assets',
+  });
+  const server = setupServer(...sandbox.handlers(hosts));
+  return { sandbox, server, hosts };
+}
+
+/** Options of {@link startSandboxHttpServer}. */
+export interface SandboxHttpServerOptions extends SandboxOptions {
+  /** Default 4000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+/** A running HTTP sandbox. */
+export interface SandboxHttpServer {
+  sandbox: Sandbox;
+  server: Server;
+  /** The base URLs of the four hosts on this server. */
+  hosts: SandboxHosts;
+  origin: string;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, x-sandbox-fault',
+  'access-control-max-age': '600',
+};
+
+/**
+ * Serves the sandbox over HTTP on 127.0.0.1 (all four hosts under their path prefixes: `/api/v1`,
+ * `/shipping`, `/themes`, `/provider`, images under `/sandbox-assets`), with CORS for any origin. A fault
+ * can be asked for per request with the `x-sandbox-fault` header.
+ *
+ * @example
+ * const { hosts, close } = await startSandboxHttpServer({ port: 4000 });
+ * // point any front end at hosts.main (http://127.0.0.1:4000/api/v1)
+ */
+export async function startSandboxHttpServer(
+  options: SandboxHttpServerOptions = {},
+): Promise<SandboxHttpServer> {
+  const hostname = options.host ?? '127.0.0.1';
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, hostname, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const origin = `http://${hostname}:${port}`;
+  const hosts: SandboxHosts = {
+    main: `${origin}/api/v1`,
+    shipping: `${origin}/shipping`,
+    themes: `${origin}/themes`,
+    provider: `${origin}/provider`,
+  };
+  const sandbox = createSandbox({ ...options, assetsBase: `${origin}/sandbox-assets` });
+  const handlers = sandbox.handlers(hosts);
+  server.on('request', (req, res) => {
+    serve(req, res, origin, handlers).catch((error) => {
+      console.error('[sandbox] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'Internal server error' }));
+    });
+  });
+  return {
+    sandbox,
+    server,
+    hosts,
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  handlers: ReturnType<Sandbox['handlers']>,
+): Promise<void> {
+  const cors = { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*', vary: 'origin' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors);
+    res.end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const method = req.method ?? 'GET';
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { ...cors, 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: false, message: `No such route: ${method} ${req.url}` }));
+    return;
+  }
+  if (response.type === 'error') {
+    // An injected network fault: drop the connection, as a broken network would.
+    req.socket.destroy();
+    return;
+  }
+  const out: Record<string, string> = { ...cors };
+  response.headers.forEach((value, key) => {
+    out[key] = value;
+  });
+  res.writeHead(response.status, out);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

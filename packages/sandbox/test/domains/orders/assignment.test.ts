@@ -1,0 +1,291 @@
+// Order assignment by the scheduler, the dispatcher and the admin, and the shipping partner's side:
+// its list, one order, declining, onboarding.
+import {
+  assignOrderAsDispatcher,
+  assignOrderAsScheduler,
+  assignOrderToPartner,
+  declinePartnerOrder,
+  getAllPartners,
+  getDispatcherOrders,
+  getOrderDetails,
+  getPartnerOrder,
+  getPartnerOrders,
+  getSchedulerOrders,
+  onboardPartner,
+} from '@marketplace/sdk';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../support/sandboxTest';
+import { as, orderRows, refusal, state } from './support';
+
+const ctx = useSandbox();
+const login = as(ctx);
+const seeded = state(ctx);
+
+const waiting = () =>
+  seeded.order((o) => !o.assignedToDispatcher && !o.assignedToShippingPartner && o.status === 'pending');
+
+describe('assignOrderAsScheduler', () => {
+  it('assigns a waiting order to a dispatcher, who then lists it; it leaves the scheduler’s list', async () => {
+    const scheduler = await login.scheduler();
+    const order = waiting();
+    const { data, status } = await assignOrderAsScheduler(scheduler, {
+      body: {
+        orderId: order.id,
+        assignTo: 'dispatcher',
+        dispatcherId: seeded.dispatcherId(),
+        note: 'Pick up before 2pm',
+      },
+    });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({
+      orderId: order.id,
+      assignTo: 'dispatcher',
+      dispatcherId: seeded.dispatcherId(),
+    });
+    expect(data.assignedBy).toBe(seeded.user('scheduler@demo.test').id);
+
+    const dispatcher = await login.dispatcher();
+    const theirs = orderRows(
+      (await getDispatcherOrders(dispatcher, { query: { search: order.orderName } })).data,
+    );
+    expect(theirs.map((o) => o.id)).toEqual([order.id]);
+    const left = orderRows((await getSchedulerOrders(scheduler)).data);
+    expect(left.some((o) => o.id === order.id)).toBe(false);
+    const activity =
+      (await getOrderDetails(await login.admin(), { path: { id: order.id } })).data.orderActivities ?? [];
+    expect(activity.at(-1)?.activity).toMatch(/^Order assigned to dispatcher .+: Pick up before 2pm$/);
+  });
+
+  it('assigns to the platform hub, refuses missing and unknown targets, closed orders and the dispatcher', async () => {
+    const scheduler = await login.scheduler();
+    const order = waiting();
+    await assignOrderAsScheduler(scheduler, { body: { orderId: order.id, assignTo: 'platform' } });
+    expect(seeded.db().table('orders').get(order.id)?.assignedToPlatform).toBe(true);
+
+    expect(
+      (
+        await refusal(
+          assignOrderAsScheduler(scheduler, { body: { orderId: order.id, assignTo: 'dispatcher' } }),
+        )
+      )[0],
+    ).toBe(422);
+    expect(
+      await refusal(
+        assignOrderAsScheduler(scheduler, {
+          body: { orderId: order.id, assignTo: 'dispatcher', dispatcherId: seeded.partnerId() },
+        }),
+      ),
+    ).toEqual([404, 'Dispatcher not found']);
+    const delivered = seeded.order((o) => o.status === 'delivered');
+    expect(
+      await refusal(
+        assignOrderAsScheduler(scheduler, { body: { orderId: delivered.id, assignTo: 'platform' } }),
+      ),
+    ).toEqual([400, 'Only open orders can be assigned']);
+    const dispatcher = await login.dispatcher();
+    expect(
+      (
+        await refusal(
+          assignOrderAsScheduler(dispatcher, { body: { orderId: order.id, assignTo: 'platform' } }),
+        )
+      )[0],
+    ).toBe(403);
+  });
+});
+
+describe('assignOrderAsDispatcher', () => {
+  it('lets the dispatcher hand its own order to a shipping partner; not someone else’s', async () => {
+    const dispatcher = await login.dispatcher();
+    const own = seeded.order(
+      (o) => o.dispatcherId === seeded.dispatcherId() && o.status === 'ready_for_pickup',
+    );
+    const { data } = await assignOrderAsDispatcher(dispatcher, {
+      body: { orderId: own.id, assignTo: 'shippingPartner', partnerId: seeded.partnerId() },
+    });
+    expect(data.partnerId).toBe(seeded.partnerId());
+    const partner = await login.partner();
+    const theirs = orderRows((await getPartnerOrders(partner)).data);
+    expect(theirs.some((o) => o.id === own.id && o.partnerAssignOrderId === data.id)).toBe(true);
+    expect(orderRows((await getDispatcherOrders(dispatcher)).data).some((o) => o.id === own.id)).toBe(false);
+
+    const notOwn = waiting();
+    expect(
+      (
+        await refusal(
+          assignOrderAsDispatcher(dispatcher, { body: { orderId: notOwn.id, assignTo: 'platform' } }),
+        )
+      )[0],
+    ).toBe(403);
+    const scheduler = await login.scheduler();
+    expect(
+      (
+        await refusal(
+          assignOrderAsDispatcher(scheduler, { body: { orderId: notOwn.id, assignTo: 'platform' } }),
+        )
+      )[0],
+    ).toBe(403);
+  });
+});
+
+describe('assignOrderToPartner and the partner’s orders', () => {
+  it('assigns an order to the partner, who lists and opens it (without the delivery token)', async () => {
+    const admin = await login.admin();
+    const order = waiting();
+    const { data } = await assignOrderToPartner(admin, {
+      body: {
+        orderId: order.id,
+        assignTo: 'shippingPartner',
+        partnerId: seeded.partnerId(),
+        note: 'Interstate delivery',
+      },
+    });
+    const partner = await login.partner();
+    const list = (await getPartnerOrders(partner)).data;
+    expect(list.count).toBe(
+      seeded.orders((o) => o.partnerProfile?.id === seeded.partnerId() && !!o.assignedToShippingPartner)
+        .length,
+    );
+    const opened = (await getPartnerOrder(partner, { path: { id: order.id } })).data;
+    expect(opened).toMatchObject({
+      id: order.id,
+      assignedToShippingPartner: true,
+      partnerAssignOrderId: data.id,
+    });
+    expect(opened.partnerProfile?.id).toBe(seeded.partnerId());
+    expect(opened.orderDeliveryToken).toBeNull();
+  });
+
+  it('refuses another target than shippingPartner, an unknown partner and non-admins', async () => {
+    const admin = await login.admin();
+    const order = waiting();
+    expect(
+      (await refusal(assignOrderToPartner(admin, { body: { orderId: order.id, assignTo: 'platform' } })))[0],
+    ).toBe(422);
+    expect(
+      await refusal(
+        assignOrderToPartner(admin, {
+          body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: seeded.customerId() },
+        }),
+      ),
+    ).toEqual([404, 'Shipping partner not found']);
+    expect(
+      (
+        await refusal(
+          assignOrderToPartner(admin, {
+            body: { orderId: 99999, assignTo: 'shippingPartner', partnerId: 1 },
+          }),
+        )
+      )[0],
+    ).toBe(404);
+    const scheduler = await login.scheduler();
+    expect(
+      (
+        await refusal(
+          assignOrderToPartner(scheduler, {
+            body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: seeded.partnerId() },
+          }),
+        )
+      )[0],
+    ).toBe(403);
+  });
+
+  it('answers 404 to a partner opening an order that is not theirs', async () => {
+    const partner = await login.partner();
+    const other = waiting();
+    expect(await refusal(getPartnerOrder(partner, { path: { id: other.id } }))).toEqual([
+      404,
+      'Order not found',
+    ]);
+  });
+});
+
+describe('declinePartnerOrder', () => {
+  it('takes the order out of the partner’s list and back to the scheduler, with the reason logged', async () => {
+    const partner = await login.partner();
+    const order = seeded.order(
+      (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'ready_for_pickup',
+    );
+    const before = (await getPartnerOrders(partner)).data.count;
+    const { data } = await declinePartnerOrder(partner, {
+      path: { id: order.id },
+      body: { reason: 'No rider this week' },
+    });
+    expect(data).toMatchObject({
+      assignedToShippingPartner: false,
+      partnerProfile: null,
+      partnerAssignOrderId: null,
+    });
+    expect((await getPartnerOrders(partner)).data.count).toBe(before - 1);
+    expect((await refusal(getPartnerOrder(partner, { path: { id: order.id } })))[0]).toBe(404);
+
+    const scheduler = await login.scheduler();
+    const waitingRows = orderRows(
+      (await getSchedulerOrders(scheduler, { query: { search: order.orderName } })).data,
+    );
+    expect(waitingRows.map((o) => o.id)).toEqual([order.id]);
+    const activity =
+      (await getOrderDetails(await login.admin(), { path: { id: order.id } })).data.orderActivities ?? [];
+    expect(activity.at(-1)?.activity).toMatch(/^Declined by shipping partner .+: No rider this week$/);
+  });
+
+  it('refuses to decline an order already out for delivery', async () => {
+    const partner = await login.partner();
+    const order = seeded.order(
+      (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'out_for_delivery',
+    );
+    expect(await refusal(declinePartnerOrder(partner, { path: { id: order.id }, body: {} }))).toEqual([
+      400,
+      'An order that is out for delivery or closed cannot be declined',
+    ]);
+  });
+});
+
+const onboarding = {
+  company: {
+    companyName: 'SwiftRoute Logistics Limited',
+    rcNumber: 'RC 1456789',
+    officeAddress: '24 Adeola Odeku Street, Victoria Island, Lagos',
+    phoneNumber: '+2348023456789',
+    email: 'ops@swiftroutelogistics.ng',
+    contactPerson: { name: 'Kemi Ade', phoneNumber: '+2348023456780', designation: 'Operations Lead' },
+  },
+  bankDetails: {
+    bankName: 'Guaranty Trust Bank',
+    accountName: 'SwiftRoute Logistics Limited',
+    accountNumber: '0123456789',
+  },
+  certification: {
+    name: 'Tunde Bakare',
+    designation: 'Managing Director',
+    signature: 'Tunde Bakare',
+    date: '2026-10-30',
+  },
+};
+
+describe('getAllPartners and onboardPartner', () => {
+  it('lists the partners; onboarding stores company, bank and certification and marks the partner onboarded', async () => {
+    const admin = await login.admin();
+    const before = (await getAllPartners(admin)).data;
+    expect(before.some((p) => p.email === 'partner@demo.test')).toBe(true);
+
+    const partner = await login.partner();
+    const { data } = await onboardPartner(partner, { body: onboarding });
+    expect(data).toMatchObject({
+      id: seeded.partnerId(),
+      onboarded: true,
+      bankDetails: onboarding.bankDetails,
+    });
+    const listed = (await getAllPartners(admin)).data.find((p) => p.id === seeded.partnerId());
+    expect(listed).toMatchObject({
+      onboarded: true,
+      company: { companyName: 'SwiftRoute Logistics Limited' },
+    });
+    expect(listed?.certification?.name).toBe('Tunde Bakare');
+  });
+
+  it('refuses an account number that is not 10 digits', async () => {
+    const partner = await login.partner();
+    const body = { ...onboarding, bankDetails: { ...onboarding.bankDetails, accountNumber: '12345' } };
+    expect((await refusal(onboardPartner(partner, { body })))[0]).toBe(422);
+  });
+});
