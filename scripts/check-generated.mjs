@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['node', ['scripts/specs-sync.mjs', '--check']],
   ['node', ['packages/sdk/scripts/gen.mjs', '--check']],
+  ['node', ['packages/react-hooks/scripts/gen.mjs', '--check']],
   ['node', ['scripts/coverage.mjs', '--check']],
 ];
 let failed = 0;

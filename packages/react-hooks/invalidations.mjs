@@ -1,0 +1,114 @@
+// THE ONE PLACE where the hooks declare which cached queries a mutation changes. `pnpm gen` compiles it
+// into each generated mutation hook and into INVALIDATIONS (src/generated/invalidations.ts), and checks
+// that every name is a real operation.
+//
+// Rule: a mutation revalidates every query of its own tag (creating a coupon refreshes the coupon
+// lists), plus the queries listed here for it (changes that show elsewhere).
+
+const orderViews = [
+  'getCustomerOrders',
+  'getMerchantOrders',
+  'getAdminOrders',
+  'getAdminHubOrders',
+  'getDispatcherOrders',
+  'getSchedulerOrders',
+  'searchOrders',
+  'getOrderDetails',
+  'getPartnerOrders',
+  'getPartnerOrder',
+];
+const customerProductViews = [
+  'getAllCustomerProducts',
+  'getCustomerProduct',
+  'filterCustomerProducts',
+  'getMarketplaceProducts',
+  'getMerchantStoreProducts',
+  'getSuperDeals',
+  'getSuperDiscountedOffers',
+  'getDailyDiscountOffers',
+  'getRandomCategoryProducts',
+  'getPromotionProducts',
+  'getTopMerchantsProducts',
+];
+const returnViews = ['getAllOrderReturns', 'getOneOrderReturn', 'getCustomerOrders', 'getOrderDetails'];
+const onboarding = ['getMerchantOnboardingInfo', 'getMerchantOnboardingStats'];
+
+/** @type {Record<string, string[]>} */
+export const extraInvalidations = {
+  // Catalogue: approval makes a product visible to customers and leaves the pending lists.
+  approveProduct: [
+    'getAdminProducts',
+    'getAdminProduct',
+    'getMerchantProducts',
+    'getMerchantProduct',
+    ...customerProductViews,
+  ],
+  createProduct: ['getAdminProducts'],
+  editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews],
+  addAdminProduct: ['getMerchantProducts'],
+  addMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
+  deleteMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
+  updateProductInventory: ['getAdminProduct', 'getMerchantProduct', 'getCart', ...customerProductViews],
+  addPromotion: ['getPromotionProducts'],
+  deletePromotion: ['getPromotionProducts'],
+  addOfficialOutlet: ['getOfficialOutlets'],
+  addFeaturedProduct: ['getStoreFeaturedProducts'],
+  deleteFeaturedProduct: ['getStoreFeaturedProducts'],
+  // Cart, coupons, gift cards, checkout.
+  addToCart: ['getCart'],
+  removeFromCart: ['getCart'],
+  applyCoupon: ['getCart'],
+  calculateShippingFee: ['getCart'],
+  payWithGiftCard: ['getCart', 'getAppliedGiftCards', 'getMyGiftCards'],
+  recalculateGiftCardDiscountWithShippingFee: ['getCart', 'getAppliedGiftCards'],
+  purchaseGiftCard: ['getMyGiftCards'],
+  updateGiftCardStatus: ['getMyGiftCards'],
+  createOrder: ['getCart', ...orderViews],
+  createCustomerTransaction: ['getAdminTransactions', 'getMerchantTransactions', ...orderViews],
+  // Addresses: the cart carries the shipping addresses and the selected (default) one.
+  addCustomerAddress: ['getCart'],
+  updateCustomerAddress: ['getCart'],
+  makeDefaultAddress: ['getCart'],
+  deleteCustomerAddress: ['getCart'],
+  // Orders, assignment, partners, returns.
+  updateOrder: orderViews,
+  assignOrderToPlatform: orderViews,
+  assignOrderAsDispatcher: orderViews,
+  assignOrderAsScheduler: orderViews,
+  assignOrderToPartner: [...orderViews, 'getAllPartners'],
+  declinePartnerOrder: orderViews,
+  updateDispatchPhone: orderViews,
+  approveMerchantPayment: ['getMerchantPayments', 'getMerchantPaymentStats', ...orderViews],
+  createReturn: returnViews,
+  returnOrder: returnViews,
+  replaceOrder: returnViews,
+  updateRefundDecision: returnViews,
+  updateChargebackDecision: returnViews,
+  updateReturnStatus: [...returnViews, ...orderViews],
+  onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData'],
+  createShippingPartner: ['getAllShippingPartners', 'getAllPartners'],
+  // Stores, hubs, approvals: an approved hub application leaves the pending list.
+  approveStore: ['getAllMerchants', 'getMerchantStoreData'],
+  approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile'],
+  applyToHub: ['getPendingHubApplications', ...onboarding],
+  addStoreProfile: ['getMerchantProfile', ...onboarding],
+  addMerchantBankAccount: onboarding,
+  updateMerchantBankAccount: onboarding,
+  followStore: ['getMerchantStoreData', 'getStoreProfile'],
+  updateMerchantPayment: ['getMerchantPaymentStats', 'getSettlementReport'],
+  onboardMerchant: ['getMerchantProfile', 'getUserData', ...onboarding],
+  updateMerchantPricing: [
+    'getMerchantProfile',
+    'getMerchantPricingPlan',
+    'getMerchantSubscription',
+    ...onboarding,
+  ],
+  // Themes: the active theme and its customization move together.
+  purchaseMerchantTheme: ['getActiveMerchantTheme', 'getThemeCustomization'],
+  activateMerchantTheme: ['getAvailableThemes', 'getThemeCustomization'],
+  createThemeTestimonial: ['getThemeCustomization'],
+  deleteThemeTestimonial: ['getThemeCustomization'],
+};
+
+/** POST operations that only read (they become query hooks, not mutation hooks). */
+export const postQueries = ['filterCustomerProducts', 'getCustomerCoupons'];

@@ -1,0 +1,42 @@
+import type { MarketplaceClient, MarketplaceError, OperationId } from '@marketplace/sdk';
+import { createContext, useContext } from 'react';
+
+/** A message for the user, from a mutation's success or failure (spec sections 7 and 8). */
+export interface MarketplaceMessage {
+  type: 'success' | 'error';
+  message: string;
+  operationId: OperationId | string;
+  error?: MarketplaceError;
+}
+
+/** What the provider gives every hook. */
+export interface MarketplaceContextValue {
+  client: MarketplaceClient;
+  /** Delivers success and error messages (toasts) to whoever listens. */
+  emit(message: MarketplaceMessage): void;
+  subscribe(listener: (message: MarketplaceMessage) => void): () => void;
+}
+
+export const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
+
+/**
+ * The provider's value; throws a clear error outside a `MarketplaceProvider`.
+ *
+ * @example
+ * const { client } = useMarketplaceContext();
+ */
+export function useMarketplaceContext(): MarketplaceContextValue {
+  const value = useContext(MarketplaceContext);
+  if (!value) throw new Error('Marketplace hooks must be used inside <MarketplaceProvider client={...}>');
+  return value;
+}
+
+/**
+ * The SDK client of the nearest `MarketplaceProvider`.
+ *
+ * @example
+ * const client = useMarketplaceClient();
+ */
+export function useMarketplaceClient(): MarketplaceClient {
+  return useMarketplaceContext().client;
+}

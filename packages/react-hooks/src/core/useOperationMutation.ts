@@ -1,0 +1,110 @@
+import {
+  type CallInit,
+  isMarketplaceError,
+  MarketplaceError,
+  type OperationData,
+  type OperationId,
+  type OperationResult,
+} from '@marketplace/sdk';
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { LoadStatus } from './loadStatus';
+import { useMarketplaceContext } from './MarketplaceContext';
+import { isKeyOf } from './operationKey';
+import type { OperationFn } from './useOperationQuery';
+
+/** Options of a mutation hook. */
+export interface MutationConfig<Id extends OperationId> {
+  onSuccess?: (result: OperationResult<Id>) => void;
+  onError?: (error: MarketplaceError) => void;
+  /** More operations whose cached answers this mutation changes (beside the declared ones). */
+  invalidates?: readonly OperationId[];
+  /** Send success and error messages to the provider's `onMessage` (default true). */
+  notify?: boolean;
+}
+
+/** What a mutation hook returns. */
+export interface MutationResult<Id extends OperationId> {
+  /** Runs the call; resolves with its result, rejects with a `MarketplaceError`. */
+  trigger(init: CallInit<Id>): Promise<OperationResult<Id>>;
+  data: OperationData<Id> | undefined;
+  /** The success message of the last call (the spec's, else the server's). */
+  message: string | undefined;
+  error: MarketplaceError | undefined;
+  status: LoadStatus;
+  isMutating: boolean;
+  /** Back to `idle`, forgetting data and error. */
+  reset(): void;
+}
+
+/**
+ * The one mutation hook the generated ones are made of. After a success it revalidates every cached
+ * query the operation changes (`declared`: the generated hooks pass their list from `INVALIDATIONS`,
+ * declared once in invalidations.mjs) and emits the success message; after a
+ * failure it keeps the error and emits its message (the spec's user-facing one).
+ *
+ * @example
+ * const { trigger, status } = useOperationMutation('approveProduct', approveProduct);
+ */
+export function useOperationMutation<Id extends OperationId>(
+  id: Id,
+  call: OperationFn<Id>,
+  config: MutationConfig<Id> = {},
+  declared: readonly string[] = [],
+): MutationResult<Id> {
+  const { client, emit } = useMarketplaceContext();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<{
+    status: LoadStatus;
+    result?: OperationResult<Id>;
+    error?: MarketplaceError;
+  }>({ status: 'idle' });
+  const latest = useRef(0);
+  const configRef = useRef(config);
+  configRef.current = config;
+
+  const trigger = useCallback(
+    async (init: CallInit<Id>) => {
+      const run = ++latest.current;
+      setState((s) => ({ ...s, status: 'loading' }));
+      const { onSuccess, onError, invalidates = [], notify = true } = configRef.current;
+      try {
+        const result = await call(client, init);
+        if (run === latest.current) setState({ status: 'succeeded', result });
+        await mutate(isKeyOf([...declared, ...invalidates]));
+        if (notify && result.message) emit({ type: 'success', message: result.message, operationId: id });
+        onSuccess?.(result);
+        return result;
+      } catch (caught) {
+        const error = isMarketplaceError(caught)
+          ? caught
+          : new MarketplaceError({
+              kind: 'response',
+              message: 'Something went wrong',
+              operationId: id,
+              method: '',
+              url: '',
+              cause: caught,
+            });
+        if (run === latest.current) setState({ status: 'failed', error });
+        if (notify) emit({ type: 'error', message: error.message, operationId: id, error });
+        onError?.(error);
+        throw error;
+      }
+    },
+    [client, emit, mutate, call, id, declared],
+  );
+  const reset = useCallback(() => {
+    latest.current++;
+    setState({ status: 'idle' });
+  }, []);
+  return {
+    trigger,
+    data: state.result?.data,
+    message: state.result?.message,
+    error: state.error,
+    status: state.status,
+    isMutating: state.status === 'loading',
+    reset,
+  };
+}

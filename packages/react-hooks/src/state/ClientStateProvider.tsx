@@ -1,0 +1,43 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ClientStore } from './createClientStore';
+
+const ClientStoreContext = createContext<ClientStore | null>(null);
+
+/** Props of {@link ClientStateProvider}. */
+export interface ClientStateProviderProps {
+  /** The store from `createClientStore()`, made once (outside render, or in a `useState` initialiser). */
+  store: ClientStore;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the hooks the persisted client state (cart, user, login slices): `useClientState`,
+ * `usePersistGate`, `useSession`, `useLogout`. Put it beside `MarketplaceProvider`.
+ *
+ * @example
+ * const store = createClientStore();
+ * root.render(
+ *   <MarketplaceProvider client={client}>
+ *     <ClientStateProvider store={store}>
+ *       <App />
+ *     </ClientStateProvider>
+ *   </MarketplaceProvider>,
+ * );
+ */
+export function ClientStateProvider({ store, children }: ClientStateProviderProps): ReactNode {
+  return <ClientStoreContext.Provider value={store}>{children}</ClientStoreContext.Provider>;
+}
+
+/**
+ * The store of the nearest `ClientStateProvider`, for reading outside render or calling its actions;
+ * throws a clear error outside one.
+ *
+ * @example
+ * const store = useClientStore();
+ * const onAdd = (item) => store.getState().setCart((cart) => ({ ...cart, items: addCartItem(cart.items, item) }));
+ */
+export function useClientStore(): ClientStore {
+  const store = useContext(ClientStoreContext);
+  if (!store) throw new Error('Client state hooks must be used inside <ClientStateProvider store={...}>');
+  return store;
+}

@@ -1,0 +1,195 @@
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
+import { persist, type StateStorage } from 'zustand/middleware';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
+import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
+import { createMemoryStorage } from './createMemoryStorage';
+import { emptyClientState } from './emptyClientState';
+import { CLIENT_STATE_VERSION, migrateClientState } from './migrateClientState';
+import { restoreClientState } from './restoreClientState';
+import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
+
+/** Options of {@link createClientStore}. */
+export interface ClientStoreOptions {
+  /**
+   * Where the state is kept. Default: `localStorage` in a browser (a memory storage when there is none,
+   * as in Node, or when the browser denies it); {@link createMemoryStorage} for SSR and tests; any zustand
+   * `StateStorage`, synchronous or not.
+   */
+  storage?: StateStorage;
+  /** The storage key. Default `root` (PERSIST_KEY). */
+  name?: string;
+  /** The version written beside the state. Default {@link CLIENT_STATE_VERSION}. */
+  version?: number;
+  /** Brings an older snapshot to `version`. Default {@link migrateClientState}. */
+  migrate?: (persisted: unknown, version: number) => unknown;
+  /** How long restoring may take before the store goes on with the empty state. Default 5000 (PERSIST_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Told about every storage failure the store survived. Default: `console.warn`. */
+  onError?: PersistErrorHandler;
+  /**
+   * Follow changes other tabs make (the `storage` event of the key). Default: true when the storage is the
+   * default `localStorage`.
+   */
+  crossTab?: boolean;
+}
+
+/** Whether restoring the persisted state is over (see `usePersistGate`). */
+export interface PersistGateState {
+  /** False until the stored state has been read, or given up on. */
+  restored: boolean;
+  /** Storage did not answer within the timeout: the store went on with the empty state. */
+  timedOut: boolean;
+  /** What went wrong while restoring (unreadable storage, corrupt JSON, failed migration, timeout). */
+  error?: unknown;
+}
+
+/**
+ * The client store: a vanilla zustand store with the `persist` API (`store.persist.rehydrate()`, ...),
+ * the restore gate, and `dispose()` to stop following other tabs.
+ */
+export type ClientStore = Mutate<StoreApi<ClientState>, [['zustand/persist', PersistedClientState]]> & {
+  /** Whether restoring is over; read it with `usePersistGate()`. */
+  readonly gate: StoreApi<PersistGateState>;
+  /** Stops listening to other tabs. */
+  dispose(): void;
+};
+
+const warn: PersistErrorHandler = (error, phase) =>
+  console.warn(`[marketplace] persisted state: ${phase} failed`, error);
+
+/**
+ * Creates the client state (spec sections 1 and 9): cart, user and the four login slices, persisted with
+ * zustand's `persist` under `root`. Restoring starts at once and never fails: storage that is denied,
+ * full, corrupt or slower than `timeoutMs` leaves the empty state and a report to `onError`; the gate says
+ * when restoring is over. A vanilla store, so it works outside React and on the server (one per request).
+ *
+ * @example
+ * const store = createClientStore();
+ * store.gate.getState().restored; // true at once with localStorage
+ * store.getState().setCart((cart) => ({ ...cart, items: addCartItem(cart.items, item) }));
+ *
+ * // Server rendering and tests:
+ * const ssr = createClientStore({ storage: createMemoryStorage() });
+ */
+export function createClientStore(options: ClientStoreOptions = {}): ClientStore {
+  const report = options.onError ?? warn;
+  const gate = createStore<PersistGateState>(() => ({ restored: false, timedOut: false }));
+  // What went wrong before the first restore finished, for the gate.
+  let restoreError: unknown;
+  let timedOut = false;
+  const track: PersistErrorHandler = (error, phase: PersistPhase) => {
+    if (!gate.getState().restored && phase !== 'write') {
+      restoreError ??= error;
+      if (phase === 'timeout') timedOut = true;
+    }
+    report(error, phase);
+  };
+
+  const raw = options.storage ?? defaultStorage(track);
+  const name = options.name ?? PERSIST_KEY;
+  const migrate = options.migrate ?? migrateClientState;
+
+  const store = createStore<ClientState>()(
+    persist<ClientState, [], [], PersistedClientState>(
+      (set) => ({
+        ...emptyClientState(),
+        setCart: (next) => set((s) => ({ cart: typeof next === 'function' ? next(s.cart) : next })),
+        setUser: (user) => set({ user }),
+        setLogin: (role, slice) =>
+          set((s) => {
+            const merged: LoginSlice = { ...s.logins[role], ...slice };
+            if (merged.error === undefined) delete merged.error;
+            return { logins: { ...s.logins, [role]: merged } };
+          }),
+        clearSession: (role) =>
+          set((s) => {
+            const empty = emptyClientState();
+            if (!role) return { user: null, logins: empty.logins };
+            return {
+              user: s.user?.role === role ? null : s.user,
+              logins: { ...s.logins, [role]: empty.logins[role] },
+            };
+          }),
+        reset: () => set(emptyClientState()),
+      }),
+      {
+        name,
+        version: options.version ?? CLIENT_STATE_VERSION,
+        storage: safeStorage<PersistedClientState>(raw, {
+          timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
+          report: track,
+        }),
+        partialize: ({ cart, user, logins }) => ({ cart, user, logins }),
+        // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
+        // migration leaves the empty state, as unreadable storage does.
+        migrate: (persisted, version) => {
+          try {
+            const migrated = migrate(persisted, version);
+            return (
+              isPromiseLike(migrated)
+                ? Promise.resolve(migrated).catch((error: unknown) => {
+                    track(error, 'migrate');
+                    return undefined;
+                  })
+                : migrated
+            ) as PersistedClientState | Promise<PersistedClientState>;
+          } catch (error) {
+            track(error, 'migrate');
+            return undefined as unknown as PersistedClientState;
+          }
+        },
+        // The stored value is untrusted: keep only what has the right shape.
+        merge: (persisted, current) => ({ ...current, ...restoreClientState(persisted) }),
+        onRehydrateStorage: () => (_state, error) => {
+          if (error !== undefined) track(error, 'read');
+          if (!gate.getState().restored) {
+            gate.setState(
+              restoreError === undefined
+                ? { restored: true, timedOut }
+                : { restored: true, timedOut, error: restoreError },
+            );
+          }
+        },
+      },
+    ),
+  );
+
+  let stop = () => {};
+  const follow = options.crossTab ?? (options.storage === undefined && raw === browserStorage());
+  if (follow && typeof window !== 'undefined') {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== name) return;
+      if (event.storageArea && isWebStorage(raw) && event.storageArea !== raw) return;
+      void store.persist.rehydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    stop = () => window.removeEventListener('storage', onStorage);
+  }
+
+  return Object.assign(store, { gate, dispose: () => stop() });
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function defaultStorage(report: PersistErrorHandler): StateStorage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage;
+  } catch (error) {
+    // Reading window.localStorage throws a SecurityError when the user blocks site data.
+    report(error, 'read');
+  }
+  return createMemoryStorage();
+}
+
+const isWebStorage = (value: unknown): value is Storage =>
+  typeof Storage !== 'undefined' && value instanceof Storage;
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';

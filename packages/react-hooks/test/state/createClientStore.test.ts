@@ -1,0 +1,114 @@
+import { addCartItem, PERSIST_KEY } from '@marketplace/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClientStore } from '../../src/state/createClientStore';
+import { createMemoryStorage } from '../../src/state/createMemoryStorage';
+import { emptyClientState } from '../../src/state/emptyClientState';
+import { ANKARA, SHEA, SNAPSHOT, stored } from './fixtures';
+
+const quiet = () => {};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('createClientStore', () => {
+  it('starts empty and open when nothing is stored', () => {
+    const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
+    expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
+    const { cart, user, logins } = store.getState();
+    expect({ cart, user, logins }).toEqual(emptyClientState());
+  });
+
+  it('restores a stored snapshot from localStorage under root, and the gate opens with it', () => {
+    localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
+    const store = createClientStore({ onError: quiet });
+    expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
+    const { cart, user, logins } = store.getState();
+    expect({ cart, user, logins }).toEqual(SNAPSHOT);
+    store.dispose();
+  });
+
+  it('restores from an async storage once it answers', async () => {
+    const storage = {
+      getItem: (name: string) => Promise.resolve(name === 'root' ? stored(SNAPSHOT) : null),
+      setItem: async () => {},
+      removeItem: async () => {},
+    };
+    const store = createClientStore({ storage, onError: quiet });
+    expect(store.gate.getState().restored).toBe(false);
+    await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
+    expect(store.getState().cart.items).toEqual([ANKARA]);
+    expect(store.gate.getState().timedOut).toBe(false);
+  });
+
+  it('writes only the data, with version 1, under the key', () => {
+    const storage = createMemoryStorage();
+    const store = createClientStore({ storage, onError: quiet });
+    store.getState().setCart((cart) => ({ ...cart, items: addCartItem(cart.items, SHEA) }));
+    const raw = JSON.parse(storage.getItem(PERSIST_KEY) as string);
+    expect(raw.version).toBe(1);
+    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'user']);
+    expect(raw.state.cart.items).toEqual([SHEA]);
+  });
+
+  it('keeps login slices per role and clears them one role at a time or all at once', () => {
+    const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
+    const s = store.getState();
+    s.setLogin('merchant', { status: 'succeeded', loggedIn: true });
+    s.setLogin('customer', { status: 'failed', error: 'Invalid email or password' });
+    s.setUser(SNAPSHOT.user);
+    expect(store.getState().logins.customer).toEqual({
+      status: 'failed',
+      loggedIn: false,
+      error: 'Invalid email or password',
+    });
+    store.getState().setLogin('customer', { status: 'loading', error: undefined });
+    expect(store.getState().logins.customer).toEqual({ status: 'loading', loggedIn: false });
+
+    store.getState().clearSession('customer');
+    expect(store.getState().logins.merchant.loggedIn).toBe(true);
+    expect(store.getState().user).toEqual(SNAPSHOT.user); // the merchant's user stays
+    store.getState().clearSession('merchant');
+    expect(store.getState().logins.merchant).toEqual({ status: 'idle', loggedIn: false });
+    expect(store.getState().user).toBeNull();
+
+    store.getState().setLogin('admin', { status: 'succeeded', loggedIn: true });
+    store.getState().clearSession();
+    expect(store.getState().logins).toEqual(emptyClientState().logins);
+  });
+
+  it('restores a login that was loading when the page closed as idle', () => {
+    const loading = {
+      ...SNAPSHOT,
+      logins: { ...SNAPSHOT.logins, customer: { status: 'loading', loggedIn: false } },
+    };
+    const store = createClientStore({
+      storage: createMemoryStorage({ root: stored(loading) }),
+      onError: quiet,
+    });
+    expect(store.getState().logins.customer.status).toBe('idle');
+  });
+
+  it('keeps the well-formed parts of a snapshot of the wrong shape', () => {
+    const odd = {
+      cart: {
+        items: [ANKARA, { id: 'x' }, null, { ...SHEA, productVariant: { quantity: 0 } }],
+        discount: 'lots',
+      },
+      user: { role: 'guest', info: {} },
+      logins: { merchant: { status: 'succeeded', loggedIn: true }, admin: 'yes' },
+    };
+    const store = createClientStore({ storage: createMemoryStorage({ root: stored(odd) }), onError: quiet });
+    const { cart, user, logins } = store.getState();
+    expect(cart.items).toEqual([ANKARA]);
+    expect(cart.discount).toBe(0);
+    expect(user).toBeNull();
+    expect(logins.merchant).toEqual({ status: 'succeeded', loggedIn: true });
+    expect(logins.admin).toEqual({ status: 'idle', loggedIn: false });
+  });
+
+  it('uses another key when told', () => {
+    const storage = createMemoryStorage({ other: stored(SNAPSHOT) });
+    const store = createClientStore({ storage, name: 'other', onError: quiet });
+    expect(store.getState().cart.items).toEqual([ANKARA]);
+  });
+});
