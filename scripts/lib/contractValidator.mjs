@@ -37,13 +37,18 @@ export async function createContractValidator() {
       const key = `${operationId} ${status}`;
       let validate = compiled.get(key);
       if (!validate) {
-        const text = JSON.stringify(schema).replaceAll('"#/components/', `"${op.host}-components#/components/`);
+        const text = JSON.stringify(schema).replaceAll(
+          '"#/components/',
+          `"${op.host}-components#/components/`,
+        );
         validate = ajv[op.host].compile(JSON.parse(text));
         compiled.set(key, validate);
       }
       return validate(body)
         ? []
-        : (validate.errors ?? []).map((e) => `${operationId} ${status}: ${e.instancePath || '(body)'} ${e.message}`);
+        : (validate.errors ?? []).map(
+            (e) => `${operationId} ${status}: ${e.instancePath || '(body)'} ${e.message}`,
+          );
     },
   };
 }

@@ -3,7 +3,6 @@
 export type { Middleware } from 'openapi-fetch';
 // Client and calls
 export { callOperation, type RawInit, type RawResult } from './client/callOperation';
-export type { Entities, Entity } from './client/entities';
 export {
   createMarketplaceClient,
   type MarketplaceClient,
@@ -11,6 +10,7 @@ export {
   type ValidationIssue,
   type ValidationMode,
 } from './client/createMarketplaceClient';
+export type { Entities, Entity } from './client/entities';
 export type {
   CallArgs,
   CallInit,

@@ -1,5 +1,7 @@
 // Hooks' tests run against a fresh sandbox per test (behind MSW in Node, unhandled requests are errors)
 // and a fresh SWR cache per render, so tests share nothing.
+
+import { createSandbox, type Sandbox, setupSandboxServer, TEST_HOSTS } from '@marketplace/sandbox/node';
 import {
   createMarketplaceClient,
   createMemoryTokenStore,
@@ -8,7 +10,6 @@ import {
   type UserType,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { createSandbox, type Sandbox, setupSandboxServer, TEST_HOSTS } from '@marketplace/sandbox/node';
 import { type RenderHookOptions, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -29,7 +30,9 @@ export function useSandbox() {
     /** Every request the sandbox received in this test (clones, readable). */
     requests,
     /** A client on the sandbox: pages under /<role>/..., a memory token store, strict validation. */
-    client(options: { role?: UserType; session?: TokenStore; pathname?: () => string } = {}): MarketplaceClient {
+    client(
+      options: { role?: UserType; session?: TokenStore; pathname?: () => string } = {},
+    ): MarketplaceClient {
       return createMarketplaceClient({
         hosts: TEST_HOSTS,
         session: options.session ?? createMemoryTokenStore(),
@@ -64,6 +67,7 @@ export function wrapperFor(
   client: MarketplaceClient,
   options: { onMessage?: (m: MarketplaceMessage) => void; dedupingInterval?: number } = {},
 ) {
+  // biome-ignore lint/correctness/noComponentHookFactories: renderHook takes one wrapper component per client.
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MarketplaceProvider
