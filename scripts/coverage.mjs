@@ -1,12 +1,26 @@
 #!/usr/bin/env node
 // Writes docs/coverage.md: one row per operation of the contract, so the table can never drift from
-// specs/, with the SDK function that calls it. Prints the operation counts. With --check, fails when the
-// committed table is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+// specs/, with the SDK function that calls it and the sandbox domain that answers it. Prints the
+// operation counts. With --check, fails when the committed table is stale.
+//
+// The sandbox column comes from `handlerDomains`, exported by the sandbox's build
+// (packages/sandbox/dist/index.js): the sandbox is TypeScript, and its own code is the only faithful
+// source of which domain handles what. Writing the table builds the sandbox (and the SDK it needs) when
+// that build is missing or older than the sandbox's sources; --check never builds: it fails when the build
+// is missing (the root `pnpm test` runs `pnpm build` first) and warns when it is older than the sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HOSTS, listOperations, loadContracts } from './lib/contract.mjs';
 
-const file = new URL('../docs/coverage.md', import.meta.url).pathname;
-const sdkIndex = new URL('../packages/sdk/src/generated/operations/index.ts', import.meta.url).pathname;
+const check = process.argv.includes('--check');
+const root = fileURLToPath(new URL('../', import.meta.url));
+const file = `${root}docs/coverage.md`;
+const sdkIndex = `${root}packages/sdk/src/generated/operations/index.ts`;
+const hooksIndex = `${root}packages/react-hooks/src/generated/index.ts`;
+const sandboxSources = `${root}packages/sandbox/src`;
+const sandboxBuild = `${root}packages/sandbox/dist/index.js`;
 const ops = listOperations(await loadContracts());
 
 /**
@@ -35,10 +49,86 @@ function sdkExports() {
 const exported = sdkExports();
 const sdkFunction = (o) => (exported.has(o.operationId) ? `\`${o.operationId}\`` : 'none');
 
+/** The names `packages/react-hooks/src/generated/index.ts` really exports (`export { a, b } from`). */
+function hookExports() {
+  let source = '';
+  try {
+    source = readFileSync(hooksIndex, 'utf8');
+  } catch {
+    return new Set();
+  }
+  const names = new Set();
+  for (const [, list] of source.matchAll(/^export\s+(?!type\b)\{([^}]*)\}/gm)) {
+    for (const entry of list.split(',')) {
+      const words = entry.trim().split(/\s+/);
+      if (words[0] && words[0] !== 'type') names.add(words.at(-1));
+    }
+  }
+  return names;
+}
+const hooks = hookExports();
+const hookName = (o) => `use${o.operationId[0].toUpperCase()}${o.operationId.slice(1)}`;
+/** `use<OperationId>` (and `use<OperationId>Pages` for paged lists) when the hooks package exports it. */
+const hookCell = (o) => {
+  const names = [hookName(o), `${hookName(o)}Pages`].filter((n) => hooks.has(n));
+  return names.length ? names.map((n) => `\`${n}\``).join(', ') : 'none';
+};
+
+/** The newest modification time of the files under `dir`. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** `handlerDomains` of the sandbox's build: operationId → the domain whose handler answers it. */
+async function sandboxDomains() {
+  const stale = () => existsSync(sandboxBuild) && statSync(sandboxBuild).mtimeMs < newest(sandboxSources);
+  if (!check && (!existsSync(sandboxBuild) || stale())) {
+    console.log('building the sandbox (and the SDK it uses) for the sandbox handler column');
+    const run = spawnSync('pnpm', ['--filter', '@marketplace/sandbox...', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) {
+      console.error('scripts/coverage.mjs: the sandbox build failed');
+      process.exit(1);
+    }
+  }
+  if (!existsSync(sandboxBuild)) {
+    console.error(
+      'scripts/coverage.mjs: the "sandbox handler" column needs the built sandbox (packages/sandbox/dist/index.js).\n' +
+        'Build it first: pnpm --filter "@marketplace/sandbox..." build (or pnpm build), then run this again.',
+    );
+    process.exit(1);
+  }
+  if (stale()) {
+    console.warn(
+      'scripts/coverage.mjs: warning: packages/sandbox/dist is older than packages/sandbox/src; the sandbox ' +
+        'column is checked against that build. Rebuild (pnpm --filter "@marketplace/sandbox..." build) for an exact check.',
+    );
+  }
+  const { handlerDomains } = await import(pathToFileURL(sandboxBuild).href);
+  if (!handlerDomains || typeof handlerDomains !== 'object') {
+    console.error(
+      'scripts/coverage.mjs: packages/sandbox/dist/index.js does not export handlerDomains; rebuild it',
+    );
+    process.exit(1);
+  }
+  return handlerDomains;
+}
+const domains = await sandboxDomains();
+const sandboxHandler = (o) => domains[o.operationId] ?? 'none';
+
 const count = (list) => {
   const spec = list.filter((o) => o.source === 'spec').length;
   const sdk = list.filter((o) => exported.has(o.operationId)).length;
-  return { total: list.length, spec, inferred: list.length - spec, sdk };
+  const sandbox = list.filter((o) => domains[o.operationId]).length;
+  const hook = list.filter((o) => hooks.has(hookName(o))).length;
+  return { total: list.length, spec, inferred: list.length - spec, sdk, sandbox, hook };
 };
 const summary = HOSTS.map((host) => ({ host, ...count(ops.filter((o) => o.host === host)) }));
 const all = count(ops);
@@ -51,23 +141,30 @@ const lines = [
   '`spec`: the specification states the method and the path; `inferred`: we designed them.',
   '`SDK function`: the function of `@marketplace/sdk` that makes the call (named after the operationId), as',
   'exported by `packages/sdk/src/generated/operations/index.ts`; `none` when it does not export one.',
+  '`sandbox handler`: the domain of `@marketplace/sandbox` (packages/sandbox/src/domains/) whose handler answers',
+  'the operation, from the `handlerDomains` export of its build; `none` when no domain handles it.',
+  '`hook`: the hook of `@marketplace/react-hooks` for the operation (`use<OperationId>`, and',
+  '`use<OperationId>Pages` for paged lists), as exported by `packages/react-hooks/src/generated/index.ts`;',
+  '`none` when it does not export one.',
   '',
-  '| host | operations | spec | inferred | SDK functions |',
-  '| --- | ---: | ---: | ---: | ---: |',
-  ...summary.map((s) => `| ${s.host} | ${s.total} | ${s.spec} | ${s.inferred} | ${s.sdk} |`),
-  `| **all** | **${all.total}** | **${all.spec}** | **${all.inferred}** | **${all.sdk}** |`,
+  '| host | operations | spec | inferred | SDK functions | sandbox handlers | hooks |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...summary.map(
+    (s) => `| ${s.host} | ${s.total} | ${s.spec} | ${s.inferred} | ${s.sdk} | ${s.sandbox} | ${s.hook} |`,
+  ),
+  `| **all** | **${all.total}** | **${all.spec}** | **${all.inferred}** | **${all.sdk}** | **${all.sandbox}** | **${all.hook}** |`,
   '',
-  '| operation | tag | host | method | path | source | roles | SDK function |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| operation | tag | host | method | path | source | roles | SDK function | sandbox handler | hook |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...ops.map(
     (o) =>
-      `| \`${o.operationId}\` | ${o.tag} | ${o.host} | ${o.method.toUpperCase()} | \`${cell(o.path)}\` | ${o.source} | ${o.roles.join(', ')} | ${sdkFunction(o)} |`,
+      `| \`${o.operationId}\` | ${o.tag} | ${o.host} | ${o.method.toUpperCase()} | \`${cell(o.path)}\` | ${o.source} | ${o.roles.join(', ')} | ${sdkFunction(o)} | ${sandboxHandler(o)} | ${hookCell(o)} |`,
   ),
   '',
 ];
 const text = lines.join('\n');
 
-if (process.argv.includes('--check')) {
+if (check) {
   let current = '';
   try {
     current = readFileSync(file, 'utf8');
@@ -81,8 +178,8 @@ if (process.argv.includes('--check')) {
 }
 for (const s of summary)
   console.log(
-    `${s.host}: ${s.total} operations (${s.spec} spec, ${s.inferred} inferred), ${s.sdk} SDK functions`,
+    `${s.host}: ${s.total} operations (${s.spec} spec, ${s.inferred} inferred), ${s.sdk} SDK functions, ${s.sandbox} sandbox handlers, ${s.hook} hooks`,
   );
 console.log(
-  `all: ${all.total} operations (${all.spec} spec, ${all.inferred} inferred), ${all.sdk} SDK functions`,
+  `all: ${all.total} operations (${all.spec} spec, ${all.inferred} inferred), ${all.sdk} SDK functions, ${all.sandbox} sandbox handlers, ${all.hook} hooks`,
 );
