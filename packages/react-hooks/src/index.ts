@@ -1,4 +1,35 @@
 // @marketplace/react-hooks: headless SWR hooks over @marketplace/sdk. Explicit exports.
+
+// Cart
+export { applyCartChange } from './cart/applyCartChange';
+export { CartProvider, type CartProviderProps } from './cart/CartProvider';
+export type { CartStore } from './cart/CartStore';
+export { CART_QUERY } from './cart/cartConstants';
+export type {
+  CartChange,
+  CartDiscountedProduct,
+  CartFeedback,
+  CartItem,
+  CartItemInput,
+  CartMerchantAddress,
+  CartMode,
+  CartShippingAddress,
+  CartSlice,
+  CouponApplication,
+  GiftCardApplication,
+  GuestCartMergeResult,
+  ServerCart,
+} from './cart/cartTypes';
+export { clientCartStore } from './cart/clientCartStore';
+export {
+  type CartController,
+  type CartControllerOptions,
+  type CartControllerState,
+  createCartController,
+} from './cart/createCartController';
+export { createMemoryCartStore } from './cart/createMemoryCartStore';
+export { type CheckoutLine, toCheckoutLines } from './cart/toCheckoutLines';
+export { type UseCartResult, useCart } from './cart/useCart';
 export { type LoadStatus, loadStatus } from './core/loadStatus';
 export {
   MarketplaceContext,
@@ -25,9 +56,44 @@ export {
   type QueryResult,
   useOperationQuery,
 } from './core/useOperationQuery';
+// Forms
+export { type CouponRequestBody, couponRequestBody } from './forms/couponRequestBody';
+export {
+  createProductForm,
+  type ProductFormImage,
+  type ProductFormValues,
+  type ProductVariantEntry,
+} from './forms/createProductForm';
+export type { FieldErrors } from './forms/FieldErrors';
+export { fieldErrorsFromError } from './forms/fieldErrorsFromError';
+export { fieldErrorsFromIssues, type SchemaIssue } from './forms/fieldErrorsFromIssues';
+export { type MerchantProduct, productFormFromProduct } from './forms/productFormFromProduct';
+export { type ProductRequestBody, productRequestBody } from './forms/productRequestBody';
+export { type UseCouponFormOptions, type UseCouponFormResult, useCouponForm } from './forms/useCouponForm';
+export type { FormOutcome } from './forms/useFormOutcome';
+export {
+  type UseProductFormOptions,
+  type UseProductFormResult,
+  useProductForm,
+} from './forms/useProductForm';
+export {
+  type UseVariantsEditorOptions,
+  type UseVariantsEditorResult,
+  useVariantsEditor,
+} from './forms/useVariantsEditor';
+export { type RequestSchemaId, validateRequest } from './forms/validateRequest';
+export {
+  type VariantPropertiesAction,
+  type VariantProperty,
+  variantPropertiesReducer,
+} from './forms/variantPropertiesReducer';
 // A hook for every operation: use<OperationId> (queries, mutations), <operationId>Key, use<OperationId>Pages.
 export * from './generated';
 export { INVALIDATIONS, QUERY_OPERATIONS } from './generated/invalidations';
+// Messages for toasts
+export { asMarketplaceError } from './messages/asMarketplaceError';
+export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
+export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';
 // Sessions per role
 export type {
   AdminSessionUser,

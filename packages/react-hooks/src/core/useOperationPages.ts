@@ -45,7 +45,8 @@ export function useOperationPages<Id extends OperationId>(
   config: PagesConfig<Id> = {},
 ): PagesResult<Id> {
   const client = useMarketplaceClient();
-  const { pageSize = 12, ...swrConfig } = config;
+  // Loading more does not ask for page one again (SWR's default would).
+  const { pageSize = 12, ...swrConfig } = { revalidateFirstPage: false, ...config };
   const base = (init ?? {}) as { query?: Record<string, unknown> };
   const swr = useSWRInfinite<Page<Id>, MarketplaceError>(
     (index, previous: Page<Id> | null) => {

@@ -59,7 +59,8 @@ export function useOperationQuery<Id extends OperationId>(
     error: swr.error,
     status: loadStatus({
       skipped: key === null,
-      loading: swr.isLoading,
+      // Data already cached (prefetched, or set through the key) counts as succeeded at once.
+      loading: swr.isLoading && swr.data === undefined,
       error: swr.error,
       hasData: swr.data !== undefined,
     }),

@@ -1,0 +1,70 @@
+import type { MarketplaceError, OperationData } from '@marketplace/sdk';
+import type { ClientCart, ClientCartItem } from '../state/ClientState';
+
+/** The customer's cart as the server answers it (`getCart`, `addToCart`, `removeFromCart`). */
+export type ServerCart = OperationData<'getCart'>;
+
+/**
+ * One line of the cart: the contract's cart item (id, name, productVariant with quantity, pricing list,
+ * weight, ...), the same shape on the client, in the persisted state and on the server.
+ */
+export type CartItem = ClientCartItem;
+
+/** The cart slice of the persisted client state (items and the server's discount, gift cards, fees). */
+export type CartSlice = ClientCart;
+
+/** What apply-coupon answers: the discount fields after the code applied. */
+export type CouponApplication = OperationData<'applyCoupon'>;
+
+/** What gift-card/pay answers: the cards applied and what is left to pay. */
+export type GiftCardApplication = OperationData<'payWithGiftCard'>;
+
+/** A saved delivery address, as the server's cart lists them. */
+export type CartShippingAddress = NonNullable<ServerCart['shippingAddresses']>[number];
+
+/** A product a coupon discounted, as the server's cart lists them. */
+export type CartDiscountedProduct = NonNullable<ServerCart['discountedProduct']>[number];
+
+/** Where a merchant of the cart ships from, as the server's cart lists them. */
+export type CartMerchantAddress = NonNullable<ServerCart['merchantAddresses']>[number];
+
+/**
+ * What `add` takes: a cart item whose `productVariant.quantity` may be left out (the `quantity`
+ * argument gives it). Pass the product as the page shows it: id, pricing, the chosen variant's sku.
+ */
+export type CartItemInput = Omit<CartItem, 'productVariant'> & {
+  productVariant?: Omit<CartItem['productVariant'], 'quantity'> & { quantity?: number };
+};
+
+/**
+ * One change of the cart, as the SDK's cart rules name them (spec section 4). Lines are addressed by
+ * the SDK's `cartLineKey`.
+ */
+export type CartChange =
+  | { kind: 'add'; item: CartItem }
+  | { kind: 'remove'; key: string }
+  | { kind: 'increase'; key: string; by?: number }
+  | { kind: 'decrease'; key: string; by?: number }
+  | { kind: 'setQuantity'; key: string; quantity: number };
+
+/**
+ * What a checkout action (coupon, gift card) answers, to show as a toast: the server's message on
+ * success with the data, or the error's user-facing message.
+ */
+export type CartFeedback<T> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; message: string; error: MarketplaceError };
+
+/** What merging the guest cart into the server's cart did. */
+export interface GuestCartMergeResult {
+  /** The guest lines the server took. */
+  merged: CartItem[];
+  /** The guest lines the server refused (out of stock, unavailable, ...), with why. */
+  failed: { item: CartItem; error: MarketplaceError }[];
+}
+
+/**
+ * Whose cart it is: `guest` keeps it on the client only; `customer` mirrors every change to the
+ * server cart of the logged-in customer.
+ */
+export type CartMode = 'guest' | 'customer';

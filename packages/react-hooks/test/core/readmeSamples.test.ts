@@ -1,0 +1,67 @@
+// @vitest-environment node
+// The README's samples are compiled, so they cannot rot: every ```ts / ```tsx block of README.md is
+// type-checked as its own module, with `@marketplace/react-hooks` resolved to src/index.ts (the package's
+// real exports) and the package's compiler options.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
+const samples = [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, lang, code], i) => ({
+  file: join(pkg, `test/core/__readme__/sample-${i + 1}.${lang}`),
+  code: code as string,
+  line: readme.slice(0, readme.indexOf(code as string)).split('\n').length,
+}));
+
+function compile(): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(pkg, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('tsconfig.json could not be read');
+  const options: ts.CompilerOptions = {
+    ...config.options,
+    noEmit: true,
+    baseUrl: pkg,
+    paths: { '@marketplace/react-hooks': ['./src/index.ts'] },
+  };
+  const virtual = new Map(samples.map((s) => [s.file, s.code]));
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (f) => virtual.has(f) || fileExists.call(host, f);
+  host.readFile = (f) => virtual.get(f) ?? readFile.call(host, f);
+  host.getSourceFile = (f, language, onError, create) => {
+    const code = virtual.get(f);
+    return code === undefined
+      ? getSourceFile.call(host, f, language, onError, create)
+      : ts.createSourceFile(f, code, language, true);
+  };
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && virtual.has(d.file.fileName))
+    .map((d) => {
+      const sample = samples.find((s) => s.file === d.file?.fileName);
+      const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
+      return `README.md:${(sample?.line ?? 0) + line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+    });
+}
+
+describe('README samples', () => {
+  it('has samples', () => {
+    expect(samples.length).toBeGreaterThan(5);
+  });
+
+  it('compile against the real exports', () => {
+    expect(compile()).toEqual([]);
+  }, 120_000);
+});
