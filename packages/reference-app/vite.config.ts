@@ -3,5 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  build: {
+    // The figures script reads which chunks the first page loads.
+    manifest: true,
+    sourcemap: true,
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    testTimeout: 20_000,
+  },
 });

@@ -1,11 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import './styles/theme.css';
+import { boot } from './app/boot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App pathname={window.location.pathname} />
-  </StrictMode>,
-);
+void boot(root);

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { type A11y, expect } from './fixtures';
+
+/** The password of every seeded account. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Where the in-browser sandbox keeps its state (see @marketplace/sandbox/browser). */
+export const SANDBOX_STATE_KEY = 'marketplace-sandbox';
+
+/** The client state's local-storage key (spec section 9). */
+export const PERSIST_KEY = 'root';
+
+/** A row of the sandbox's `emails` table: nothing is sent, each email is kept there. */
+export interface SandboxEmail {
+  id: number;
+  to: string;
+  kind: 'confirmation' | 'password-reset' | 'invitation';
+  token: string;
+  link: string;
+}
+
+/** The emails the sandbox has "sent", read from its persisted state as a user would open their inbox. */
+export async function sandboxEmails(page: Page): Promise<SandboxEmail[]> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    if (!raw) return [];
+    const state = JSON.parse(raw) as { tables?: { emails?: { rows?: SandboxEmail[] } } };
+    return state.tables?.emails?.rows ?? [];
+  }, SANDBOX_STATE_KEY);
+}
+
+/** Waits for the latest email of `kind` to `to` and returns it. */
+export async function waitForEmail(
+  page: Page,
+  to: string,
+  kind: SandboxEmail['kind'],
+): Promise<SandboxEmail> {
+  let found: SandboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = await sandboxEmails(page);
+        found = rows.filter((row) => row.to === to.toLowerCase() && row.kind === kind).at(-1);
+        return found?.token;
+      },
+      { message: `a ${kind} email to ${to} in the sandbox state`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The page's main heading. */
+export function mainHeading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/**
+ * Waits until the page shows its main heading (the app and the lazy screen loaded), then runs axe on it.
+ */
+export async function onPage(page: Page, a11y: A11y, heading: string | RegExp, label: string): Promise<void> {
+  await expect(mainHeading(page, heading)).toBeVisible();
+  await expect(page.locator('.loading-overlay')).toHaveCount(0);
+  await a11y.check(label);
+}
+
+/** The toast area at the top right. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** Fills a role's login form and submits it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^(log in|login|sign in)$/i }).click();
+}
+
+/** A new, unique email address. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}

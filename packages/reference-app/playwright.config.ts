@@ -1,0 +1,73 @@
+/// <reference types="node" />
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests of the BUILT app on the in-browser sandbox, in Debian's Chromium (no browser can be
+// downloaded on these machines). `pnpm --filter @marketplace/reference-app test:e2e`.
+
+/** The Chromium binary: CHROME_PATH, else Debian's. Missing is an error, never a skipped suite. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROME_PATH)) {
+  throw new Error(
+    `No Chromium at ${CHROME_PATH}. Install it with \`apt-get update && apt-get install -y chromium\`, ` +
+      'or point CHROME_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+/** Flags that keep Chromium quiet on a closed network (see STACK.md). */
+export const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PORT = Number(process.env.E2E_PORT || 4317);
+// Its own build folder, so a `vite build` elsewhere (into dist/) never pulls files from under the server.
+const OUT_DIR = 'node_modules/.cache/e2e-dist';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // One worker: on two cores, two browsers running axe at once took longer (4.0 min) than one (3.4 min).
+  workers: Number(process.env.E2E_WORKERS || 1),
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    // Every test gets a new context: empty local storage, so a fresh sandbox and no session.
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built app; without VITE_API_MAIN it runs on the in-browser sandbox (public/mockServiceWorker.js).
+    command:
+      `pnpm exec vite build --logLevel error --outDir ${OUT_DIR} --emptyOutDir && ` +
+      `pnpm exec vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    env: { VITE_API_MAIN: '' },
+    // Always a fresh build: a server left on the port fails the run instead of testing an old build.
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

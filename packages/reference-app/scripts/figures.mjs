@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// The reference app's size and request figures:
+//   pnpm --filter @marketplace/reference-app figures
+//
+// 1. Builds the app (on the sandbox: no VITE_API_MAIN) with a Vite manifest into a temporary folder.
+// 2. Prints the initial JavaScript of the customer's first page (the home page): the entry chunk, its
+//    static imports and the storefront's lazy chunk (HomeScreen) with its own imports, each file gzipped
+//    (level 9, as size-limit measures) and summed. Budget: 150 kB (150,000 bytes) including React and the
+//    router. The sandbox chunks (only loaded when no API is configured) are reported apart.
+// 3. Prints each role chunk's size (gzip), alone and with the imports it needs beyond the entry's.
+// 4. Loads the built app in Chromium and counts the API requests (/api/v1, /shipping, /themes, /provider)
+//    of the home page until the network is idle; each distinct request once, duplicates flagged.
+// Exits 1 when the budget is exceeded (or the figures cannot be made).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 150_000;
+const ROLES = ['storefront', 'auth', 'customer', 'merchant', 'admin', 'partner'];
+const API = /^\/(api\/v1|shipping|themes|provider)(\/|$)/;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'reference-app-figures-'));
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const pad = (text, width) => String(text).padEnd(width);
+
+function fail(message) {
+  console.error(`figures: ${message}`);
+  process.exitCode = 1;
+}
+
+async function buildApp() {
+  const { build } = await import('vite');
+  // The sandbox build: the one `pnpm dev` and the e2e tests run, and the one with the sandbox chunks.
+  process.env.VITE_API_MAIN = '';
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`no manifest at ${manifestPath}`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+function sizes(manifest) {
+  const gzipOf = new Map();
+  const gz = (file) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+    return gzipOf.get(file);
+  };
+  /** The chunk and everything it imports statically (what loads with it). */
+  const closure = (key, into = new Set()) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const sum = (keys) => [...keys].reduce((total, key) => total + gz(manifest[key].file), 0);
+  const jsKeys = (keys) => [...keys].filter((key) => manifest[key].file.endsWith('.js'));
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  const base = closure(entryKey);
+
+  const roleKey = (role) =>
+    Object.keys(manifest).find((key) => new RegExp(`src/roles/${role}/screens(\\.|/index\\.)`).test(key));
+  const roles = ROLES.map((role) => {
+    const key = roleKey(role);
+    if (!key) return { role, missing: true };
+    const extra = new Set([...closure(key)].filter((k) => !base.has(k)));
+    return { role, key, own: gz(manifest[key].file), withImports: sum(extra), extra };
+  });
+
+  const storefront = roles.find((r) => r.role === 'storefront');
+  // The home route loads its own module (src/roles/storefront/HomeScreen.tsx); measure what it pulls in.
+  const homeKey = Object.keys(manifest).find((key) => /src\/roles\/storefront\/HomeScreen\.tsx$/.test(key));
+  const homeExtra = homeKey ? new Set([...closure(homeKey)].filter((k) => !base.has(k))) : storefront?.extra;
+  const initial = new Set([...base, ...(homeExtra ?? [])]);
+
+  // The sandbox: dynamic imports of the initial chunks that come from @marketplace/sandbox, and what they
+  // pull in beyond the initial JS (MSW among it).
+  const sandboxRoots = [...initial]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => /sandbox/.test(key) && !/src\/roles\//.test(key));
+  const sandbox = new Set();
+  for (const key of sandboxRoots) for (const dep of closure(key)) if (!initial.has(dep)) sandbox.add(dep);
+
+  const css = new Set([...initial].flatMap((key) => manifest[key].css ?? []));
+  return {
+    entry: { keys: jsKeys(base), bytes: sum(base) },
+    storefront,
+    initial: { keys: jsKeys(initial), bytes: sum(initial) },
+    css: { files: [...css], bytes: [...css].reduce((total, file) => total + gz(file), 0) },
+    sandbox: { keys: jsKeys(sandbox), bytes: sum(sandbox) },
+    roles,
+    file: (key) => manifest[key].file,
+    gz: (key) => gz(manifest[key].file),
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function countRequests() {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `no Chromium at ${CHROME_PATH}: install it with \`apt-get update && apt-get install -y chromium\` or set CHROME_PATH`,
+    );
+  }
+  const { preview } = await import('vite');
+  const { chromium } = await import('@playwright/test');
+  const port = await freePort();
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    const seen = new Map();
+    let last = Date.now();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.port !== String(port) || !API.test(url.pathname)) return;
+      const key = `${request.method()} ${url.pathname}${url.search}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      last = Date.now();
+    });
+    const started = Date.now();
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle', timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    // Network idle, then a second with no new API request (late effects, images).
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - last < 1000) await page.waitForTimeout(200);
+    return { seen, ms: last - started };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+}
+
+async function main() {
+  const manifest = await buildApp();
+  const s = sizes(manifest);
+
+  console.log('\nInitial JavaScript of the home page (gzip -9, each file):');
+  for (const key of s.initial.keys) console.log(`  ${pad(kB(s.gz(key)), 10)} ${s.file(key)}  (${key})`);
+  console.log(`  ${pad(kB(s.entry.bytes), 10)} entry chunk + its static imports`);
+  if (s.storefront?.missing) fail('no storefront chunk (src/roles/storefront/screens) in the manifest');
+  else
+    console.log(
+      `  ${pad(kB(s.initial.bytes - s.entry.bytes), 10)} home screen's lazy chunk (HomeScreen) + its own imports`,
+    );
+  const within = s.initial.bytes <= BUDGET;
+  console.log(
+    `  = ${kB(s.initial.bytes)} of ${kB(BUDGET)} budget: ${within ? 'within budget' : 'OVER BUDGET'}` +
+      ` (CSS apart: ${kB(s.css.bytes)})`,
+  );
+  if (!within)
+    fail(`the home page's initial JavaScript is ${kB(s.initial.bytes)}, over the ${kB(BUDGET)} budget`);
+
+  console.log('\nSandbox chunks (loaded only when no API is configured; not in the budget):');
+  for (const key of s.sandbox.keys) console.log(`  ${pad(kB(s.gz(key)), 10)} ${s.file(key)}  (${key})`);
+  console.log(`  = ${kB(s.sandbox.bytes)}`);
+
+  console.log(
+    '\nRole chunks (gzip): the chunk alone, and with the imports it needs beyond the entry chunk and its static imports:',
+  );
+  for (const r of s.roles) {
+    if (r.missing) {
+      fail(`no ${r.role} chunk (src/roles/${r.role}/screens) in the manifest`);
+      console.log(`  ${pad(r.role, 11)} MISSING`);
+    } else
+      console.log(
+        `  ${pad(r.role, 11)} ${pad(kB(r.own), 10)} ${pad(kB(r.withImports), 10)} ${s.file(r.key)}`,
+      );
+  }
+
+  const { seen, ms } = await countRequests();
+  const total = [...seen.values()].reduce((a, b) => a + b, 0);
+  const duplicates = [...seen].filter(([, n]) => n > 1);
+  console.log(
+    `\nAPI requests of the home page until network idle: ${total} (${seen.size} distinct, last at ${ms} ms):`,
+  );
+  for (const [key, n] of seen) console.log(`  ${n > 1 ? `DUPLICATE ×${n}` : '          '}  ${key}`);
+  console.log(duplicates.length ? `  ${duplicates.length} duplicated request(s)` : '  no duplicates');
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import {
+  CartProvider,
+  ClientStateProvider,
+  type ClientStore,
+  MarketplaceProvider,
+} from '@marketplace/react-hooks';
+import type { MarketplaceClient } from '@marketplace/sdk';
+import { RouterProvider } from 'react-router';
+import type { SWRConfiguration } from 'swr';
+import type { ErrorReporter } from './errorReporter';
+import { PersistGateOverlay } from './PersistGateOverlay';
+import { ReporterContext } from './ReporterContext';
+import { createAppRouter } from './routes';
+import { SandboxContext, type SandboxControls } from './SandboxContext';
+import { ToastRegion } from './ToastRegion';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  client: MarketplaceClient;
+  store: ClientStore;
+  sandbox?: SandboxControls;
+  reporter: ErrorReporter;
+  /** SWR options (tests pass a fresh cache). */
+  swr?: SWRConfiguration;
+  /** A router for tests (a memory router); the browser router by default. */
+  router?: ReturnType<typeof createAppRouter>;
+}
+
+/**
+ * The app's providers around its routes: error reporting, the sandbox controls, the SDK client and SWR
+ * (messages go to the toast area), the persisted client state (the loading overlay covers the page
+ * until it is restored), and the cart.
+ *
+ * @example
+ * <App client={client} store={createClientStore()} reporter={consoleReporter()} />
+ */
+export function App({ client, store, sandbox, reporter, swr, router }: AppProps) {
+  return (
+    <ReporterContext.Provider value={reporter}>
+      <SandboxContext.Provider value={sandbox}>
+        <MarketplaceProvider client={client} swr={swr}>
+          <ClientStateProvider store={store}>
+            <PersistGateOverlay>
+              <CartProvider>
+                <RouterProvider router={router ?? createAppRouter()} />
+              </CartProvider>
+            </PersistGateOverlay>
+          </ClientStateProvider>
+          <ToastRegion />
+        </MarketplaceProvider>
+      </SandboxContext.Provider>
+    </ReporterContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
+import { detectUserType, formatMoney } from '@marketplace/sdk';
+import { type FormEvent, Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { useSandboxControls } from './SandboxContext';
+
+/**
+ * The shell every page shares: a header with search, the cart and the account, the page, and a footer
+ * (with the demo reset when the app runs on the sandbox). Works from a phone to a desktop.
+ *
+ * @example
+ * { path: '/', element: <Layout />, children: [...] }
+ */
+export function Layout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const cart = useCart();
+  const customer = useSession('customer');
+  // On a merchant, admin or shipping-partner page, the account area is that role's.
+  const pageRole = detectUserType(pathname);
+  const staffRole = pageRole && pageRole !== 'customer' ? pageRole : undefined;
+  const staff = useStoredSession(staffRole ?? '');
+  const logout = useLogout();
+  const sandbox = useSandboxControls();
+  const [query, setQuery] = useState('');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const term = query.trim();
+    if (term) navigate(`/search?q=${encodeURIComponent(term)}`);
+  };
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header on-dark">
+        <div className="container site-header__inner">
+          <Link to="/" className="site-header__logo">
+            Marketplace
+          </Link>
+          <search className="site-header__search">
+            <form onSubmit={search}>
+              <label htmlFor="site-search" className="visually-hidden">
+                Search products
+              </label>
+              <input
+                id="site-search"
+                type="search"
+                placeholder="Search products"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <button type="submit" className="button">
+                Search
+              </button>
+            </form>
+          </search>
+          <nav aria-label="Account" className="site-header__nav">
+            <NavLink to={customer.loggedIn ? '/customer/cart' : '/cart'}>
+              Cart ({cart.quantity}
+              <span className="visually-hidden"> items</span>)
+              <span className="visually-hidden"> total {formatMoney(cart.cartTotal)}</span>
+            </NavLink>
+            {staffRole ? (
+              // The dashboard itself has the role's log-out button.
+              staff.token ? (
+                <NavLink to={`/${staffRole}`}>My dashboard</NavLink>
+              ) : (
+                <NavLink to={`/${staffRole}/login`}>Log in</NavLink>
+              )
+            ) : customer.loggedIn ? (
+              <>
+                <NavLink to="/customer">My account</NavLink>
+                <button type="button" className="link-button" onClick={() => logout('customer')}>
+                  Log out
+                </button>
+              </>
+            ) : (
+              <NavLink to={`/customer/login?next=${encodeURIComponent(pathname)}`}>Log in</NavLink>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <div className="container site-footer__inner">
+          <nav aria-label="Footer">
+            <Link to="/contact">Contact us</Link>
+            <Link to="/merchant/login">Sell on Marketplace</Link>
+            <Link to="/admin/login">Admin</Link>
+            <Link to="/shipping-partner/login">Shipping partners</Link>
+          </nav>
+          {sandbox ? (
+            <p>
+              Demo data from the sandbox.{' '}
+              <button type="button" className="link-button" onClick={sandbox.reset}>
+                Reset demo data
+              </button>
+            </p>
+          ) : null}
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { createClientStore } from '@marketplace/react-hooks';
+import { createMarketplaceClient } from '@marketplace/sdk';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { readConfig } from './config';
+import { consoleReporter, type ErrorReporter, httpReporter } from './errorReporter';
+import type { SandboxControls } from './SandboxContext';
+
+/**
+ * Starts the app: the error reporter, the sandbox in the browser when no API is configured (loaded on
+ * demand, so builds for real hosts never contain it), the SDK client, the persisted client state, and
+ * the React tree.
+ *
+ * @example
+ * void boot(document.getElementById('root')!);
+ */
+export async function boot(root: HTMLElement): Promise<void> {
+  const config = readConfig(import.meta.env);
+  const reporter: ErrorReporter = config.errorReportingUrl
+    ? httpReporter(config.errorReportingUrl)
+    : consoleReporter();
+  window.addEventListener('error', (event) => reporter.captureException(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reporter.captureException(event.reason));
+
+  let sandbox: SandboxControls | undefined;
+  if (config.useSandbox) {
+    const { startSandboxWorker } = await import('@marketplace/sandbox/browser');
+    const started = await startSandboxWorker({
+      hosts: config.hosts,
+      onError: (e) => reporter.captureException(e),
+    });
+    sandbox = {
+      reset: () => {
+        started.sandbox.reset();
+        localStorage.removeItem('root');
+        for (const key of Object.keys(localStorage))
+          if (/_token$|_user$|^jwt$|^user$/.test(key)) localStorage.removeItem(key);
+        for (const cookie of document.cookie.split('; ')) {
+          const name = cookie.split('=')[0];
+          if (name?.endsWith('_token'))
+            document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+        }
+        location.assign('/');
+      },
+    };
+  }
+
+  const client = createMarketplaceClient({ hosts: config.hosts });
+  const store = createClientStore({ onError: (error, phase) => reporter.captureException(error, { phase }) });
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} store={store} sandbox={sandbox} reporter={reporter} />
+    </StrictMode>,
+  );
+}

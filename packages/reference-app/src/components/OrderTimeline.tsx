@@ -1,0 +1,65 @@
+import './components.css';
+
+/** One entry of an order's activity log (`order.orderActivities`). */
+export interface OrderActivity {
+  id: number;
+  activity: string;
+  /** An ISO date-time. */
+  createdAt: string;
+}
+
+/** Props of {@link OrderTimeline}. */
+export interface OrderTimelineProps {
+  activities: OrderActivity[];
+  /** The order's status by its known name (`orderStatusName`), shown above the list. */
+  statusName?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A date as the timeline shows it (Lagos time, en-NG), or the text as it came when it is not a date. */
+export function formatActivityDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/**
+ * An order's progress: its current status, then its activities oldest first as an ordered list, each
+ * with a readable date (`Intl.DateTimeFormat('en-NG')`, Lagos time) in a `<time>` element.
+ *
+ * @example
+ * <OrderTimeline statusName={orderStatusName(order.orderStatusId)} activities={order.orderActivities ?? []} />
+ */
+export function OrderTimeline({ activities, statusName }: OrderTimelineProps) {
+  const sorted = [...activities].sort((a, b) => {
+    const diff = new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
+    return Number.isNaN(diff) ? 0 : diff;
+  });
+  return (
+    <div className="order-timeline">
+      {statusName ? (
+        <p className="order-timeline__status">
+          Status: <strong>{statusName}</strong>
+        </p>
+      ) : null}
+      {sorted.length === 0 ? (
+        <p className="order-timeline__empty">No activity on this order yet.</p>
+      ) : (
+        <ol className="order-timeline__list" aria-label="Order activity">
+          {sorted.map((entry) => (
+            <li key={entry.id} className="order-timeline__item">
+              <span className="order-timeline__activity">{entry.activity}</span>
+              <time className="order-timeline__date" dateTime={entry.createdAt}>
+                {formatActivityDate(entry.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { QuantityInput, type QuantityInputProps } from './QuantityInput';
+
+/** The input with its value held in state, as a screen holds it; `onChange` is still spied on. */
+function Controlled(props: QuantityInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <QuantityInput
+      {...props}
+      value={value}
+      onChange={(n) => {
+        setValue(n);
+        props.onChange(n);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/QuantityInput',
+  component: QuantityInput,
+  args: { label: 'Quantity', value: 2, min: 1, max: 5, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof QuantityInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Plus and minus step by one. */
+export const Steps: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByLabelText('Quantity');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(field).toHaveValue(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Quantity' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(field).toHaveValue(1);
+  },
+};
+
+/** At the minimum the minus button is disabled; typing less is clamped up to the minimum. */
+export const ClampsToMin: Story = {
+  args: { value: 1 },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
+    const field = canvas.getByLabelText('Quantity');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.clear(field);
+    await userEvent.type(field, '-4{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(field).toHaveValue(1);
+  },
+};
+
+/** At the maximum the plus button is disabled; typing more is clamped down to the maximum. */
+export const ClampsToMax: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByLabelText('Quantity');
+    await userEvent.clear(field);
+    await userEvent.type(field, '99');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(field).toHaveValue(5);
+    await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+  },
+};
+
+/** A fraction is rounded; an empty field goes back to the last quantity without calling onChange. */
+export const RoundsAndRestores: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByLabelText('Quantity');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3.6{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await userEvent.clear(field);
+    await userEvent.tab();
+    await expect(field).toHaveValue(4);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Disabled while a change is saved. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Quantity')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,105 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useResetPassword } from '@marketplace/react-hooks';
+import type { UserType } from '@marketplace/sdk';
+import { operationRequestSchemas } from '@marketplace/sdk/schemas';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { Field } from '../../components/Field';
+import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { readableSchema } from './readableSchema';
+import { PASSWORD_USER_TYPE, rolePath } from './roles';
+import { showServerErrors } from './serverErrors';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Password reset through the emailed link (`/<role>/reset-password/:token`): the new password twice
+ * (checked on the client: at least 8 characters, both the same), sent with the link's token on the
+ * role's password path. Success: a link to log in with the new password; failure: the server's message
+ * ('This password reset link is invalid or has already been used') or the network one.
+ *
+ * @example
+ * <ResetPasswordScreen role="customer" />
+ */
+export function ResetPasswordScreen({ role }: { role: UserType }) {
+  const { token = '' } = useParams();
+  const { trigger, message, status } = useResetPassword();
+  const [formError, setFormError] = useState<string>();
+  const resolver = useMemo(
+    () =>
+      standardSchemaResolver(
+        readableSchema<ResetValues>(operationRequestSchemas.resetPassword(), {
+          labels: { password: 'New password', confirmPassword: 'Repeat the new password' },
+          refine: ({ password, confirmPassword }) =>
+            !confirmPassword
+              ? [{ path: ['confirmPassword'], message: 'Repeat the new password' }]
+              : confirmPassword !== password
+                ? [{ path: ['confirmPassword'], message: 'The passwords do not match' }]
+                : [],
+        }),
+      ),
+    [],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+
+  if (!token) {
+    return (
+      <AuthPage title="Choose a new password">
+        <ErrorState message="This reset link is not complete. Open the link from your email again." />
+      </AuthPage>
+    );
+  }
+
+  if (status === 'succeeded') {
+    return (
+      <AuthPage title="Your password has been changed">
+        <FormMessage tone="success">{message ?? 'Password reset successful'}</FormMessage>
+        <p>
+          <Link className="button" to={rolePath(role, 'login')}>
+            Log in with your new password
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await trigger({ path: { userType: PASSWORD_USER_TYPE[role], token }, body: values });
+    } catch (error) {
+      setFormError(showServerErrors(error, ['password', 'confirmPassword'], setError));
+    }
+  });
+
+  return (
+    <AuthPage title="Choose a new password">
+      {formError ? (
+        <FormMessage tone="error">
+          {formError} <Link to={rolePath(role, 'forgot-password')}>Ask for a new link</Link>
+        </FormMessage>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <Field label="New password" error={errors.password?.message} hint="At least 8 characters.">
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label="Repeat the new password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+          Save new password
+        </SubmitButton>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useId, useState } from 'react';
+
+/** Props of {@link CodeForm}. */
+export interface CodeFormProps {
+  /** The field's label: "Coupon code". */
+  label: string;
+  /** The button's words: "Apply coupon". */
+  buttonLabel: string;
+  /**
+   * Applies the code; resolves `ok` true when it was taken (the field then empties). The server's message,
+   * success or error, reaches the toast area by itself (the cart's message channel).
+   */
+  onApply(code: string): Promise<{ ok: boolean }>;
+  /** Disables the form (the cart has changes on their way). */
+  disabled?: boolean;
+}
+
+/**
+ * A one-field form that applies a code (a coupon or a gift card) to the cart. An empty code is refused on
+ * the client with a message beside the field.
+ *
+ * @example
+ * <CodeForm label="Coupon code" buttonLabel="Apply coupon" onApply={(code) => cart.applyCoupon(code)} />
+ */
+export function CodeForm({ label, buttonLabel, onApply, disabled = false }: CodeFormProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) {
+      setError(`Enter a ${label.toLowerCase()}`);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const result = await onApply(value);
+      if (result.ok) setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="code-form" onSubmit={submit} noValidate>
+      <div className="field code-form__field">
+        <label htmlFor={id}>{label}</label>
+        <div className="code-form__row">
+          <input
+            id={id}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={disabled || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? 'Applying…' : buttonLabel}
+          </button>
+        </div>
+        <span aria-live="polite">
+          {error ? (
+            <span id={`${id}-error`} className="field__error">
+              {error}
+            </span>
+          ) : null}
+        </span>
+      </div>
+    </form>
+  );
+}

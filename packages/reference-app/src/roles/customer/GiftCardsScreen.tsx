@@ -1,0 +1,239 @@
+import { useGetAppliedGiftCards, useGetMyGiftCards } from '@marketplace/react-hooks';
+import type { CallInit } from '@marketplace/sdk';
+import { formatMoney, sortGiftCards } from '@marketplace/sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { CustomerPage } from './CustomerPage';
+import { formatDate, humanize } from './format';
+import { GiftCardPurchaseForm } from './GiftCardPurchaseForm';
+
+type MyCardsQuery = NonNullable<CallInit<'getMyGiftCards'>['query']>;
+type SortBy = NonNullable<MyCardsQuery['sortBy']>;
+type SortOrder = NonNullable<MyCardsQuery['order']>;
+type CardStatus = NonNullable<MyCardsQuery['status']>;
+
+/** Cards per page of the list. */
+export const GIFT_CARDS_PAGE_SIZE = 10;
+
+const SORT_FIELDS: Record<SortBy, string> = {
+  createdAt: 'Date bought',
+  amount: 'Value',
+  balance: 'Balance',
+  expiresAt: 'Expiry date',
+};
+const ORDERS: Record<SortOrder, string> = { DESC: 'Newest or highest first', ASC: 'Oldest or lowest first' };
+const STATUSES: CardStatus[] = ['pending', 'active', 'redeemed', 'expired', 'disabled'];
+
+/** The cards applied to the customer's cart and what they cover. */
+function AppliedCards() {
+  const applied = useGetAppliedGiftCards();
+  if (applied.status === 'loading' && !applied.data) return <Spinner label="Loading the applied cards" />;
+  if (applied.error && !applied.data)
+    return <ErrorState message={applied.error.message} onRetry={() => void applied.mutate()} />;
+  const data = applied.data;
+  if (!data || data.appliedGiftCards.length === 0) {
+    return (
+      <p>
+        No gift card is applied to your cart. Apply one at <Link to="/customer/checkout">checkout</Link>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="applied-cards">
+        {data.appliedGiftCards.map((card) => (
+          <li key={card.code}>
+            {card.code}: {formatMoney(card.amountApplied)}
+            {card.balance !== undefined
+              ? ` (left on the card after this order: ${formatMoney(card.balance)})`
+              : ''}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Covered by gift cards: {formatMoney(data.giftCardDiscount)}. Left to pay:{' '}
+        {formatMoney(data.amountDue)}.
+      </p>
+    </>
+  );
+}
+
+function MyCards({ version }: { version: number }) {
+  const sortId = useId();
+  const orderId = useId();
+  const statusId = useId();
+  const [sortBy, setSortBy] = useState<SortBy>('createdAt');
+  const [order, setOrder] = useState<SortOrder>('DESC');
+  const [status, setStatus] = useState<CardStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const cards = useGetMyGiftCards({
+    query: { page, limit: GIFT_CARDS_PAGE_SIZE, sortBy, order, ...(status ? { status } : {}) },
+  });
+  const { mutate } = cards;
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (version === seenVersion.current) return;
+    seenVersion.current = version;
+    void mutate();
+  }, [version, mutate]);
+  const rows = cards.data?.rows ?? [];
+  // The spec's rule for gift card lists (sorted by createdAt, newest first by default), through the SDK.
+  const shown = sortBy === 'createdAt' ? sortGiftCards(rows, order === 'ASC' ? 'asc' : 'desc') : rows;
+
+  let body: React.ReactNode;
+  if (cards.status === 'loading' && !cards.data) body = <Spinner label="Loading your gift cards" />;
+  else if (cards.error && !cards.data)
+    body = <ErrorState message={cards.error.message} onRetry={() => void cards.mutate()} />;
+  else if (shown.length === 0)
+    body = (
+      <EmptyState title={status ? `No ${status} gift cards` : 'You have no gift cards yet'}>
+        <p>Gift cards you buy appear here with their balance.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="table-scroll" aria-labelledby={`${sortId}-caption`} tabIndex={0}>
+          <table className="gift-card-table" aria-busy={cards.isValidating || undefined}>
+            <caption id={`${sortId}-caption`} className="visually-hidden">
+              My gift cards, by {SORT_FIELDS[sortBy].toLowerCase()}, {ORDERS[order].toLowerCase()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Value</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Status</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Bought</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((card) => (
+                <tr key={card.id}>
+                  <th scope="row">
+                    <code>{card.code}</code>
+                  </th>
+                  <td>{formatMoney(card.amount)}</td>
+                  <td>{formatMoney(card.balance)}</td>
+                  <td>
+                    <span className={`badge badge--${card.status}`}>{humanize(card.status)}</span>
+                  </td>
+                  <td>{formatDate(card.expiresAt)}</td>
+                  <td>{formatDate(card.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <Pagination
+          page={page}
+          pageSize={GIFT_CARDS_PAGE_SIZE}
+          total={cards.data?.count ?? 0}
+          onPageChange={setPage}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <div className="customer-filters">
+        <div className="field">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={sortBy}
+            onChange={(event) => {
+              setSortBy(event.target.value as SortBy);
+              setPage(1);
+            }}
+          >
+            {(Object.keys(SORT_FIELDS) as SortBy[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_FIELDS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={orderId}>Order</label>
+          <select
+            id={orderId}
+            value={order}
+            onChange={(event) => {
+              setOrder(event.target.value as SortOrder);
+              setPage(1);
+            }}
+          >
+            {(Object.keys(ORDERS) as SortOrder[]).map((key) => (
+              <option key={key} value={key}>
+                {ORDERS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as CardStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {humanize(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+    </>
+  );
+}
+
+function GiftCards() {
+  // Bumped when a card was bought and paid for: the list then reloads (the payment activates the card).
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <section className="customer-section" aria-labelledby="gift-buy-title">
+        <h2 id="gift-buy-title">Buy a gift card</h2>
+        <GiftCardPurchaseForm onBought={() => setVersion((v) => v + 1)} />
+      </section>
+      <section className="customer-section" aria-labelledby="gift-applied-title">
+        <h2 id="gift-applied-title">Applied to your cart</h2>
+        <AppliedCards />
+      </section>
+      <section className="customer-section" aria-labelledby="gift-mine-title">
+        <h2 id="gift-mine-title">My gift cards</h2>
+        <MyCards version={version} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * The customer's gift cards (`/customer/gift-cards`): buy one (and pay for it), the cards applied to the
+ * cart with what they cover, and the cards bought, with their status, filtered by status, sorted by date
+ * (newest first by default, the SDK's `sortGiftCards`), value, balance or expiry, and paged.
+ *
+ * @example
+ * { path: 'customer/gift-cards', lazy: screen(customer, 'GiftCardsScreen') }
+ */
+export function GiftCardsScreen() {
+  return (
+    <CustomerPage title="Gift cards">
+      <GiftCards />
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,213 @@
+import { useGetOneOrderReturn, useGetOrderDetails } from '@marketplace/react-hooks';
+import type { OperationData } from '@marketplace/sdk';
+import { formatMoney } from '@marketplace/sdk';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { Spinner } from '../../components/Spinner';
+import { CustomerPage } from './CustomerPage';
+import { formatDate, humanize } from './format';
+import { ReturnRequestForm } from './ReturnRequestForm';
+import { useOrderStatusName } from './useOrderStatusName';
+
+type Order = OperationData<'getOrderDetails'>;
+
+/** Return statuses that keep a request open (the server takes one open request per order). */
+const OPEN_RETURN = new Set(['pending', 'approved', 'received']);
+
+/** A delivered order: its return or replacement request, or the form to ask for one. */
+function ReturnSection({ order }: { order: Order }) {
+  const returnId = order.orderReturnId ?? null;
+  const existing = useGetOneOrderReturn(returnId ? { path: { id: returnId } } : null);
+  const request = existing.data;
+  const open = returnId !== null && (!request || OPEN_RETURN.has(request.status));
+  return (
+    <section className="order-section" aria-labelledby="order-returns-title">
+      <h2 id="order-returns-title">Return or replace</h2>
+      {returnId !== null ? (
+        existing.status === 'loading' ? (
+          <Spinner label="Loading your request" />
+        ) : (
+          <p>
+            {request
+              ? `Your ${request.type === 'replace' ? 'replacement' : 'return'} request for this order is ${humanize(request.status).toLowerCase()}.`
+              : 'This order has a return request.'}{' '}
+            <Link to="/customer/returns">See my returns</Link>
+          </p>
+        )
+      ) : (
+        <p>Not what you expected? Send products back for a refund or ask for a replacement.</p>
+      )}
+      {open ? null : <ReturnRequestForm order={order} />}
+    </section>
+  );
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const query = useGetOrderDetails({ path: { id } });
+  const statusName = useOrderStatusName();
+  const order = query.data;
+
+  if (query.status === 'loading' && !order) {
+    return (
+      <>
+        <h1>Order</h1>
+        <Spinner label="Loading the order" />
+      </>
+    );
+  }
+  if (!order) {
+    return (
+      <>
+        <h1>Order</h1>
+        <ErrorState
+          message={query.error?.message ?? 'Could not information on this order. Try again later.'}
+          onRetry={query.error?.status === 404 ? undefined : () => void query.mutate()}
+        />
+      </>
+    );
+  }
+
+  const status = statusName(order);
+  const delivered =
+    (order.status ?? '').toLowerCase() === 'delivered' || status.toLowerCase() === 'delivered';
+  const items = order.orderItems ?? [];
+  const address = order.deliveryAddress;
+
+  return (
+    <>
+      <h1>Order {order.orderName}</h1>
+      <dl className="order-facts">
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatDate(order.createdAt, true)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className="badge">{status}</span>
+          </dd>
+        </div>
+        {order.storeName ? (
+          <div>
+            <dt>Store</dt>
+            <dd>{order.storeName}</dd>
+          </div>
+        ) : null}
+        {order.orderDeliveryToken && !delivered ? (
+          <div>
+            <dt>Delivery token</dt>
+            <dd>
+              <code>{order.orderDeliveryToken}</code>
+              <span className="order-facts__hint"> Give it to the rider when your order arrives.</span>
+            </dd>
+          </div>
+        ) : null}
+        {order.orderNote ? (
+          <div>
+            <dt>Your note</dt>
+            <dd>{order.orderNote}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section className="order-section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">Items</h2>
+        <ul className="order-items">
+          {items.map((item, index) => {
+            const variant = item.productVariants?.[0];
+            const details = [variant?.size, variant?.color].filter(Boolean).join(', ');
+            const image = item.hostedImages?.[0];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
+              <li key={`${item.productId}-${index}`} className="order-item">
+                {image ? <img className="order-item__image" src={image} alt={item.productName} /> : null}
+                <div className="order-item__text">
+                  <p className="order-item__name">{item.productName}</p>
+                  {details ? <p className="order-item__variant">{details}</p> : null}
+                  <p>
+                    {item.quantity} × {formatMoney(item.productPrice)}
+                  </p>
+                </div>
+                <p className="order-item__total">{formatMoney(item.quantity * item.productPrice)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="order-section" aria-labelledby="order-totals-title">
+        <h2 id="order-totals-title">Totals</h2>
+        <dl className="cart-summary__list">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+          </div>
+          {order.discount ? (
+            <div>
+              <dt>Discounts and gift cards</dt>
+              <dd>{formatMoney(-order.discount)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatMoney(order.shippingFee)}</dd>
+          </div>
+          <div className="cart-summary__total">
+            <dt>Total</dt>
+            <dd>{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {address ? (
+        <section className="order-section" aria-labelledby="order-address-title">
+          <h2 id="order-address-title">Delivery address</h2>
+          <p className="order-address">
+            <span>{address.fullName}</span>
+            <span>{address.address}</span>
+            <span>{address.stateOrRegion}</span>
+            <span>{address.phoneNumber}</span>
+          </p>
+        </section>
+      ) : null}
+
+      <section className="order-section" aria-labelledby="order-tracking-title">
+        <h2 id="order-tracking-title">Tracking</h2>
+        <OrderTimeline activities={order.orderActivities ?? []} statusName={status} />
+      </section>
+
+      {delivered ? <ReturnSection order={order} /> : null}
+    </>
+  );
+}
+
+function OrderPage() {
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  if (!Number.isInteger(id) || id < 1) {
+    return (
+      <>
+        <h1>Order</h1>
+        <EmptyState title="Order not found" action={<Link to="/customer/orders">See my orders</Link>} />
+      </>
+    );
+  }
+  return <OrderDetail key={id} id={id} />;
+}
+
+/**
+ * One of the customer's orders (`/customer/orders/:orderId`): status, items, totals, delivery address,
+ * the activities timeline, and for a delivered order a return or replacement request.
+ *
+ * @example
+ * { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') }
+ */
+export function OrderScreen() {
+  return (
+    <CustomerPage trail={[{ to: '/customer/orders', label: 'My orders' }]}>
+      <OrderPage />
+    </CustomerPage>
+  );
+}

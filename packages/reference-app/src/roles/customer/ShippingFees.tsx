@@ -1,0 +1,39 @@
+import type { OperationData } from '@marketplace/sdk';
+import { formatMoney } from '@marketplace/sdk';
+
+/** Shipping fees per merchant and their total (calculate-shipping-fee's answer, or the cart's). */
+export type ShippingFeeList = Pick<
+  OperationData<'calculateShippingFee'>,
+  'shippingFees' | 'shippingFeeTotal'
+>;
+
+/**
+ * The shipping fee of each merchant's part of the cart and the total, as a description list.
+ *
+ * @example
+ * <ShippingFees fees={{ shippingFees: [{ merchantId: 2, storeName: 'Adaeze Styles', shippingFee: 1700 }], shippingFeeTotal: 1700 }} />
+ */
+export function ShippingFees({ fees }: { fees: ShippingFeeList }) {
+  return (
+    <dl className="shipping-fees">
+      {fees.shippingFees.map((fee) => (
+        <div key={fee.merchantId}>
+          <dt>
+            {fee.storeName ?? `Store ${fee.merchantId}`}
+            {fee.weight !== undefined ? (
+              <span className="shipping-fees__weight"> ({fee.weight} kg)</span>
+            ) : null}
+          </dt>
+          <dd>
+            {formatMoney(fee.shippingFee)}
+            {fee.shippingFee === 0 ? ' (free)' : ''}
+          </dd>
+        </div>
+      ))}
+      <div className="shipping-fees__total">
+        <dt>Shipping total</dt>
+        <dd>{formatMoney(fees.shippingFeeTotal)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  useCreateCustomerTransaction,
+  useCreateOrder,
+  useGetCustomerOrders,
+  useInitializeProductPayment,
+} from '@marketplace/react-hooks';
+import type { CallInit, OperationData } from '@marketplace/sdk';
+import { isMarketplaceError } from '@marketplace/sdk';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sumMoney } from './format';
+
+/** The steps of placing an order: create the order(s), start the payment, record the payment. */
+export type CheckoutStep = 'order' | 'payment' | 'record';
+
+/** An order of this checkout (one per merchant). */
+export interface PlacedOrder {
+  id: number;
+  orderName: string;
+  total: number;
+}
+
+/** What {@link usePlaceOrder} reports. */
+export interface PlaceOrderState {
+  /** The step under way, or null. */
+  running: CheckoutStep | null;
+  /** The step that failed and why (the hook's user-facing message). */
+  failed?: { step: CheckoutStep; message: string };
+  /** The orders once created (the cart is then empty on the server). */
+  orders?: PlacedOrder[];
+}
+
+/** What the confirmation page receives in the router state. */
+export interface ConfirmationState {
+  orders: PlacedOrder[];
+}
+
+type OrderRequest = CallInit<'createOrder'>['body'];
+type Order = OperationData<'createOrder'>;
+type Payment = OperationData<'initializeProductPayment'>;
+
+/** The latest orders, where the orders of a checkout just placed are. */
+const RECENT_ORDERS: CallInit<'getCustomerOrders'> = { query: { limit: 20, offset: 0 } };
+/** Fetched only when asked (after an order is placed), not when the checkout opens. */
+const ON_DEMAND = { revalidateOnMount: false, revalidateIfStale: false, revalidateOnFocus: false };
+
+const messageOf = (error: unknown) => (isMarketplaceError(error) ? error.message : 'Something went wrong');
+
+const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder => ({
+  id: order.id,
+  orderName: order.orderName,
+  total: order.total,
+});
+
+/** Where the card payment provider sends the customer back (omitted where the page has no web origin). */
+function callbackUrl(): string | undefined {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return /^https?:\/\//.test(origin) ? new URL('/customer/checkout/done', origin).href : undefined;
+}
+
+/**
+ * Placing an order and paying for it, as the contract's calls do it: `createOrder` (the server makes one
+ * order per merchant from the cart, and empties the cart), then the checkout's orders are read from the
+ * order history (the orders created with the first one), then `initializeProductPayment` for their total
+ * and `createCustomerTransaction` with the payment's reference (the sandbox's card provider approves a
+ * payment at once; with a real provider the customer would pay at `authorizationUrl` first). Every step
+ * reports its failure with the hook's message and can be tried again from where it stopped: a failed
+ * order leaves the cart as it was; a failed payment leaves the order placed and unpaid. On success it goes
+ * to `/customer/checkout/done?orders=<ids>` with the orders in the router state.
+ *
+ * @example
+ * const checkout = usePlaceOrder();
+ * <button onClick={() => checkout.place(request, email)}>Place order</button>
+ * {checkout.state.failed ? <p role="alert">{checkout.state.failed.message}</p> : null}
+ */
+export function usePlaceOrder() {
+  const createOrder = useCreateOrder();
+  const initializePayment = useInitializeProductPayment();
+  const recordPayment = useCreateCustomerTransaction();
+  const history = useGetCustomerOrders(RECENT_ORDERS, ON_DEMAND);
+  const navigate = useNavigate();
+  const [state, setState] = useState<PlaceOrderState>({ running: null });
+  const last = useRef<{ request: OrderRequest; email: string; payment?: Payment }>(undefined);
+
+  /** The orders created with `first` (same checkout: created at the same instant), first included. */
+  const checkoutOrders = useCallback(
+    async (first: Order): Promise<PlacedOrder[]> => {
+      const recent = await history.mutate().catch(() => undefined);
+      const siblings = (recent?.rows ?? []).filter(
+        (o) => o.createdAt === first.createdAt && o.id >= first.id,
+      );
+      return siblings.some((o) => o.id === first.id)
+        ? siblings.sort((a, b) => a.id - b.id).map(placed)
+        : [placed(first)];
+    },
+    [history],
+  );
+
+  const pay = useCallback(
+    async (orders: PlacedOrder[], from: 'payment' | 'record') => {
+      const context = last.current;
+      const first = orders[0];
+      if (!context || !first) return;
+      let payment = context.payment;
+      if (from === 'payment' || !payment) {
+        setState({ running: 'payment', orders });
+        try {
+          const url = callbackUrl();
+          payment = (
+            await initializePayment.trigger({
+              body: {
+                amount: sumMoney(orders.map((o) => o.total)),
+                email: context.email,
+                orderTrackerId: first.id,
+                ...(url ? { callbackUrl: url } : {}),
+              },
+            })
+          ).data;
+          context.payment = payment;
+        } catch (error) {
+          setState({ running: null, orders, failed: { step: 'payment', message: messageOf(error) } });
+          return;
+        }
+      }
+      setState({ running: 'record', orders });
+      try {
+        await recordPayment.trigger({
+          body: {
+            reference: payment.reference,
+            orderTrackerId: first.id,
+            amount: payment.amount,
+            paymentChannel: 'card',
+            status: 'success',
+          },
+        });
+      } catch (error) {
+        setState({ running: null, orders, failed: { step: 'record', message: messageOf(error) } });
+        return;
+      }
+      const confirmation: ConfirmationState = { orders };
+      navigate(`/customer/checkout/done?orders=${orders.map((o) => o.id).join(',')}`, {
+        replace: true,
+        state: confirmation,
+      });
+    },
+    [initializePayment, recordPayment, navigate],
+  );
+
+  /** Creates the order(s) from the cart, then pays. */
+  const place = useCallback(
+    async (request: OrderRequest, email: string) => {
+      last.current = { request, email };
+      setState({ running: 'order' });
+      let first: Order;
+      try {
+        first = (await createOrder.trigger({ body: request })).data;
+      } catch (error) {
+        setState({ running: null, failed: { step: 'order', message: messageOf(error) } });
+        return;
+      }
+      const orders = await checkoutOrders(first);
+      await pay(orders, 'payment');
+    },
+    [createOrder, checkoutOrders, pay],
+  );
+
+  /** Tries the failed step again. */
+  const retry = useCallback(async () => {
+    const { failed, orders } = state;
+    const context = last.current;
+    if (!failed || !context) return;
+    if (failed.step === 'order' || !orders) await place(context.request, context.email);
+    else await pay(orders, failed.step);
+  }, [state, place, pay]);
+
+  return { state, place, retry };
+}

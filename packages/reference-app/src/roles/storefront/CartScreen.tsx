@@ -1,0 +1,94 @@
+import { useCart, useSession } from '@marketplace/react-hooks';
+import { cartLineKey, formatMoney } from '@marketplace/sdk';
+import { Link, Navigate } from 'react-router';
+import { CartLine } from '../../components/CartLine';
+import { EmptyState } from '../../components/EmptyState';
+import './storefront.css';
+
+const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/checkout')}`;
+
+/**
+ * The guest's cart (`/cart`): its lines with quantity controls (increase, decrease, set, remove), the
+ * number of items and the total as the spec computes it (quantity × first selling price, 2 decimals:
+ * `useCart().cartTotal`), an empty state, and "Log in to check out", which brings the guest to checkout
+ * after login (the hooks merge the guest cart into the customer's server cart at login). A logged-in
+ * customer is sent to their own cart page.
+ *
+ * @example
+ * { path: 'cart', lazy: screen(storefront, 'CartScreen') }
+ */
+export function CartScreen() {
+  const cart = useCart();
+  const { loggedIn } = useSession('customer');
+  if (loggedIn) return <Navigate to="/customer/cart" replace />;
+
+  const run = (change: Promise<void>) => void change.catch(() => undefined);
+
+  return (
+    <div className="container page cart-page">
+      <title>Your cart | Marketplace</title>
+      <h1>Your cart</h1>
+      {cart.items.length === 0 ? (
+        <EmptyState
+          title="Your cart is empty"
+          action={
+            <Link className="button" to="/">
+              Start shopping
+            </Link>
+          }
+        >
+          <p>
+            Products you add to your cart show here. You can shop without an account and log in at checkout.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="cart-page__layout">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="visually-hidden">
+              Items
+            </h2>
+            <ul className="cart-page__lines">
+              {cart.items.map((item) => {
+                const key = cartLineKey(item);
+                return (
+                  <li key={key}>
+                    <CartLine
+                      item={item}
+                      onIncrease={() => run(cart.increase(key))}
+                      onDecrease={() => run(cart.decrease(key))}
+                      onRemove={() => run(cart.remove(key))}
+                      onSetQuantity={(n) => run(cart.setQuantity(key, n))}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">Order summary</h2>
+            <dl className="cart-summary__totals">
+              <div>
+                <dt>Items</dt>
+                <dd>{cart.quantity}</dd>
+              </div>
+              <div className="cart-summary__total">
+                <dt>Total</dt>
+                <dd>{formatMoney(cart.cartTotal)}</dd>
+              </div>
+            </dl>
+            <p className="cart-summary__note">Shipping, coupons and gift cards are worked out at checkout.</p>
+            <Link className="button cart-summary__checkout" to={CHECKOUT_LOGIN}>
+              Log in to check out
+            </Link>
+            <p className="cart-summary__signup">
+              New here? <Link to="/customer/signup">Create an account</Link>
+            </p>
+            <p>
+              <Link to="/">Continue shopping</Link>
+            </p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useSendContactMessage, useSession } from '@marketplace/react-hooks';
+import { operationRequestSchemas } from '@marketplace/sdk/schemas';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../components/Field';
+import { contractSchema, onlyFieldErrors, serverFieldError } from './formValidation';
+import './storefront.css';
+
+interface ContactValues {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  subject: string;
+  message: string;
+}
+
+interface ContactBody {
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  subject?: string;
+  message: string;
+}
+
+const FIELDS = ['fullName', 'email', 'phoneNumber', 'subject', 'message'] as const;
+
+/**
+ * The contact-us body from the form: trimmed, optional fields left out when blank.
+ *
+ * @example
+ * contactBody({ fullName: ' Ada ', email: 'ada@example.com', phoneNumber: '', subject: '', message: 'Hi' });
+ * // { fullName: 'Ada', email: 'ada@example.com', message: 'Hi' }
+ */
+export function contactBody(values: ContactValues): ContactBody {
+  const phoneNumber = values.phoneNumber.trim();
+  const subject = values.subject.trim();
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    ...(phoneNumber ? { phoneNumber } : {}),
+    ...(subject ? { subject } : {}),
+    message: values.message.trim(),
+  };
+}
+
+const contactSchema = contractSchema<ContactValues, ContactBody>(
+  operationRequestSchemas.sendContactMessage(),
+  {
+    labels: {
+      fullName: 'Your name',
+      email: 'Email address',
+      phoneNumber: 'Phone number',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    toBody: contactBody,
+    check: (body) =>
+      body.phoneNumber !== undefined && !/^\+?[\d\s()-]{7,20}$/.test(body.phoneNumber)
+        ? [{ field: 'phoneNumber', message: 'Enter a phone number, like 0803 123 4567' }]
+        : [],
+  },
+);
+
+/**
+ * The contact-us page (`/contact`): name, email, phone and subject (optional) and message, checked on
+ * the client with the contract's request schema, sent with `sendContactMessage`; the server's 422
+ * messages show beside their fields; after sending, a confirmation with a way to write again. A
+ * logged-in customer's name and email are filled in.
+ *
+ * @example
+ * { path: 'contact', lazy: screen(storefront, 'ContactScreen') }
+ */
+export function ContactScreen() {
+  const session = useSession('customer');
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState<ContactBody>();
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const user = session.user && 'email' in session.user ? session.user : undefined;
+  const defaults = useMemo<ContactValues>(
+    () => ({
+      fullName: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
+      email: user?.email ?? '',
+      phoneNumber: '',
+      subject: '',
+      message: '',
+    }),
+    [user],
+  );
+  const resolver = useMemo(() => standardSchemaResolver(contactSchema), []);
+  const { register, handleSubmit, reset, formState } = useForm<ContactValues, unknown, ContactBody>({
+    resolver,
+    defaultValues: defaults,
+  });
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await send.trigger({ body, ...(session.loggedIn ? { as: 'customer' as const } : {}) });
+      setSent(body);
+      reset(defaults);
+    } catch {
+      // Field messages show beside the fields; others below the form and in the toast area.
+    }
+  });
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    formState.errors[field]?.message ?? serverFieldError(send.error, field);
+  const failed = send.status === 'failed' && !onlyFieldErrors(send.error, FIELDS);
+
+  return (
+    <div className="container page contact-page">
+      <title>Contact us | Marketplace</title>
+      <h1>Contact us</h1>
+      {sent ? (
+        <section className="contact-page__sent" aria-labelledby="contact-sent">
+          <h2 id="contact-sent" ref={confirmation} tabIndex={-1}>
+            Message sent
+          </h2>
+          <p role="status">
+            Thank you, {sent.fullName}. We have your message and will reply to {sent.email}.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              send.reset();
+              setSent(undefined);
+            }}
+          >
+            Send another message
+          </button>
+        </section>
+      ) : (
+        <>
+          <p>Questions about an order, a store or your account? Write to us and we will answer by email.</p>
+          <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact us">
+            <Field label="Your name" error={errorOf('fullName')}>
+              <input type="text" autoComplete="name" {...register('fullName')} />
+            </Field>
+            <Field label="Email address" error={errorOf('email')}>
+              <input type="email" autoComplete="email" {...register('email')} />
+            </Field>
+            <Field label="Phone number (optional)" error={errorOf('phoneNumber')}>
+              <input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+            </Field>
+            <Field label="Subject (optional)" error={errorOf('subject')}>
+              <input type="text" {...register('subject')} />
+            </Field>
+            <Field label="Message" error={errorOf('message')}>
+              <textarea rows={6} {...register('message')} />
+            </Field>
+            {failed && send.error ? (
+              <p className="form-error" role="alert">
+                {send.error.message}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="button"
+              disabled={send.isMutating}
+              aria-busy={send.isMutating || undefined}
+            >
+              {send.isMutating ? 'Sending…' : 'Send message'}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

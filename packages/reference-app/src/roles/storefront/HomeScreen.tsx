@@ -1,0 +1,245 @@
+import {
+  useGetDailyDiscountOffers,
+  useGetFeaturedCollectionProducts,
+  useGetFeaturedCollections,
+  useGetOfficialOutlets,
+  useGetPromotionProducts,
+  useGetRandomCategoryProducts,
+  useGetSuperDeals,
+  useGetSuperDiscountedOffers,
+  useGetTopCategories,
+} from '@marketplace/react-hooks';
+import type { MarketplaceError, OperationData } from '@marketplace/sdk';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import { LoadSection } from './LoadSection';
+import { type GridProduct, ProductGrid } from './ProductGrid';
+import { storePath } from './product';
+import './storefront.css';
+
+/** What a shelf's query hook gives: its products, or the error. */
+interface ShelfQuery {
+  data: readonly GridProduct[] | undefined;
+  error: MarketplaceError | undefined;
+  mutate: () => unknown;
+}
+
+function ProductShelf({ title, query, emptyText }: { title: string; query: ShelfQuery; emptyText: string }) {
+  return (
+    <LoadSection
+      title={title}
+      loaded={query.data !== undefined}
+      error={query.error}
+      empty={query.data?.length === 0}
+      emptyText={emptyText}
+      onRetry={() => void query.mutate()}
+    >
+      <ProductGrid products={query.data ?? []} headingLevel={3} label={title} />
+    </LoadSection>
+  );
+}
+
+function TopCategories() {
+  const { data, error, mutate } = useGetTopCategories();
+  return (
+    <LoadSection
+      title="Top categories"
+      loaded={data !== undefined}
+      error={error}
+      empty={data?.length === 0}
+      emptyText="No categories to show yet."
+      onRetry={() => void mutate()}
+    >
+      <ul className="category-tiles">
+        {data?.map((category) => (
+          <li key={category.id} className="category-tile">
+            <h3 className="category-tile__name">
+              <Link to={`/category/${category.id}`}>{category.name}</Link>
+            </h3>
+            {category.subCategories?.length ? (
+              <ul className="category-tile__subs" aria-label={`${category.name} sub-categories`}>
+                {category.subCategories.slice(0, 4).map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={`/category/${category.id}/${sub.id}`}>{sub.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </LoadSection>
+  );
+}
+
+function SuperDeals() {
+  return (
+    <ProductShelf title="Super deals" query={useGetSuperDeals()} emptyText="No super deals right now." />
+  );
+}
+
+function SuperDiscountedOffers() {
+  return (
+    <ProductShelf
+      title="Super discounted offers"
+      query={useGetSuperDiscountedOffers()}
+      emptyText="No discounted offers right now."
+    />
+  );
+}
+
+function DailyDeals() {
+  return (
+    <ProductShelf
+      title="Daily deals"
+      query={useGetDailyDiscountOffers()}
+      emptyText="No deals today. Check back tomorrow."
+    />
+  );
+}
+
+function Promotions() {
+  const { data, error, mutate } = useGetPromotionProducts();
+  // A promotion carries its product; one card per product, in the promotions' order.
+  const products = data
+    ?.flatMap((promotion) => (promotion.product ? [promotion.product] : []))
+    .filter((product, index, all) => all.findIndex((p) => p.id === product.id) === index);
+  return (
+    <ProductShelf
+      title="Promotions"
+      query={{ data: products, error, mutate }}
+      emptyText="No promotions running."
+    />
+  );
+}
+
+function OfficialOutlets() {
+  const { data, error, mutate } = useGetOfficialOutlets();
+  return (
+    <LoadSection
+      title="Official outlets"
+      loaded={data !== undefined}
+      error={error}
+      empty={data?.length === 0}
+      emptyText="No official outlets yet."
+      onRetry={() => void mutate()}
+    >
+      <ul className="outlets">
+        {data?.map((outlet) => (
+          <li key={outlet.id} className="outlet">
+            <div className="outlet__header">
+              {outlet.logo ? (
+                <img className="outlet__logo" src={outlet.logo} alt="" width={48} height={48} />
+              ) : null}
+              <h3 className="outlet__name">
+                <Link to={storePath(outlet.storeId)}>{outlet.storeName}</Link>
+              </h3>
+            </div>
+            {outlet.products?.length ? (
+              <ProductGrid
+                products={outlet.products.slice(0, 4)}
+                headingLevel={4}
+                label={`${outlet.storeName} products`}
+              />
+            ) : (
+              <p className="load-section__empty">No products in this outlet yet.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </LoadSection>
+  );
+}
+
+type Collection = OperationData<'getFeaturedCollections'>[number];
+
+function CollectionProducts({ collection }: { collection: Collection }) {
+  const { data, error, mutate } = useGetFeaturedCollectionProducts({ path: { id: collection.id } });
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  if (!data) return <Spinner label={`Loading ${collection.title}`} />;
+  if (data.length === 0) return <p className="load-section__empty">No products in this collection yet.</p>;
+  return <ProductGrid products={data} headingLevel={4} label={collection.title} />;
+}
+
+function FeaturedCollections() {
+  const { data, error, mutate } = useGetFeaturedCollections();
+  return (
+    <LoadSection
+      title="Featured collections"
+      loaded={data !== undefined}
+      error={error}
+      empty={data?.length === 0}
+      emptyText="No featured collections right now."
+      onRetry={() => void mutate()}
+    >
+      <ul className="collections">
+        {data?.map((collection) => (
+          <li key={collection.id} className="collection">
+            <div className="collection__banner">
+              <img className="collection__image" src={collection.image} alt="" />
+              <div>
+                <h3 className="collection__title">{collection.title}</h3>
+                {collection.description ? (
+                  <p className="collection__description">{collection.description}</p>
+                ) : null}
+              </div>
+            </div>
+            <CollectionProducts collection={collection} />
+          </li>
+        ))}
+      </ul>
+    </LoadSection>
+  );
+}
+
+function RandomByCategory() {
+  const { data, error, mutate } = useGetRandomCategoryProducts();
+  const groups = new Map<string, GridProduct[]>();
+  for (const product of data ?? []) {
+    const name = product.category ?? 'More to explore';
+    groups.set(name, [...(groups.get(name) ?? []), product]);
+  }
+  return (
+    <LoadSection
+      title="Picked for you"
+      loaded={data !== undefined}
+      error={error}
+      empty={data?.length === 0}
+      emptyText="Nothing to suggest right now."
+      onRetry={() => void mutate()}
+    >
+      {[...groups].map(([category, products]) => (
+        <section key={category} className="category-picks" aria-label={category}>
+          <h3 className="category-picks__title">{category}</h3>
+          <ProductGrid products={products} headingLevel={4} label={`${category} picks`} />
+        </section>
+      ))}
+    </LoadSection>
+  );
+}
+
+/**
+ * The storefront's home page (`/`): top categories, super deals, super discounted offers, daily deals,
+ * promotions, official outlets, featured collections and random products by category. Each section loads
+ * on its own, with its own loading, empty and error states, so one failing call leaves the rest usable.
+ *
+ * @example
+ * { index: true, lazy: screen(storefront, 'HomeScreen') }
+ */
+export function HomeScreen() {
+  return (
+    <div className="container page storefront-home">
+      <title>Marketplace: shop from stores across Nigeria</title>
+      <h1 className="storefront-home__title">Shop stores across Nigeria</h1>
+      <TopCategories />
+      <SuperDeals />
+      <SuperDiscountedOffers />
+      <DailyDeals />
+      <Promotions />
+      <OfficialOutlets />
+      <FeaturedCollections />
+      <RandomByCategory />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MarketplaceError } from '@marketplace/sdk';
+import { type ReactNode, useId } from 'react';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import './storefront.css';
+
+/** Props of {@link LoadSection}. */
+export interface LoadSectionProps {
+  /** The section's heading. */
+  title: string;
+  /** The heading's level; 2 on a page whose `h1` is above. */
+  level?: 2 | 3;
+  /** Whether the data has arrived (then `children` show, or the empty text when `empty`). */
+  loaded: boolean;
+  error: MarketplaceError | undefined;
+  /** The data arrived and has nothing to show. */
+  empty?: boolean;
+  /** What to say when empty. */
+  emptyText: string;
+  /** What is loading, for the spinner ("Loading super deals"). */
+  loadingLabel?: string;
+  /** Fetch again (a query hook's `mutate`). */
+  onRetry?: () => void;
+  /** Extra content beside the heading (a "See all" link). */
+  aside?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * One section of a page with its own load states: a spinner while loading, the error with "Try again"
+ * when its call failed (the rest of the page is untouched), a short text when empty, else its content.
+ *
+ * @example
+ * const deals = useGetSuperDeals();
+ * <LoadSection title="Super deals" loaded={!!deals.data} error={deals.error} empty={deals.data?.length === 0}
+ *   emptyText="No super deals right now." onRetry={() => void deals.mutate()}>
+ *   <ProductGrid products={deals.data ?? []} />
+ * </LoadSection>
+ */
+export function LoadSection({
+  title,
+  level = 2,
+  loaded,
+  error,
+  empty = false,
+  emptyText,
+  loadingLabel,
+  onRetry,
+  aside,
+  className,
+  children,
+}: LoadSectionProps) {
+  const id = useId();
+  const Heading = `h${level}` as const;
+  let body: ReactNode;
+  if (error && !loaded) body = <ErrorState message={error.message} onRetry={onRetry} />;
+  else if (!loaded) body = <Spinner label={loadingLabel ?? `Loading ${title.toLowerCase()}`} />;
+  else if (empty) body = <p className="load-section__empty">{emptyText}</p>;
+  else body = children;
+  return (
+    <section className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
+      <div className="load-section__header">
+        <Heading id={id} className="load-section__title">
+          {title}
+        </Heading>
+        {aside}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { MarketplaceError } from '@marketplace/sdk';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { type GridProduct, ProductGrid } from './ProductGrid';
+import { PAGE_SIZE } from './product';
+import './storefront.css';
+
+/** A page of a limit/offset product list, as a query hook gives it. */
+export interface ProductPageQuery {
+  data: { count: number; rows: readonly GridProduct[] } | undefined;
+  error: MarketplaceError | undefined;
+  mutate: () => unknown;
+}
+
+/** Props of {@link PagedProducts}. */
+export interface PagedProductsProps {
+  /** The heading of the results ("Products", "Results"). */
+  title: string;
+  query: ProductPageQuery;
+  page: number;
+  onPageChange(page: number): void;
+  /** What to show when nothing matches at all (an `EmptyState`). */
+  empty: ReactNode;
+  pageSize?: number;
+}
+
+/**
+ * One page of products with its count and paging controls, and its own loading, error and empty states.
+ * After a page change the results' heading takes the focus, so keyboard and screen-reader users land on
+ * the new page, not at the bottom of the old one.
+ *
+ * @example
+ * <PagedProducts title="Products" query={products} page={page} onPageChange={setPage}
+ *   empty={<EmptyState title="No products here yet" />} />
+ */
+export function PagedProducts({
+  title,
+  query,
+  page,
+  onPageChange,
+  empty,
+  pageSize = PAGE_SIZE,
+}: PagedProductsProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  const { data, error } = query;
+  let body: ReactNode;
+  if (error && !data) body = <ErrorState message={error.message} onRetry={() => void query.mutate()} />;
+  else if (!data) body = <Spinner label="Loading products" />;
+  else if (data.count === 0) body = empty;
+  else if (data.rows.length === 0)
+    body = (
+      <EmptyState
+        title="No products on this page"
+        action={
+          <button type="button" className="button button--secondary" onClick={() => onPageChange(1)}>
+            Go to the first page
+          </button>
+        }
+      >
+        <p>This list has fewer pages. Start again from the first one.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <ProductGrid products={data.rows} headingLevel={3} label={title} />
+        <Pagination page={page} pageSize={pageSize} total={data.count} onPageChange={onPageChange} />
+      </>
+    );
+
+  return (
+    <section className="results" aria-labelledby={id}>
+      <div className="results__header">
+        <h2 id={id} ref={heading} tabIndex={-1} className="results__title">
+          {title}
+        </h2>
+        {data ? (
+          <p className="results__count">
+            {data.count} {data.count === 1 ? 'product' : 'products'}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

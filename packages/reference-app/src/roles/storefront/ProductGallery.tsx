@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import './storefront.css';
+
+/** Props of {@link ProductGallery}. */
+export interface ProductGalleryProps {
+  images: readonly string[];
+  /** The product's name, for the images' text alternatives. */
+  name: string;
+}
+
+/**
+ * A product's pictures: the chosen one large, and a row of thumbnail buttons to choose another (the
+ * chosen thumbnail is marked pressed). A product without pictures shows a labelled placeholder.
+ *
+ * @example
+ * <ProductGallery images={product.hostedImages ?? []} name={product.name} />
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [chosen, setChosen] = useState(0);
+  const index = Math.min(chosen, Math.max(0, images.length - 1));
+  const main = images[index];
+  if (!main) {
+    return (
+      <div className="gallery">
+        <div className="gallery__placeholder" role="img" aria-label={`${name}: no picture`} />
+      </div>
+    );
+  }
+  return (
+    <div className="gallery">
+      <img
+        className="gallery__main"
+        src={main}
+        alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
+      />
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Pictures">
+          {images.map((image, i) => (
+            <li key={image}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={i === index}
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                onClick={() => setChosen(i)}
+              >
+                <img src={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

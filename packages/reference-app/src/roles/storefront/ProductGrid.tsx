@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ProductCard } from '../../components/ProductCard';
+import { hasVariants, productPath, type StorefrontProduct } from './product';
+import { useAddToCart, useCartPath } from './useAddToCart';
+import './storefront.css';
+
+/** The fields of a product a grid needs (a customer product, a list row, a collection's product). */
+export type GridProduct = Pick<StorefrontProduct, 'id' | 'name' | 'pricing'> &
+  Partial<
+    Pick<
+      StorefrontProduct,
+      | 'hostedImages'
+      | 'storeName'
+      | 'quantity'
+      | 'productVariant'
+      | 'sku'
+      | 'merchantId'
+      | 'weight'
+      | 'whenSoldOut'
+    >
+  >;
+
+/** Props of {@link ProductGrid}. */
+export interface ProductGridProps {
+  products: readonly GridProduct[];
+  /** The level of each product name's heading (one below the section's heading). */
+  headingLevel?: 2 | 3 | 4;
+  /** The accessible name of the list ("Super deals"). */
+  label?: string;
+}
+
+/**
+ * Products as cards in a responsive grid, each linking to its page. Products without variants get an
+ * "Add to cart" button (one unit into the cart); products with variants are chosen on their page. A live
+ * region says what was added.
+ *
+ * @example
+ * <ProductGrid products={data} headingLevel={3} label="Super deals" />
+ */
+export function ProductGrid({ products, headingLevel = 3, label }: ProductGridProps) {
+  const { add, addingId, lastAdded } = useAddToCart();
+  const cartPath = useCartPath();
+  return (
+    <>
+      <ul className="grid storefront-grid" aria-label={label}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={{
+                id: product.id,
+                name: product.name,
+                pricing: [...product.pricing],
+                ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
+                ...(product.storeName ? { storeName: product.storeName } : {}),
+                ...(product.quantity !== undefined ? { quantity: product.quantity } : {}),
+              }}
+              to={productPath(product.id)}
+              headingLevel={headingLevel}
+              adding={addingId === product.id}
+              onAddToCart={hasVariants(product) ? undefined : () => void add(product)}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="storefront-added" role="status">
+        {lastAdded ? (
+          <>
+            Added {lastAdded.name} to your cart. <Link to={cartPath}>View cart</Link>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QuantityInput } from '../../components/QuantityInput';
+import { VariantPicker, type VariantValue } from '../../components/VariantPicker';
+import {
+  hasVariants,
+  isSoldOut,
+  type ProductVariantItem,
+  type StorefrontProduct,
+  sellsWhenSoldOut,
+  stockLimit,
+} from './product';
+import { useAddToCart, useCartPath } from './useAddToCart';
+import './storefront.css';
+
+/** The variant that a choice names: by sku, else by size and colour. */
+export function chosenVariant(
+  variants: readonly ProductVariantItem[],
+  value: VariantValue,
+): ProductVariantItem | undefined {
+  if (value.sku) return variants.find((v) => v.sku === value.sku);
+  const usesSize = variants.some((v) => v.size);
+  const usesColor = variants.some((v) => v.color);
+  if ((usesSize && !value.size) || (usesColor && !value.color)) return undefined;
+  return variants.find(
+    (v) => (!usesSize || v.size === value.size) && (!usesColor || v.color === value.color),
+  );
+}
+
+/**
+ * The variants as the picker gets them: when the store sells on once sold out (a pre-order), stock does
+ * not limit the choice, so it is left out (the picker then disables nothing).
+ */
+function pickable(product: StorefrontProduct): ProductVariantItem[] {
+  const variants = product.productVariant?.variant ?? [];
+  return sellsWhenSoldOut(product)
+    ? variants.map(({ quantity: _stock, ...variant }) => variant)
+    : [...variants];
+}
+
+/** The first variant in stock, as the picker's first choice (none when all are sold out). */
+function firstChoice(variants: readonly ProductVariantItem[]): VariantValue {
+  const first = variants.find((v) => v.quantity === undefined || v.quantity > 0);
+  if (!first) return {};
+  return {
+    ...(first.sku ? { sku: first.sku } : {}),
+    ...(first.size ? { size: first.size } : {}),
+    ...(first.color ? { color: first.color } : {}),
+  };
+}
+
+const variantLabel = (variant: ProductVariantItem | undefined) =>
+  variant ? [variant.size, variant.color].filter(Boolean).join(', ') : '';
+
+/**
+ * Buying a product: its variants (size, colour, other properties; sold-out ones disabled), the stock
+ * left, the quantity (up to the stock) and "Add to cart" (`useCart().add` with the chosen variant: a
+ * guest's cart stays on the client until login). Sold out disables the button, unless the store sells
+ * on when sold out (a pre-order).
+ *
+ * @example
+ * <ProductPurchase product={product} />
+ */
+export function ProductPurchase({ product }: { product: StorefrontProduct }) {
+  const variants = product.productVariant?.variant ?? [];
+  const properties = product.productVariant?.properties ?? [];
+  const withVariants = hasVariants(product);
+  const [choice, setChoice] = useState<VariantValue>(() => firstChoice(pickable(product)));
+  const [quantity, setQuantity] = useState(1);
+  const { add, addingId } = useAddToCart();
+  const [added, setAdded] = useState<string>();
+  const cartPath = useCartPath();
+
+  const variant = withVariants ? chosenVariant(variants, choice) : undefined;
+  const productSoldOut =
+    isSoldOut(product, undefined) || (withVariants && variants.every((v) => isSoldOut(product, v)));
+  const soldOut = productSoldOut || (variant ? isSoldOut(product, variant) : false);
+  const limit = stockLimit(product, variant);
+  const needsChoice = withVariants && !variant && !productSoldOut;
+  const adding = addingId === product.id;
+  const amount = Math.min(quantity, limit && limit > 0 ? limit : quantity);
+
+  const onChoose = (value: VariantValue) => {
+    setChoice(value);
+    setQuantity(1);
+  };
+  const onAdd = async () => {
+    if (soldOut || needsChoice) return;
+    const options = variantLabel(variant);
+    setAdded(undefined);
+    if (await add(product, variant, amount)) {
+      setAdded(`Added ${amount} × ${product.name}${options ? ` (${options})` : ''} to your cart.`);
+      setQuantity(1);
+    }
+  };
+
+  let stock: string;
+  if (productSoldOut) stock = 'Sold out';
+  else if (needsChoice) stock = 'Choose an option to see what is in stock';
+  else if (soldOut) stock = 'This option is sold out';
+  else if (limit === undefined)
+    stock =
+      (variant?.quantity ?? product.quantity) === 0 && sellsWhenSoldOut(product)
+        ? 'Out of stock: order now, we ship when it is back'
+        : 'In stock';
+  else stock = limit <= 5 ? `Only ${limit} left` : 'In stock';
+
+  return (
+    <div className="purchase">
+      {withVariants ? (
+        <VariantPicker
+          variants={pickable(product)}
+          properties={properties}
+          value={choice}
+          onChange={onChoose}
+        />
+      ) : null}
+      <p className={`purchase__stock${soldOut ? ' purchase__stock--out' : ''}`}>{stock}</p>
+      {!soldOut ? (
+        <QuantityInput
+          label="Quantity"
+          value={amount}
+          min={1}
+          {...(limit !== undefined && limit > 0 ? { max: limit } : {})}
+          onChange={setQuantity}
+          disabled={adding}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="button purchase__add"
+        onClick={() => void onAdd()}
+        disabled={soldOut || needsChoice || adding}
+        aria-busy={adding || undefined}
+      >
+        {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}
+      </button>
+      <p className="storefront-added" role="status">
+        {added ? (
+          <>
+            {added} <Link to={cartPath}>View cart</Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

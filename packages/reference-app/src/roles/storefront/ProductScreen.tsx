@@ -1,0 +1,162 @@
+import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { Price } from '../../components/Price';
+import { Spinner } from '../../components/Spinner';
+import { LoadSection } from './LoadSection';
+import { ProductGallery } from './ProductGallery';
+import { ProductGrid } from './ProductGrid';
+import { ProductPurchase } from './ProductPurchase';
+import { ProductReviews } from './ProductReviews';
+import { positiveInt, type StorefrontProduct, storePath } from './product';
+import './storefront.css';
+
+/** The store's other products, a few of them, with a link to the store. */
+function MoreFromStore({ product }: { product: StorefrontProduct & { storeId: number } }) {
+  const { data, error, mutate } = useGetMerchantStoreProducts({ path: { id: product.storeId } });
+  const others = data?.filter((p) => p.id !== product.id).slice(0, 4);
+  const storeName = product.storeName ?? 'this store';
+  return (
+    <LoadSection
+      title={`More from ${storeName}`}
+      loaded={others !== undefined}
+      error={error}
+      empty={others?.length === 0}
+      emptyText="This store has no other products yet."
+      onRetry={() => void mutate()}
+      aside={
+        <Link to={storePath(product.storeId)} className="load-section__more">
+          Visit the store
+        </Link>
+      }
+    >
+      <ProductGrid products={others ?? []} headingLevel={3} label={`More from ${storeName}`} />
+    </LoadSection>
+  );
+}
+
+function ProductDetails({ product }: { product: StorefrontProduct }) {
+  const pricing = product.pricing[0];
+  const path = [product.category, product.subCategory, product.childCategory].filter(Boolean).join(' › ');
+  const description = product.description ?? [];
+  return (
+    <>
+      <div className="product-page__top">
+        <ProductGallery images={product.hostedImages ?? []} name={product.name} />
+        <div className="product-page__info">
+          {path ? <p className="product-page__path">{path}</p> : null}
+          <h1 className="product-page__name">{product.name}</h1>
+          {product.storeName ? (
+            <p className="product-page__store">
+              Sold by{' '}
+              {product.storeId !== undefined ? (
+                <Link to={storePath(product.storeId)}>{product.storeName}</Link>
+              ) : (
+                product.storeName
+              )}
+            </p>
+          ) : null}
+          {pricing ? (
+            <p className="product-page__price">
+              <Price amount={pricing.sellingPrice} compareAt={pricing.price} />
+            </p>
+          ) : null}
+          <ProductPurchase product={product} />
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="product-description">
+        <h2 id="product-description">Description</h2>
+        {description.length > 1 ? (
+          <ul>
+            {description.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : description.length === 1 ? (
+          <p>{description[0]}</p>
+        ) : (
+          <p>The store has not described this product yet.</p>
+        )}
+        <dl className="product-page__facts">
+          {product.sku ? (
+            <div>
+              <dt>SKU</dt>
+              <dd>{product.sku}</dd>
+            </div>
+          ) : null}
+          {product.weight !== undefined ? (
+            <div>
+              <dt>Weight</dt>
+              <dd>{product.weight} kg</dd>
+            </div>
+          ) : null}
+          {product.dimension ? (
+            <div>
+              <dt>Size (L × W × H)</dt>
+              <dd>
+                {product.dimension.length ?? '–'} × {product.dimension.width ?? '–'} ×{' '}
+                {product.dimension.height ?? '–'}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <ProductReviews productId={product.id} />
+      {product.storeId !== undefined ? (
+        <MoreFromStore product={{ ...product, storeId: product.storeId }} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The product page (`/product/:productId`): pictures with thumbnails, name, category, the store (a link
+ * to its page), price, variants, stock and quantity, add to cart, the description, reviews (read; write
+ * when logged in as a customer) and the store's other products.
+ *
+ * @example
+ * { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') }
+ */
+export function ProductScreen() {
+  const { productId } = useParams();
+  const id = positiveInt(productId);
+  const product = useGetCustomerProduct(id ? { path: { id } } : null);
+
+  if (!id) {
+    return (
+      <div className="container page">
+        <title>Product not found | Marketplace</title>
+        <h1>Product not found</h1>
+        <p>
+          That product address is not right. <Link to="/">Browse the shop</Link>
+        </p>
+      </div>
+    );
+  }
+  if (product.error && !product.data) {
+    return (
+      <div className="container page">
+        <title>Product unavailable | Marketplace</title>
+        <h1>Product unavailable</h1>
+        <ErrorState message={product.error.message} onRetry={() => void product.mutate()} />
+        <p>
+          <Link to="/">Back to the shop</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!product.data) {
+    return (
+      <div className="container page">
+        <Spinner label="Loading the product" />
+      </div>
+    );
+  }
+  return (
+    <div className="container page product-page">
+      <title>{`${product.data.name} | Marketplace`}</title>
+      {/* A new product (a link from "More from …") starts over: its own choice, quantity and gallery. */}
+      <ProductDetails key={product.data.id} product={product.data} />
+    </div>
+  );
+}

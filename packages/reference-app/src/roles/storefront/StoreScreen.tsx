@@ -1,0 +1,139 @@
+import {
+  useFollowStore,
+  useGetMerchantStoreData,
+  useGetMerchantStoreProducts,
+  useGetStoreFeaturedProducts,
+  useSession,
+} from '@marketplace/react-hooks';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { Pagination } from '../../components/Pagination';
+import { LoadSection } from './LoadSection';
+import { ProductGrid } from './ProductGrid';
+import { PAGE_SIZE, positiveInt } from './product';
+import { useListParams } from './useListParams';
+import './storefront.css';
+
+/**
+ * Follow or unfollow the store (`followStore`, a toggle): for a logged-in customer a Follow or Unfollow
+ * button and the follower count (whether they follow it is read from the store's followers, then from
+ * each answer); for others a link to log in and come back.
+ */
+function FollowStore({
+  storeId,
+  merchantId,
+  storeName,
+}: {
+  storeId: number;
+  merchantId?: number;
+  storeName: string;
+}) {
+  const session = useSession('customer');
+  const follow = useFollowStore();
+  const storeData = useGetMerchantStoreData(
+    session.loggedIn && merchantId !== undefined ? { path: { id: merchantId }, as: 'customer' } : null,
+  );
+  if (!session.loggedIn) {
+    const next = encodeURIComponent(`/store/${storeId}`);
+    return (
+      <p className="follow-store">
+        <Link to={`/customer/login?next=${next}`}>Log in to follow this store</Link>
+      </p>
+    );
+  }
+  const userId = session.user && 'id' in session.user ? session.user.id : undefined;
+  const followers = storeData.data?.store?.storeFollowers;
+  const following = follow.data?.following ?? followers?.some((c) => c.id === userId) ?? false;
+  const count = follow.data?.storeFollowers ?? followers?.length;
+  const toggle = () => void follow.trigger({ body: { storeId }, as: 'customer' }).catch(() => undefined);
+  return (
+    <div className="follow-store">
+      <button
+        type="button"
+        className={`button${following ? ' button--secondary' : ''}`}
+        onClick={toggle}
+        disabled={follow.isMutating}
+        aria-busy={follow.isMutating || undefined}
+        aria-label={`${following ? 'Unfollow' : 'Follow'} ${storeName}`}
+      >
+        {following ? 'Unfollow' : 'Follow'}
+      </button>
+      <p className="follow-store__count" role="status">
+        {following ? 'You follow this store. ' : ''}
+        {count !== undefined ? `${count} ${count === 1 ? 'follower' : 'followers'}` : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A store's page (`/store/:storeId`): its name, a follow button (customers), its featured products and
+ * all its products, 12 a page (`?page=`).
+ *
+ * @example
+ * { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') }
+ */
+export function StoreScreen() {
+  const { storeId: param } = useParams();
+  const storeId = positiveInt(param);
+  const { page, setPage } = useListParams();
+  const products = useGetMerchantStoreProducts(storeId ? { path: { id: storeId } } : null);
+  const featured = useGetStoreFeaturedProducts(storeId ? { path: { id: storeId } } : null);
+
+  if (!storeId) {
+    return (
+      <div className="container page">
+        <title>Store not found | Marketplace</title>
+        <h1>Store not found</h1>
+        <p>
+          That store address is not right. <Link to="/">Browse the shop</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const rows = products.data ?? [];
+  const first = rows[0] ?? featured.data?.[0];
+  const storeName = first?.storeName ?? 'Store';
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <div className="container page store-page">
+      <title>{`${storeName} | Marketplace`}</title>
+      <div className="store-page__header">
+        <h1>{storeName}</h1>
+        {products.data ? (
+          <FollowStore storeId={storeId} merchantId={first?.merchantId} storeName={storeName} />
+        ) : null}
+      </div>
+      {featured.data?.length ? (
+        <LoadSection title="Featured" loaded error={undefined} emptyText="">
+          <ProductGrid products={featured.data} headingLevel={3} label={`Featured at ${storeName}`} />
+        </LoadSection>
+      ) : null}
+      <LoadSection
+        title="All products"
+        loaded={products.data !== undefined}
+        error={products.error}
+        empty={rows.length === 0}
+        emptyText="This store has no products yet."
+        loadingLabel="Loading the store's products"
+        onRetry={() => void products.mutate()}
+      >
+        {shown.length ? (
+          <ProductGrid products={shown} headingLevel={3} label={`${storeName} products`} />
+        ) : (
+          <EmptyState
+            title="No products on this page"
+            action={
+              <button type="button" className="button button--secondary" onClick={() => setPage(1)}>
+                Go to the first page
+              </button>
+            }
+          />
+        )}
+        <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
+      </LoadSection>
+    </div>
+  );
+}

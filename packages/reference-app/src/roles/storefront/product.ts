@@ -1,0 +1,143 @@
+import type { OperationData } from '@marketplace/sdk';
+
+/** A product as customers see it (the answer of `getCustomerProduct`; list rows have the same shape). */
+export type StorefrontProduct = OperationData<'getCustomerProduct'>;
+
+/** One variant of a product (size, colour, sku, stock). */
+export type ProductVariantItem = NonNullable<
+  NonNullable<StorefrontProduct['productVariant']>['variant']
+>[number];
+
+/** Products per page on the category, search and store pages (the spec leaves the filter page size open). */
+export const PAGE_SIZE = 12;
+
+/**
+ * The product page of a product.
+ *
+ * @example
+ * productPath(61); // '/product/61'
+ */
+export function productPath(id: number): string {
+  return `/product/${id}`;
+}
+
+/**
+ * The store page of a store.
+ *
+ * @example
+ * storePath(2); // '/store/2'
+ */
+export function storePath(id: number): string {
+  return `/store/${id}`;
+}
+
+/**
+ * Whether the product comes in variants the customer must choose from (size, colour, ...).
+ *
+ * @example
+ * hasVariants({ ...product, productVariant: { variant: [] } }); // false
+ */
+export function hasVariants(product: Pick<StorefrontProduct, 'productVariant'>): boolean {
+  return (product.productVariant?.variant?.length ?? 0) > 0;
+}
+
+/**
+ * Whether the store keeps selling the product once it is sold out (a pre-order): `whenSoldOut` is
+ * `Continue selling`, compared case-insensitively.
+ *
+ * @example
+ * sellsWhenSoldOut({ whenSoldOut: 'Continue selling' }); // true
+ */
+export function sellsWhenSoldOut(product: Pick<StorefrontProduct, 'whenSoldOut'>): boolean {
+  return product.whenSoldOut?.trim().toLowerCase() === 'continue selling';
+}
+
+/**
+ * Units the customer may buy of the product (or of its chosen variant): `undefined` when not limited
+ * (the stock is not counted, or the store sells on when sold out).
+ *
+ * @example
+ * stockLimit({ quantity: 4 }, undefined); // 4
+ */
+export function stockLimit(
+  product: Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>,
+  variant: ProductVariantItem | undefined,
+): number | undefined {
+  if (sellsWhenSoldOut(product)) return undefined;
+  return variant ? variant.quantity : product.quantity;
+}
+
+/**
+ * Whether the product (or its chosen variant) cannot be bought: none in stock and the store stops
+ * selling when sold out.
+ *
+ * @example
+ * isSoldOut({ quantity: 0, whenSoldOut: 'Stop selling' }, undefined); // true
+ */
+export function isSoldOut(
+  product: Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>,
+  variant: ProductVariantItem | undefined,
+): boolean {
+  return stockLimit(product, variant) === 0;
+}
+
+/** What `useCart().add` takes: a cart item with the chosen variant (its quantity comes separately). */
+export interface CartItemForProduct {
+  id: number;
+  name: string;
+  merchantId?: number;
+  storeName?: string;
+  hostedImages?: string[];
+  weight?: number;
+  pricing: { sellingPrice: number; price?: number }[];
+  productVariant?: { sku?: string; size?: string; color?: string };
+}
+
+/**
+ * The cart item for a product and its chosen variant: the variant's sku, size and colour, or the
+ * product's own sku for a product without variants (the server names a line by product and sku).
+ *
+ * @example
+ * cart.add(toCartItem(product, variant), quantity);
+ */
+export function toCartItem(
+  product: Pick<StorefrontProduct, 'id' | 'name' | 'pricing' | 'sku'> &
+    Partial<Pick<StorefrontProduct, 'merchantId' | 'storeName' | 'hostedImages' | 'weight'>>,
+  variant?: ProductVariantItem,
+): CartItemForProduct {
+  const chosen = variant
+    ? {
+        ...(variant.sku ? { sku: variant.sku } : {}),
+        ...(variant.size ? { size: variant.size } : {}),
+        ...(variant.color ? { color: variant.color } : {}),
+      }
+    : product.sku
+      ? { sku: product.sku }
+      : undefined;
+  return {
+    id: product.id,
+    name: product.name,
+    ...(product.merchantId !== undefined ? { merchantId: product.merchantId } : {}),
+    ...(product.storeName ? { storeName: product.storeName } : {}),
+    ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
+    ...(product.weight !== undefined ? { weight: product.weight } : {}),
+    pricing: product.pricing.map(({ sellingPrice, price }) => ({
+      sellingPrice,
+      ...(price !== undefined ? { price } : {}),
+    })),
+    ...(chosen ? { productVariant: chosen } : {}),
+  };
+}
+
+/**
+ * A positive whole number from a route or query parameter, else `undefined`.
+ *
+ * @example
+ * positiveInt('12'); // 12
+ * positiveInt('abc'); // undefined
+ */
+export function positiveInt(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}

@@ -1,0 +1,9 @@
+// The storefront's screens, one lazily loaded chunk (see src/app/routes.tsx): guests browse and fill a
+// client-side cart; logged-in customers see the same pages with their session.
+export { CartScreen } from './CartScreen';
+export { CategoryScreen } from './CategoryScreen';
+export { ContactScreen } from './ContactScreen';
+export { HomeScreen } from './HomeScreen';
+export { ProductScreen } from './ProductScreen';
+export { SearchScreen } from './SearchScreen';
+export { StoreScreen } from './StoreScreen';

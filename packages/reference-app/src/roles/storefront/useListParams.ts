@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { positiveInt } from './product';
+
+/** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`. */
+export interface ListParams {
+  /** The page, counting from 1. */
+  page: number;
+  /** The search term ('' for none). */
+  q: string;
+  /** Lowest and highest price in naira, as typed ('' for none). */
+  min: string;
+  max: string;
+}
+
+/** What {@link useListParams} returns. */
+export interface ListParamsControls extends ListParams {
+  /** Goes to a page (keeps the filters; page 1 leaves `page` out of the URL). */
+  setPage(page: number): void;
+  /** Sets the filters and goes back to page 1. */
+  setFilters(filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>): void;
+}
+
+/**
+ * A list's page and filters in the URL, so that a page of results can be shared, bookmarked and reached
+ * with the browser's back button.
+ *
+ * @example
+ * const { page, setPage } = useListParams();
+ * useGetAllCustomerProducts({ query: { limit: 12, offset: (page - 1) * 12 } });
+ */
+export function useListParams(): ListParamsControls {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const q = params.get('q') ?? '';
+  const min = params.get('min') ?? '';
+  const max = params.get('max') ?? '';
+
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        if (next > 1) copy.set('page', String(next));
+        else copy.delete('page');
+        return copy;
+      }),
+    [setParams],
+  );
+  const setFilters = useCallback(
+    (filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>) =>
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('page');
+        for (const [key, value] of Object.entries(filters)) {
+          const trimmed = value?.trim() ?? '';
+          if (trimmed) copy.set(key, trimmed);
+          else copy.delete(key);
+        }
+        return copy;
+      }),
+    [setParams],
+  );
+  return useMemo(
+    () => ({ page, q, min, max, setPage, setFilters }),
+    [page, q, min, max, setPage, setFilters],
+  );
+}

@@ -1,0 +1,76 @@
+// The customer's server-synced cart: its lines and totals, quantity changes that reach the server, coupon
+// and gift card codes whose server messages arrive on the channel, and the empty state.
+import { getCart } from '@marketplace/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messageLines, renderApp, setupCustomerSandbox } from './support';
+
+setupCustomerSandbox();
+
+async function lines() {
+  const section = await screen.findByRole('region', { name: /items?$/ }, { timeout: 5000 });
+  await within(section).findByRole('article', { name: 'Hisense 43 Inch Smart TV' });
+  return section;
+}
+
+const summaryRow = (label: string | RegExp) =>
+  within(screen.getByRole('region', { name: 'Order summary' }))
+    .getByText(label)
+    .closest('div')?.textContent ?? '';
+
+describe('CustomerCartScreen', () => {
+  it("shows the customer's server cart with its totals", async () => {
+    await renderApp('/customer/cart');
+    const section = await lines();
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('3 items');
+    expect(within(section).getByRole('article', { name: 'Ankara Print Midi Dress' }).textContent).toContain(
+      'Adaeze Styles',
+    );
+    expect(summaryRow('Subtotal')).toContain('₦585,500.00');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe(
+      '/customer/checkout',
+    );
+  });
+
+  it('changes a quantity at once and on the server', async () => {
+    const app = await renderApp('/customer/cart');
+    const section = await lines();
+    const dress = within(section).getByRole('article', { name: 'Ankara Print Midi Dress' });
+    fireEvent.click(
+      within(dress).getByRole('button', { name: 'Increase Quantity of Ankara Print Midi Dress' }),
+    );
+    await waitFor(() => expect(summaryRow('Subtotal')).toContain('₦601,000.00'));
+    await waitFor(async () => {
+      const { data } = await getCart(app.client, { as: 'customer' });
+      expect(data.cartItemsList.find((line) => line.id === 1)?.productVariant.quantity).toBe(2);
+    });
+  });
+
+  it('applies a coupon and a gift card; the server messages arrive on the channel', async () => {
+    const app = await renderApp('/customer/cart');
+    await lines();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SALLAH10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(messageLines(app.messages)).toContain('error: Coupon has expired'));
+    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('SALLAH10');
+
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(messageLines(app.messages)).toContain('success: Coupon applied successfully'));
+    await waitFor(() => expect(summaryRow(/Discount/)).toContain('-₦58,550.00'));
+
+    fireEvent.change(screen.getByLabelText('Gift card code'), { target: { value: 'GIFT-DEMO-5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(summaryRow('Gift card GIFT-DEMO-5000')).toContain('-₦5,000.00'));
+  });
+
+  it('shows the empty state once every line is removed', async () => {
+    await renderApp('/customer/cart');
+    const section = await lines();
+    for (const name of ['Ankara Print Midi Dress', 'Hisense 43 Inch Smart TV']) {
+      const line = within(section).getByRole('article', { name });
+      fireEvent.click(within(line).getByRole('button', { name: /Remove/ }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+// The checkout end to end on the sandbox: a new address, its shipping fee, a coupon and a gift card, the
+// order placed and paid, the confirmation, and the order in the history with its timeline. Then what the
+// checkout does when a step fails: the error is shown and the cart is kept.
+import { getCart, getCustomerOrders } from '@marketplace/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messageLines, renderApp, setupCustomerSandbox } from './support';
+
+const ctx = setupCustomerSandbox();
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function applyCode(label: string, button: string, code: string) {
+  fill(label, code);
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(''));
+}
+
+describe('CheckoutScreen', () => {
+  it('adds an address, prices shipping, applies WELCOME10 and GIFT-DEMO-5000, places and pays the order', async () => {
+    const app = await renderApp('/customer/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    // The seeded cart: a dress of Adaeze Styles and two TVs of Naija Gadgets Hub (both stores in Lagos).
+    const items = await screen.findByRole('region', { name: 'Items' });
+    await within(items).findByText(/Ankara Print Midi Dress × 1/);
+    within(items).getByText(/Hisense 43 Inch Smart TV × 2/);
+    // The default address is chosen, with its fees from the server's cart.
+    const choices = await screen.findByRole('group', { name: 'Deliver to' });
+    expect(within(choices).getAllByRole('radio')).toHaveLength(2);
+
+    // A new address in another state: it is chosen and its shipping fee calculated.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    fill('Full name', 'Chiamaka Okafor');
+    fill('Phone number', '+2348129876543');
+    fill('Email address (optional)', 'customer@demo.test');
+    fill('State or region', 'Oyo');
+    fill('Street address', '12 Ring Road, Ibadan');
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    const added = await within(choices).findByRole('radio', { name: /12 Ring Road, Ibadan/ });
+    await waitFor(() => expect((added as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate shipping' }));
+    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    // Adaeze Styles ships from Lagos to Oyo: ₦3,500 + ₦350 for the started kg; the TVs' part is over
+    // ₦100,000, so free.
+    await within(shipping).findByText('Shipping total');
+    expect(
+      within(shipping)
+        .getByText(/Adaeze Styles/)
+        .closest('div')?.textContent,
+    ).toContain('₦3,850.00');
+    expect(
+      within(shipping)
+        .getByText(/Naija Gadgets Hub/)
+        .closest('div')?.textContent,
+    ).toContain('(free)');
+    expect(within(shipping).getByText('Shipping total').closest('div')?.textContent).toContain('₦3,850.00');
+
+    await applyCode('Coupon code', 'Apply coupon', 'WELCOME10');
+    expect(messageLines(app.messages)).toContain('success: Coupon applied successfully');
+    await applyCode('Gift card code', 'Apply gift card', 'GIFT-DEMO-5000');
+    const codes = screen.getByRole('region', { name: 'Coupons and gift cards' });
+    await within(codes).findByText(/GIFT-DEMO-5000: ₦5,000.00/);
+
+    // Subtotal ₦585,500 − 10 % (₦58,550) + shipping ₦3,850 − gift card ₦5,000 = ₦525,800.
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() =>
+      expect(within(summary).getByText('Total').closest('div')?.textContent).toContain('₦525,800.00'),
+    );
+    expect(
+      within(summary)
+        .getByText(/Discount \(WELCOME10\)/)
+        .closest('div')?.textContent,
+    ).toContain('-₦58,550.00');
+
+    fireEvent.click(screen.getByRole('button', { name: /Place order and pay/ }));
+    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+
+    // One order per store, paid together; the cart is empty afterwards.
+    const { data: history } = await getCustomerOrders(app.client, {
+      query: { limit: 2, offset: 0 },
+      as: 'customer',
+    });
+    const placed = history.rows;
+    expect(placed.map((o) => o.storeName).sort()).toEqual(['Adaeze Styles', 'Naija Gadgets Hub']);
+    expect(placed.reduce((sum, o) => sum + o.total, 0)).toBeCloseTo(525800, 2);
+    const list = screen.getByRole('region', { name: 'Your orders' });
+    for (const order of placed) await within(list).findByRole('link', { name: order.orderName });
+    expect((await getCart(app.client, { as: 'customer' })).data.cartItemsList).toEqual([]);
+    expect(messageLines(app.messages)).toEqual(
+      expect.arrayContaining(['success: 2 orders created successfully', 'success: Payment initialized']),
+    );
+
+    // The order in the history, and its timeline with the payment.
+    fireEvent.click(screen.getByRole('link', { name: 'See all my orders' }));
+    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+    const first = placed[0];
+    if (!first) throw new Error('no order');
+    fireEvent.click(await screen.findByRole('link', { name: first.orderName }, { timeout: 5000 }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Order ${first.orderName}` }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const timeline = await screen.findByRole('list', { name: 'Order activity' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(steps[0]).toContain('Order placed');
+    expect(steps.some((step) => /Payment received \(ORD-/.test(step))).toBe(true);
+    expect(app.reports).toEqual([]);
+  }, 30000);
+
+  it('shows why the order was not placed and keeps the cart', async () => {
+    const app = await renderApp('/customer/checkout');
+    await screen.findByRole('group', { name: 'Deliver to' });
+    ctx.sandbox.faults.set('createOrder', {
+      status: 400,
+      message: 'Only 1 of Hisense 43 Inch Smart TV left in stock',
+    });
+    const place = await screen.findByRole('button', { name: /Place order and pay/ });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    const alert = await screen.findByText(
+      /Your order was not placed: Only 1 of Hisense 43 Inch Smart TV left in stock/,
+    );
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(app.path()).toBe('/customer/checkout');
+    expect(screen.getByRole('region', { name: 'Items' }).textContent).toContain(
+      'Hisense 43 Inch Smart TV × 2',
+    );
+    expect((await getCart(app.client, { as: 'customer' })).data.cartItemsList).toHaveLength(2);
+  });
+
+  it('keeps the placed order when the payment fails, and pays on a second try', async () => {
+    const app = await renderApp('/customer/checkout');
+    await screen.findByRole('group', { name: 'Deliver to' });
+    ctx.sandbox.faults.set('initializeProductPayment', { network: true, times: 1 });
+    const place = await screen.findByRole('button', { name: /Place order and pay/ });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    const retry = await screen.findByRole('button', { name: 'Try the payment again' }, { timeout: 5000 });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByRole('alert').textContent).toContain('The payment did not go through');
+    // The network message reached the toast area too.
+    expect(app.messages.some((m) => m.type === 'error' && m.operationId === 'initializeProductPayment')).toBe(
+      true,
+    );
+    fireEvent.click(retry);
+    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+  });
+});

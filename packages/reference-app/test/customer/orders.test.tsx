@@ -1,0 +1,194 @@
+// The order history, an order's page with its timeline, return and replacement requests on delivered
+// orders (their success messages arrive on the provider's channel), the returns list, and the error state
+// when the history cannot be loaded.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, setupCustomerSandbox } from './support';
+
+const ctx = setupCustomerSandbox();
+
+/**
+ * A table of the sandbox's database. (The published types of `Sandbox['db'].table` lose the domains'
+ * table names, so the rows are typed here by what the test reads.)
+ */
+type SandboxRow = { id: number; customerId?: number };
+const table = (name: string) =>
+  (
+    ctx.sandbox.db as unknown as {
+      table(name: string): {
+        where(predicate: (row: SandboxRow) => boolean): SandboxRow[];
+        all(): SandboxRow[];
+        delete(id: number): boolean;
+      };
+    }
+  ).table(name);
+
+describe('OrdersScreen', () => {
+  it("lists the demo customer's orders, newest first, with their status names and totals", async () => {
+    await renderApp('/customer/orders');
+    const first = await screen.findByRole('link', { name: 'ORD-2026-000040' }, { timeout: 5000 });
+    const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('order-card'));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'ORD-2026-000040',
+      'ORD-2026-000036',
+      'ORD-2026-000033',
+      'ORD-2026-000032',
+      'ORD-2026-000028',
+      'ORD-2026-000025',
+      'ORD-2026-000020',
+      'ORD-2026-000013',
+    ]);
+    const newest = first.closest('li') as HTMLElement;
+    expect(newest.textContent).toContain('Pending');
+    expect(newest.textContent).toContain('₦56,900.00');
+    expect(cards[1]?.textContent).toContain('Ready for pickup');
+    // Eight orders fit on one page: no paging controls.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('OrdersScreen states', () => {
+  it('shows the loading state while the history loads', async () => {
+    ctx.sandbox.faults.set('getCustomerOrders', { latencyMs: 800 });
+    await renderApp('/customer/orders');
+    const spinner = await screen.findByText('Loading your orders');
+    expect(spinner.closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'ORD-2026-000040' })).toBeTruthy();
+  });
+
+  it('shows the empty state to a customer without orders or returns', async () => {
+    const orders = table('orders');
+    for (const order of orders.where((o) => o.customerId === 1)) orders.delete(order.id);
+    const returns = table('returns');
+    for (const request of returns.all()) returns.delete(request.id);
+    const app = await renderApp('/customer/orders');
+    expect(await screen.findByRole('heading', { name: 'You have no orders yet' })).toBeTruthy();
+    await app.router.navigate('/customer/returns');
+    expect(await screen.findByRole('heading', { name: 'No return requests' })).toBeTruthy();
+  });
+
+  it('shows the error state with the spec message, then the list after "Try again"', async () => {
+    ctx.sandbox.faults.set('getCustomerOrders', { malformed: true });
+    await renderApp('/customer/orders');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not get orders. Try again later.');
+    ctx.sandbox.faults.clear();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-000040' })).toBeTruthy();
+  });
+});
+
+describe('OrderScreen', () => {
+  it('shows a delivered order: items, totals, address and its timeline', async () => {
+    await renderApp('/customer/orders/13');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000013' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Items' }).textContent).toContain('Ankara Print Midi Dress');
+    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain(
+      '14 Allen Avenue, Ikeja',
+    );
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total').closest('div')?.textContent).toContain('₦32,700.00');
+    const timeline = screen.getByRole('list', { name: 'Order activity' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(steps[0]).toContain('Order placed');
+    expect(steps.at(-1)).toContain('Order delivered');
+    expect(screen.getByRole('region', { name: 'Tracking' }).textContent).toContain('Status: Delivered');
+  });
+
+  it("requests a return of a delivered order: the hook's success message arrives on the channel", async () => {
+    const app = await renderApp('/customer/orders/28');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
+    fireEvent.change(within(section).getByLabelText('Quantity of Ankara Print Midi Dress'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(within(section).getByLabelText('Why are you sending them back?'), {
+      target: { value: 'The dress is too small.' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
+
+    await waitFor(() =>
+      expect(app.messages).toContainEqual(
+        expect.objectContaining({
+          type: 'success',
+          message: 'Order return was successful',
+          operationId: 'returnOrder',
+        }),
+      ),
+    );
+    // The toast area shows it, and the order now has an open request (no second form).
+    expect(
+      await screen.findByText('Order return was successful', { selector: '.toast__message' }),
+    ).toBeTruthy();
+    await within(section).findByText(/Your return request for this order is pending/);
+    expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
+    const body = await ctx.requests
+      .find((r) => r.method === 'POST' && r.url.endsWith('/returns/return-order/28'))
+      ?.json();
+    expect(body).toEqual({ products: [{ productId: 1, quantity: 2 }], reason: 'The dress is too small.' });
+  });
+
+  it('requests a replacement', async () => {
+    const app = await renderApp('/customer/orders/20');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    fireEvent.click(within(section).getByRole('radio', { name: 'A replacement' }));
+    const [box] = within(section).getAllByRole('checkbox');
+    if (!box) throw new Error('no product');
+    fireEvent.click(box);
+    fireEvent.change(within(section).getByLabelText('Why are you sending them back?'), {
+      target: { value: 'It arrived damaged.' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
+    await waitFor(() =>
+      expect(app.messages).toContainEqual(
+        expect.objectContaining({ type: 'success', message: 'Order replacement was successful' }),
+      ),
+    );
+  });
+
+  it('checks the request on the client: a product, a quantity within the order, a reason', async () => {
+    await renderApp('/customer/orders/28');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const before = ctx.requests.length;
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
+    await within(section).findByText(/Tell us why in a few words/);
+    fireEvent.change(within(section).getByLabelText('Why are you sending them back?'), {
+      target: { value: 'Wrong colour.' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
+    await within(section).findByText('Choose at least one product');
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
+    fireEvent.change(within(section).getByLabelText('Quantity of Ankara Print Midi Dress'), {
+      target: { value: '9' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
+    await within(section).findByText('Choose from 1 to 3');
+    expect(ctx.requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the open request of an order instead of a second form', async () => {
+    await renderApp('/customer/orders/25');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    await within(section).findByText(/Your return request for this order is received/);
+    expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
+  });
+});
+
+describe('ReturnsScreen', () => {
+  it('lists the return requests with their status and refund decision', async () => {
+    await renderApp('/customer/returns');
+    const card = (
+      await screen.findByRole('heading', { name: 'Return request 1' }, { timeout: 5000 })
+    ).closest('li') as HTMLElement;
+    expect(card.textContent).toContain('Received');
+    expect(card.textContent).toContain('Approved: ₦65,000.00');
+    expect(within(card).getByRole('link', { name: 'Order 25' }).getAttribute('href')).toBe(
+      '/customer/orders/25',
+    );
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'replace' } });
+    expect(await screen.findByRole('heading', { name: 'No return requests' })).toBeTruthy();
+  });
+});

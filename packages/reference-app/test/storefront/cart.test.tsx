@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { headerCartCount, newClientStore, renderApp, setupSandbox } from './support';
+
+setupSandbox();
+
+/** A guest cart of the seed's tea (₦3,600, 2 units) and vegetable oil (₦16,500, 1 unit). */
+function guestCart() {
+  const store = newClientStore();
+  store.getState().setCart((cart) => ({
+    ...cart,
+    items: [
+      {
+        id: 56,
+        name: 'Lipton Yellow Label Tea (100 Bags)',
+        storeName: 'Zuma Foodstuff Abuja',
+        productVariant: { sku: 'ZUM-GRO-0056', quantity: 2 },
+        pricing: [{ sellingPrice: 3600 }],
+      },
+      {
+        id: 54,
+        name: 'Kings Vegetable Oil 5L',
+        storeName: 'Zuma Foodstuff Abuja',
+        productVariant: { sku: 'ZUM-GRO-0054', quantity: 1 },
+        pricing: [{ sellingPrice: 16500 }],
+      },
+    ],
+  }));
+  return store;
+}
+
+function total(): string {
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  const term = within(summary).getByText('Total');
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('CartScreen', () => {
+  it('shows the lines and the total, and changes quantities', async () => {
+    renderApp('/cart', { store: guestCart() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+    expect(total()).toBe('₦23,700.00');
+    expect(headerCartCount()).toBe('3');
+
+    const tea = screen.getByRole('article', { name: 'Lipton Yellow Label Tea (100 Bags)' });
+    fireEvent.click(
+      within(tea).getByRole('button', { name: 'Increase Quantity of Lipton Yellow Label Tea (100 Bags)' }),
+    );
+    await waitFor(() => expect(total()).toBe('₦27,300.00'));
+    expect(headerCartCount()).toBe('4');
+
+    fireEvent.click(
+      within(tea).getByRole('button', { name: 'Decrease Quantity of Lipton Yellow Label Tea (100 Bags)' }),
+    );
+    await waitFor(() => expect(total()).toBe('₦23,700.00'));
+
+    const field = within(tea).getByLabelText('Quantity of Lipton Yellow Label Tea (100 Bags)');
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(total()).toBe('₦34,500.00'));
+    expect(headerCartCount()).toBe('6');
+
+    const oil = screen.getByRole('article', { name: 'Kings Vegetable Oil 5L' });
+    fireEvent.click(within(oil).getByRole('button', { name: /^Remove\s*Kings Vegetable Oil 5L$/ }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kings Vegetable Oil 5L' })).toBeNull());
+    expect(total()).toBe('₦18,000.00');
+    expect(headerCartCount()).toBe('5');
+
+    fireEvent.click(within(tea).getByRole('button', { name: /^Remove\s*Lipton Yellow Label Tea/ }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(headerCartCount()).toBe('0');
+  });
+
+  it('sends the guest to log in, then to checkout', async () => {
+    renderApp('/cart', { store: guestCart() });
+    const checkout = await screen.findByRole('link', { name: 'Log in to check out' });
+    expect(checkout.getAttribute('href')).toBe('/customer/login?next=%2Fcustomer%2Fcheckout');
+  });
+
+  it('shows the empty state for an empty cart', async () => {
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { headerCartCount, logInCustomer, renderApp, setupSandbox } from './support';
+
+const ctx = setupSandbox();
+
+async function productPage(path: string, name: string, options?: Parameters<typeof renderApp>[1]) {
+  const app = renderApp(path, options);
+  await screen.findByRole('heading', { level: 1, name });
+  return app;
+}
+
+describe('ProductScreen', () => {
+  it('shows the product: pictures, price, store, description and the store’s other products', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    expect(screen.getByRole('img', { name: 'Ankara Print Midi Dress, picture 1 of 3' })).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Show picture 2 of 3' });
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Ankara Print Midi Dress, picture 2 of 3' })).toBeTruthy();
+
+    expect(screen.getByText('₦15,500.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adaeze Styles' }).getAttribute('href')).toBe('/store/1');
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getAllByRole('listitem').length).toBeGreaterThan(0);
+
+    const more = await screen.findByRole('region', { name: 'More from Adaeze Styles' });
+    expect(await within(more).findAllByRole('article')).toHaveLength(4);
+    expect(within(more).queryByRole('link', { name: 'Ankara Print Midi Dress' })).toBeNull();
+  });
+
+  it('adds the chosen variant and quantity to the cart', async () => {
+    const app = await productPage('/product/1', 'Ankara Print Midi Dress');
+    expect(headerCartCount()).toBe('0');
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Orange' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(headerCartCount()).toBe('2'));
+    expect(
+      await screen.findByText(/Added 2 × Ankara Print Midi Dress \(M, Orange\) to your cart\./),
+    ).toBeTruthy();
+    // The guest cart holds the variant, by its sku.
+    const [line] = app.store.getState().cart.items;
+    expect(line?.productVariant).toMatchObject({
+      sku: 'ADA-FAS-0001-M-ORANGE',
+      size: 'M',
+      color: 'Orange',
+      quantity: 2,
+    });
+
+    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    const cartLine = await screen.findByRole('article', { name: 'Ankara Print Midi Dress' });
+    expect(within(cartLine).getByText('ADA-FAS-0001-M-ORANGE')).toBeTruthy();
+    expect(app.location()).toBe('/cart');
+  });
+
+  it('limits the quantity to the chosen variant’s stock', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    // S in blue is the first in stock, with one left.
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Increase Quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('disables adding a sold-out product', async () => {
+    await productPage('/product/20', 'Sumec Firman 3.5kVA Generator');
+    const button = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    fireEvent.click(button);
+    expect(headerCartCount()).toBe('0');
+  });
+
+  it('disables adding when every variant is sold out', async () => {
+    await productPage('/product/6', 'Agbada Three-Piece Set');
+    for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets a product the store sells on when sold out be ordered', async () => {
+    await productPage('/product/66', 'iPhone 15 Pro 256GB');
+    expect(screen.getByText('Out of stock: order now, we ship when it is back')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Black Titanium' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(headerCartCount()).toBe('1'));
+  });
+
+  it('shows the reviews, and asks guests to log in to write one', async () => {
+    await productPage('/product/4', 'Aso-Oke Gele and Ipele Set');
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText(/out of 5 \(3 reviews\)/)).toBeTruthy();
+    expect(within(reviews).getByText('Blessing Etim', { exact: false })).toBeTruthy();
+    const login = within(reviews).getByRole('link', { name: 'Log in to write a review' });
+    expect(login.getAttribute('href')).toBe('/customer/login?next=%2Fproduct%2F4');
+  });
+
+  it('lets a logged-in customer post a review, checked on the client', async () => {
+    const session = await logInCustomer();
+    await productPage('/product/1', 'Ankara Print Midi Dress', { session });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const form = await within(reviews).findByRole('form', { name: 'Write a review' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await within(form).findByText('Rating is required')).toBeTruthy();
+    expect(ctx.requestsTo('/reviews')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(within(form).getByLabelText('Your review (optional)'), {
+      target: { value: 'Lovely fabric, true to size.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await within(form).findByText('Thank you. Your review is posted.')).toBeTruthy();
+    expect(await within(reviews).findByText('Lovely fabric, true to size.')).toBeTruthy();
+    expect(within(reviews).getByText(/\(2 reviews\)/)).toBeTruthy();
+    const [sent] = ctx.requestsTo('/reviews');
+    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(await sent?.json()).toEqual({ productId: 1, rating: 4, comment: 'Lovely fabric, true to size.' });
+
+    // One review per customer: the server's refusal shows by the form.
+    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'You have already reviewed this product',
+    );
+  });
+
+  it('shows the error of a product that cannot be loaded', async () => {
+    renderApp('/product/9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product unavailable' })).toBeTruthy();
+    expect((await screen.findAllByRole('alert')).some((a) => /not found/i.test(a.textContent ?? ''))).toBe(
+      true,
+    );
+  });
+});
