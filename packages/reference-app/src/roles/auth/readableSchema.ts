@@ -1,3 +1,5 @@
+import { issueMessage, pathKey, type SchemaIssue } from '../../forms/issueMessage';
+
 /** One problem of a form's values, by field. */
 export interface FormIssue {
   path: readonly PropertyKey[];
@@ -22,20 +24,9 @@ interface SourceSchema {
     readonly validate: (
       value: unknown,
     ) =>
-      | { value?: unknown; issues?: readonly SourceIssue[] }
-      | Promise<{ value?: unknown; issues?: readonly SourceIssue[] }>;
+      | { value?: unknown; issues?: readonly SchemaIssue[] }
+      | Promise<{ value?: unknown; issues?: readonly SchemaIssue[] }>;
   };
-}
-
-/** A zod issue as it arrives (zod/mini ships no English messages: every `message` is "Invalid input"). */
-interface SourceIssue {
-  readonly path?: readonly (PropertyKey | { key: PropertyKey })[];
-  readonly message: string;
-  readonly code?: string;
-  readonly origin?: string;
-  readonly format?: string;
-  readonly minimum?: unknown;
-  readonly maximum?: unknown;
 }
 
 /** Options of {@link readableSchema}. */
@@ -44,30 +35,6 @@ export interface ReadableSchemaOptions<In> {
   labels: Partial<Record<keyof In & string, string>>;
   /** Checks across fields the contract cannot express (a repeated password). */
   refine?: (values: In) => readonly FormIssue[];
-}
-
-const keyOf = (part: PropertyKey | { key: PropertyKey }) => (typeof part === 'object' ? part.key : part);
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function wording(issue: SourceIssue, label: string, value: unknown): string {
-  if (isBlank(value) && issue.code !== 'too_big') return `${label} is required`;
-  switch (issue.code) {
-    case 'too_small':
-      return issue.origin === 'string'
-        ? `${label} must be at least ${String(issue.minimum)} characters`
-        : `${label} must be at least ${String(issue.minimum)}`;
-    case 'too_big':
-      return issue.origin === 'string'
-        ? `${label} must be at most ${String(issue.maximum)} characters`
-        : `${label} must be at most ${String(issue.maximum)}`;
-    case 'invalid_format':
-      return issue.format === 'email' ? 'Enter a valid email address' : `${label} is not valid`;
-    default:
-      return `${label} is not valid`;
-  }
 }
 
 /**
@@ -94,10 +61,18 @@ export function readableSchema<In extends object, Out = In>(
         const result = await schema['~standard'].validate(values);
         const issues: FormIssue[] = [];
         for (const issue of result.issues ?? []) {
-          const path = (issue.path ?? []).map(keyOf);
+          const path = (issue.path ?? []).map(pathKey);
           const field = String(path[0] ?? '');
           const label = labels[field] ?? 'This field';
-          issues.push({ path, message: wording(issue, label, (values as Record<string, unknown>)[field]) });
+          issues.push({
+            path,
+            message: issueMessage(
+              issue,
+              label,
+              (values as Record<string, unknown>)[field],
+              'Enter a valid email address',
+            ),
+          });
         }
         const taken = new Set(issues.map((i) => String(i.path[0])));
         for (const extra of options.refine?.(values) ?? []) {

@@ -1,14 +1,7 @@
 import type { MarketplaceError } from '@marketplace/sdk';
+import { issueMessage, pathKey, type SchemaIssue } from '../../forms/issueMessage';
 
-/** A zod issue as the contract's request schemas report it (zod/mini words every one "Invalid input"). */
-interface ContractIssue {
-  readonly path?: readonly (PropertyKey | { key: PropertyKey })[];
-  readonly code?: string;
-  readonly origin?: string;
-  readonly format?: string;
-  readonly minimum?: unknown;
-  readonly maximum?: unknown;
-}
+const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com';
 
 /** The part of a Standard Schema read here (`operationRequestSchemas.<id>()` of `@marketplace/sdk/schemas`). */
 interface ContractSchema {
@@ -19,7 +12,7 @@ interface ContractSchema {
 
 interface ContractResult {
   value?: unknown;
-  issues?: readonly ContractIssue[];
+  issues?: readonly SchemaIssue[];
 }
 
 type FormResult<Out> =
@@ -46,33 +39,6 @@ export interface ContractSchemaOptions<Values, Body> {
   fieldOf?: Partial<Record<string, keyof Values & string>>;
   /** Checks across fields the contract cannot express, by form field. */
   check?: (body: Body) => readonly { field: keyof Values & string; message: string }[];
-}
-
-const keyOf = (part: PropertyKey | { key: PropertyKey }) =>
-  String(typeof part === 'object' ? part.key : part);
-
-function blank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function wording(issue: ContractIssue, label: string, value: unknown): string {
-  if (blank(value) && issue.code !== 'too_big') return `${label} is required`;
-  switch (issue.code) {
-    case 'too_small':
-      return issue.origin === 'string'
-        ? `${label} must be at least ${String(issue.minimum)} characters`
-        : `${label} must be at least ${String(issue.minimum)}`;
-    case 'too_big':
-      return issue.origin === 'string'
-        ? `${label} must be at most ${String(issue.maximum)} characters`
-        : `${label} must be at most ${String(issue.maximum)}`;
-    case 'invalid_format':
-      return issue.format === 'email'
-        ? 'Enter a valid email address, like name@example.com'
-        : `${label} is not valid`;
-    default:
-      return `${label} is not valid`;
-  }
 }
 
 /**
@@ -104,11 +70,14 @@ export function contractSchema<Values extends object, Body>(
         const result = (await schema['~standard'].validate(body)) as ContractResult;
         const issues: { message: string; path: string[] }[] = [];
         for (const issue of result.issues ?? []) {
-          const bodyField = keyOf(issue.path?.[0] ?? '');
+          const bodyField = String(pathKey(issue.path?.[0] ?? ''));
           const field = options.fieldOf?.[bodyField] ?? bodyField;
           if (issues.some((i) => i.path[0] === field)) continue;
           const value = (body as Record<string, unknown>)[bodyField];
-          issues.push({ path: [field], message: wording(issue, labels[field] ?? 'This field', value) });
+          issues.push({
+            path: [field],
+            message: issueMessage(issue, labels[field] ?? 'This field', value, EMAIL_MESSAGE),
+          });
         }
         for (const extra of options.check?.(body) ?? []) {
           if (!issues.some((i) => i.path[0] === extra.field))
