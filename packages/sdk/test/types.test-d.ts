@@ -158,7 +158,7 @@ describe('MarketplaceError', () => {
     expectTypeOf<MarketplaceError>().toExtend<Error>();
     expectTypeOf<MarketplaceError['kind']>().toEqualTypeOf<MarketplaceErrorKind>();
     expectTypeOf<MarketplaceErrorKind>().toEqualTypeOf<
-      'network' | 'timeout' | 'aborted' | 'http' | 'validation' | 'envelope' | 'response'
+      'network' | 'timeout' | 'aborted' | 'http' | 'validation' | 'envelope' | 'response' | 'usage'
     >();
     expectTypeOf<MarketplaceError['message']>().toEqualTypeOf<string>();
     expectTypeOf<MarketplaceError['status']>().toEqualTypeOf<number | undefined>();

@@ -1,5 +1,6 @@
 import { type FieldError, isMarketplaceError, MarketplaceError } from '../errors/MarketplaceError';
 import type { MarketplaceClient } from './createMarketplaceClient';
+import { findUsageProblem, headerProblem } from './findUsageProblem';
 import type { CallOptions, DataSchema, OperationMeta } from './operationTypes';
 import { backoffDelay, isRetryableMethod, isRetryableStatus, parseRetryAfter } from './retryPolicy';
 
@@ -21,7 +22,6 @@ export interface RawResult {
 const CHECK_NETWORK = 'Check network connection';
 const GENERIC_FAILURE = 'Something went wrong';
 const UNEXPECTED_ANSWER = 'An Error occured. Please try again later.';
-const TIMEOUT = Symbol('timeout');
 
 /**
  * Runs one operation: picks the token for its host, sends it through openapi-fetch with a timeout and
@@ -38,6 +38,9 @@ export async function callOperation(
   init: RawInit = {},
 ): Promise<RawResult> {
   const { core } = client;
+  // A call that cannot be sent as given is refused here: never sent, never retried.
+  const problem = findUsageProblem(op, init);
+  if (problem) throw failure(op, init, 'usage', `${op.id}: ${problem}`);
   const idempotencyKey =
     init.idempotencyKey === true ? globalThis.crypto.randomUUID() : (init.idempotencyKey ?? undefined);
   const retries =
@@ -65,6 +68,10 @@ function worthRetrying(error: MarketplaceError): boolean {
   return error.kind === 'http' && error.status !== undefined && isRetryableStatus(error.status);
 }
 
+/** Why an attempt ended before an answer came: the call's timer, or the caller's signal. */
+const TIMEOUT = Symbol('timeout');
+const ABORTED = Symbol('aborted');
+
 async function attemptOnce(
   client: MarketplaceClient,
   op: OperationMeta,
@@ -72,23 +79,41 @@ async function attemptOnce(
   idempotencyKey: string | undefined,
 ): Promise<RawResult> {
   const { core } = client;
-  const http = core.http(op.host);
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) throw failure(op, init, 'aborted', 'The request was cancelled');
-  init.signal?.addEventListener('abort', onAbort, { once: true });
+  // Everything that can fail before the request leaves runs before any timer or listener exists.
+  const headers = requestHeaders(client, op, init, idempotencyKey);
+  const http = core.http(op.host);
   const timeout = init.timeout ?? core.timeout;
-  const timer = timeout > 0 ? setTimeout(() => controller.abort(TIMEOUT), timeout) : undefined;
-
-  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  const token = tokenFor(client, op, init);
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const signal = init.signal;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  // Settles the attempt on timeout or abort even when `fetch` ignores the signal it was given.
+  const stopped = new Promise<never>((_, reject) => {
+    if (timeout > 0) {
+      timer = setTimeout(() => {
+        controller.abort(TIMEOUT);
+        reject(TIMEOUT);
+      }, timeout);
+    }
+    if (signal) {
+      onAbort = () => {
+        controller.abort(signal.reason);
+        reject(ABORTED);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+  });
+  let sent = false;
+  const send = (request: Request) => {
+    sent = true;
+    return (core.options.fetch ?? globalThis.fetch)(request);
+  };
 
   let response: Response;
   let body: unknown;
   try {
-    const result = await http.request(
+    const exchange = http.request(
       op.method as 'get',
       op.path as never,
       {
@@ -97,24 +122,45 @@ async function attemptOnce(
         ...(op.body === 'multipart' ? { bodySerializer: (body: unknown) => body } : {}),
         headers,
         signal: controller.signal,
-        parseAs: 'stream',
+        fetch: send,
+        // The body is read as text and parsed here, so HTML or truncated JSON is caught as `response`.
+        parseAs: 'text',
       } as never,
     );
+    // Once the race is lost, a late failure of the exchange must not surface as an unhandled rejection.
+    exchange.catch(noop);
+    const result = (await (timer === undefined && !signal
+      ? exchange
+      : Promise.race([exchange, stopped]))) as {
+      data?: unknown;
+      error?: unknown;
+      response: Response;
+    };
     response = result.response;
-    // openapi-fetch leaves a successful stream unread and reads an error body itself (parsing it as
-    // JSON when it can); either way the body is parsed here, so HTML or truncated JSON is caught.
-    const raw: unknown = response.ok ? await response.text() : (result as { error?: unknown }).error;
+    const raw = response.ok ? result.data : result.error;
     body = typeof raw === 'string' ? parseJson(raw) : raw;
   } catch (error) {
-    if (controller.signal.reason === TIMEOUT) {
-      throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK, { cause: error });
+    if (error === TIMEOUT || controller.signal.reason === TIMEOUT) {
+      throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK, {
+        cause: error === TIMEOUT ? undefined : error,
+      });
     }
-    if (init.signal?.aborted)
-      throw failure(op, init, 'aborted', 'The request was cancelled', { cause: error });
+    if (error === ABORTED || signal?.aborted) {
+      throw failure(op, init, 'aborted', 'The request was cancelled', {
+        cause: error === ABORTED ? signal?.reason : error,
+      });
+    }
+    if (!sent) {
+      // Thrown while the request was being built (a body that cannot be serialised, a middleware's
+      // onRequest): nothing left the client, so this is not a network failure and not worth a retry.
+      throw failure(op, init, 'usage', `${op.id}: ${(error as Error)?.message ?? String(error)}`, {
+        cause: error,
+      });
+    }
     throw failure(op, init, 'network', op.network ?? CHECK_NETWORK, { cause: error });
   } finally {
     clearTimeout(timer);
-    init.signal?.removeEventListener('abort', onAbort);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 
   const url = response.url || op.path;
@@ -173,6 +219,45 @@ async function attemptOnce(
     serverMessage: serverMessage ?? '',
     status: response.status,
   };
+}
+
+const noop = () => {};
+
+/** The attempt's headers; a token store that throws, or a token HTTP cannot carry, is a `usage` error. */
+function requestHeaders(
+  client: MarketplaceClient,
+  op: OperationMeta,
+  init: RawInit,
+  idempotencyKey: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  let token: string | undefined;
+  try {
+    token = tokenFor(client, op, init);
+  } catch (error) {
+    throw failure(
+      op,
+      init,
+      'usage',
+      `${op.id}: the token store failed: ${(error as Error)?.message ?? error}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (token) {
+    if (headerProblem('authorization', token)) {
+      throw failure(
+        op,
+        init,
+        'usage',
+        `${op.id}: the token has a line break or another character a header cannot carry`,
+      );
+    }
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  return headers;
 }
 
 function tokenFor(client: MarketplaceClient, op: OperationMeta, init: RawInit): string | undefined {
@@ -259,11 +344,12 @@ function messageOf(body: unknown): string | undefined {
 function fieldErrorsOf(body: unknown): FieldError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
   return body.errors.flatMap((e): FieldError[] => {
-    if (typeof e === 'string') return [{ message: e }];
+    if (typeof e === 'string') return e.trim() === '' ? [] : [{ message: e }];
     if (!isRecord(e)) return [];
     // Also the express-validator shape ({ msg, param }).
     const message = typeof e.message === 'string' ? e.message : typeof e.msg === 'string' ? e.msg : undefined;
-    if (!message) return [];
+    // A blank message says nothing: it counts as none, like a blank server message.
+    if (!message || message.trim() === '') return [];
     const field = typeof e.field === 'string' ? e.field : typeof e.param === 'string' ? e.param : undefined;
     return [field === undefined ? { message } : { field, message }];
   });

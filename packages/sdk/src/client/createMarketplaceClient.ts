@@ -3,6 +3,7 @@ import { detectUserType, type UserType } from '../detectUserType';
 import { createBrowserTokenStore } from '../session/createBrowserTokenStore';
 import { createMemoryTokenStore } from '../session/createMemoryTokenStore';
 import type { TokenStore } from '../session/TokenStore';
+import { checkClientOptions } from './checkClientOptions';
 import type { DataSchema, Host, OperationSchemas } from './operationTypes';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
 
@@ -31,9 +32,15 @@ export interface MarketplaceClientOptions {
   pathname?: () => string;
   /** The `fetch` to use; looked up on every call, so test doubles installed later are seen. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Milliseconds per attempt before a call fails with kind `timeout`. Default 15000; 0 for none. */
+  /**
+   * Milliseconds per attempt before a call fails with kind `timeout`. Default 15000; 0 for none. A finite
+   * number up to 2147483647 (checked when the client is made).
+   */
   timeout?: number;
-  /** Retry policy; `false` turns retries off. Default {@link DEFAULT_RETRY_POLICY}. */
+  /**
+   * Retry policy; `false` turns retries off. Default {@link DEFAULT_RETRY_POLICY}; a field left out or
+   * `undefined` keeps its default. `retries` is a whole number from 0 to 10, the delays finite milliseconds.
+   */
   retry?: Partial<RetryPolicy> | false;
   /**
    * Response validation against the contract: `strict` throws a `response` error naming the path,
@@ -91,7 +98,9 @@ const defaultPathname = () => (typeof location === 'undefined' ? '' : location.p
 
 /**
  * Creates the client every operation takes: the hosts' base URLs, the session store, timeout, retries,
- * validation and middleware. Nothing is fetched until an operation is called.
+ * validation and middleware. Nothing is fetched until an operation is called. Options are checked here: a
+ * wrong one (`retry: { retries: NaN }`, an infinite `timeout`, a `session` that is no TokenStore) throws a
+ * `TypeError` naming it.
  *
  * @example
  * import { createMarketplaceClient, getAllCategories } from '@marketplace/sdk';
@@ -100,6 +109,7 @@ const defaultPathname = () => (typeof location === 'undefined' ? '' : location.p
  * const { data: categories } = await getAllCategories(client);
  */
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
+  checkClientOptions(options);
   const session =
     options.session ??
     (typeof document === 'undefined' ? createMemoryTokenStore() : createBrowserTokenStore());
@@ -118,7 +128,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     retry:
       options.retry === false
         ? { ...DEFAULT_RETRY_POLICY, retries: 0 }
-        : { ...DEFAULT_RETRY_POLICY, ...options.retry },
+        : { ...DEFAULT_RETRY_POLICY, ...definedOnly(options.retry ?? {}) },
     timeout: options.timeout ?? 15_000,
     validation,
     middleware,
@@ -142,6 +152,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         baseUrl,
         // Looked up per request: a fetch installed after the client was made (MSW in tests) is used.
         fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
+        pathSerializer: onePathSegmentEach,
       });
       if (middleware.length) client.use(...middleware);
       clients.set(host, client);
@@ -149,6 +160,18 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     },
   };
   return bind(core, undefined);
+}
+
+/** Every path parameter becomes exactly one encoded segment (a `/` in an id cannot add a segment). */
+function onePathSegmentEach(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (match, name: string) =>
+    params[name] === undefined || params[name] === null ? match : encodeURIComponent(String(params[name])),
+  );
+}
+
+/** The keys whose value is not `undefined`: an option given as `undefined` keeps its default. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function bind(core: ClientCore, role: UserType | undefined): MarketplaceClient {

@@ -6,7 +6,10 @@
  * - `http`: the server answered with an error status (4xx other than 422, or 5xx);
  * - `validation`: HTTP 422, with `fieldErrors`;
  * - `envelope`: HTTP 2xx but `success` was not `true` (spec section 5);
- * - `response`: the body was not what the contract promises (HTML, malformed JSON, wrong shape).
+ * - `response`: the body was not what the contract promises (HTML, malformed JSON, wrong shape);
+ * - `usage`: the call was refused before anything was sent (a path parameter that is empty, `.` or `..`,
+ *   a header or token that cannot be sent, a body on a GET, a token store that throws). Never retried;
+ *   the message says what was wrong.
  */
 export type MarketplaceErrorKind =
   | 'network'
@@ -15,7 +18,8 @@ export type MarketplaceErrorKind =
   | 'http'
   | 'validation'
   | 'envelope'
-  | 'response';
+  | 'response'
+  | 'usage';
 
 /** One failing field of a 422 answer. */
 export interface FieldError {

@@ -181,6 +181,32 @@ describe('store staff', () => {
     expect((await failureOf(create())).message).toBe('Invalid staff');
   });
 
+  it('a blank 422 message counts as none: the next non-blank one is shown, else the server message', async () => {
+    answerInTurn(
+      server,
+      'post',
+      main('/storestaff/create'),
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Invalid staff',
+          errors: [{ msg: '   ', param: 'email' }, 'Phone is required'],
+        },
+        { status: 422 },
+      ),
+      HttpResponse.json(
+        { success: false, message: 'Invalid staff', errors: ['   ', { message: '\n' }] },
+        { status: 422 },
+      ),
+    );
+    const first = await failureOf(create());
+    expect([first.message, first.fieldErrors]).toEqual([
+      'Phone is required',
+      [{ message: 'Phone is required' }],
+    ]);
+    expect((await failureOf(create())).message).toBe('Invalid staff');
+  });
+
   it('other failures show the response message, and success the spec’s message', async () => {
     answerInTurn(
       server,
