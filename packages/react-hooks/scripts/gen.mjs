@@ -105,9 +105,15 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
       const param = needsInit(op) ? `init: ${initType} | null` : `init?: ${initType} | null`;
       body.push(
         '',
-        `/** Cache key of {@link ${hook}} (for prefetching and manual cache updates). */`,
-        `export function ${id}Key(${param}): OperationKey<'${id}'> | null {`,
-        `  return operationKey('${id}', init);`,
+        '/**',
+        ` * Cache key of {@link ${hook}} (for prefetching and manual cache updates): the role is \`init.as\`, else`,
+        " * the client's current role, and the key carries that role's session, as the hook's key does.",
+        ' *',
+        ' * @example',
+        ` * await mutate(${id}Key(client${needsInit(op) ? `, ${exampleInit(op)}` : ''}));`,
+        ' */',
+        `export function ${id}Key(client: MarketplaceClient, ${param}): OperationKey<'${id}'> | null {`,
+        `  return operationKey('${id}', client, init);`,
         '}',
         '',
         '/**',
@@ -157,7 +163,7 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
     }
   }
   lines.push(
-    `import { type CallInit, ${[...sdk].sort().join(', ')} } from '@marketplace/sdk';`,
+    `import { type CallInit, ${[...sdk].sort().join(', ')}${core.has('operationKey') ? ', type MarketplaceClient' : ''} } from '@marketplace/sdk';`,
     ...[...core]
       .sort((a, b) => a.replace('type ', '').localeCompare(b.replace('type ', '')))
       .reduce((acc, name) => {

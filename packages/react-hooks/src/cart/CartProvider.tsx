@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { useMarketplaceContext } from '../core/MarketplaceContext';
-import { getCartKey, useGetCart } from '../generated/hooks/cart';
+import { getCartKey } from '../generated/hooks/cart';
 import { useClientStore } from '../state/ClientStateProvider';
 import type { ClientStore } from '../state/createClientStore';
 import { CartContext, type CartContextValue } from './CartContext';
@@ -10,6 +10,7 @@ import { CART_QUERY, CART_QUERY_CONFIG } from './cartConstants';
 import { clientCartStore } from './clientCartStore';
 import { createCartController } from './createCartController';
 import { createMemoryCartStore } from './createMemoryCartStore';
+import { SessionEnded } from './SessionEnded';
 
 /** Props of {@link CartProvider}. */
 export interface CartProviderProps {
@@ -32,7 +33,7 @@ export interface CartProviderProps {
  * its message channel).
  *
  * A customer's session (the SDK's token store, as `useSession('customer').login` fills it) switches the
- * cart to the server: the guest lines are merged in at login; at logout the lines stay as a guest cart.
+ * cart to the server: a guest's lines are merged in at login; at logout the customer's lines go.
  *
  * @example
  * <MarketplaceProvider client={client} onMessage={toast}>
@@ -45,30 +46,30 @@ export interface CartProviderProps {
  */
 export function CartProvider({ store, autoMerge = true, children }: CartProviderProps) {
   const { client, emit } = useMarketplaceContext();
-  const { mutate } = useSWRConfig();
   const clientStore = useOptionalClientStore();
   const [memoryStore] = useState(createMemoryCartStore);
   const cartStore = store ?? (clientStore ? clientCartStore(clientStore) : memoryStore);
   const controller = useMemo(
-    () =>
-      createCartController({
-        client,
-        store: cartStore,
-        emit,
-        autoMerge,
-        // The shared cache follows the engine, so `useGetCart` elsewhere shows the same cart.
-        onServerCart: (cart) => void mutate(getCartKey(CART_QUERY), cart, { revalidate: false }),
-      }),
-    [client, cartStore, emit, autoMerge, mutate],
+    () => createCartController({ client, store: cartStore, emit, autoMerge }),
+    [client, cartStore, emit, autoMerge],
   );
   useEffect(() => controller.start(), [controller]);
 
   const { mode } = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  // Other mutations (orders, addresses, shipping fees) revalidate this entry; the engine takes it in.
-  const { data } = useGetCart(mode === 'customer' ? CART_QUERY : null, CART_QUERY_CONFIG);
-  useEffect(() => {
-    if (data) controller.receive(data);
-  }, [controller, data]);
+  // Mutations that change the server's cart (an order, an address, a shipping fee) revalidate the shared
+  // `getCart` entry; its fetch is the engine's own reload, queued behind the changes on their way, so the
+  // engine stays the one owner of the lines and the entry only shows what the engine answered.
+  useSWR(
+    mode === 'customer' ? getCartKey(client, CART_QUERY) : null,
+    async () => {
+      await controller.refresh();
+      const { serverCart } = controller.getState();
+      // Only when the session ended during the reload: nothing to show for it.
+      if (!serverCart) throw new SessionEnded();
+      return serverCart;
+    },
+    CART_QUERY_CONFIG,
+  );
 
   const value = useMemo<CartContextValue>(() => ({ controller, store: cartStore }), [controller, cartStore]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

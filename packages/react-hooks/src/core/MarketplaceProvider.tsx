@@ -1,4 +1,4 @@
-import { isMarketplaceError, type MarketplaceClient } from '@marketplace/sdk';
+import type { MarketplaceClient } from '@marketplace/sdk';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import {
@@ -6,6 +6,7 @@ import {
   type MarketplaceContextValue,
   type MarketplaceMessage,
 } from './MarketplaceContext';
+import { StaleSessionSweeper } from './StaleSessionSweeper';
 
 /** Props of {@link MarketplaceProvider}. */
 export interface MarketplaceProviderProps {
@@ -18,20 +19,25 @@ export interface MarketplaceProviderProps {
 }
 
 /**
- * SWR defaults that fit the API: a bounded number of retries (3, with SWR's exponential back-off),
- * never on 4xx (retrying a 404 or a 422 cannot help), requests with one key deduplicated for 2 s, and no
- * revalidation on focus for data that rarely changes under the user.
+ * SWR defaults that fit the API. No SWR retries: the SDK already retries what can pass (network errors,
+ * timeouts, 408, 429, 5xx of safe calls, with back-off and Retry-After), so a failing query makes at most
+ * 1 + the SDK's `retry.retries` requests (3 with `DEFAULT_RETRY_POLICY`), stays `loading` while the SDK
+ * retries and becomes `failed` once. An app that turns SWR's retries on (`shouldRetryOnError: true`) gets
+ * `errorRetryCount` more rounds, each through the SDK, and still never for `envelope`, `response`,
+ * `validation` or 4xx errors. Requests with one key are deduplicated for 2 s, and data that rarely
+ * changes under the user is not revalidated on focus.
  */
 export const DEFAULT_SWR_CONFIG: SWRConfiguration = {
+  shouldRetryOnError: false,
   errorRetryCount: 3,
   dedupingInterval: 2000,
   revalidateOnFocus: false,
-  shouldRetryOnError: (error: unknown) =>
-    !(isMarketplaceError(error) && error.status !== undefined && error.status >= 400 && error.status < 500),
 };
 
 /**
- * Gives the hooks their client, SWR's cache and configuration, and the message channel for toasts.
+ * Gives the hooks their client, SWR's cache and configuration, and the message channel for toasts. When a
+ * role logs in or out (in the client's token store, by any path), the cached answers of that role's
+ * previous session are dropped; other roles' answers stay.
  *
  * @example
  * <MarketplaceProvider client={client} onMessage={(m) => toast[m.type](m.message)}>
@@ -57,7 +63,10 @@ export function MarketplaceProvider({ client, swr, onMessage, children }: Market
   const config = useMemo(() => ({ ...DEFAULT_SWR_CONFIG, ...swr }), [swr]);
   return (
     <MarketplaceContext.Provider value={value}>
-      <SWRConfig value={config}>{children}</SWRConfig>
+      <SWRConfig value={config}>
+        <StaleSessionSweeper client={client} />
+        {children}
+      </SWRConfig>
     </MarketplaceContext.Provider>
   );
 }

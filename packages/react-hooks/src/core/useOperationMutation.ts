@@ -41,7 +41,9 @@ export interface MutationResult<Id extends OperationId> {
  * The one mutation hook the generated ones are made of. After a success it revalidates every cached
  * query the operation changes (`declared`: the generated hooks pass their list from `INVALIDATIONS`,
  * declared once in invalidations.mjs) and emits the success message; after a
- * failure it keeps the error and emits its message (the spec's user-facing one).
+ * failure it keeps the error and emits its message (the spec's user-facing one). `trigger` and `reset`
+ * keep their identity across renders (safe in effect dependencies and memoized children); they always
+ * use the latest client, config and callbacks.
  *
  * @example
  * const { trigger, status } = useOperationMutation('approveProduct', approveProduct);
@@ -60,40 +62,40 @@ export function useOperationMutation<Id extends OperationId>(
     error?: MarketplaceError;
   }>({ status: 'idle' });
   const latest = useRef(0);
-  const configRef = useRef(config);
-  configRef.current = config;
+  // Everything `trigger` reads, kept current, so `trigger` itself keeps one identity across renders
+  // (generated hooks pass a fresh `declared` array and callers a fresh config on every render).
+  const current = useRef({ client, emit, mutate, call, id, declared, config });
+  current.current = { client, emit, mutate, call, id, declared, config };
 
-  const trigger = useCallback(
-    async (init: CallInit<Id>) => {
-      const run = ++latest.current;
-      setState((s) => ({ ...s, status: 'loading' }));
-      const { onSuccess, onError, invalidates = [], notify = true } = configRef.current;
-      try {
-        const result = await call(client, init);
-        if (run === latest.current) setState({ status: 'succeeded', result });
-        await mutate(isKeyOf([...declared, ...invalidates]));
-        if (notify && result.message) emit({ type: 'success', message: result.message, operationId: id });
-        onSuccess?.(result);
-        return result;
-      } catch (caught) {
-        const error = isMarketplaceError(caught)
-          ? caught
-          : new MarketplaceError({
-              kind: 'response',
-              message: 'Something went wrong',
-              operationId: id,
-              method: '',
-              url: '',
-              cause: caught,
-            });
-        if (run === latest.current) setState({ status: 'failed', error });
-        if (notify) emit({ type: 'error', message: error.message, operationId: id, error });
-        onError?.(error);
-        throw error;
-      }
-    },
-    [client, emit, mutate, call, id, declared],
-  );
+  const trigger = useCallback(async (init: CallInit<Id>) => {
+    const run = ++latest.current;
+    setState((s) => ({ ...s, status: 'loading' }));
+    const { client, emit, mutate, call, id, declared, config } = current.current;
+    const { onSuccess, onError, invalidates = [], notify = true } = config;
+    try {
+      const result = await call(client, init);
+      if (run === latest.current) setState({ status: 'succeeded', result });
+      await mutate(isKeyOf([...declared, ...invalidates]));
+      if (notify && result.message) emit({ type: 'success', message: result.message, operationId: id });
+      onSuccess?.(result);
+      return result;
+    } catch (caught) {
+      const error = isMarketplaceError(caught)
+        ? caught
+        : new MarketplaceError({
+            kind: 'response',
+            message: 'Something went wrong',
+            operationId: id,
+            method: '',
+            url: '',
+            cause: caught,
+          });
+      if (run === latest.current) setState({ status: 'failed', error });
+      if (notify) emit({ type: 'error', message: error.message, operationId: id, error });
+      onError?.(error);
+      throw error;
+    }
+  }, []);
   const reset = useCallback(() => {
     latest.current++;
     setState({ status: 'idle' });

@@ -1,9 +1,18 @@
 import type { CallInit, MarketplaceError, OperationData, OperationId } from '@marketplace/sdk';
-import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { unstable_serialize as serializeKey, useSWRConfig } from 'swr';
+import useSWRInfinite, {
+  type SWRInfiniteConfiguration,
+  type SWRInfiniteKeyLoader,
+  unstable_serialize as serializeList,
+} from 'swr/infinite';
+import { retryOnlyWhatCanPass } from './canRetryQuery';
+import { clientForRole } from './clientForRole';
+import { registerKey } from './keyRegistry';
 import { type LoadStatus, loadStatus } from './loadStatus';
 import { useMarketplaceClient } from './MarketplaceContext';
-import { operationKey } from './operationKey';
+import { type OperationKey, roleOf, scopedKey } from './operationKey';
 import type { OperationFn } from './useOperationQuery';
+import { useRoleSession } from './useRoleSession';
 
 type Page<Id extends OperationId> = OperationData<Id>;
 type Row<Id extends OperationId> = Page<Id> extends { rows: (infer R)[] } ? R : never;
@@ -33,7 +42,8 @@ export interface PagesResult<Id extends OperationId> {
 
 /**
  * Infinite loading of a limit/offset list that answers `{ count, rows }`: each page asks for the next
- * offset; `hasMore` is false once `count` rows are loaded or a page comes back short.
+ * offset; `hasMore` is false once `count` rows are loaded or a page comes back short. Pages are keyed and
+ * fetched like {@link useOperationQuery}'s answers: with the role of the call and that role's session.
  *
  * @example
  * const { rows, hasMore, loadMore } = useOperationPages('getAllCustomerProducts', getAllCustomerProducts, { query: { categoryId: 3 } });
@@ -45,22 +55,44 @@ export function useOperationPages<Id extends OperationId>(
   config: PagesConfig<Id> = {},
 ): PagesResult<Id> {
   const client = useMarketplaceClient();
+  const { cache, shouldRetryOnError } = useSWRConfig();
   // Loading more does not ask for page one again (SWR's default would).
   const { pageSize = 12, ...swrConfig } = { revalidateFirstPage: false, ...config };
   const base = (init ?? {}) as { query?: Record<string, unknown> };
-  const swr = useSWRInfinite<Page<Id>, MarketplaceError>(
-    (index, previous: Page<Id> | null) => {
-      if (init === null) return null;
-      const rows = (previous as { rows?: unknown[] } | null)?.rows;
-      if (previous && rows && rows.length < pageSize) return null;
-      return operationKey(id, {
+  const role = roleOf(client, init ?? undefined);
+  const session = useRoleSession(client, role);
+  const getKey: SWRInfiniteKeyLoader<Page<Id>, OperationKey<Id> | null> = (index, previous) => {
+    if (init === null) return null;
+    const rows = (previous as { rows?: unknown[] } | null)?.rows;
+    if (previous && rows && rows.length < pageSize) return null;
+    const key = scopedKey(
+      id,
+      {
         ...base,
         query: { ...base.query, limit: pageSize, offset: index * pageSize },
-      } as unknown as CallInit<Id>);
+      } as unknown as CallInit<Id>,
+      role,
+      session,
+    );
+    registerKey(cache, serializeKey(key), key);
+    return key;
+  };
+  if (init !== null) registerKey(cache, serializeList(getKey), getKey(0, null) as OperationKey<Id>);
+  const swr = useSWRInfinite<Page<Id>, MarketplaceError, typeof getKey>(
+    getKey,
+    // The role comes from the key, not from the page at fetch time.
+    async ([, params]: OperationKey<Id>) =>
+      (
+        await call(clientForRole(client, params.as), {
+          ...base,
+          query: params.query,
+          as: params.as || undefined,
+        } as unknown as CallInit<Id>)
+      ).data,
+    {
+      ...swrConfig,
+      shouldRetryOnError: retryOnlyWhatCanPass(swrConfig.shouldRetryOnError ?? shouldRetryOnError),
     },
-    async (key: readonly [Id, { query?: unknown }]) =>
-      (await call(client, { ...base, ...key[1] } as CallInit<Id>)).data,
-    swrConfig,
   );
   const pages = swr.data;
   const rows = (pages ?? []).flatMap((p) => ((p as { rows?: Row<Id>[] }).rows ?? []) as Row<Id>[]);

@@ -6,10 +6,14 @@ import type {
   OperationId,
   OperationResult,
 } from '@marketplace/sdk';
-import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
+import useSWR, { type KeyedMutator, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
+import { retryOnlyWhatCanPass } from './canRetryQuery';
+import { clientForRole } from './clientForRole';
+import { registerKey } from './keyRegistry';
 import { type LoadStatus, loadStatus } from './loadStatus';
 import { useMarketplaceClient } from './MarketplaceContext';
-import { type OperationKey, operationKey } from './operationKey';
+import { type OperationKey, roleOf, scopedKey } from './operationKey';
+import { useRoleSession } from './useRoleSession';
 
 /** SWR options of a query hook. */
 export type QueryConfig<Id extends OperationId> = SWRConfiguration<OperationData<Id>, MarketplaceError>;
@@ -36,7 +40,11 @@ export type OperationFn<Id extends OperationId> = (
 
 /**
  * The one query hook the generated ones are made of: caches an operation's `data` under
- * {@link operationKey}, skips the fetch when `init` is `null`, and adds the spec's load status.
+ * {@link operationKey} (which carries the role the call uses and that role's session), skips the fetch
+ * when `init` is `null`, and adds the spec's load status. The call is made with the role of its key, so
+ * each role's answer is fetched with its own token and cached apart; a login or logout of that role moves
+ * the query to a fresh key. Transport retries are the SDK's: SWR retries only when the app turns them
+ * on, and never for an error that cannot pass (see `canRetryQuery`).
  *
  * @example
  * const { data, status } = useOperationQuery('getAllCategories', getAllCategories, {});
@@ -48,11 +56,20 @@ export function useOperationQuery<Id extends OperationId>(
   config?: QueryConfig<Id>,
 ): QueryResult<Id> {
   const client = useMarketplaceClient();
-  const key = operationKey(id, init);
+  const { cache, shouldRetryOnError } = useSWRConfig();
+  const role = roleOf(client, init ?? undefined);
+  const session = useRoleSession(client, role);
+  const key = init === null ? null : scopedKey(id, init, role, session);
+  if (key) registerKey(cache, unstable_serialize(key), key);
   const swr = useSWR<OperationData<Id>, MarketplaceError, OperationKey<Id> | null>(
     key,
-    async () => (await call(client, (init ?? {}) as CallInit<Id>)).data,
-    config,
+    // The role comes from the key, not from the page at fetch time.
+    async ([, { as }]: OperationKey<Id>) =>
+      (await call(clientForRole(client, as), { ...init, as: as || undefined } as CallInit<Id>)).data,
+    {
+      ...config,
+      shouldRetryOnError: retryOnlyWhatCanPass(config?.shouldRetryOnError ?? shouldRetryOnError),
+    },
   );
   return {
     data: swr.data,

@@ -1,9 +1,10 @@
-// The provider: hooks outside it fail with a clear error; its SWR defaults retry only what can help;
+// The provider: hooks outside it fail with a clear error; its SWR defaults leave retries to the SDK;
 // caller options are merged over them; every hook of the tree shares its message channel.
 import { MarketplaceError } from '@marketplace/sdk';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canRetryQuery } from '../../src/core/canRetryQuery';
 import { useMarketplaceClient, useMarketplaceContext } from '../../src/core/MarketplaceContext';
 import { DEFAULT_SWR_CONFIG } from '../../src/core/MarketplaceProvider';
 import { useGetAllCustomerProductsPages } from '../../src/generated/hooks/catalog';
@@ -19,7 +20,7 @@ afterEach(cleanup);
 
 const OUTSIDE = 'Marketplace hooks must be used inside <MarketplaceProvider client={...}>';
 
-function failure(status: number | undefined, kind: 'http' | 'network' = 'http'): MarketplaceError {
+function failure(status: number | undefined, kind: MarketplaceError['kind'] = 'http'): MarketplaceError {
   return new MarketplaceError({
     kind,
     status,
@@ -52,19 +53,21 @@ describe('MarketplaceProvider', () => {
     expect(result.current.client).toBe(client);
   });
 
-  it('shouldRetryOnError: never a 4xx; 5xx, timeouts, network failures and anything else yes', () => {
-    const decide = DEFAULT_SWR_CONFIG.shouldRetryOnError as (error: unknown) => boolean;
-    expect(typeof decide).toBe('function');
-    for (const status of [400, 401, 403, 404, 409, 422, 429, 499])
-      expect(decide(failure(status)), `${status}`).toBe(false);
-    for (const status of [500, 502, 503, 504]) expect(decide(failure(status)), `${status}`).toBe(true);
-    expect(decide(failure(undefined, 'network'))).toBe(true);
-    expect(decide(new Error('not a MarketplaceError'))).toBe(true);
+  it('canRetryQuery: only what can pass (network, timeout, 408, 429, 5xx); never a 4xx or a wrong answer', () => {
+    for (const status of [400, 401, 403, 404, 409, 499])
+      expect(canRetryQuery(failure(status)), `${status}`).toBe(false);
+    for (const status of [408, 429, 500, 502, 503, 504])
+      expect(canRetryQuery(failure(status)), `${status}`).toBe(true);
+    expect(canRetryQuery(failure(undefined, 'network'))).toBe(true);
+    expect(canRetryQuery(failure(undefined, 'timeout'))).toBe(true);
+    for (const kind of ['envelope', 'response', 'validation', 'aborted'] as const)
+      expect(canRetryQuery(failure(kind === 'validation' ? 422 : 200, kind)), kind).toBe(false);
+    expect(canRetryQuery(new Error('not a MarketplaceError'))).toBe(false);
   });
 
-  it('has bounded retries, a 2 s deduplication window and no revalidation on focus by default', () => {
+  it('leaves retries to the SDK: no SWR retries, a 2 s deduplication window, no revalidation on focus', () => {
     expect(DEFAULT_SWR_CONFIG).toMatchObject({
-      errorRetryCount: 3,
+      shouldRetryOnError: false,
       dedupingInterval: 2000,
       revalidateOnFocus: false,
     });
@@ -79,7 +82,7 @@ describe('MarketplaceProvider', () => {
       dedupingInterval: 50,
       revalidateOnFocus: false,
     });
-    expect(result.current.shouldRetryOnError).toBe(DEFAULT_SWR_CONFIG.shouldRetryOnError);
+    expect(result.current.shouldRetryOnError).toBe(false);
   });
 
   it('sends every hook’s messages to onMessage, and stops when onMessage changes', async () => {

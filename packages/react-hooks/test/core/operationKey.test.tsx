@@ -1,5 +1,6 @@
-// Key factories (<operationId>Key of every query): the key a factory makes is the key the hook caches
-// under, so prefetching, setting and revalidating through it reach the hook.
+// Key factories (<operationId>Key(client, init) of every query): the key a factory makes with the
+// provider's client is the key the hook caches under, so prefetching, setting and revalidating through it
+// reach the hook.
 import { getAllCustomerProducts, getCustomerProduct } from '@marketplace/sdk';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
@@ -33,49 +34,62 @@ function renameOnServer(id: number, name: string): void {
   db.table('products').update(id, { name });
 }
 
+/** The client of the provider renderProduct makes (a page of no role: '/'). */
+let client = ctx.client();
+
 /** The hook and SWR's mutate of the same provider. */
 function renderProduct(id: number | null) {
+  client = ctx.client();
   return renderHook(
     ({ productId }: { productId: number | null }) => ({
       query: useGetCustomerProduct(productId === null ? null : { path: { id: productId } }),
       cache: useSWRConfig(),
     }),
-    { wrapper: providerWith(ctx.client()), initialProps: { productId: id } },
+    { wrapper: providerWith(client), initialProps: { productId: id } },
   );
 }
 
 describe('key factories', () => {
-  it("getCustomerProductKey({ path: { id } }) equals the hook's key", async () => {
+  it("getCustomerProductKey(client, { path: { id } }) equals the hook's key", async () => {
     const id = await someProductId();
     const { result } = renderProduct(id);
-    expect(result.current.query.key).toEqual(getCustomerProductKey({ path: { id } }));
-    expect(getCustomerProductKey({ path: { id } })).toEqual(['getCustomerProduct', { path: { id } }]);
-    expect(getCustomerProductKey({ path: { id } })).toEqual(
-      operationKey('getCustomerProduct', { path: { id } }),
+    expect(result.current.query.key).toEqual(getCustomerProductKey(client, { path: { id } }));
+    expect(getCustomerProductKey(client, { path: { id } })).toEqual([
+      'getCustomerProduct',
+      { path: { id }, as: '' },
+    ]);
+    expect(getCustomerProductKey(client, { path: { id } })).toEqual(
+      operationKey('getCustomerProduct', client, { path: { id } }),
     );
     await waitFor(() => expect(result.current.query.status).toBe('succeeded'));
   });
 
   it('leaves call options out of the key and gives null for a null init', () => {
     const controller = new AbortController();
+    const client = ctx.client();
     expect(
-      getCustomerProductKey({ path: { id: 5 }, timeout: 10, signal: controller.signal, retry: false }),
-    ).toEqual(getCustomerProductKey({ path: { id: 5 } }));
-    expect(getCustomerProductKey({ path: { id: 5 }, as: 'admin' })).not.toEqual(
-      getCustomerProductKey({ path: { id: 5 } }),
+      getCustomerProductKey(client, {
+        path: { id: 5 },
+        timeout: 10,
+        signal: controller.signal,
+        retry: false,
+      }),
+    ).toEqual(getCustomerProductKey(client, { path: { id: 5 } }));
+    expect(getCustomerProductKey(client, { path: { id: 5 }, as: 'admin' })).not.toEqual(
+      getCustomerProductKey(client, { path: { id: 5 } }),
     );
-    expect(getCustomerProductKey(null)).toBeNull();
-    expect(getAllCategoriesKey()).toEqual(['getAllCategories', {}]);
-    expect(getAllCategoriesKey({})).toEqual(getAllCategoriesKey());
-    expect(isKeyOf(['getCustomerProduct'])(getCustomerProductKey({ path: { id: 5 } }))).toBe(true);
-    expect(isKeyOf(['getCart'])(getCustomerProductKey({ path: { id: 5 } }))).toBe(false);
+    expect(getCustomerProductKey(client, null)).toBeNull();
+    expect(getAllCategoriesKey(client)).toEqual(['getAllCategories', { as: '' }]);
+    expect(getAllCategoriesKey(client, {})).toEqual(getAllCategoriesKey(client));
+    expect(isKeyOf(['getCustomerProduct'])(getCustomerProductKey(client, { path: { id: 5 } }))).toBe(true);
+    expect(isKeyOf(['getCart'])(getCustomerProductKey(client, { path: { id: 5 } }))).toBe(false);
   });
 
   it('data set through the key shows in the hook at once, without a request', async () => {
     const id = await someProductId();
     const { result } = renderProduct(id);
     await waitFor(() => expect(result.current.query.status).toBe('succeeded'));
-    const key = getCustomerProductKey({ path: { id } });
+    const key = getCustomerProductKey(client, { path: { id } });
     await act(() =>
       result.current.cache.mutate(
         key,
@@ -95,7 +109,7 @@ describe('key factories', () => {
     await waitFor(() => expect(result.current.query.status).toBe('succeeded'));
 
     renameOnServer(id, 'Renamed on the server');
-    await act(() => result.current.cache.mutate(getCustomerProductKey({ path: { id } })));
+    await act(() => result.current.cache.mutate(getCustomerProductKey(client, { path: { id } })));
     expect(result.current.query.data?.name).toBe('Renamed on the server');
     expect(countRequests(ctx.requests, 'GET', `${PRODUCT}${id}`)).toBe(2);
 
@@ -109,12 +123,12 @@ describe('key factories', () => {
     const id = await someProductId();
     const { result, rerender } = renderProduct(null);
     const { data: prefetched } = await getCustomerProduct(ctx.client(), { path: { id } });
-    await act(() => result.current.cache.mutate(getCustomerProductKey({ path: { id } }), prefetched));
+    await act(() => result.current.cache.mutate(getCustomerProductKey(client, { path: { id } }), prefetched));
 
     rerender({ productId: id });
     // The first render already has the data (SWR still revalidates it in the background).
     expect(result.current.query.data).toEqual(prefetched);
-    expect(result.current.query.key).toEqual(getCustomerProductKey({ path: { id } }));
+    expect(result.current.query.key).toEqual(getCustomerProductKey(client, { path: { id } }));
     await waitFor(() => expect(result.current.query.status).toBe('succeeded'));
     expect(result.current.query.data).toEqual(prefetched);
   });

@@ -1,9 +1,9 @@
 // The query family (use<OperationId> of every GET operation): the spec's load states, its user-facing
-// error messages, and the retry policy of the provider's defaults, against the sandbox.
+// error messages, and the provider's defaults for a 4xx, against the sandbox (the retry layer as a whole
+// is retryLayer.test.tsx).
 import { getAllCustomerProducts, type OperationData } from '@marketplace/sdk';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { DEFAULT_SWR_CONFIG } from '../../src/core/MarketplaceProvider';
 import { useGetCustomerProduct } from '../../src/generated/hooks/catalog';
 import { useGetAllCategories } from '../../src/generated/hooks/categories';
 import { renderWithClient, useSandbox } from '../support/renderWithSandbox';
@@ -14,9 +14,8 @@ const ctx = useSandbox();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 
-const CATEGORIES = '/categories/getallcategories';
 const PRODUCT = '/products/customer/product/';
-/** Retries a few milliseconds apart, so the bounded retries of the defaults finish at once. */
+/** SWR retries (when turned on) a few milliseconds apart, so a test sees them at once. */
 const FAST_RETRIES = { dedupingInterval: 0, errorRetryInterval: 1 };
 
 async function someProductId(): Promise<number> {
@@ -100,10 +99,10 @@ describe('query hooks: load states', () => {
   });
 });
 
-describe('query hooks: retries (provider defaults)', () => {
-  it('does not retry a 4xx: one request for an unknown product', async () => {
+describe('query hooks: retries', () => {
+  it('does not retry a 4xx, even with SWR retries on: one request for an unknown product', async () => {
     const { result } = renderHook(() => useGetCustomerProduct({ path: { id: 987654 } }), {
-      wrapper: providerWith(ctx.client(), FAST_RETRIES),
+      wrapper: providerWith(ctx.client(), { ...FAST_RETRIES, shouldRetryOnError: true }),
     });
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(result.current.error).toMatchObject({ status: 404, message: 'Product not found' });
@@ -111,29 +110,5 @@ describe('query hooks: retries (provider defaults)', () => {
     await pause(100);
     expect(countRequests(ctx.requests, 'GET', `${PRODUCT}987654`)).toBe(1);
     expect(result.current.status).toBe('failed');
-  });
-
-  it('retries a 5xx errorRetryCount times, then stays failed', async () => {
-    expect(DEFAULT_SWR_CONFIG.errorRetryCount).toBe(3);
-    ctx.sandbox.faults.set('getAllCategories', { status: 500, message: '' });
-    const { result } = renderHook(() => useGetAllCategories(), {
-      wrapper: providerWith(ctx.client(), FAST_RETRIES),
-    });
-    const attempts = 1 + (DEFAULT_SWR_CONFIG.errorRetryCount ?? 0);
-    await waitFor(() => expect(countRequests(ctx.requests, 'GET', CATEGORIES)).toBe(attempts));
-    await waitFor(() => expect(result.current.status).toBe('failed'));
-    await pause(150);
-    expect(countRequests(ctx.requests, 'GET', CATEGORIES)).toBe(attempts);
-    expect(result.current.error?.message).toBe('Could not get categories. Try again later.');
-  });
-
-  it('recovers when a retry succeeds', async () => {
-    ctx.sandbox.faults.set('getAllCategories', { status: 502, message: '', times: 2 });
-    const { result } = renderHook(() => useGetAllCategories(), {
-      wrapper: providerWith(ctx.client(), FAST_RETRIES),
-    });
-    await waitFor(() => expect(result.current.status).toBe('succeeded'));
-    expect(result.current.error).toBeUndefined();
-    expect(countRequests(ctx.requests, 'GET', CATEGORIES)).toBe(3);
   });
 });

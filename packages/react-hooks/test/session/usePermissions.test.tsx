@@ -41,7 +41,10 @@ describe('usePermissions', () => {
     const resources = result.current.permissions.data?.map((p) => p.resource);
     expect(resources).toContain('orders');
     expect(resources).not.toContain('admins');
-    expect(result.current.permissions.key).toEqual(['getPermissions', { as: 'admin' }]);
+    expect(result.current.permissions.key).toEqual([
+      'getPermissions',
+      { as: 'admin', session: expect.any(String) },
+    ]);
     const request = ctx.requests.find((r) => r.url.endsWith('/auth/permissions'));
     expect(request?.headers.get('authorization')).toBe(`Bearer ${result.current.session.token}`);
   });

@@ -1,7 +1,13 @@
 // Types of the generated hooks, checked by tsc (`npx tsc --noEmit -p tsconfig.json`); never run. They are
 // the product here: a query's data is the SDK's OperationData, a mutation's trigger takes the SDK's
 // CallInit, a paging hook's rows are the rows of its list, and required parameters stay required.
-import type { CallInit, MarketplaceError, OperationData, OperationResult } from '@marketplace/sdk';
+import type {
+  CallInit,
+  MarketplaceClient,
+  MarketplaceError,
+  OperationData,
+  OperationResult,
+} from '@marketplace/sdk';
 import { expectTypeOf } from 'vitest';
 import {
   getAllCategoriesKey,
@@ -18,7 +24,7 @@ import {
 type Row = OperationData<'getAllCustomerProducts'>['rows'][number];
 
 // Wrapped in a hook so that the calls below are hook calls in a hook (the file is only type-checked).
-export function useTypeChecks(): void {
+export function useTypeChecks(client: MarketplaceClient): void {
   // A query with required path parameters: the init is required; `null` skips; the path is checked.
   // @ts-expect-error: getCustomerProduct needs { path: { id } }
   useGetCustomerProduct();
@@ -39,11 +45,14 @@ export function useTypeChecks(): void {
   expectTypeOf(categories.data).toEqualTypeOf<OperationData<'getAllCategories'> | undefined>();
   expectTypeOf(useGetAllCategories({ query: { search: 'shoes' } })).toEqualTypeOf(categories);
 
-  // Key factories: the same key type as the hook's; a required init stays required.
-  expectTypeOf(getCustomerProductKey({ path: { id: 12 } })).toEqualTypeOf(product.key);
-  expectTypeOf(getAllCategoriesKey()).toEqualTypeOf<OperationKey<'getAllCategories'> | null>();
+  // Key factories take the client (its role and session enter the key): the same key type as the
+  // hook's; a required init stays required.
+  expectTypeOf(getCustomerProductKey(client, { path: { id: 12 } })).toEqualTypeOf(product.key);
+  expectTypeOf(getAllCategoriesKey(client)).toEqualTypeOf<OperationKey<'getAllCategories'> | null>();
   // @ts-expect-error: the key of a query with path parameters needs its init
-  getCustomerProductKey();
+  getCustomerProductKey(client);
+  // @ts-expect-error: a key needs the client whose role and session it carries
+  getAllCategoriesKey();
 
   // Mutations: trigger takes the SDK's CallInit and resolves to its OperationResult.
   const approve = useApproveProduct();

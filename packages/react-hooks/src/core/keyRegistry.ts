@@ -1,0 +1,51 @@
+import type { MarketplaceClient, UserType } from '@marketplace/sdk';
+import type { Cache, ScopedMutator } from 'swr';
+import { type OperationKey, sessionOf } from './operationKey';
+
+/** Keys the hooks of one SWR cache have used: serialized cache key -> the key (role and session). */
+type Registry = Map<string, OperationKey>;
+
+// One registry per SWR cache (a provider's cache, or the global one), dropped with it.
+const registries = new WeakMap<Cache, Registry>();
+
+/**
+ * Remembers that `serialized` (SWR's cache key: `unstable_serialize(key)`, or a list's
+ * `unstable_serialize(getKey)` from swr/infinite) holds answers of `key`'s role and session, so that
+ * {@link dropStaleSessions} can find them without reading SWR's private cache fields.
+ *
+ * @example
+ * registerKey(cache, unstable_serialize(key), key);
+ */
+export function registerKey(cache: Cache, serialized: string, key: OperationKey): void {
+  let registry = registries.get(cache);
+  if (!registry) {
+    registry = new Map();
+    registries.set(cache, registry);
+  }
+  registry.set(serialized, key);
+}
+
+/**
+ * Drops every cached answer of `role` made under a session other than its current one (after a login or
+ * a logout): the entries are emptied without refetching (SWR then discards answers still in flight for
+ * them) and deleted, so the cache does not grow with every login. Entries of other roles stay.
+ *
+ * @example
+ * client.session.subscribe((role) => dropStaleSessions(cache, mutate, client, role));
+ */
+export function dropStaleSessions(
+  cache: Cache,
+  mutate: ScopedMutator,
+  client: MarketplaceClient,
+  role: UserType,
+): void {
+  const registry = registries.get(cache);
+  if (!registry) return;
+  const current = sessionOf(client, role);
+  for (const [serialized, key] of registry) {
+    if (key[1].as !== role || key[1].session === current) continue;
+    registry.delete(serialized);
+    void mutate(serialized, undefined, { revalidate: false });
+    cache.delete(serialized);
+  }
+}
