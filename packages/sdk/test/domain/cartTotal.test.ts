@@ -25,7 +25,13 @@ describe('cartTotal', () => {
     [[line(3, 0.1), line(1, 0.2)], 0.5],
     [[line(3, 19.99)], 59.97],
     [[line(1, 1.005)], 1.01],
-    [[line(3, 0.335)], 1.02],
+    // The exact sum is rounded once: 1.005 → 1.01 and 0.375 → 0.38 (rounding each unit price first gave
+    // 1.02 and 0.39).
+    [[line(3, 0.335)], 1.01],
+    [[line(3, 0.125)], 0.38],
+    [[line(1, 0.125), line(1, 0.125), line(1, 0.125)], 0.38],
+    [[line(7, 0.0015)], 0.01],
+    [[line(2, 1e-7)], 0],
     [[line(0, 5000), line(1, 10)], 10],
     [[line(4)], 0],
     [[{ id: 1, productVariant: { quantity: 2 }, pricing: [] }], 0],
@@ -68,20 +74,27 @@ describe('cartTotal', () => {
     );
   });
 
-  it('equals the sum of quantity × the unit price rounded to kobo, for any price', () => {
+  it('is the exact sum rounded once, half away from zero, for prices with any number of decimals', () => {
+    // The model: prices as decimal text, summed as BigInt millionths, rounded once to kobo.
     const priced = fc.record({
-      price: fc.double({ min: 0, max: 1e6, noNaN: true }),
+      whole: fc.bigInt({ min: 0n, max: 10n ** 6n }),
+      fraction: fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }),
       quantity: fc.integer({ min: 0, max: 1000 }),
     });
     fc.assert(
       fc.property(fc.array(priced, { maxLength: 30 }), (lines) => {
-        const expected = lines.reduce(
-          (sum, { price, quantity }) => sum + BigInt(toKobo(price)) * BigInt(quantity),
+        const millionths = lines.reduce(
+          (sum, { whole, fraction, quantity }) =>
+            sum + BigInt(quantity) * (whole * 10n ** 6n + BigInt(fraction.padEnd(6, '0'))),
           0n,
         );
-        expect(toKobo(cartTotal(lines.map(({ price, quantity }) => line(quantity, price))))).toBe(
-          Number(expected),
+        const expected = (millionths + 5_000n) / 10_000n;
+        const items = lines.map(({ whole, fraction, quantity }) =>
+          line(quantity, Number(fraction ? `${whole}.${fraction}` : `${whole}`)),
         );
+        const total = cartTotal(items);
+        expect(total.toFixed(2)).toBe(naira(expected));
+        expect(toKobo(total)).toBe(Number(expected));
       }),
     );
   });
