@@ -40,6 +40,8 @@ export async function startSandboxWorker(options: SandboxWorkerOptions = {}): Pr
     ...options,
     // Absolute, because the contract types image fields as URIs.
     assetsBase: options.assetsBase ?? new URL('/sandbox-assets', location.origin).href,
+    // Emailed links open this app.
+    appUrl: options.appUrl ?? location.origin,
     persist:
       options.persist === false || !storage
         ? undefined

@@ -2,9 +2,11 @@ import { Database } from './db/Database';
 import './db/identity';
 import { createRandom } from './createRandom';
 import { handlers as domainHandlers } from './domains';
+import { type OutboxEmail, outbox } from './domains/identity/outbox';
 import { createHandlers, type SandboxHosts } from './http/createHandlers';
 import { Faults } from './http/faults';
 import type { HandlerMap, SandboxEnv } from './http/HandlerContext';
+import { SandboxSnapshotError } from './SandboxSnapshotError';
 import { seedDatabase } from './seed/seedDatabase';
 
 /** Where a sandbox keeps its state between page loads (the browser) or runs. */
@@ -25,7 +27,16 @@ export interface SandboxOptions {
   persist?: SandboxPersistence;
   /** Base URL of the bundled images (default `/sandbox-assets`; absolute for the HTTP server). */
   assetsBase?: string;
-  /** Called when a saved snapshot could not be read. */
+  /**
+   * The front end the emailed links lead to (default {@link DEFAULT_APP_URL}, the reference app's dev
+   * server; the browser sandbox uses the page's origin). Links follow the reference app's routes:
+   * `/customer/confirm/<token>`, `/merchant/confirm/<token>`, `/<role>/reset-password/<token>`.
+   */
+  appUrl?: string;
+  /**
+   * Called when a saved snapshot could not be used (a {@link SandboxSnapshotError}) or could not be saved
+   * (the error of `persist.save`); the sandbox goes on either way.
+   */
   onError?: (error: unknown) => void;
 }
 
@@ -41,7 +52,14 @@ export interface Sandbox {
   reset(): void;
   /** The whole state as JSON. */
   snapshot(): string;
+  /** The front end the emailed links lead to. */
+  readonly appUrl: string;
+  /** The outbox: the emails sent to `to` (every email without it), newest first, with absolute links. */
+  emails(to?: string): OutboxEmail[];
 }
+
+/** Where emailed links lead by default: the reference app's dev server (`pnpm dev`). */
+export const DEFAULT_APP_URL = 'http://localhost:5173';
 
 /** Default base URLs: same-origin paths, as the reference app uses them. */
 export const DEFAULT_SANDBOX_HOSTS: SandboxHosts = {
@@ -65,6 +83,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now =
     clock === undefined ? () => new Date() : typeof clock === 'function' ? clock : () => new Date(clock);
   const assetsBase = options.assetsBase ?? '/sandbox-assets';
+  const appUrl = options.appUrl ?? DEFAULT_APP_URL;
   let random = createRandom(seed);
   let tokens = 0;
   const env: SandboxEnv = {
@@ -91,13 +110,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   } else fresh();
 
   const snapshot = () => JSON.stringify({ version: 1, seed, tokens, tables: db.toJSON() });
+  const save = () => {
+    try {
+      options.persist?.save(snapshot());
+    } catch (error) {
+      // A full disk or quota only loses persistence, never the running sandbox.
+      options.onError?.(error);
+    }
+  };
   const host = {
     db,
     env,
     faults,
     handlers: domainHandlers as HandlerMap,
     assetsBase,
-    changed: () => options.persist?.save(snapshot()),
+    appUrl,
+    changed: () => save(),
   };
   return {
     db,
@@ -109,29 +137,42 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       options.persist?.clear?.();
       faults.clear();
       fresh();
-      options.persist?.save(snapshot());
+      save();
     },
     snapshot,
+    appUrl,
+    emails: (to) => outbox(db, appUrl, to),
   };
 }
 
 function readSnapshot(options: SandboxOptions) {
+  const seed = options.seed ?? 1;
   let text: string | null | undefined;
   try {
     text = options.persist?.load();
-    if (!text) return undefined;
-    const parsed = JSON.parse(text) as { version?: number; seed?: number; tokens?: number; tables?: unknown };
-    if (
-      parsed.version !== 1 ||
-      parsed.seed !== (options.seed ?? 1) ||
-      typeof parsed.tables !== 'object' ||
-      !parsed.tables
-    ) {
-      return undefined;
-    }
-    return { tables: parsed.tables as Parameters<Database['load']>[0], tokens: Number(parsed.tokens) || 0 };
   } catch (error) {
-    options.onError?.(error);
+    options.onError?.(new SandboxSnapshotError(`The saved state could not be read: ${describe(error)}`));
     return undefined;
   }
+  if (!text) return undefined;
+  let parsed: { version?: number; seed?: number; tokens?: number; tables?: unknown };
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    options.onError?.(new SandboxSnapshotError(`The saved state is not valid JSON: ${describe(error)}`));
+    return undefined;
+  }
+  if (parsed?.version !== 1 || typeof parsed.tables !== 'object' || !parsed.tables) {
+    options.onError?.(new SandboxSnapshotError('The saved state is not a sandbox snapshot (version 1)'));
+    return undefined;
+  }
+  if (parsed.seed !== seed) {
+    options.onError?.(
+      new SandboxSnapshotError(`The saved state was made with seed ${parsed.seed}, not seed ${seed}`),
+    );
+    return undefined;
+  }
+  return { tables: parsed.tables as Parameters<Database['load']>[0], tokens: Number(parsed.tokens) || 0 };
 }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,6 +3,7 @@
 export { createRandom, type Random } from './createRandom';
 export {
   createSandbox,
+  DEFAULT_APP_URL,
   DEFAULT_SANDBOX_HOSTS,
   type Sandbox,
   type SandboxOptions,
@@ -11,7 +12,9 @@ export {
 export { Database, type Tables } from './db/Database';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 export { handlerDomains } from './domains';
+export type { EmailKind, OutboxEmail } from './domains/identity/outbox';
 export type { SandboxHosts } from './http/createHandlers';
 export { type Fault, Faults, parseFaultHeader } from './http/faults';
 export type { Handler, HandlerContext, HandlerMap, SandboxEnv } from './http/HandlerContext';
 export { svgImage } from './http/svgImage';
+export { SandboxSnapshotError } from './SandboxSnapshotError';

@@ -5,8 +5,11 @@ import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox';
 import type { SandboxHosts } from './http/createHandlers';
+import { PortInUseError } from './PortInUseError';
 
+export { createFilePersistence } from './createFilePersistence';
 export * from './index';
+export { PortInUseError } from './PortInUseError';
 
 /** Base URLs the Node test helper answers on by default. */
 export const TEST_HOSTS: SandboxHosts = {
@@ -65,6 +68,8 @@ const CORS_HEADERS = {
  * `/shipping`, `/themes`, `/provider`, images under `/sandbox-assets`), with CORS for any origin. A fault
  * can be asked for per request with the `x-sandbox-fault` header.
  *
+ * Throws a {@link PortInUseError} when the port is taken.
+ *
  * @example
  * const { hosts, close } = await startSandboxHttpServer({ port: 4000 });
  * // point any front end at hosts.main (http://127.0.0.1:4000/api/v1)
@@ -75,7 +80,13 @@ export async function startSandboxHttpServer(
   const hostname = options.host ?? '127.0.0.1';
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(options.port ?? 4000, hostname, { cause: error })
+          : error,
+      ),
+    );
     server.listen(options.port ?? 4000, hostname, () => resolve());
   });
   const address = server.address();

@@ -13,12 +13,24 @@ type TableMap = { [K in keyof Tables]: Table<Tables[K] & Row> };
 /** The in-memory database: typed tables created on first use, saved and restored as one snapshot. */
 export class Database {
   readonly #tables = new Map<string, Table<Row>>();
+  #revision = 0;
+  readonly #changed = () => {
+    this.#revision++;
+  };
+
+  /**
+   * Goes up on every insert, update and delete of any table: the sandbox saves its state after a request
+   * that moved it, whatever the request's method (opening a confirmation link is a GET that writes).
+   */
+  get revision(): number {
+    return this.#revision;
+  }
 
   /** The table `name`, created empty on first use. */
   table<K extends keyof Tables & string>(name: K): TableMap[K] {
     let table = this.#tables.get(name);
     if (!table) {
-      table = new Table<Row>();
+      table = new Table<Row>(this.#changed);
       this.#tables.set(name, table);
     }
     return table as unknown as TableMap[K];
@@ -32,8 +44,9 @@ export class Database {
   /** Replaces every table with a snapshot made by `toJSON`. */
   load(snapshot: Record<string, { nextId: number; rows: Row[] }>): void {
     this.#tables.clear();
+    this.#changed();
     for (const [name, data] of Object.entries(snapshot)) {
-      const table = new Table<Row>();
+      const table = new Table<Row>(this.#changed);
       table.load(data);
       this.#tables.set(name, table);
     }

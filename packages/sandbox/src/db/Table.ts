@@ -10,6 +10,12 @@ export interface Row {
 export class Table<T extends Row> {
   readonly #rows = new Map<number, T>();
   #nextId = 1;
+  readonly #changed: () => void;
+
+  /** `changed` is called after every insert, update, delete and load (the database counts revisions). */
+  constructor(changed: () => void = () => {}) {
+    this.#changed = changed;
+  }
 
   /** Inserts a row; `id` is assigned unless given. */
   insert(row: Omit<T, 'id'> & { id?: number }): T {
@@ -18,6 +24,7 @@ export class Table<T extends Row> {
     this.#nextId = Math.max(this.#nextId, id + 1);
     const stored = { ...row, id } as T;
     this.#rows.set(id, stored);
+    this.#changed();
     return stored;
   }
 
@@ -31,11 +38,14 @@ export class Table<T extends Row> {
     if (!row) return undefined;
     const next = { ...row, ...patch, id: row.id } as T;
     this.#rows.set(row.id, next);
+    this.#changed();
     return next;
   }
 
   delete(id: number | string): boolean {
-    return this.#rows.delete(Number(id));
+    const deleted = this.#rows.delete(Number(id));
+    if (deleted) this.#changed();
+    return deleted;
   }
 
   all(): T[] {
@@ -65,5 +75,6 @@ export class Table<T extends Row> {
     this.#rows.clear();
     for (const row of snapshot.rows) this.#rows.set(row.id, row);
     this.#nextId = snapshot.nextId;
+    this.#changed();
   }
 }

@@ -3,6 +3,7 @@ import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { Database } from '../db/Database';
 import type { UserRow } from '../db/identity';
+import { outbox } from '../domains/identity/outbox';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
 import type { HandlerContext, HandlerMap, SandboxEnv } from './HandlerContext';
 import { invalid, type Reply, refuse, unauthorized } from './replies';
@@ -23,7 +24,9 @@ export interface HandlerHost {
   faults: Faults;
   handlers: HandlerMap;
   assetsBase: string;
-  /** Called after a request that changed state succeeded. */
+  /** The front end the emailed links lead to (the outbox's links). */
+  appUrl: string;
+  /** Called after a request that changed state (of any method, answered or refused). */
   changed(): void;
 }
 
@@ -59,6 +62,12 @@ export function createHandlers(host: HandlerHost, hosts: SandboxHosts): HttpHand
     ),
   );
   handlers.push(
+    // The outbox: what a real inbox would hold, so any front end can finish a sign-up or a reset.
+    http.get(outboxUrl(hosts.main), ({ request }) => {
+      const to = new URL(request.url).searchParams.get('to') ?? undefined;
+      const data = outbox(host.db, host.appUrl, to);
+      return HttpResponse.json({ success: true, message: 'Emails fetched', status: 200, data });
+    }),
     http.get(`${host.assetsBase}/images/*`, ({ request }) => {
       const name = decodeURIComponent(new URL(request.url).pathname.split('/images/')[1] ?? '');
       return new HttpResponse(svgImage(name), {
@@ -70,6 +79,14 @@ export function createHandlers(host: HandlerHost, hosts: SandboxHosts): HttpHand
 }
 
 const params = (path: string) => (path.match(/\{/g) ?? []).length;
+
+/**
+ * Where the outbox answers: `/sandbox/emails` on the main host's origin (`/sandbox/emails` on the page's
+ * own origin when the main host is a path).
+ */
+export function outboxUrl(main: string): string {
+  return URL.canParse(main) ? new URL('/sandbox/emails', main).href : '/sandbox/emails';
+}
 
 async function handle(
   host: HandlerHost,
@@ -83,6 +100,7 @@ async function handle(
     if (injected) return injected;
   }
 
+  const revision = host.db.revision;
   const handler = host.handlers[op.id as keyof HandlerMap] as AnyHandler | undefined;
   if (!handler) return envelope(op, refuse(`${op.id} is not implemented in the sandbox`, 501));
 
@@ -130,7 +148,8 @@ async function handle(
     console.error(`[sandbox] ${op.id} failed:`, error);
     return envelope(op, refuse('Internal server error', 500));
   }
-  if (reply.ok && op.method !== 'get') host.changed();
+  // Saved whenever the state moved, whatever the method: opening a confirmation link is a GET that writes.
+  if (host.db.revision !== revision) host.changed();
   return envelope(op, reply);
 }
 

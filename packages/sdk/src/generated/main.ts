@@ -388,7 +388,7 @@ export interface paths {
         };
         /**
          * Confirm a customer's email address through the emailed link
-         * @description The spec does not show the response; we return the confirmed customer.
+         * @description The spec does not show the response; we return the confirmed customer. The emailed link opens the front end's confirmation screen, which calls this. A link opened again answers 200 with the message `Account already confirmed` (nothing changes); an unknown token gets 404.
          */
         get: operations["confirmCustomerAccount"];
         put?: never;
@@ -408,7 +408,7 @@ export interface paths {
         };
         /**
          * Confirm a merchant's email address through the emailed link
-         * @description The spec does not show the response; we return the confirmed merchant.
+         * @description The spec does not show the response; we return the confirmed merchant. The emailed link opens the front end's confirmation screen, which calls this. A link opened again answers 200 with the message `Account already confirmed` (nothing changes); an unknown token gets 404.
          */
         get: operations["confirmMerchantAccount"];
         put?: never;

@@ -41,7 +41,8 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password',
   unconfirmed: 'Please confirm your email before logging in',
   deactivated: 'This account has been deactivated',
-  badConfirmation: 'This confirmation link is invalid or has already been used',
+  badConfirmation: 'This confirmation link is invalid',
+  alreadyConfirmed: 'Account already confirmed',
   noAccount: 'No account found with this email',
   badReset: 'This password reset link is invalid or has already been used',
   oldPassword: 'Old password is incorrect',
@@ -77,7 +78,8 @@ export function requestConfirmation(
     userId: user.id,
     kind: 'confirmation',
     token,
-    link: `/auth/${path}/confirmation/${token}`,
+    // The reference app's route (packages/reference-app/src/app/routes.tsx); the outbox prefixes the app's URL.
+    link: `/${path}/confirm/${token}`,
   });
 }
 
@@ -90,13 +92,13 @@ export function requestPasswordReset(
 ): void {
   const token = env.token('reset');
   db.table('users').update(user.id, { resetToken: token });
-  const path = user.accountType === 'partner' ? 'partner' : (user.role as PathUserType);
   sendEmail(db, env, {
     to: user.email,
     userId: user.id,
     kind,
     token,
-    link: `/auth/${path}/resetpassword/${token}`,
+    // The app's reset screen of the account's session (`/shipping-partner/reset-password/...` for partners).
+    link: `/${sessionRole(user)}/reset-password/${token}`,
   });
 }
 
@@ -123,9 +125,9 @@ function checkLogin(
 function confirm(db: Database, token: string, accountType: 'customer' | 'merchant'): Reply<UserRow> {
   const user = db.table('users').find((u) => u.confirmationToken === token && u.accountType === accountType);
   if (!user || !token) return notFound(MESSAGES.badConfirmation);
-  const updated = db
-    .table('users')
-    .update(user.id, { confirmed: true, confirmationToken: undefined }) as UserRow;
+  // The token stays with the account, so a link opened again says so instead of "not valid".
+  if (user.confirmed) return ok(user, MESSAGES.alreadyConfirmed);
+  const updated = db.table('users').update(user.id, { confirmed: true }) as UserRow;
   return ok(updated, 'Account confirmed');
 }
 

@@ -1,5 +1,5 @@
 // What other domains may use of the identity domain. Look users up by email, never by id.
-export { type EmailKind, type EmailRow, lastEmail } from './outbox';
+export { type EmailKind, type EmailRow, lastEmail, type OutboxEmail, outbox } from './outbox';
 export { ACCOUNT_PERMISSIONS, PERMISSION_RESOURCES, permissionsFor } from './permissions';
 export {
   ACCOUNT_ROLES,

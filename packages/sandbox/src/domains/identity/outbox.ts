@@ -1,6 +1,6 @@
 // The emails the sandbox "sends": sign-up confirmations, password resets and invitations of accounts
-// created without a password. Nothing leaves the sandbox; the links' tokens are read from this table
-// (tests, a dev tool) to follow the flow a real inbox would.
+// created without a password. Nothing leaves the sandbox; front ends read them from the outbox
+// (`GET /sandbox/emails?to=...`, `sandbox.emails()`) to follow the flow a real inbox would.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 
@@ -13,7 +13,10 @@ export interface EmailRow {
   userId: number;
   kind: EmailKind;
   subject: string;
-  /** The API path the emailed link leads to (confirmation or reset), with its token. */
+  /**
+   * The front end's route the emailed link leads to, with its token (`/customer/confirm/<token>`,
+   * `/merchant/reset-password/<token>`): the reference app's routes. The outbox prefixes the app's URL.
+   */
   link: string;
   token: string;
   createdAt: string;
@@ -53,4 +56,40 @@ export function lastEmail(db: Database, to: string, kind: EmailKind): EmailRow |
     .table('emails')
     .where((e) => e.to === to.trim().toLowerCase() && e.kind === kind)
     .sort((a, b) => b.id - a.id)[0];
+}
+
+/** An email as the outbox shows it: its link absolute, on the front end's URL. */
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  kind: EmailKind;
+  subject: string;
+  /** The link to open, e.g. `http://localhost:5173/customer/confirm/confirm_1abc`. */
+  link: string;
+  token: string;
+  createdAt: string;
+}
+
+/**
+ * The emails sent to an address (every email without one), newest first, with links on `appUrl`.
+ *
+ * @example
+ * const [latest] = outbox(db, 'http://localhost:5173', 'ada@example.com');
+ */
+export function outbox(db: Database, appUrl: string, to?: string): OutboxEmail[] {
+  const address = to?.trim().toLowerCase();
+  const base = appUrl.replace(/\/+$/, '');
+  return db
+    .table('emails')
+    .where((e) => !address || e.to === address)
+    .sort((a, b) => b.id - a.id)
+    .map(({ id, to, kind, subject, link, token, createdAt }) => ({
+      id,
+      to,
+      kind,
+      subject,
+      link: `${base}${link}`,
+      token,
+      createdAt,
+    }));
 }

@@ -51,7 +51,7 @@ describe('creating admins', () => {
     expect(error.message).toBe('Invalid email or password');
 
     const invitation = lastEmail(ctx.sandbox.db, emeka.email, 'invitation');
-    expect(invitation?.link).toBe(`/auth/admin/resetpassword/${invitation?.token}`);
+    expect(invitation?.link).toBe(`/admin/reset-password/${invitation?.token}`);
     await resetPassword(ctx.client(), {
       path: { userType: 'admin', token: invitation?.token ?? '' },
       body: { password: 'Welcome2026!' },

@@ -102,7 +102,7 @@ export const confirmCustomerAccountOperation: OperationMeta = {"id":"confirmCust
 
 /**
  * Confirm a customer's email address through the emailed link.
- * The spec does not show the response; we return the confirmed customer.
+ * The spec does not show the response; we return the confirmed customer. The emailed link opens the front end's confirmation screen, which calls this. A link opened again answers 200 with the message `Account already confirmed` (nothing changes); an unknown token gets 404.
  *
  * `GET /auth/customer/confirmation/{token}` (main host, as the spec states). Roles: guest.
  *
@@ -118,7 +118,7 @@ export const confirmMerchantAccountOperation: OperationMeta = {"id":"confirmMerc
 
 /**
  * Confirm a merchant's email address through the emailed link.
- * The spec does not show the response; we return the confirmed merchant.
+ * The spec does not show the response; we return the confirmed merchant. The emailed link opens the front end's confirmation screen, which calls this. A link opened again answers 200 with the message `Account already confirmed` (nothing changes); an unknown token gets 404.
  *
  * `GET /auth/merchant/confirmation/{token}` (main host, as the spec states). Roles: guest.
  *
