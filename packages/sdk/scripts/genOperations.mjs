@@ -35,7 +35,9 @@ function zodOf(schema, ctx) {
   if (schema.enum) {
     const values = schema.enum.filter((v) => v !== null);
     const base = values.every((v) => typeof v === 'string')
-      ? `z.enum(${JSON.stringify(values)})`
+      ? schema['x-case-insensitive'] === true
+        ? caseInsensitiveEnum(values)
+        : `z.enum(${JSON.stringify(values)})`
       : values.length === 1
         ? `z.literal(${JSON.stringify(values[0])})`
         : `z.union([${values.map((v) => `z.literal(${JSON.stringify(v)})`).join(', ')}])`;
@@ -77,6 +79,17 @@ function zodOf(schema, ctx) {
 }
 
 /** Input rules a server enforces on request strings: length, email and date formats, pattern. */
+/**
+ * A string enum the contract marks `x-case-insensitive` (approvalStatus: "compared case-insensitively"):
+ * any case of a listed value, with surrounding spaces, passes, as `isApproved` reads it. The value is
+ * kept as sent.
+ */
+function caseInsensitiveEnum(values) {
+  const lower = JSON.stringify(values.map((v) => v.toLowerCase()));
+  const message = JSON.stringify(`expected one of ${values.map((v) => `"${v}"`).join(' | ')} (any case)`);
+  return `z.string().check(z.refine((value) => ${lower}.includes(value.trim().toLowerCase()), { message: ${message} }))`;
+}
+
 function stringChecks(schema) {
   const checks = [];
   if (schema.minLength) checks.push(`z.minLength(${schema.minLength})`);
