@@ -49,6 +49,29 @@ function CouponsPage({ name, seen }: { name: string; seen: string[] }) {
   );
 }
 
+/** A storefront or customer page: public categories and the user's data. */
+function Page({ name }: { name: string }) {
+  const categories = useGetAllCategories();
+  const user = useGetUserData();
+  const email = (user.data as { email?: string } | undefined)?.email;
+  return <p data-testid={name}>{`${categories.status}:${user.status}:${email ?? '-'}`}</p>;
+}
+
+/** The roles of the keys RolePage rendered with, in order. */
+const keys: unknown[] = [];
+
+function RolePage() {
+  const user = useGetUserData();
+  keys.push(user.key?.[1].as);
+  return <p data-testid="page">{(user.data as { email?: string } | undefined)?.email ?? user.status}</p>;
+}
+
+/** Moves to an admin page during the render, after the page before it made its keys. */
+function Navigate() {
+  pathname = '/admin/dashboard';
+  return null;
+}
+
 async function merchantThenAdmin(gapMs: number) {
   await logIn(client, 'merchant');
   await logIn(client, 'admin');
@@ -136,22 +159,12 @@ describe('one cache entry per role', () => {
     await logIn(client, 'merchant');
     await logIn(client, 'admin');
     ctx.requests.length = 0;
-    const keys: unknown[] = [];
-    /** Moves to an admin page during the render, after the merchant page's hook made its key. */
-    function Navigate() {
-      pathname = '/admin/dashboard';
-      return null;
-    }
-    function Page() {
-      const user = useGetUserData();
-      keys.push(user.key?.[1].as);
-      return <p data-testid="page">{(user.data as { email?: string } | undefined)?.email ?? user.status}</p>;
-    }
+    keys.length = 0;
     pathname = '/merchant/dashboard';
     await act(async () => {
       render(
         <>
-          <Page />
+          <RolePage />
           <Navigate />
         </>,
         { wrapper: providerWith(client) },
