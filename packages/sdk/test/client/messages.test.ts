@@ -2,6 +2,8 @@
 // that a wrong message in the contract (from which operations.test.ts takes its expectations) is caught.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { callOperation } from '../../src/client/callOperation';
+import type { OperationMeta } from '../../src/client/operationTypes';
 import { isMarketplaceError, MarketplaceError } from '../../src/errors/MarketplaceError';
 import {
   changePassword,
@@ -11,8 +13,28 @@ import {
   resetPassword,
 } from '../../src/generated/operations/auth';
 import { addToCart } from '../../src/generated/operations/cart';
-import { createCoupon } from '../../src/generated/operations/coupons';
+import {
+  createCoupon,
+  createCouponOperation,
+  updateCouponOperation,
+} from '../../src/generated/operations/coupons';
+import {
+  addMerchantPolicyOperation,
+  updateMerchantPolicyOperation,
+} from '../../src/generated/operations/merchantPolicy';
+import {
+  createMerchantTestimonialOperation,
+  updateMerchantTestimonialOperation,
+} from '../../src/generated/operations/merchantTestimonials';
+import {
+  assignOrderAsDispatcherOperation,
+  assignOrderAsSchedulerOperation,
+} from '../../src/generated/operations/orderAssignment';
 import { returnOrder } from '../../src/generated/operations/returns';
+import {
+  createMerchantReviewOperation,
+  createProductReviewOperation,
+} from '../../src/generated/operations/reviews';
 import { createStoreStaff } from '../../src/generated/operations/storeStaff';
 import { updateThemeHeader } from '../../src/generated/operations/themeCustomization';
 import { operationSchemas } from '../../src/schemas';
@@ -293,5 +315,45 @@ describe('theme header (multipart)', () => {
       updateThemeHeader(newClient(), { body: { logo: new Blob(['x']), merchantThemeId: 310 } }),
     );
     expect(error.message).toBe('Theme updated failed');
+  });
+});
+
+describe("'Check network connection' for rejected creates and updates (spec section 8)", () => {
+  const rejectedCalls: OperationMeta[] = [
+    createCouponOperation,
+    updateCouponOperation,
+    addMerchantPolicyOperation,
+    updateMerchantPolicyOperation,
+    updateMerchantTestimonialOperation,
+    createProductReviewOperation,
+    createMerchantReviewOperation,
+    assignOrderAsSchedulerOperation,
+    assignOrderAsDispatcherOperation,
+  ];
+  const call = (op: OperationMeta) => callOperation(newClient(), op, { path: { id: 7 }, body: {} });
+  const url = (op: OperationMeta) => main(op.path.replace('{id}', '7'));
+
+  it.each(rejectedCalls.map((op) => [op.id, op] as const))(
+    '%s: rejected without a server message (500, or success false) shows it',
+    async (_, op) => {
+      answerInTurn(
+        server,
+        op.method as 'post' | 'patch',
+        url(op),
+        HttpResponse.json({ success: false }, { status: 500 }),
+        HttpResponse.json({ success: false, message: '  ' }, { status: 200 }),
+        HttpResponse.json({ success: false, message: 'Code already used' }, { status: 400 }),
+      );
+      expect((await failureOf(call(op))).message).toBe('Check network connection');
+      expect((await failureOf(call(op))).message).toBe('Check network connection');
+      // The server's own message still wins.
+      expect((await failureOf(call(op))).message).toBe('Code already used');
+    },
+  );
+
+  it("createMerchantTestimonial keeps the spec's 'Something went wrong' for a rejected creation", async () => {
+    const op = createMerchantTestimonialOperation;
+    answerInTurn(server, 'post', url(op), HttpResponse.json({ success: false }, { status: 500 }));
+    expect((await failureOf(call(op))).message).toBe('Something went wrong');
   });
 });

@@ -21,13 +21,13 @@ export function getAllCoupons(client: MarketplaceClient, ...args: CallArgs<'getA
 }
 
 /** How {@link createCoupon} is called (POST /coupon/create-coupon on the main host). */
-export const createCouponOperation: OperationMeta = {"id":"createCoupon","host":"main","method":"post","path":"/coupon/create-coupon","roles":["merchant","admin"],"body":"json","network":"Check network connection"};
+export const createCouponOperation: OperationMeta = {"id":"createCoupon","host":"main","method":"post","path":"/coupon/create-coupon","roles":["merchant","admin"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Create a coupon.
  * Creates a coupon for the merchant whose token is sent. Dates are YYYY-MM-DD. On success the client resets the form to its defaults and shows the message; on failure it keeps the message and sets an error flag (spec section 4). A rejected call with no answer shows 'Check network connection'.
  *
- * `POST /coupon/create-coupon` (main host, as the spec states). Roles: merchant, admin. Messages: network 'Check network connection'.
+ * `POST /coupon/create-coupon` (main host, as the spec states). Roles: merchant, admin. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await createCoupon(client, {"body":{"code":"SALLAH10","discountMode":"Code","description":"10% off Ankara fabrics for Sallah","discountType":"Percent","discountValue":10,"startDate":"2026-11-01","endDate":"2026-11-30","spendAppliesTo":"Product","spendAppliesToId":[{"id":101,"name":"Ankara fabric, 6 yards"}],"minRequireType":"Amount","minRequireValue":15000,"usageLimit":200,"usageLimitPerUser":1,"customerEligibility":"Everyone","customerReward":2000,"rewardAppliesTo":"Product","rewardValue":20}});
@@ -53,13 +53,13 @@ export function getOneCoupon(client: MarketplaceClient, ...args: CallArgs<'getOn
 }
 
 /** How {@link updateCoupon} is called (PATCH /coupon/updatecoupon/{id} on the main host). */
-export const updateCouponOperation: OperationMeta = {"id":"updateCoupon","host":"main","method":"patch","path":"/coupon/updatecoupon/{id}","roles":["merchant","admin"],"body":"json","network":"Check network connection"};
+export const updateCouponOperation: OperationMeta = {"id":"updateCoupon","host":"main","method":"patch","path":"/coupon/updatecoupon/{id}","roles":["merchant","admin"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Update a coupon.
  * Sends the whole coupon form (dates YYYY-MM-DD). A rejected call with no answer shows 'Check network connection'.
  *
- * `PATCH /coupon/updatecoupon/{id}` (main host, as the spec states). Roles: merchant, admin. Messages: network 'Check network connection'.
+ * `PATCH /coupon/updatecoupon/{id}` (main host, as the spec states). Roles: merchant, admin. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await updateCoupon(client, {"path":{"id":1},"body":{"discountMode":"Automatic","description":"₦2,500 off orders above ₦20,000","discountType":"Fixed","discountValue":2500,"startDate":"2026-12-01","endDate":"2027-01-06","minRequireType":"Amount","minRequireValue":20000,"usageLimit":500,"usageLimitPerUser":2,"customerEligibility":"Everyone"}});

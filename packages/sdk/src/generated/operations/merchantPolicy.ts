@@ -21,13 +21,13 @@ export function getMerchantPolicies(client: MarketplaceClient, ...args: CallArgs
 }
 
 /** How {@link addMerchantPolicy} is called (POST /merchantPolicy on the main host). */
-export const addMerchantPolicyOperation: OperationMeta = {"id":"addMerchantPolicy","host":"main","method":"post","path":"/merchantPolicy","roles":["merchant"],"body":"json","network":"Check network connection"};
+export const addMerchantPolicyOperation: OperationMeta = {"id":"addMerchantPolicy","host":"main","method":"post","path":"/merchantPolicy","roles":["merchant"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Add a merchant policy.
  * The spec names "merchantPolicy ... add" without a path or method; POST /merchantPolicy is ours.
  *
- * `POST /merchantPolicy` (main host, designed where the spec is silent). Roles: merchant. Messages: network 'Check network connection'.
+ * `POST /merchantPolicy` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await addMerchantPolicy(client, {"body":{"title":"Returns within 7 days","policyType":"Return policy","description":"Unworn items in their original packaging can be returned within 7 days of delivery for a refund or replacement."}});
@@ -37,13 +37,13 @@ export function addMerchantPolicy(client: MarketplaceClient, ...args: CallArgs<'
 }
 
 /** How {@link updateMerchantPolicy} is called (PATCH /merchantPolicy/{id} on the main host). */
-export const updateMerchantPolicyOperation: OperationMeta = {"id":"updateMerchantPolicy","host":"main","method":"patch","path":"/merchantPolicy/{id}","roles":["merchant"],"body":"json","network":"Check network connection"};
+export const updateMerchantPolicyOperation: OperationMeta = {"id":"updateMerchantPolicy","host":"main","method":"patch","path":"/merchantPolicy/{id}","roles":["merchant"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Update a merchant policy.
  * The spec names "update by id" without a path or method; PATCH /merchantPolicy/{id} is ours. The body carries the policy's full details.
  *
- * `PATCH /merchantPolicy/{id}` (main host, designed where the spec is silent). Roles: merchant. Messages: network 'Check network connection'.
+ * `PATCH /merchantPolicy/{id}` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await updateMerchantPolicy(client, {"path":{"id":1},"body":{"title":"Returns within 14 days","policyType":"Return policy","description":"Unworn items in their original packaging can be returned within 14 days of delivery for a refund or replacement."}});

@@ -37,13 +37,13 @@ export function createMerchantTestimonial(client: MarketplaceClient, ...args: Ca
 }
 
 /** How {@link updateMerchantTestimonial} is called (PATCH /testimonial/{id} on the main host). */
-export const updateMerchantTestimonialOperation: OperationMeta = {"id":"updateMerchantTestimonial","host":"main","method":"patch","path":"/testimonial/{id}","roles":["merchant"],"body":"json","network":"Check network connection"};
+export const updateMerchantTestimonialOperation: OperationMeta = {"id":"updateMerchantTestimonial","host":"main","method":"patch","path":"/testimonial/{id}","roles":["merchant"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Update a testimonial.
  * The spec states "testimonial ... PATCH {id}"; the path is the name with a leading slash. The body carries the testimonial's full details.
  *
- * `PATCH /testimonial/{id}` (main host, as the spec states). Roles: merchant. Messages: network 'Check network connection'.
+ * `PATCH /testimonial/{id}` (main host, as the spec states). Roles: merchant. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await updateMerchantTestimonial(client, {"path":{"id":1},"body":{"name":"Tunde Bakare","designation":"Customer, Ibadan","message":"Great prices, and the delivery rider was very polite. Will buy again.","rating":5}});

@@ -5,13 +5,13 @@ import type { MarketplaceClient } from '../../client/createMarketplaceClient';
 import type { CallArgs, OperationMeta, OperationResult } from '../../client/operationTypes';
 
 /** How {@link assignOrderAsScheduler} is called (POST /orderassignment/scheduler/assignorder on the main host). */
-export const assignOrderAsSchedulerOperation: OperationMeta = {"id":"assignOrderAsScheduler","host":"main","method":"post","path":"/orderassignment/scheduler/assignorder","roles":["admin"],"body":"json","network":"Check network connection"};
+export const assignOrderAsSchedulerOperation: OperationMeta = {"id":"assignOrderAsScheduler","host":"main","method":"post","path":"/orderassignment/scheduler/assignorder","roles":["admin"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Assign an order as the scheduler.
  * The scheduler assigns an order waiting in its search screen to a dispatcher, a shipping partner or the platform hub. The spec names the path but not the method; we chose POST (it creates an assignment).
  *
- * `POST /orderassignment/scheduler/assignorder` (main host, designed where the spec is silent). Roles: admin. Messages: network 'Check network connection'.
+ * `POST /orderassignment/scheduler/assignorder` (main host, designed where the spec is silent). Roles: admin. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await assignOrderAsScheduler(client, {"body":{"orderId":1042,"assignTo":"dispatcher","dispatcherId":6,"note":"Pick up from Mama Nkechi Fabrics, Ikeja, before 2pm."}});
@@ -21,13 +21,13 @@ export function assignOrderAsScheduler(client: MarketplaceClient, ...args: CallA
 }
 
 /** How {@link assignOrderAsDispatcher} is called (POST /orderassignment/dispatcher/assignorder on the main host). */
-export const assignOrderAsDispatcherOperation: OperationMeta = {"id":"assignOrderAsDispatcher","host":"main","method":"post","path":"/orderassignment/dispatcher/assignorder","roles":["admin"],"body":"json","network":"Check network connection"};
+export const assignOrderAsDispatcherOperation: OperationMeta = {"id":"assignOrderAsDispatcher","host":"main","method":"post","path":"/orderassignment/dispatcher/assignorder","roles":["admin"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Assign an order as the dispatcher.
  * The dispatcher hands an order on: to a shipping partner (usually outside Lagos), to the platform hub, or to another dispatcher. The spec names the path but not the method; we chose POST (it creates an assignment).
  *
- * `POST /orderassignment/dispatcher/assignorder` (main host, designed where the spec is silent). Roles: admin. Messages: network 'Check network connection'.
+ * `POST /orderassignment/dispatcher/assignorder` (main host, designed where the spec is silent). Roles: admin. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await assignOrderAsDispatcher(client, {"body":{"orderId":1039,"assignTo":"shippingPartner","partnerId":12,"note":"Interstate delivery, Abuja to Lagos."}});

@@ -21,12 +21,12 @@ export function getProductReviews(client: MarketplaceClient, ...args: CallArgs<'
 }
 
 /** How {@link createProductReview} is called (POST /reviews on the main host). */
-export const createProductReviewOperation: OperationMeta = {"id":"createProductReview","host":"main","method":"post","path":"/reviews","roles":["customer"],"body":"json","network":"Check network connection"};
+export const createProductReviewOperation: OperationMeta = {"id":"createProductReview","host":"main","method":"post","path":"/reviews","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Review a product.
  *
- * `POST /reviews` (main host, as the spec states). Roles: customer. Messages: network 'Check network connection'.
+ * `POST /reviews` (main host, as the spec states). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await createProductReview(client, {"body":{"productId":214,"rating":5,"comment":"Original Tecno, sealed box. Battery lasts all day."}});
@@ -36,13 +36,13 @@ export function createProductReview(client: MarketplaceClient, ...args: CallArgs
 }
 
 /** How {@link createMerchantReview} is called (POST /reviews/merchant on the main host). */
-export const createMerchantReviewOperation: OperationMeta = {"id":"createMerchantReview","host":"main","method":"post","path":"/reviews/merchant","roles":["customer"],"body":"json","network":"Check network connection"};
+export const createMerchantReviewOperation: OperationMeta = {"id":"createMerchantReview","host":"main","method":"post","path":"/reviews/merchant","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Review a merchant.
  * A customer's review of a merchant (its store and service). Reviews are a customer right (spec section 6), so the call takes the customer's token.
  *
- * `POST /reviews/merchant` (main host, as the spec states). Roles: customer. Messages: network 'Check network connection'.
+ * `POST /reviews/merchant` (main host, as the spec states). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await createMerchantReview(client, {"body":{"merchantId":18,"orderId":1042,"rating":4,"comment":"Quick dispatch from Ikeja, well packaged."}});
