@@ -59,7 +59,7 @@ export interface Sandbox {
 }
 
 /** Where emailed links lead by default: the reference app's dev server (`pnpm dev`). */
-export const DEFAULT_APP_URL = 'http://localhost:5173';
+export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
 
 /** Default base URLs: same-origin paths, as the reference app uses them. */
 export const DEFAULT_SANDBOX_HOSTS: SandboxHosts = {

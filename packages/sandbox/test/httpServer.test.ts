@@ -45,15 +45,15 @@ describe('the sandbox HTTP server', () => {
   it('answers CORS preflights and adds CORS headers for any origin', async () => {
     const preflight = await fetch(`${running.hosts.main}/categories/getallcategories`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     const answer = await fetch(`${running.hosts.main}/categories/getallcategories`, {
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: 'http://127.0.0.1:5173' },
     });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
   });
 
   it('injects the fault a request asks for in x-sandbox-fault', async () => {

@@ -1,9 +1,12 @@
+import type { OutboxEmail } from '@marketplace/sandbox';
 import { createContext, useContext } from 'react';
 
 /** What the app can do with the in-browser sandbox, when it runs on one. */
 export interface SandboxControls {
   /** Back to the seed data, logged out, empty cart. */
   reset(): void;
+  /** The sandbox's outbox: the emails sent to `to` (all without it), newest first (the demo mailbox). */
+  emails(to?: string): OutboxEmail[];
 }
 
 export const SandboxContext = createContext<SandboxControls | undefined>(undefined);

@@ -31,6 +31,7 @@ export async function boot(root: HTMLElement): Promise<void> {
       onError: (e) => reporter.captureException(e),
     });
     sandbox = {
+      emails: (to) => started.sandbox.emails(to),
       reset: () => {
         started.sandbox.reset();
         localStorage.removeItem('root');

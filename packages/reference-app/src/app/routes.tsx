@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', lazy: screen(storefront, 'CartScreen') },
       { path: 'contact', lazy: screen(storefront, 'ContactScreen') },
       // Auth screens of every role.
+      // The sandbox's outbox, so sign-ups and resets can be finished without a real inbox.
+      { path: 'demo-mailbox', lazy: screen(auth, 'DemoMailboxScreen') },
       ...authRoutes('customer', 'customer', true),
       ...authRoutes('merchant', 'merchant', true),
       ...authRoutes('admin', 'admin', false),

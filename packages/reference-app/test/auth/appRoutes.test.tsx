@@ -35,7 +35,7 @@ function openApp(path: string) {
       store={store}
       reporter={reporter}
       router={router}
-      sandbox={{ reset: () => undefined }}
+      sandbox={{ reset: () => undefined, emails: () => [] }}
     />,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -53,7 +53,7 @@ describe('ForgotPasswordScreen and ResetPasswordScreen', () => {
       );
 
       const reset = lastEmail(ctx.sandbox, email, 'password-reset');
-      expect(reset?.link).toBe(`/auth/${pathType}/resetpassword/${reset?.token}`);
+      expect(reset?.link).toBe(`/${role}/reset-password/${reset?.token}`);
       await act(() => app.router.navigate(`/${role}/reset-password/${reset?.token}`));
       type('New password', 'Fresh-2026-pass');
       type('Repeat the new password', 'Fresh-2026-pass');

@@ -8,6 +8,7 @@ import { AdminHomeScreen } from '../../src/roles/admin/screens';
 import {
   ChangePasswordScreen,
   ConfirmScreen,
+  DemoMailboxScreen,
   ForgotPasswordScreen,
   LoginScreen,
   ResetPasswordScreen,
@@ -46,6 +47,7 @@ export function authRoutes(): RouteObject[] {
     ...roleRoutes('merchant', true),
     ...roleRoutes('admin', false),
     ...roleRoutes('shipping-partner', true),
+    { path: '/demo-mailbox', element: <DemoMailboxScreen /> },
     { path: '/merchant', element: <MerchantHomeScreen /> },
     { path: '/admin', element: <AdminHomeScreen /> },
     { path: '/shipping-partner', element: <PartnerHomeScreen /> },

@@ -24,6 +24,9 @@ export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
 // Screens wait for the sandbox and lazily loaded modules; on a busy machine one second is too short.
 configure({ asyncUtilTimeout: 5000 });
 
+// The test's sandbox, whose outbox the demo mailbox reads.
+let activeSandbox: Sandbox | undefined;
+
 /** Installs MSW for the test file; each test gets a fresh sandbox. */
 export function useSandboxServer() {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
@@ -56,7 +59,13 @@ export function useSandboxServer() {
   });
   beforeEach(() => {
     requests.length = 0;
-    const sandbox = createSandbox({ now: TEST_NOW, assetsBase: 'http://sandbox.test/sandbox-assets' });
+    const sandbox = createSandbox({
+      now: TEST_NOW,
+      assetsBase: 'http://sandbox.test/sandbox-assets',
+      // Emailed links open this app, as in the browser sandbox.
+      appUrl: location.origin,
+    });
+    activeSandbox = sandbox;
     current?.server.resetHandlers(...sandbox.handlers(TEST_HOSTS));
     if (current) current = { ...current, sandbox };
   });
@@ -106,7 +115,9 @@ export function renderRoutes({ path, routes, onSandbox = true }: RenderRoutesOpt
   });
   const store = createClientStore({ storage: createMemoryStorage() });
   router = createMemoryRouter(routes, { initialEntries: [path] });
-  const sandbox: SandboxControls | undefined = onSandbox ? { reset: () => undefined } : undefined;
+  const sandbox: SandboxControls | undefined = onSandbox
+    ? { reset: () => undefined, emails: (to) => activeSandbox?.emails(to) ?? [] }
+    : undefined;
   render(
     <SandboxContext.Provider value={sandbox}>
       <MarketplaceProvider client={client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>

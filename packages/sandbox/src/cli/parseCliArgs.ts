@@ -12,7 +12,7 @@ Options:
   --now <date>      fix the clock at this ISO date, e.g. 2026-11-01T09:00:00Z (default: the real time)
   --data <file>     keep the state in this JSON file across restarts (written atomically; a corrupt
                     file is reported and the seed data used instead)
-  --app-url <url>   base of the links in the emails the sandbox sends (default http://localhost:5173,
+  --app-url <url>   base of the links in the emails the sandbox sends (default http://127.0.0.1:5173,
                     the reference app); the outbox is at GET /sandbox/emails?to=<email>
   -h, --help        print this help and exit`;
 
@@ -86,7 +86,7 @@ export function parseCliArgs(
   if (typeof appUrl === 'string') {
     if (!URL.canParse(appUrl)) {
       throw new CliUsageError(
-        `--app-url must be an absolute URL such as http://localhost:5173, not "${appUrl}"`,
+        `--app-url must be an absolute URL such as http://127.0.0.1:5173, not "${appUrl}"`,
       );
     }
     options.appUrl = appUrl;

@@ -1,13 +1,14 @@
 import { useConfirmCustomerAccount, useConfirmMerchantAccount } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
 import { Link, useParams } from 'react-router';
+import { useSandboxControls } from '../../app/SandboxContext';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { AuthPage, FormMessage } from './AuthPage';
+import { MailboxLink } from './MailboxLink';
 import { confirmsEmail, hasSignup, rolePath } from './roles';
 
-// A confirmation link works once: the answer is kept, never fetched again (a second call would be
-// refused as "already used").
+// A confirmation is asked for once when the page opens; the answer is kept, never fetched again.
 const ONCE = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
@@ -17,14 +18,15 @@ const ONCE = {
 
 /**
  * Email confirmation (`/customer/confirm/:token`, `/merchant/confirm/:token`): confirms the token of the
- * emailed link when the page opens; on success a link to log in, on failure the error ('This confirmation
- * link is invalid or has already been used').
+ * emailed link when the page opens; on success (a link opened again says so) a link to log in, on failure
+ * the error ('This confirmation link is invalid') and, on the sandbox, the demo mailbox's latest link.
  *
  * @example
  * <ConfirmScreen role="customer" />
  */
 export function ConfirmScreen({ role }: { role: UserType }) {
   const { token = '' } = useParams();
+  const sandbox = useSandboxControls();
   const init = token && confirmsEmail(role) ? { path: { token } } : null;
   const customer = useConfirmCustomerAccount(role === 'customer' ? init : null, ONCE);
   const merchant = useConfirmMerchantAccount(role === 'merchant' ? init : null, ONCE);
@@ -34,6 +36,9 @@ export function ConfirmScreen({ role }: { role: UserType }) {
     return (
       <AuthPage title="Confirm your email">
         <ErrorState message="This confirmation link is not complete. Open the link from your email again." />
+        <p className="auth-links">
+          <MailboxLink>Open the demo mailbox</MailboxLink>
+        </p>
       </AuthPage>
     );
   }
@@ -59,6 +64,11 @@ export function ConfirmScreen({ role }: { role: UserType }) {
           <li>
             <Link to={rolePath(role, 'login')}>Log in</Link> if you have confirmed your email already.
           </li>
+          {sandbox ? (
+            <li>
+              <MailboxLink>Open the demo mailbox</MailboxLink> to find your latest link.
+            </li>
+          ) : null}
           {hasSignup(role) ? (
             <li>
               <Link to={rolePath(role, 'signup')}>Create an account</Link> if you have not signed up yet.

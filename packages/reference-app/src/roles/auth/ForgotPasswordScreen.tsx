@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { MailboxLink } from './MailboxLink';
 import { readableSchema } from './readableSchema';
 import { PASSWORD_USER_TYPE, rolePath } from './roles';
 import { showServerErrors } from './serverErrors';
@@ -66,8 +67,8 @@ export function ForgotPasswordScreen({ role }: { role: UserType }) {
         </p>
         {sandbox ? (
           <p className="auth-note">
-            This app runs on the sandbox, which sends no real email: it keeps the reset link in its own
-            records, outside the app.
+            This app runs on the sandbox, which sends no real email: open the{' '}
+            <MailboxLink email={getValues('email')}>demo mailbox</MailboxLink> to find the reset link.
           </p>
         ) : null}
         <p>

@@ -8,6 +8,7 @@ import { Link, Navigate } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { MailboxLink } from './MailboxLink';
 import { readableSchema } from './readableSchema';
 import { ROLE_NAME, rolePath } from './roles';
 import { showServerErrors, withoutBlanks } from './serverErrors';
@@ -327,9 +328,8 @@ function SignupSucceeded({ role, done }: { role: UserType; done: SignupDone }) {
       </p>
       {sandbox ? (
         <p className="auth-note">
-          This app runs on the sandbox, which sends no real email: it keeps the confirmation link in its own
-          records, outside the app. To look around now, log in with one of the demo accounts listed on the
-          log-in page.
+          This app runs on the sandbox, which sends no real email: open the{' '}
+          <MailboxLink email={done.email}>demo mailbox</MailboxLink> to find the confirmation link.
         </p>
       ) : null}
       <p>

@@ -64,7 +64,7 @@ export interface OutboxEmail {
   to: string;
   kind: EmailKind;
   subject: string;
-  /** The link to open, e.g. `http://localhost:5173/customer/confirm/confirm_1abc`. */
+  /** The link to open, e.g. `http://127.0.0.1:5173/customer/confirm/confirm_1abc`. */
   link: string;
   token: string;
   createdAt: string;
@@ -74,7 +74,7 @@ export interface OutboxEmail {
  * The emails sent to an address (every email without one), newest first, with links on `appUrl`.
  *
  * @example
- * const [latest] = outbox(db, 'http://localhost:5173', 'ada@example.com');
+ * const [latest] = outbox(db, 'http://127.0.0.1:5173', 'ada@example.com');
  */
 export function outbox(db: Database, appUrl: string, to?: string): OutboxEmail[] {
   const address = to?.trim().toLowerCase();

@@ -1,0 +1,105 @@
+import type { OutboxEmail } from '@marketplace/sandbox';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSandboxControls } from '../../app/SandboxContext';
+import { Field } from '../../components/Field';
+import { AuthPage } from './AuthPage';
+
+const ACTIONS: Record<OutboxEmail['kind'], string> = {
+  confirmation: 'Confirm your email',
+  'password-reset': 'Choose a new password',
+  invitation: 'Set your password',
+};
+
+const WHEN = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** The route of an emailed link: links on this app's origin open in the app, others as they are. */
+function inApp(link: string): string | undefined {
+  const url = new URL(link, location.origin);
+  return url.origin === location.origin ? `${url.pathname}${url.search}` : undefined;
+}
+
+/**
+ * The demo mailbox (`/demo-mailbox?to=<email>`), shown when the app runs on the sandbox: the emails the
+ * sandbox "sent" to an address, newest first, each with the button a real email would have (confirm the
+ * email, choose a new password), so a sign-up or a reset can be finished without a real inbox. On real
+ * servers there is no such mailbox and the page says so.
+ *
+ * @example
+ * <Link to={`/demo-mailbox?to=${encodeURIComponent(email)}`}>Open the demo mailbox</Link>
+ */
+export function DemoMailboxScreen() {
+  const sandbox = useSandboxControls();
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to') ?? '';
+  const [draft, setDraft] = useState(to);
+  // Read again on every render (a new email appears after "Refresh" or a new search).
+  const [, setRefreshed] = useState(0);
+
+  if (!sandbox) {
+    return (
+      <AuthPage title="Demo mailbox">
+        <p>The demo mailbox exists only when the app runs on the sandbox. Real emails go to your inbox.</p>
+      </AuthPage>
+    );
+  }
+  const emails = to ? sandbox.emails(to) : [];
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { to: draft.trim() } : {});
+    setRefreshed((n) => n + 1);
+  };
+
+  return (
+    <AuthPage
+      title="Demo mailbox"
+      intro="The sandbox sends no real email: the emails it would have sent are here, newest first."
+    >
+      <form onSubmit={show} aria-label="Find emails" className="mailbox-search">
+        <Field label="Email address">
+          <input type="email" autoComplete="email" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </Field>
+        <button type="submit" className="button">
+          Show emails
+        </button>
+      </form>
+      {to ? (
+        emails.length === 0 ? (
+          <p role="status">
+            No emails to <strong>{to}</strong> yet.
+          </p>
+        ) : (
+          <ul className="mailbox" aria-label={`Emails to ${to}`}>
+            {emails.map((email) => {
+              const route = inApp(email.link);
+              return (
+                <li key={email.id} className="mailbox__email">
+                  <article aria-label={email.subject}>
+                    <h2>{email.subject}</h2>
+                    <p className="auth-note">
+                      To {email.to},{' '}
+                      <time dateTime={email.createdAt}>{WHEN.format(new Date(email.createdAt))}</time>
+                    </p>
+                    {route ? (
+                      <Link className="button" to={route}>
+                        {ACTIONS[email.kind]}
+                      </Link>
+                    ) : (
+                      <a className="button" href={email.link}>
+                        {ACTIONS[email.kind]}
+                      </a>
+                    )}
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </AuthPage>
+  );
+}
