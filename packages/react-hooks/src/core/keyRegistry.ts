@@ -28,7 +28,9 @@ export function registerKey(cache: Cache, serialized: string, key: OperationKey)
 /**
  * Drops every cached answer of `role` made under a session other than its current one (after a login or
  * a logout): the entries are emptied without refetching (SWR then discards answers still in flight for
- * them) and deleted, so the cache does not grow with every login. Entries of other roles stay.
+ * them) and deleted, so the cache does not grow with every login. Entries of other roles stay. A request
+ * still in flight at that moment writes its (empty) request state back when it settles; the next sweep
+ * of the role deletes that too, and forgets a key once it finds it gone.
  *
  * @example
  * client.session.subscribe((role) => dropStaleSessions(cache, mutate, client, role));
@@ -44,8 +46,11 @@ export function dropStaleSessions(
   const current = sessionOf(client, role);
   for (const [serialized, key] of registry) {
     if (key[1].as !== role || key[1].session === current) continue;
-    registry.delete(serialized);
-    void mutate(serialized, undefined, { revalidate: false });
-    cache.delete(serialized);
+    if (cache.get(serialized) === undefined) {
+      registry.delete(serialized);
+      continue;
+    }
+    // Delete once SWR has finished the mutation: it writes to the entry once more when it settles.
+    void mutate(serialized, undefined, { revalidate: false }).then(() => cache.delete(serialized));
   }
 }
