@@ -146,3 +146,27 @@ describe('mutation hooks: status and messages', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('mutation hooks: trigger identity', () => {
+  it('trigger and reset keep their identity across renders, and use the latest callbacks', async () => {
+    const { client, init } = await customerWithDeliveredOrder();
+    const calls: string[] = [];
+    const { result, rerender } = renderWithClient(
+      ({ label }: { label: string }) =>
+        // A fresh config object (and, in the generated hook, a fresh invalidation list) every render.
+        useReturnOrder({ notify: false, onSuccess: () => calls.push(label) }),
+      client,
+      { initialProps: { label: 'first' } },
+    );
+    const { trigger, reset } = result.current;
+    rerender({ label: 'second' });
+    rerender({ label: 'third' });
+    expect(result.current.trigger).toBe(trigger);
+    expect(result.current.reset).toBe(reset);
+
+    await act(() => trigger(init));
+    expect(result.current.status).toBe('succeeded');
+    expect(result.current.trigger).toBe(trigger);
+    expect(calls).toEqual(['third']);
+  });
+});

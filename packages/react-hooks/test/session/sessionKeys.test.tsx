@@ -2,6 +2,9 @@
 // refetches what failed with 401 before it, a logout or the next login never shows the old session's
 // answers (even on a page mounted within the deduplication window, with answers still in flight), and a
 // logout drops exactly that role's entries, so the cache does not grow across logins.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import {
   createMemoryTokenStore,
@@ -182,5 +185,13 @@ describe('sessions in the keys', () => {
     expect(new Set(fingerprints).size).toBe(4);
     for (const fingerprint of fingerprints)
       expect(keysOfSession(result.current.cache, fingerprint)).toEqual([]);
+  });
+
+  it("useLogout reads none of SWR's private cache fields (`_k`, the '$inf$' prefix): the cache follows the token store", () => {
+    const file = join(dirname(fileURLToPath(import.meta.url)), '../../src/session/useLogout.ts');
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(code).not.toMatch(/\b_k\b/);
+    expect(code).not.toContain('$inf$');
+    expect(code).not.toMatch(/\bcache\b/);
   });
 });
