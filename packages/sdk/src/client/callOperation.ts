@@ -1,5 +1,6 @@
+import { createFinalURL, createQuerySerializer } from 'openapi-fetch';
 import { type FieldError, isMarketplaceError, MarketplaceError } from '../errors/MarketplaceError';
-import type { MarketplaceClient } from './createMarketplaceClient';
+import { type MarketplaceClient, onePathSegmentEach } from './createMarketplaceClient';
 import { findUsageProblem, headerProblem } from './findUsageProblem';
 import type { CallOptions, DataSchema, OperationMeta } from './operationTypes';
 import { backoffDelay, isRetryableMethod, isRetryableStatus, parseRetryAfter } from './retryPolicy';
@@ -85,66 +86,64 @@ async function attemptOnce(
   const http = core.http(op.host);
   const timeout = init.timeout ?? core.timeout;
   const signal = init.signal;
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
-  // Settles the attempt on timeout or abort even when `fetch` ignores the signal it was given.
-  const stopped = new Promise<never>((_, reject) => {
-    if (timeout > 0) {
-      timer = setTimeout(() => {
-        controller.abort(TIMEOUT);
-        reject(TIMEOUT);
-      }, timeout);
-    }
-    if (signal) {
-      onAbort = () => {
-        controller.abort(signal.reason);
-        reject(ABORTED);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-    }
-  });
   let sent = false;
   const send = (request: Request) => {
     sent = true;
     return (core.options.fetch ?? globalThis.fetch)(request);
   };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
 
   let response: Response;
   let body: unknown;
   try {
-    const exchange = http.request(
-      op.method as 'get',
-      op.path as never,
-      {
-        params: { path: init.path, query: init.query },
-        body: op.body === 'multipart' ? toFormData(init.body) : init.body,
-        ...(op.body === 'multipart' ? { bodySerializer: (body: unknown) => body } : {}),
-        headers,
-        signal: controller.signal,
-        fetch: send,
-        // The body is read as text and parsed here, so HTML or truncated JSON is caught as `response`.
-        parseAs: 'text',
-      } as never,
-    );
-    // Once the race is lost, a late failure of the exchange must not surface as an unhandled rejection.
-    exchange.catch(noop);
-    const result = (await (timer === undefined && !signal
-      ? exchange
-      : Promise.race([exchange, stopped]))) as {
-      data?: unknown;
-      error?: unknown;
-      response: Response;
-    };
+    // Only a caller's signal makes an AbortController (fetch then aborts the request on the wire); its own
+    // per attempt, so that what fetch hangs on it never stays on the caller's signal. The timeout needs no
+    // signal (one per call made every call pay for a signal fetch must follow): it settles the attempt,
+    // and the late answer, if any, is read and dropped.
+    const controller = signal ? new AbortController() : undefined;
+    // Without middleware the request goes straight to fetch, built with openapi-fetch's own URL and query
+    // serialisers: openapi-fetch would build a Request that fetch then copies (a cost on every call).
+    // With middleware, openapi-fetch runs it.
+    const exchange =
+      core.middleware.length === 0
+        ? sendDirect(client, op, init, headers, controller?.signal, () => {
+            sent = true;
+          })
+        : (http.request(
+            op.method as 'get',
+            op.path as never,
+            {
+              params: { path: init.path, query: init.query },
+              body: op.body === 'multipart' ? toFormData(init.body) : init.body,
+              ...(op.body === 'multipart' ? { bodySerializer: (body: unknown) => body } : {}),
+              headers,
+              signal: controller?.signal,
+              fetch: send,
+              // The body is read as text and parsed here, so HTML or truncated JSON is caught as `response`.
+              parseAs: 'text',
+            } as never,
+          ) as Promise<Exchange>);
+    const result =
+      timeout > 0 || signal
+        ? // Settles on timeout or abort even when `fetch` ignores the signal it was given.
+          await new Promise<Exchange>((resolve, reject) => {
+            if (timeout > 0) timer = setTimeout(reject, timeout, TIMEOUT);
+            if (signal) {
+              onAbort = () => {
+                controller?.abort(signal.reason);
+                reject(ABORTED);
+              };
+              signal.addEventListener('abort', onAbort, { once: true });
+            }
+            exchange.then(resolve, reject);
+          })
+        : await exchange;
     response = result.response;
     const raw = response.ok ? result.data : result.error;
     body = typeof raw === 'string' ? parseJson(raw) : raw;
   } catch (error) {
-    if (error === TIMEOUT || controller.signal.reason === TIMEOUT) {
-      throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK, {
-        cause: error === TIMEOUT ? undefined : error,
-      });
-    }
+    if (error === TIMEOUT) throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK);
     if (error === ABORTED || signal?.aborted) {
       throw failure(op, init, 'aborted', 'The request was cancelled', {
         cause: error === ABORTED ? signal?.reason : error,
@@ -159,7 +158,7 @@ async function attemptOnce(
     }
     throw failure(op, init, 'network', op.network ?? CHECK_NETWORK, { cause: error });
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 
@@ -221,7 +220,49 @@ async function attemptOnce(
   };
 }
 
-const noop = () => {};
+const querySerializer = createQuerySerializer();
+
+/** Sends the attempt with `fetch` itself and reads the body as text, as openapi-fetch does with `parseAs: 'text'`. */
+async function sendDirect(
+  client: MarketplaceClient,
+  op: OperationMeta,
+  init: RawInit,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  onSend: () => void,
+): Promise<Exchange> {
+  const { core } = client;
+  const url = createFinalURL(op.path, {
+    baseUrl: core.baseUrl(op.host),
+    params: { path: init.path, query: init.query } as never,
+    querySerializer,
+    pathSerializer: onePathSegmentEach,
+  });
+  let body: BodyInit | undefined;
+  if (init.body !== undefined) {
+    if (op.body === 'multipart') body = toFormData(init.body);
+    else {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+  const requestInit: RequestInit = { method: op.method.toUpperCase(), headers, body, redirect: 'follow' };
+  if (signal) requestInit.signal = signal;
+  // A fetch given in the options takes a Request (its documented type); the global one takes both.
+  const custom = core.options.fetch;
+  const request = custom ? new Request(url, requestInit) : undefined;
+  onSend();
+  const response = await (request && custom ? custom(request) : globalThis.fetch(url, requestInit));
+  const text = await response.text();
+  return response.ok ? { data: text, response } : { error: text, response };
+}
+
+/** What openapi-fetch resolves to with `parseAs: 'text'`. */
+interface Exchange {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
 
 /** The attempt's headers; a token store that throws, or a token HTTP cannot carry, is a `usage` error. */
 function requestHeaders(
@@ -230,7 +271,10 @@ function requestHeaders(
   init: RawInit,
   idempotencyKey: string | undefined,
 ): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // Lower-cased, so that a caller's `Accept` or `Content-Type` replaces the default instead of joining it.
+  if (init.headers)
+    for (const name in init.headers) headers[name.toLowerCase()] = init.headers[name] as string;
   let token: string | undefined;
   try {
     token = tokenFor(client, op, init);

@@ -69,6 +69,8 @@ export interface ClientCore {
   readonly timeout: number;
   readonly validation: ValidationMode;
   readonly middleware: Middleware[];
+  /** A host's base URL without a trailing slash; a `TypeError` naming the option when it was not given. */
+  baseUrl(host: Host): string;
   /** The schema of an operation's data, built once; undefined when none was given. */
   schemaFor(id: string): DataSchema | undefined;
   http(host: Host): Client<Record<string, Record<string, unknown>>>;
@@ -132,6 +134,14 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     timeout: options.timeout ?? 15_000,
     validation,
     middleware,
+    baseUrl(host) {
+      const url = options.hosts[host];
+      if (!url)
+        throw new TypeError(
+          `createMarketplaceClient: no base URL for the ${host} host (options.hosts.${host})`,
+        );
+      return url.endsWith('/') ? url.slice(0, -1) : url;
+    },
     schemaFor(id) {
       let schema = built.get(id);
       if (!schema) {
@@ -143,13 +153,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     http(host) {
       let client = clients.get(host);
       if (client) return client;
-      const baseUrl = options.hosts[host];
-      if (!baseUrl)
-        throw new TypeError(
-          `createMarketplaceClient: no base URL for the ${host} host (options.hosts.${host})`,
-        );
       client = createClient({
-        baseUrl,
+        baseUrl: core.baseUrl(host),
         // Looked up per request: a fetch installed after the client was made (MSW in tests) is used.
         fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
         pathSerializer: onePathSegmentEach,
@@ -162,8 +167,13 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   return bind(core, undefined);
 }
 
-/** Every path parameter becomes exactly one encoded segment (a `/` in an id cannot add a segment). */
-function onePathSegmentEach(path: string, params: Record<string, unknown> = {}): string {
+/**
+ * Every path parameter becomes exactly one encoded segment (a `/` in an id cannot add a segment).
+ *
+ * @example
+ * onePathSegmentEach('/coupon/{id}', { id: 'a/b' }); // '/coupon/a%2Fb'
+ */
+export function onePathSegmentEach(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (match, name: string) =>
     params[name] === undefined || params[name] === null ? match : encodeURIComponent(String(params[name])),
   );
