@@ -25,10 +25,13 @@ const GENERIC_FAILURE = 'Something went wrong';
 const UNEXPECTED_ANSWER = 'An Error occured. Please try again later.';
 
 /**
- * Runs one operation: picks the token for its host, sends it through openapi-fetch with a timeout and
- * the caller's signal, retries where safe, checks the envelope (`success === true`), validates `data`,
- * and turns every failure into a `MarketplaceError` with the spec's message for that operation.
- * Generated operation functions call it; apps call those.
+ * Runs one operation: refuses what cannot be sent (kind `usage`), picks the token for its host, sends it
+ * (through openapi-fetch when middleware was added, else straight to `fetch` with openapi-fetch's URL
+ * serialisers) with a timeout and the caller's signal, retries where safe, checks the envelope
+ * (`success === true`), validates `data`, and turns every failure into a `MarketplaceError` with the
+ * spec's message for that operation. Every call settles within its timeout per attempt, even when `fetch`
+ * ignores its signal; a timed-out request is not aborted on the wire (no signal is made for it), its late
+ * answer is dropped. Generated operation functions call it; apps call those.
  *
  * @example
  * const { data } = await callOperation(client, getAllCategoriesOperation, {});
