@@ -1,5 +1,6 @@
 // @marketplace/react-hooks: headless SWR hooks over @marketplace/sdk. Explicit exports.
 
+export { amountDue } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
 export { CartProvider, type CartProviderProps } from './cart/CartProvider';
@@ -7,10 +8,12 @@ export type { CartStore } from './cart/CartStore';
 export { CART_QUERY } from './cart/cartConstants';
 export type {
   CartChange,
+  CartChangeResult,
   CartDiscountedProduct,
   CartFeedback,
   CartItem,
   CartItemInput,
+  CartLineLimit,
   CartMerchantAddress,
   CartMode,
   CartShippingAddress,
@@ -122,7 +125,6 @@ export type {
   ClientShippingFee,
   ClientState,
   ClientStateActions,
-  CurrentUser,
   LoginSlice,
   PersistedClientState,
 } from './state/ClientState';
@@ -139,13 +141,14 @@ export {
 } from './state/createClientStore';
 export { createMemoryStorage } from './state/createMemoryStorage';
 export { emptyCart, emptyClientState, idleLogin } from './state/emptyClientState';
+export { InvalidClientStateError, isInvalidClientStateError } from './state/InvalidClientStateError';
 export {
   CLIENT_STATE_VERSION,
   type ClientStateV0,
   type LoginSliceV0,
   migrateClientState,
 } from './state/migrateClientState';
-export { restoreClientState } from './state/restoreClientState';
+export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';

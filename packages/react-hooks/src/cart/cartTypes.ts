@@ -34,6 +34,11 @@ export type CartMerchantAddress = NonNullable<ServerCart['merchantAddresses']>[n
  */
 export type CartItemInput = Omit<CartItem, 'productVariant'> & {
   productVariant?: Omit<CartItem['productVariant'], 'quantity'> & { quantity?: number };
+  /**
+   * Units of this product (or variant) in stock, as the product page knows it; the cart never holds
+   * more (adds and quantities are cut to it). Leave it out when the stock is not counted.
+   */
+  stock?: number;
 };
 
 /**
@@ -41,7 +46,7 @@ export type CartItemInput = Omit<CartItem, 'productVariant'> & {
  * the SDK's `cartLineKey`.
  */
 export type CartChange =
-  | { kind: 'add'; item: CartItem }
+  | { kind: 'add'; item: CartItem; stock?: number }
   | { kind: 'remove'; key: string }
   | { kind: 'increase'; key: string; by?: number }
   | { kind: 'decrease'; key: string; by?: number }
@@ -55,11 +60,38 @@ export type CartFeedback<T> =
   | { ok: true; message: string; data: T }
   | { ok: false; message: string; error: MarketplaceError };
 
+/**
+ * What a change of the cart did. A change the server refused is answered here (and rolled back, kept in
+ * `useCart().error` and emitted), never thrown: only a quantity that is not a whole number throws.
+ */
+export type CartChangeResult =
+  | {
+      ok: true;
+      /** Units of the line after the change (0 when it is gone). */
+      quantity: number;
+      /** The change was cut to the stock: the line holds no more than `stock`. */
+      limited: boolean;
+      /** Units in stock as the cart knows them, if known. */
+      stock: number | undefined;
+    }
+  | { ok: false; error: MarketplaceError };
+
+/** A guest line whose quantity the merge cut to the stock (to 0: the product is sold out). */
+export interface CartLineLimit {
+  item: CartItem;
+  /** Units the guest had. */
+  from: number;
+  /** Units the account's cart holds now. */
+  to: number;
+}
+
 /** What merging the guest cart into the server's cart did. */
 export interface GuestCartMergeResult {
-  /** The guest lines the server took. */
+  /** The guest lines the server took (some with fewer units, see `limited`). */
   merged: CartItem[];
-  /** The guest lines the server refused (out of stock, unavailable, ...), with why. */
+  /** The guest lines whose quantity was cut to the stock: the page says which lines changed. */
+  limited: CartLineLimit[];
+  /** The guest lines the server refused (unavailable, ...), with why. */
   failed: { item: CartItem; error: MarketplaceError }[];
 }
 

@@ -1,25 +1,22 @@
 import {
-  addToCart,
   applyCoupon,
   cartLineKey,
   cartTotal,
-  fromKobo,
-  getCart,
   type MarketplaceClient,
   type MarketplaceError,
   payWithGiftCard,
-  removeCartItem,
-  removeFromCart,
-  toKobo,
 } from '@marketplace/sdk';
 import type { MarketplaceMessage } from '../core/MarketplaceContext';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { emptyCart } from '../state/emptyClientState';
+import { amountDue } from './amountDue';
 import { applyCartChange } from './applyCartChange';
 import type { CartStore } from './CartStore';
-import { type CartSyncStep, cartSyncSteps } from './cartSyncSteps';
+import { cartOwner } from './cartOwner';
+import { cartSyncSteps } from './cartSyncSteps';
 import type {
   CartChange,
+  CartChangeResult,
   CartFeedback,
   CartItem,
   CartMode,
@@ -29,7 +26,15 @@ import type {
   GuestCartMergeResult,
   ServerCart,
 } from './cartTypes';
+import { createCartServer } from './createCartServer';
 import { createSerialQueue } from './createSerialQueue';
+import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
+import { inClientOrder } from './inClientOrder';
+import { limitToStock } from './limitToStock';
+import { planGuestMerge } from './planGuestMerge';
+import { pushCartChange } from './pushCartChange';
+import { SessionEnded } from './SessionEnded';
+import { serverCartFields } from './serverCartFields';
 import { toCheckoutLines } from './toCheckoutLines';
 
 /** Options of {@link createCartController}. */
@@ -38,8 +43,6 @@ export interface CartControllerOptions {
   store: CartStore;
   /** The provider's message channel: errors of changes, coupon and gift card messages. */
   emit(message: MarketplaceMessage): void;
-  /** Receives each cart the server answers once nothing more is on its way (to fill a cache). */
-  onServerCart?(cart: ServerCart): void;
   /** Merge the guest cart into the server cart when a customer session appears. Default true. */
   autoMerge?: boolean;
 }
@@ -55,48 +58,49 @@ export interface CartControllerState {
   syncing: boolean;
   /** Why the latest change failed (and was rolled back); cleared by the next change. */
   error: MarketplaceError | undefined;
+  /** What the merge at login changed (lines cut to the stock, lines refused), until `clearMerge`. */
+  merge: GuestCartMergeResult | undefined;
 }
 
 /** The framework-free engine behind `useCart`: optimistic changes, a serial server queue, rollback. */
 export interface CartController {
   getState(): CartControllerState;
   subscribe(listener: () => void): () => void;
-  /** Shows the change at once; in customer mode sends it and rolls it back if the server refuses. */
-  change(change: CartChange): Promise<void>;
+  /**
+   * Shows the change at once, cut to the stock; for a customer sends it and rolls it back if the server
+   * refuses. Resolves with what it did, a refusal included; throws only a `RangeError` for a quantity
+   * that is not a whole number.
+   */
+  change(change: CartChange): Promise<CartChangeResult>;
   applyCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
   applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
   mergeGuestCart(): Promise<GuestCartMergeResult>;
   /** Reloads the server cart (customer mode) and shows its items once nothing else is on its way. */
   refresh(): Promise<void>;
-  /**
-   * Takes in a server cart fetched elsewhere (a cache revalidated after an order, an address or a
-   * shipping fee change): its discount, fees and addresses at once; its items through a queued reload,
-   * since an answer fetched outside the queue may predate changes on their way.
-   */
-  receive(cart: ServerCart): void;
   clearError(): void;
-  /** Follows the customer session (merge at login, back to a guest cart at logout); returns stop. */
+  clearMerge(): void;
+  /** Follows the customer session (merge of a guest's lines at login, an empty cart at logout); returns stop. */
   start(): () => void;
 }
 
-type Pending = { change: CartChange };
+const ignore = () => undefined;
 
 /**
- * Creates the cart engine. Items live in `store` and change at once (optimistic). A guest's cart stays
- * on the client. A customer's changes also go to the server through a serial queue (one call at a time,
- * in order), each as the server calls that turn the confirmed line into the changed one; a refused
- * change is taken out of the shown items (the others stay), kept in `error` and emitted as an error
- * message. When nothing more is on its way, the items become the server's own (its truth: prices,
- * names, lines it dropped).
+ * Creates the cart engine. Items live in `store` (the one owner of the lines) and change at once
+ * (optimistic), cut to the stock known for each line. A guest's cart stays on the client. A customer's
+ * changes also go to the server through a serial queue (one call at a time, in order); a refused change
+ * is taken out of the shown items, kept in `error`, emitted as an error message and answered (not
+ * thrown). When nothing more is on its way, the items become the server's own (its truth: prices,
+ * names, lines it dropped), in one write. At login only a guest's lines merge into the account; at
+ * logout the customer's lines leave with them (the cart is empty).
  *
  * @example
  * const cart = createCartController({ client, store: createMemoryCartStore(), emit: console.log });
  * const stop = cart.start();
- * await cart.change({ kind: 'add', item: tea });
+ * const result = await cart.change({ kind: 'add', item: tea, stock: 5 });
  */
 export function createCartController(options: CartControllerOptions): CartController {
   const { client, store, emit } = options;
-  const asCustomer = client.as('customer');
   const listeners = new Set<() => void>();
   let state: CartControllerState = {
     mode: 'guest',
@@ -104,25 +108,25 @@ export function createCartController(options: CartControllerOptions): CartContro
     pending: 0,
     syncing: false,
     error: undefined,
+    merge: undefined,
   };
-  // The items the server has, as far as the client knows, and the changes on their way to it.
-  let confirmed: CartItem[] = [];
-  let pending: Pending[] = [];
-  // The last cart the server answered in this round of calls; shown once the queue is idle.
-  let latest: ServerCart | undefined;
-  let refreshWanted = false;
-  // Bumped at logout: calls of an older session must not touch the new (guest) cart.
-  let epoch = 0;
+  // The signed-in customer's side of the cart; undefined for a guest.
+  let customer: CustomerCart | undefined;
   let ready: Promise<void> | undefined;
+  const whenReady = () => {
+    ready ??= store.ready?.() ?? Promise.resolve();
+    return ready;
+  };
 
   const queue = createSerialQueue(() => {
-    if (refreshWanted && state.mode === 'customer') {
-      refreshWanted = false;
-      void enqueue(loadServerCart).catch(() => undefined);
+    const current = customer;
+    if (current?.refreshWanted) {
+      current.refreshWanted = false;
+      void enqueue(current, () => createCartServer(client, current).load()).catch(ignore);
       return;
     }
-    if (latest && state.mode === 'customer') adopt(latest);
-    latest = undefined;
+    if (current?.latest) adopt(current, current.latest);
+    if (current) current.latest = undefined;
     update({ syncing: false });
   });
 
@@ -131,82 +135,35 @@ export function createCartController(options: CartControllerOptions): CartContro
     for (const listener of [...listeners]) listener();
   }
 
-  const hasSession = () => client.session.getToken('customer') !== undefined;
-
-  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  function enqueue<T>(owner: CustomerCart | undefined, task: () => Promise<T>): Promise<T> {
     if (!state.syncing) update({ syncing: true });
-    const session = epoch;
     return queue.run(async () => {
-      ready ??= store.ready?.() ?? Promise.resolve();
-      await ready;
-      if (session !== epoch) throw new SessionEnded();
+      await whenReady();
+      if (owner?.ended) throw new SessionEnded();
       return task();
     });
   }
 
-  /** Shows the confirmed items with the changes still on their way replayed over them. */
-  function render(): void {
-    let items = confirmed;
-    for (const op of pending) {
-      try {
-        items = applyCartChange(items, op.change);
-      } catch {
-        // Arguments were checked when the change was made; a line with a corrupt quantity skips it.
-      }
-    }
-    store.setCart((cart) => (cart.items === items ? cart : { ...cart, items }));
+  /** Shows the customer's confirmed lines with the changes on their way (one write). */
+  function render(current: CustomerCart): void {
+    const items = shownItems(current);
+    store.setCart((slice) => (slice.items === items ? slice : { ...slice, items }));
   }
 
-  /** Makes the server's cart the truth: its items and the fields the client keeps of it. */
-  function adopt(cart: ServerCart): void {
-    confirmed = inClientOrder(cart.cartItemsList, store.getCart().items);
-    store.setCart((slice) => ({ ...slice, ...serverFields(cart) }));
-    render();
+  /** Makes the server's cart the truth: its lines and the fields the slice keeps of it, in one write. */
+  function adopt(current: CustomerCart, cart: ServerCart): void {
+    const slice = store.getCart();
+    current.confirmed = inClientOrder(cart.cartItemsList, slice.items);
+    const items = shownItems(current);
+    const next: CartSlice = {
+      ...slice,
+      ...serverCartFields(cart),
+      items,
+      owner: current.owner,
+      stock: stockOf(slice.stock, items),
+    };
+    if (JSON.stringify(next) !== JSON.stringify(slice)) store.setCart(next);
     update({ serverCart: cart });
-    options.onServerCart?.(cart);
-  }
-
-  async function send(step: CartSyncStep): Promise<void> {
-    if (step.kind === 'add') {
-      latest = (await addToCart(asCustomer, { body: step.body })).data;
-      return;
-    }
-    try {
-      latest = (await removeFromCart(asCustomer, { body: step.body })).data;
-    } catch (caught) {
-      // Not in the server's cart: what the removal wanted already holds.
-      if (asMarketplaceError(caught, 'removeFromCart').status !== 404) throw caught;
-    }
-  }
-
-  /** Sends one change as the server calls that turn the confirmed line into the changed one. */
-  async function push(change: CartChange): Promise<void> {
-    const next = applyCartChange(confirmed, change);
-    if (next === confirmed) return;
-    const key = change.kind === 'add' ? cartLineKey(change.item) : change.key;
-    const before = confirmed.find((line) => cartLineKey(line) === key);
-    const after = next.find((line) => cartLineKey(line) === key);
-    const steps = cartSyncSteps(before, after);
-    let removed = false;
-    for (const step of steps) {
-      try {
-        await send(step);
-      } catch (caught) {
-        if (removed && before) {
-          // Fewer units are a remove and an add: when the add fails, put the old line back so the
-          // server and the rolled-back client agree; if even that fails, the line is gone on both.
-          const [restore] = cartSyncSteps(undefined, before);
-          try {
-            if (restore) await send(restore);
-          } catch {
-            confirmed = removeCartItem(confirmed, key);
-          }
-        }
-        throw caught;
-      }
-      if (step.kind === 'remove') removed = true;
-    }
-    confirmed = next;
   }
 
   function fail(caught: unknown, operationId: string): MarketplaceError {
@@ -215,62 +172,70 @@ export function createCartController(options: CartControllerOptions): CartContro
     return error;
   }
 
-  async function loadServerCart(): Promise<void> {
-    latest = (await getCart(asCustomer)).data;
-  }
-
-  function enterCustomerMode(items: CartItem[]): void {
-    confirmed = items;
-    pending = [];
+  function begin(owner: string, confirmed: CartItem[]): CustomerCart {
+    const current = createCustomerCart(owner, confirmed);
+    customer = current;
     update({ mode: 'customer', pending: 0 });
+    return current;
   }
 
-  function leaveCustomerMode(): void {
-    epoch++;
-    confirmed = [];
-    pending = [];
-    latest = undefined;
-    refreshWanted = false;
-    // The lines stay (the cart is the visitor's); what the customer's server cart priced does not.
-    store.setCart((cart) => ({ ...emptyCart(), items: cart.items }));
-    update({ mode: 'guest', serverCart: undefined, pending: 0, error: undefined });
+  /** The customer's session is over: their lines leave with them; calls still queued are dropped. */
+  function end(): void {
+    if (customer) customer.ended = true;
+    customer = undefined;
+    store.setCart(emptyCart());
+    update({ mode: 'guest', serverCart: undefined, pending: 0, error: undefined, merge: undefined });
   }
 
-  async function change(change: CartChange): Promise<void> {
+  async function change(requested: CartChange): Promise<CartChangeResult> {
+    const slice = store.getCart();
+    const { change: allowed, limited, stock, key } = limitToStock(slice.items, requested, slice.stock);
     // Checks the arguments (the SDK's RangeError) before anything is shown or sent.
-    const next = applyCartChange(store.getCart().items, change);
+    const next = allowed ? applyCartChange(slice.items, allowed) : slice.items;
+    const known =
+      stock !== undefined && slice.stock[key] !== stock ? { ...slice.stock, [key]: stock } : slice.stock;
+    const done = (): CartChangeResult => ({
+      ok: true,
+      quantity: quantityOf(store.getCart().items, key),
+      limited,
+      stock,
+    });
     if (state.error) update({ error: undefined });
-    if (state.mode === 'guest') {
-      store.setCart((cart) => ({ ...cart, items: applyCartChange(cart.items, change) }));
-      return;
+    const current = customer;
+    if (!current || !allowed || next === slice.items) {
+      const items = current ? slice.items : next;
+      const kept = stockOf(known, items);
+      if (items !== slice.items || kept !== slice.stock) store.setCart({ ...slice, items, stock: kept });
+      return done();
     }
-    if (next === store.getCart().items) return;
-    const op: Pending = { change };
-    pending.push(op);
-    update({ pending: pending.length });
-    render();
-    const operationId = change.kind === 'add' ? 'addToCart' : 'removeFromCart';
+    const op: PendingChange = { change: allowed };
+    current.pending.push(op);
+    update({ pending: current.pending.length });
+    store.setCart({ ...slice, items: shownItems(current), stock: known });
     const settle = () => {
-      pending = pending.filter((p) => p !== op);
+      current.pending = current.pending.filter((p) => p !== op);
+      update({ pending: current.pending.length });
     };
     try {
       // The bookkeeping happens inside the task, so the queue's idle step sees the final state.
-      await enqueue(async () => {
+      return await enqueue(current, async (): Promise<CartChangeResult> => {
         try {
-          await push(change);
+          await pushCartChange(current, createCartServer(client, current), allowed);
         } catch (caught) {
+          if (caught instanceof SessionEnded) throw caught;
           settle();
-          render();
-          const error = fail(caught, operationId);
-          refreshWanted = true;
-          update({ pending: pending.length, error });
-          throw error;
+          render(current);
+          const error = fail(caught, allowed.kind === 'add' ? 'addToCart' : 'removeFromCart');
+          current.refreshWanted = true;
+          update({ error });
+          return { ok: false, error };
         }
         settle();
-        update({ pending: pending.length });
+        return done();
       });
     } catch (caught) {
-      if (caught instanceof SessionEnded) return;
+      // The customer logged out meanwhile: the change left with their cart.
+      if (caught instanceof SessionEnded) return done();
       throw caught;
     }
   }
@@ -281,11 +246,12 @@ export function createCartController(options: CartControllerOptions): CartContro
     call: () => Promise<{ data: T; message: string }>,
     onSuccess: (data: T) => void,
   ): Promise<CartFeedback<T>> {
-    return enqueue(async (): Promise<CartFeedback<T>> => {
+    const current = customer;
+    return enqueue(current, async (): Promise<CartFeedback<T>> => {
       try {
         const result = await call();
         onSuccess(result.data);
-        if (state.mode === 'customer') refreshWanted = true;
+        if (current) current.refreshWanted = true;
         emit({ type: 'success', message: result.message, operationId });
         return { ok: true, message: result.message, data: result.data };
       } catch (caught) {
@@ -299,9 +265,83 @@ export function createCartController(options: CartControllerOptions): CartContro
   }
 
   /** The lines the server prices: the confirmed ones for a customer, the shown ones for a guest. */
-  const checkoutItems = () => (state.mode === 'customer' ? confirmed : store.getCart().items);
+  const checkoutItems = () => customer?.confirmed ?? store.getCart().items;
 
-  const controller: CartController = {
+  async function mergeGuestCart(): Promise<GuestCartMergeResult> {
+    const owner = cartOwner(client.session);
+    if (!owner) throw new Error('mergeGuestCart: there is no customer session to merge into');
+    if (customer) return { merged: [], limited: [], failed: [] };
+    const slice = store.getCart();
+    // Only a guest's lines merge; lines another customer left are never sent.
+    const guest = slice.owner === null ? [...slice.items] : [];
+    // The guest lines stay shown while they are sent; changes made meanwhile queue up behind.
+    const current = begin(owner, guest);
+    const server = createCartServer(client, current);
+    return enqueue(current, async () => {
+      const result: GuestCartMergeResult = { merged: [], limited: [], failed: [] };
+      let there: ServerCart;
+      try {
+        there = await server.load();
+      } catch (caught) {
+        if (caught instanceof SessionEnded) throw caught;
+        // Nothing was sent: back to a guest cart (changes made meanwhile stay on it, unsent), so
+        // that mergeGuestCart() can be tried again.
+        const error = fail(caught, 'getCart');
+        current.ended = true;
+        customer = undefined;
+        update({ mode: 'guest', pending: 0 });
+        return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })) };
+      }
+      for (const line of planGuestMerge(guest, there.cartItemsList, slice.stock)) {
+        const target = {
+          ...line.item,
+          productVariant: { ...line.item.productVariant, quantity: line.target },
+        };
+        const held = line.there?.productVariant.quantity ?? 0;
+        try {
+          for (const step of line.target > held ? cartSyncSteps(line.there, target) : [])
+            await server.send(step);
+          if (line.target > 0) result.merged.push(line.item);
+          if (line.limit) result.limited.push(line.limit);
+        } catch (caught) {
+          if (caught instanceof SessionEnded) throw caught;
+          result.failed.push({ item: line.item, error: fail(caught, 'addToCart') });
+        }
+      }
+      if (result.limited.length > 0 || result.failed.length > 0) update({ merge: result });
+      return result;
+    });
+  }
+
+  function resume(owner: string, items: CartItem[]): void {
+    const current = begin(owner, items);
+    void enqueue(current, () => createCartServer(client, current).load()).catch(ignore);
+  }
+
+  // The customer the cart followed last (null: not yet looked at).
+  let followed: string | undefined | null = null;
+  /** Brings the cart in line with the customer session, after the stored cart is restored. */
+  function follow(): void {
+    const owner = cartOwner(client.session);
+    if (owner === followed) return;
+    followed = owner;
+    if (customer) end();
+    const slice = store.getCart();
+    if (!owner) {
+      // A customer's cart left from a session that ended elsewhere (another tab, an expired cookie).
+      if (slice.owner !== null) store.setCart(emptyCart());
+      return;
+    }
+    if (slice.owner === owner) {
+      resume(owner, slice.items);
+      return;
+    }
+    // Another customer's lines are never shown to this one, nor sent to their account.
+    if (slice.owner !== null) store.setCart(emptyCart());
+    if (options.autoMerge !== false) void mergeGuestCart().catch(ignore);
+  }
+
+  return {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -315,7 +355,7 @@ export function createCartController(options: CartControllerOptions): CartContro
         'applyCoupon',
         () => {
           const items = checkoutItems();
-          return applyCoupon(asCustomer, {
+          return applyCoupon(client.as('customer'), {
             body: {
               code,
               cartItems: toCheckoutLines(items),
@@ -334,121 +374,50 @@ export function createCartController(options: CartControllerOptions): CartContro
     applyGiftCard: (code) =>
       feedback<GiftCardApplication>(
         'payWithGiftCard',
-        () => {
-          // What is due before the card: the cart less coupon discounts, plus shipping, in exact kobo.
-          const cart = store.getCart();
-          const due =
-            toKobo(cartTotal(checkoutItems())) - toKobo(cart.discount) + toKobo(cart.shippingFeeTotal);
-          return payWithGiftCard(asCustomer, { body: { code, amount: fromKobo(Math.max(0, due)) } });
-        },
+        () =>
+          payWithGiftCard(client.as('customer'), {
+            body: { code, amount: amountDue(checkoutItems(), store.getCart()) },
+          }),
         (data) => store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] })),
       ),
-    async mergeGuestCart() {
-      if (!hasSession()) throw new Error('mergeGuestCart: there is no customer session to merge into');
-      if (state.mode === 'customer') return { merged: [], failed: [] };
-      const guest = [...store.getCart().items];
-      // The guest lines stay shown while they are sent; changes made meanwhile queue up behind.
-      enterCustomerMode(guest);
-      return enqueue(async () => {
-        const result: GuestCartMergeResult = { merged: [], failed: [] };
-        let server: ServerCart;
-        try {
-          server = (await getCart(asCustomer)).data;
-          latest = server;
-        } catch (caught) {
-          // Nothing was sent: back to a guest cart (changes made meanwhile stay on it, unsent), so
-          // that mergeGuestCart() can be tried again.
-          const error = fail(caught, 'getCart');
-          epoch++;
-          confirmed = [];
-          pending = [];
-          update({ mode: 'guest', pending: 0 });
-          return { merged: [], failed: guest.map((item) => ({ item, error })) };
-        }
-        for (const item of guest) {
-          const key = cartLineKey(item);
-          const there = server.cartItemsList.find((line) => cartLineKey(line) === key);
-          // The larger quantity wins for a line the server already holds: logging out (the lines stay)
-          // and in again never doubles them.
-          const steps =
-            (there?.productVariant.quantity ?? 0) < item.productVariant.quantity
-              ? cartSyncSteps(there, item)
-              : [];
-          try {
-            for (const step of steps) await send(step);
-            result.merged.push(item);
-          } catch (caught) {
-            result.failed.push({ item, error: fail(caught, 'addToCart') });
-          }
-        }
-        return result;
-      });
-    },
-    refresh: () => (state.mode === 'customer' ? enqueue(loadServerCart) : Promise.resolve()),
-    receive(cart) {
-      if (state.mode !== 'customer' || cart === state.serverCart) return;
-      store.setCart((slice) => ({ ...slice, ...serverFields(cart) }));
-      update({ serverCart: cart });
-      if (!sameLines(cart.cartItemsList, confirmed)) void controller.refresh().catch(() => undefined);
+    mergeGuestCart,
+    refresh: () => {
+      const current = customer;
+      return current
+        ? enqueue(current, () => createCartServer(client, current).load()).then(ignore)
+        : Promise.resolve();
     },
     clearError: () => update({ error: undefined }),
+    clearMerge: () => update({ merge: undefined }),
     start() {
-      let customer = hasSession();
-      if (customer && state.mode === 'guest') {
-        enterCustomerMode([...store.getCart().items]);
-        void enqueue(loadServerCart).catch(() => undefined);
-      }
-      const stop = client.session.subscribe((role) => {
-        if (role !== 'customer') return;
-        const now = hasSession();
-        if (now === customer) return;
-        customer = now;
-        if (!now) {
-          if (state.mode === 'customer') leaveCustomerMode();
-        } else if (options.autoMerge !== false && state.mode === 'guest') {
-          void controller.mergeGuestCart().catch(() => undefined);
-        }
+      let running = true;
+      let restored = false;
+      void whenReady().then(() => {
+        restored = true;
+        if (running) follow();
       });
-      return stop;
+      const stop = client.session.subscribe((role) => {
+        if (role === 'customer' && restored && running) follow();
+      });
+      return () => {
+        running = false;
+        stop();
+      };
     },
   };
-  return controller;
 }
 
-/** A queued call of a session that has ended since it was queued. */
-class SessionEnded extends Error {
-  constructor() {
-    super('The customer session ended');
-  }
+/** Units of the line `key` in `items` (0 when absent). */
+function quantityOf(items: readonly CartItem[], key: string): number {
+  return items.find((line) => cartLineKey(line) === key)?.productVariant.quantity ?? 0;
 }
 
-/**
- * The server's lines in the order the client shows them (a decrease is a remove and an add on the
- * server, which moves the line to the end there); lines the client does not know come after, in the
- * server's order.
- */
-function inClientOrder(server: readonly CartItem[], shown: readonly CartItem[]): CartItem[] {
-  const place = new Map(shown.map((line, index) => [cartLineKey(line), index]));
-  const rank = (line: CartItem) => place.get(cartLineKey(line)) ?? shown.length;
-  // Array.prototype.sort is stable, so unknown lines keep the server's order.
-  return [...server].sort((a, b) => rank(a) - rank(b));
-}
-
-/** Whether two lists hold the same lines with the same quantities, in any order. */
-function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
-  if (a.length !== b.length) return false;
-  const quantities = new Map(a.map((line) => [cartLineKey(line), line.productVariant.quantity]));
-  return b.every((line) => quantities.get(cartLineKey(line)) === line.productVariant.quantity);
-}
-
-/** The fields of the server's cart the client slice keeps. */
-function serverFields(cart: ServerCart): Omit<CartSlice, 'items'> {
-  return {
-    appliedDiscountCodes: [...(cart.appliedDiscountCodes ?? [])],
-    appliedGiftCards: [...(cart.appliedGiftCards ?? [])],
-    selectedShippingAddressId: cart.selectedShippingAddress?.id ?? null,
-    discount: cart.discount ?? 0,
-    shippingFees: [...(cart.shippingFees ?? [])],
-    shippingFeeTotal: cart.shippingFeeTotal ?? 0,
-  };
+/** The stock entries of the lines still in `items` (the same object when none is dropped). */
+function stockOf(stock: Record<string, number>, items: readonly CartItem[]): Record<string, number> {
+  const keys = new Set(items.map(cartLineKey));
+  const stale = Object.keys(stock).filter((key) => !keys.has(key));
+  if (stale.length === 0) return stock;
+  const kept = { ...stock };
+  for (const key of stale) delete kept[key];
+  return kept;
 }

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ClientAppliedGiftCard, ClientShippingFee } from '../state/ClientState';
 import { useCartContext } from './CartContext';
 import type {
+  CartChangeResult,
   CartDiscountedProduct,
   CartFeedback,
   CartItem,
@@ -29,20 +30,30 @@ export interface UseCartResult {
   /** `guest` (client-only cart) or `customer` (mirrored to the logged-in customer's server cart). */
   mode: CartMode;
   /**
-   * Adds `quantity` units (default 1) of the item's variant: shown at once, then sent. Resolves once the
-   * server took it (at once for a guest); rejects with the `MarketplaceError` when it refused (the
-   * change is then rolled back, kept in `error` and emitted). A quantity that is not a positive whole
-   * number rejects with the SDK's `RangeError` and changes nothing.
+   * Adds `quantity` units (default 1) of the item's variant, never more than `item.stock` (or the stock
+   * the cart knows for the line) allows: shown at once, then sent. Resolves once the server took it (at
+   * once for a guest) with what it did: `{ ok: true, quantity, limited, stock }`, `limited` when it was
+   * cut to the stock (say so beside the control); or `{ ok: false, error }` when the server refused (the
+   * change is then rolled back, kept in `error` and emitted). Never rejects for a refusal; a quantity that
+   * is not a positive whole number rejects with the SDK's `RangeError` and changes nothing.
    */
-  add(item: CartItemInput, quantity?: number): Promise<void>;
+  add(item: CartItemInput, quantity?: number): Promise<CartChangeResult>;
   /** Removes the line; same pattern as `add`. */
-  remove(key: string): Promise<void>;
-  /** Adds `by` units (default 1) to the line; same pattern as `add`. */
-  increase(key: string, by?: number): Promise<void>;
+  remove(key: string): Promise<CartChangeResult>;
+  /** Adds `by` units (default 1) to the line, up to the stock; same pattern as `add`. */
+  increase(key: string, by?: number): Promise<CartChangeResult>;
   /** Takes `by` units (default 1) off the line, removing it at 0; same pattern as `add`. */
-  decrease(key: string, by?: number): Promise<void>;
-  /** Sets the line's quantity (0 removes it); same pattern as `add`. */
-  setQuantity(key: string, quantity: number): Promise<void>;
+  decrease(key: string, by?: number): Promise<CartChangeResult>;
+  /** Sets the line's quantity (0 removes it), at most the stock; same pattern as `add`. */
+  setQuantity(key: string, quantity: number): Promise<CartChangeResult>;
+  /** Units in stock per line (`cartLineKey`), as known from the product when it was added. */
+  stock: Readonly<Record<string, number>>;
+  /**
+   * What the merge at login changed: guest lines cut to the stock (`limited`) or refused (`failed`), for
+   * the page to say which; undefined when every line went in as it was, until `clearMerge`.
+   */
+  merge: GuestCartMergeResult | undefined;
+  clearMerge(): void;
   /** Naira taken off by the applied coupons. */
   discount: number;
   /** The products the coupons discounted (from the server's cart). */
@@ -75,10 +86,11 @@ export interface UseCartResult {
   /** Applies a gift card to what is due (gift-card/pay); same pattern as `applyCoupon`. */
   applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
   /**
-   * Sends the guest cart's lines to the customer's server cart and then shows the server's cart; for a
-   * line the server already holds the larger quantity wins (so logging out, which keeps the lines, and
-   * in again never doubles them). Runs by itself when a customer session appears (unless the provider
-   * has `autoMerge={false}`). Rejects when there is no customer session.
+   * Sends the guest cart's lines (added while no customer was signed in; never another customer's) to
+   * the customer's server cart and then shows the server's cart; for a line the server already holds
+   * the larger quantity wins, and a line over the stock is cut to it (reported in `limited`, not
+   * dropped). Runs by itself when a customer session appears (unless the provider has
+   * `autoMerge={false}`). Rejects when there is no customer session.
    */
   mergeGuestCart(): Promise<GuestCartMergeResult>;
   /** Reloads the server's cart (customer mode). */
@@ -87,16 +99,20 @@ export interface UseCartResult {
 
 /**
  * The shopping cart (spec sections 3, 4 and 9): items and totals by the SDK's cart rules, optimistic
- * changes mirrored to the logged-in customer's server cart in order, rolled back when refused; coupons,
- * gift cards, addresses and shipping fees from the server's cart. Needs a `CartProvider`.
+ * changes cut to the stock and mirrored to the logged-in customer's server cart in order, rolled back
+ * when refused; coupons, gift cards, addresses and shipping fees from the server's cart. The lines are a
+ * guest's until a customer signs in (then merged) and the customer's until they log out (then gone).
+ * Needs a `CartProvider`.
  *
  * @example
  * const cart = useCart();
- * <button onClick={() => void cart.add(product, 1).catch(() => {})}>Add to cart</button>
+ * const [note, setNote] = useState('');
+ * const onAdd = async () => {
+ *   const done = await cart.add({ ...product, stock: product.quantity }, 1);
+ *   if (done.ok && done.limited) setNote(`Only ${done.stock} in stock`);
+ * };
+ * <button onClick={() => void onAdd()}>Add to cart</button> <span>{note}</span>
  * <span>{cart.quantity} items, {formatMoney(cart.cartTotal)}</span>
- * {cart.items.map((item) => (
- *   <button key={cartLineKey(item)} onClick={() => void cart.increase(cartLineKey(item)).catch(() => {})}>+</button>
- * ))}
  */
 export function useCart(): UseCartResult {
   const { controller, store } = useCartContext();
@@ -104,11 +120,15 @@ export function useCart(): UseCartResult {
   const engine = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 
   const add = useCallback(
-    (item: CartItemInput, quantity = 1) =>
-      controller.change({
+    (input: CartItemInput, quantity = 1) => {
+      // The stock goes with the change, not into the line (the line is the contract's cart item).
+      const { stock, ...item } = input;
+      return controller.change({
         kind: 'add',
         item: { ...item, productVariant: { ...item.productVariant, quantity } } as CartItem,
-      }),
+        ...(stock !== undefined ? { stock } : {}),
+      });
+    },
     [controller],
   );
   const remove = useCallback((key: string) => controller.change({ kind: 'remove', key }), [controller]);
@@ -155,6 +175,9 @@ export function useCart(): UseCartResult {
     merchantAddresses: server?.merchantAddresses ?? [],
     shippingFees: slice.shippingFees,
     shippingFeeTotal: slice.shippingFeeTotal,
+    stock: slice.stock,
+    merge: engine.merge,
+    clearMerge: controller.clearMerge,
     serverCart: server,
     pending: engine.pending,
     isSyncing: engine.syncing,

@@ -12,7 +12,6 @@ import type { LoadStatus } from '../core/loadStatus';
 import { useOperationMutation } from '../core/useOperationMutation';
 import type { OperationFn } from '../core/useOperationQuery';
 import { INVALIDATIONS } from '../generated/invalidations';
-import type { CurrentUser } from '../state/ClientState';
 import { useClientStore } from '../state/ClientStateProvider';
 import type { LoginCredentials, SessionUser, SignupBody } from './SessionUser';
 import { LOGIN_OPERATIONS, SIGNUP_OPERATIONS, type SignupOperationId } from './sessionOperations';
@@ -44,7 +43,7 @@ export interface Session<R extends UserType> {
   /** The signed-in user as the token store keeps it; for the admin session, `accountType` tells which kind. */
   user: SessionUser<R> | undefined;
   token: string | undefined;
-  /** Whether the role holds a token (the token store is the truth; the login slice follows it). */
+  /** Whether the role holds a token (read from the token store, the one owner of the session). */
   loggedIn: boolean;
   /** The login's state: `idle`, `loading`, `succeeded` or `failed` (persisted with the client state). */
   status: LoadStatus;
@@ -66,8 +65,9 @@ export interface Session<R extends UserType> {
 const NONE: readonly string[] = [];
 
 /**
- * The session of one role (spec sections 4 and 6): token and user from the client's token store, the
- * login slice from the persisted client state, and `login`, `signup` and `logout`. Login calls the role's
+ * The session of one role (spec sections 4 and 6): token and user from the client's token store (their one
+ * owner: login writes them there, the SDK's `logout` clears them), the login attempt's status and error
+ * from the persisted client state, and `login`, `signup` and `logout`. Login calls the role's
  * operation (loginCustomer, loginMerchant, loginAdmin, loginPartner); the admin session takes super admin,
  * dispatcher and scheduler accounts too. An answer without a token counts as a failure with the
  * operation's fallback message ('Unknown error' for admins), even when response validation is off.
@@ -101,11 +101,9 @@ export function useSession<R extends UserType>(role: R, options: SessionOptions 
       const data = result.data as { token?: unknown; user?: SessionUser<R> | null } | undefined;
       if (typeof data?.token !== 'string' || data.token === '')
         throw unusableLogin(loginOperation.meta, data);
-      const signedIn = data.user ?? undefined;
-      client.session.setSession(role, data.token, signedIn ?? null);
-      const state = store.getState();
-      state.setLogin(role, { status: 'succeeded', loggedIn: true, error: undefined });
-      state.setUser(signedIn ? ({ role, info: signedIn } as CurrentUser) : null);
+      // The token store is the one owner of the token and the user; the slice only says the attempt worked.
+      client.session.setSession(role, data.token, data.user ?? null);
+      store.getState().setLogin(role, { status: 'succeeded', error: undefined });
       return result;
     },
     [loginOperation, role, store],

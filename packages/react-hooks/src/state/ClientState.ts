@@ -1,6 +1,5 @@
 import type { OperationData, UserType } from '@marketplace/sdk';
 import type { LoadStatus } from '../core/loadStatus';
-import type { SessionUser } from '../session/SessionUser';
 
 type ServerCart = OperationData<'getCart'>;
 
@@ -31,28 +30,31 @@ export interface ClientCart {
   discount: number;
   shippingFees: ClientShippingFee[];
   shippingFeeTotal: number;
+  /**
+   * Whose lines these are: `null` for a guest's (added while no customer was signed in, the only lines
+   * that merge into an account at login), else the customer's (`cartOwner`), which leave with them.
+   */
+  owner: string | null;
+  /** Units in stock per line (`cartLineKey`), as known from the product when it was added. */
+  stock: Record<string, number>;
 }
 
 /**
- * One role's login (spec section 4): success sets `loggedIn`, failure keeps the message in `error`.
- * The token itself is not here: it lives in the SDK's token store (cookie and local storage).
+ * One role's login attempt (spec section 4): `loading`, then `succeeded`, or `failed` with the message in
+ * `error`. Whether the role is signed in, its token and its user are not here: the SDK's token store
+ * (cookie and local storage) is their one owner, and `useSession` reads them there.
  */
 export interface LoginSlice {
   status: LoadStatus;
-  loggedIn: boolean;
   error?: string;
 }
 
-/** The signed-in user of the latest login, with the session (role) it belongs to. */
-export type CurrentUser = {
-  [R in UserType]: { role: R; info: SessionUser<R> };
-}[UserType];
-
-/** The part of the client state that is persisted under `root` (PERSIST_KEY). */
+/**
+ * The part of the client state that is persisted under `root` (PERSIST_KEY): the cart and the four login
+ * slices. The signed-in users are persisted by the SDK's token store, beside their tokens.
+ */
 export interface PersistedClientState {
   cart: ClientCart;
-  /** The user of the latest login, or null when logged out. */
-  user: CurrentUser | null;
   /** The four login slices, one per role. */
   logins: Record<UserType, LoginSlice>;
 }
@@ -61,12 +63,11 @@ export interface PersistedClientState {
 export interface ClientStateActions {
   /** Replaces the cart, or derives the next one from the current (use the SDK's cart rules). */
   setCart(next: ClientCart | ((cart: ClientCart) => ClientCart)): void;
-  setUser(user: CurrentUser | null): void;
-  /** Updates one role's login slice. */
+  /** Updates one role's login slice (what `useSession`'s login does; nothing else writes it). */
   setLogin(role: UserType, slice: Partial<LoginSlice>): void;
-  /** Forgets a role's login slice and, when it is that role's, the user; with no role, all four. */
+  /** Forgets a role's login slice; with no role, all four. */
   clearSession(role?: UserType): void;
-  /** Back to the empty state (empty cart, no user, every login idle). */
+  /** Back to the empty state (empty cart, every login idle). */
   reset(): void;
 }
 

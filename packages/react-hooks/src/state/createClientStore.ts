@@ -4,6 +4,7 @@ import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
 import { createMemoryStorage } from './createMemoryStorage';
 import { emptyClientState } from './emptyClientState';
+import { InvalidClientStateError } from './InvalidClientStateError';
 import { CLIENT_STATE_VERSION, migrateClientState } from './migrateClientState';
 import { restoreClientState } from './restoreClientState';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
@@ -58,10 +59,11 @@ const warn: PersistErrorHandler = (error, phase) =>
   console.warn(`[marketplace] persisted state: ${phase} failed`, error);
 
 /**
- * Creates the client state (spec sections 1 and 9): cart, user and the four login slices, persisted with
- * zustand's `persist` under `root`. Restoring starts at once and never fails: storage that is denied,
- * full, corrupt or slower than `timeoutMs` leaves the empty state and a report to `onError`; the gate says
- * when restoring is over. A vanilla store, so it works outside React and on the server (one per request).
+ * Creates the client state (spec sections 1 and 9): the cart and the four login slices, persisted with
+ * zustand's `persist` under `root` (the signed-in users persist in the SDK's token store). Restoring starts
+ * at once and never fails: storage that is denied, full, corrupt or slower than `timeoutMs` leaves the
+ * empty state, values that fail their checks are dropped, each with a report to `onError`; a write from
+ * another tab that fails them is ignored whole. The gate says when restoring is over. A vanilla store, so it works outside React and on the server (one per request).
  *
  * @example
  * const store = createClientStore();
@@ -94,7 +96,6 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
       (set) => ({
         ...emptyClientState(),
         setCart: (next) => set((s) => ({ cart: typeof next === 'function' ? next(s.cart) : next })),
-        setUser: (user) => set({ user }),
         setLogin: (role, slice) =>
           set((s) => {
             const merged: LoginSlice = { ...s.logins[role], ...slice };
@@ -104,11 +105,8 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         clearSession: (role) =>
           set((s) => {
             const empty = emptyClientState();
-            if (!role) return { user: null, logins: empty.logins };
-            return {
-              user: s.user?.role === role ? null : s.user,
-              logins: { ...s.logins, [role]: empty.logins[role] },
-            };
+            if (!role) return { logins: empty.logins };
+            return { logins: { ...s.logins, [role]: empty.logins[role] } };
           }),
         reset: () => set(emptyClientState()),
       }),
@@ -119,7 +117,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
           timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
           report: track,
         }),
-        partialize: ({ cart, user, logins }) => ({ cart, user, logins }),
+        partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
         // migration leaves the empty state, as unreadable storage does.
         migrate: (persisted, version) => {
@@ -138,8 +136,17 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
             return undefined as unknown as PersistedClientState;
           }
         },
-        // The stored value is untrusted: keep only what has the right shape.
-        merge: (persisted, current) => ({ ...current, ...restoreClientState(persisted) }),
+        // The stored value is untrusted: keep only what has the right shape and range, and say what was
+        // dropped. Nothing stored (or nothing usable) keeps the current state.
+        merge: (persisted, current) =>
+          isRecord(persisted)
+            ? {
+                ...current,
+                ...restoreClientState(persisted, (paths) =>
+                  track(new InvalidClientStateError(paths), 'restore'),
+                ),
+              }
+            : current,
         onRehydrateStorage: () => (_state, error) => {
           if (error !== undefined) track(error, 'read');
           if (!gate.getState().restored) {
@@ -160,6 +167,13 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
     const onStorage = (event: StorageEvent) => {
       if (event.key !== name) return;
       if (event.storageArea && isWebStorage(raw) && event.storageArea !== raw) return;
+      // Another tab cleared the state (a reset): follow it.
+      if (event.newValue === null) return store.setState(emptyClientState());
+      // A write this tab cannot take whole (not JSON, not the layout, a value out of range) is ignored,
+      // not merged: this tab keeps its cart and logins.
+      const dropped = rejectedWrite(event.newValue, options.version ?? CLIENT_STATE_VERSION, migrate);
+      if (dropped)
+        return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
       void store.persist.rehydrate();
     };
     window.addEventListener('storage', onStorage);
@@ -168,6 +182,38 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
 
   return Object.assign(store, { gate, dispose: () => stop() });
 }
+
+/** What makes another tab's write unusable (undefined when it can be taken whole). */
+function rejectedWrite(
+  raw: string,
+  version: number,
+  migrate: (persisted: unknown, version: number) => unknown,
+): string[] | undefined {
+  let written: unknown;
+  try {
+    written = JSON.parse(raw);
+  } catch {
+    return ['(root)'];
+  }
+  if (!isRecord(written) || typeof written.version !== 'number') return ['(root)'];
+  let state: unknown = written.state;
+  try {
+    if (written.version !== version) state = migrate(state, written.version);
+  } catch {
+    return ['(root)'];
+  }
+  // An asynchronous migration is checked by `merge` when the state is read.
+  if (isPromiseLike(state)) return undefined;
+  if (!isRecord(state)) return ['(root)'];
+  let dropped: string[] | undefined;
+  restoreClientState(state, (paths) => {
+    dropped = paths;
+  });
+  return dropped;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function browserStorage(): Storage | undefined {
   try {

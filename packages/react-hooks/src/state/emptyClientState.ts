@@ -16,28 +16,30 @@ export function emptyCart(): ClientCart {
     discount: 0,
     shippingFees: [],
     shippingFeeTotal: 0,
+    owner: null,
+    stock: {},
   };
 }
 
 /**
- * A login slice before any attempt: idle, logged out, no error.
+ * A login slice before any attempt: idle, no error.
  *
  * @example
  * store.getState().setLogin('merchant', idleLogin());
  */
 export function idleLogin(): LoginSlice {
-  return { status: 'idle', loggedIn: false };
+  return { status: 'idle' };
 }
 
 /**
  * The state a store starts from, and falls back to when storage is empty, unreadable or too slow:
- * empty cart, no user, the four logins idle.
+ * empty cart, the four logins idle.
  *
  * @example
- * emptyClientState().logins.merchant; // { status: 'idle', loggedIn: false }
+ * emptyClientState().logins.merchant; // { status: 'idle' }
  */
 export function emptyClientState(): PersistedClientState {
   const logins = {} as Record<UserType, LoginSlice>;
   for (const role of USER_TYPES) logins[role] = idleLogin();
-  return { cart: emptyCart(), user: null, logins };
+  return { cart: emptyCart(), logins };
 }

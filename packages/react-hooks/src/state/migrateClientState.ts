@@ -1,7 +1,7 @@
-import { sessionTypeForAccount, USER_TYPES, type UserType } from '@marketplace/sdk';
+import { USER_TYPES, type UserType } from '@marketplace/sdk';
 
 /** The version of the persisted layout this package writes (see {@link migrateClientState}). */
-export const CLIENT_STATE_VERSION = 1;
+export const CLIENT_STATE_VERSION = 2;
 
 /**
  * Version 0 of the persisted state: the existing app's layout, one flat object with the cart as the server
@@ -39,19 +39,28 @@ const V0_LOGIN_KEYS: Readonly<Record<UserType, keyof ClientStateV0>> = {
 };
 
 /**
- * Brings a snapshot of an older version to the current layout (zustand's `migrate`). Version 0 becomes
- * version 1: `cartItemsList` becomes `items`, the selected address is kept by id, `isLoggedIn` becomes
- * `loggedIn`, and the user gets the session its account type logs into (a user without one, such as a
- * shipping partner, gets the only role logged in, else it is dropped). Other versions are passed on as
- * they are; the store then keeps what has the right shape (`restoreClientState`).
+ * Brings a snapshot of an older version to the current layout (zustand's `migrate`).
+ *
+ * Version 0 (the existing app's flat layout): `cartItemsList` becomes `items`, the selected address is
+ * kept by id, the `<role>Login` slices become `logins` (their status and error).
+ * Version 1: the cart gains its `owner`: a cart kept while a customer was logged in was that customer's
+ * (`'customer'`, so it is never merged into another account), else a guest's (`null`); the copies of the
+ * user and of `loggedIn` go (the SDK's token store owns them).
+ * Other versions are passed on as they are; the store then keeps what has the right shape
+ * (`restoreClientState`).
  *
  * @example
  * migrateClientState({ customerLogin: { status: 'succeeded', isLoggedIn: true } }, 0);
- * // { cart: {...}, user: null, logins: { customer: { status: 'succeeded', loggedIn: true }, ... } }
+ * // { cart: { ..., owner: 'customer' }, logins: { customer: { status: 'succeeded' } } }
  */
 export function migrateClientState(persisted: unknown, version: number): unknown {
-  if (version !== 0 || !isRecord(persisted)) return persisted;
-  const old = persisted as ClientStateV0;
+  if (!isRecord(persisted)) return persisted;
+  if (version === 0) return fromV1(fromV0(persisted as ClientStateV0));
+  if (version === 1) return fromV1(persisted);
+  return persisted;
+}
+
+function fromV0(old: ClientStateV0): Record<string, unknown> {
   const cart = isRecord(old.cart) ? old.cart : {};
   const logins: Record<string, unknown> = {};
   for (const role of USER_TYPES) {
@@ -63,13 +72,6 @@ export function migrateClientState(persisted: unknown, version: number): unknown
       ...(typeof slice.error === 'string' ? { error: slice.error } : {}),
     };
   }
-  const loggedIn = USER_TYPES.filter(
-    (role) => (logins[role] as { loggedIn?: boolean } | undefined)?.loggedIn,
-  );
-  const user = isRecord(old.user) ? old.user : null;
-  const role =
-    (user && sessionTypeForAccount(String(user.accountType ?? ''))) ||
-    (loggedIn.length === 1 ? loggedIn[0] : '');
   return {
     cart: {
       items: cart.cartItemsList,
@@ -80,9 +82,22 @@ export function migrateClientState(persisted: unknown, version: number): unknown
       shippingFees: cart.shippingFees,
       shippingFeeTotal: cart.shippingFeeTotal,
     },
-    user: user && role ? { role, info: user } : null,
     logins,
   };
+}
+
+function fromV1(v1: Record<string, unknown>): Record<string, unknown> {
+  const logins = isRecord(v1.logins) ? v1.logins : {};
+  const customerIn = isRecord(logins.customer) && logins.customer.loggedIn === true;
+  const next: Record<string, unknown> = {};
+  for (const role of USER_TYPES) {
+    const slice = logins[role];
+    if (!isRecord(slice)) continue;
+    const { loggedIn: _copy, ...rest } = slice;
+    next[role] = rest;
+  }
+  const cart = isRecord(v1.cart) ? { ...v1.cart, owner: customerIn ? 'customer' : null } : v1.cart;
+  return { cart, logins: next };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

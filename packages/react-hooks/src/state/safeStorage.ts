@@ -1,7 +1,7 @@
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 
 /** Where restoring or saving the persisted state failed. */
-export type PersistPhase = 'read' | 'parse' | 'migrate' | 'write' | 'timeout';
+export type PersistPhase = 'read' | 'parse' | 'migrate' | 'restore' | 'write' | 'timeout';
 
 /** Told about every storage failure the client store survived. */
 export type PersistErrorHandler = (error: unknown, phase: PersistPhase) => void;

@@ -10,6 +10,8 @@ import type { CartItemInput } from '../../src/cart/cartTypes';
 import { createMemoryCartStore } from '../../src/cart/createMemoryCartStore';
 import { useCart } from '../../src/cart/useCart';
 import type { MarketplaceMessage } from '../../src/core/MarketplaceContext';
+import { ClientStateProvider } from '../../src/state/ClientStateProvider';
+import type { ClientStore } from '../../src/state/createClientStore';
 import { wrapperFor } from '../support/renderWithSandbox';
 
 /** Lipton tea of the seed: no variants, 134 in stock, ₦3,600. */
@@ -90,4 +92,33 @@ export function renderCart(
 /** Requests of one operation in the sandbox's log, by method and path. */
 export function countRequests(requests: Request[], method: string, path: string): number {
   return requests.filter((r) => r.method === method && new URL(r.url).pathname.endsWith(path)).length;
+}
+
+interface AppProvidersProps {
+  client: MarketplaceClient;
+  store: ClientStore;
+  children?: ReactNode;
+}
+
+/** The app's providers: MarketplaceProvider (a fresh SWR cache), the persisted client state, the cart. */
+export function AppProviders({ client, store, children }: AppProvidersProps) {
+  const Base = useMemo(() => wrapperFor(client), [client]);
+  return (
+    <Base>
+      <ClientStateProvider store={store}>
+        <CartProvider>{children}</CartProvider>
+      </ClientStateProvider>
+    </Base>
+  );
+}
+
+/** Renders `hook` inside {@link AppProviders}. */
+export function renderInApp<T>(client: MarketplaceClient, store: ClientStore, hook: () => T) {
+  return renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <AppProviders client={client} store={store}>
+        {children}
+      </AppProviders>
+    ),
+  });
 }

@@ -60,18 +60,26 @@ describe('useCart with the persisted client state and useSession', () => {
 
     act(() => result.current.session.logout());
     expect(result.current.cart.mode).toBe('guest');
-    expect(store.getState().cart.items.map((i) => i.id)).toEqual([56, 1, 13]);
+    // The lines were the customer's: they leave with the session.
+    expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().cart.shippingFeeTotal).toBe(0);
   });
 
-  it('shows a restored cart, and replaces it with the server cart when a customer session is there', async () => {
+  it("shows a restored cart, and replaces another customer's with the server cart when a customer session is there", async () => {
     const persisted = emptyClientState();
     persisted.cart.items = [{ ...TEA, productVariant: { sku: 'ZUM-GRO-0056', quantity: 4 } } as never];
-    const seeded = () => createMemoryStorage({ root: JSON.stringify({ state: persisted, version: 1 }) });
+    persisted.cart.owner = 'customer:someone-else';
+    const seeded = () => createMemoryStorage({ root: JSON.stringify({ state: persisted, version: 2 }) });
 
+    // Without a session, a customer's lines are not shown to the visitor.
     const guest = renderApp(ctx.client(), createClientStore({ storage: seeded() }));
-    expect(guest.result.current.cart.items.map((i) => i.productVariant.quantity)).toEqual([4]);
+    await waitFor(() => expect(guest.result.current.cart.items).toEqual([]));
     guest.unmount();
+    persisted.cart.owner = null;
+    const visitor = renderApp(ctx.client(), createClientStore({ storage: seeded() }));
+    expect(visitor.result.current.cart.items.map((i) => i.productVariant.quantity)).toEqual([4]);
+    visitor.unmount();
+    persisted.cart.owner = 'customer:someone-else';
 
     const client = ctx.client({ role: 'customer' });
     const { data } = await loginCustomer(client, { body: credentials });

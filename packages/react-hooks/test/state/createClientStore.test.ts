@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { emptyClientState } from '../../src/state/emptyClientState';
+import { isInvalidClientStateError } from '../../src/state/InvalidClientStateError';
 import { ANKARA, SHEA, SNAPSHOT, stored } from './fixtures';
 
 const quiet = () => {};
@@ -14,16 +15,16 @@ describe('createClientStore', () => {
   it('starts empty and open when nothing is stored', () => {
     const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, user, logins } = store.getState();
-    expect({ cart, user, logins }).toEqual(emptyClientState());
+    const { cart, logins } = store.getState();
+    expect({ cart, logins }).toEqual(emptyClientState());
   });
 
   it('restores a stored snapshot from localStorage under root, and the gate opens with it', () => {
     localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
     const store = createClientStore({ onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, user, logins } = store.getState();
-    expect({ cart, user, logins }).toEqual(SNAPSHOT);
+    const { cart, logins } = store.getState();
+    expect({ cart, logins }).toEqual(SNAPSHOT);
     store.dispose();
   });
 
@@ -40,38 +41,35 @@ describe('createClientStore', () => {
     expect(store.gate.getState().timedOut).toBe(false);
   });
 
-  it('writes only the data, with version 1, under the key', () => {
+  it('writes only the data, with version 2, under the key', () => {
     const storage = createMemoryStorage();
     const store = createClientStore({ storage, onError: quiet });
     store.getState().setCart((cart) => ({ ...cart, items: addCartItem(cart.items, SHEA) }));
     const raw = JSON.parse(storage.getItem(PERSIST_KEY) as string);
-    expect(raw.version).toBe(1);
-    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'user']);
+    expect(raw.version).toBe(2);
+    // The users and who is signed in are the token store's: no copy here.
+    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins']);
     expect(raw.state.cart.items).toEqual([SHEA]);
   });
 
   it('keeps login slices per role and clears them one role at a time or all at once', () => {
     const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
     const s = store.getState();
-    s.setLogin('merchant', { status: 'succeeded', loggedIn: true });
+    s.setLogin('merchant', { status: 'succeeded' });
     s.setLogin('customer', { status: 'failed', error: 'Invalid email or password' });
-    s.setUser(SNAPSHOT.user);
     expect(store.getState().logins.customer).toEqual({
       status: 'failed',
-      loggedIn: false,
       error: 'Invalid email or password',
     });
     store.getState().setLogin('customer', { status: 'loading', error: undefined });
-    expect(store.getState().logins.customer).toEqual({ status: 'loading', loggedIn: false });
+    expect(store.getState().logins.customer).toEqual({ status: 'loading' });
 
     store.getState().clearSession('customer');
-    expect(store.getState().logins.merchant.loggedIn).toBe(true);
-    expect(store.getState().user).toEqual(SNAPSHOT.user); // the merchant's user stays
+    expect(store.getState().logins.merchant.status).toBe('succeeded');
     store.getState().clearSession('merchant');
-    expect(store.getState().logins.merchant).toEqual({ status: 'idle', loggedIn: false });
-    expect(store.getState().user).toBeNull();
+    expect(store.getState().logins.merchant).toEqual({ status: 'idle' });
 
-    store.getState().setLogin('admin', { status: 'succeeded', loggedIn: true });
+    store.getState().setLogin('admin', { status: 'succeeded' });
     store.getState().clearSession();
     expect(store.getState().logins).toEqual(emptyClientState().logins);
   });
@@ -79,7 +77,7 @@ describe('createClientStore', () => {
   it('restores a login that was loading when the page closed as idle', () => {
     const loading = {
       ...SNAPSHOT,
-      logins: { ...SNAPSHOT.logins, customer: { status: 'loading', loggedIn: false } },
+      logins: { ...SNAPSHOT.logins, customer: { status: 'loading' } },
     };
     const store = createClientStore({
       storage: createMemoryStorage({ root: stored(loading) }),
@@ -88,22 +86,30 @@ describe('createClientStore', () => {
     expect(store.getState().logins.customer.status).toBe('idle');
   });
 
-  it('keeps the well-formed parts of a snapshot of the wrong shape', () => {
+  it('keeps the well-formed parts of a snapshot of the wrong shape, and reports what it dropped', () => {
     const odd = {
       cart: {
         items: [ANKARA, { id: 'x' }, null, { ...SHEA, productVariant: { quantity: 0 } }],
         discount: 'lots',
       },
-      user: { role: 'guest', info: {} },
-      logins: { merchant: { status: 'succeeded', loggedIn: true }, admin: 'yes' },
+      logins: { merchant: { status: 'succeeded' }, admin: 'yes' },
     };
-    const store = createClientStore({ storage: createMemoryStorage({ root: stored(odd) }), onError: quiet });
-    const { cart, user, logins } = store.getState();
+    const onError = vi.fn();
+    const store = createClientStore({ storage: createMemoryStorage({ root: stored(odd) }), onError });
+    const { cart, logins } = store.getState();
     expect(cart.items).toEqual([ANKARA]);
     expect(cart.discount).toBe(0);
-    expect(user).toBeNull();
-    expect(logins.merchant).toEqual({ status: 'succeeded', loggedIn: true });
-    expect(logins.admin).toEqual({ status: 'idle', loggedIn: false });
+    expect(logins.merchant).toEqual({ status: 'succeeded' });
+    expect(logins.admin).toEqual({ status: 'idle' });
+    const [error, phase] = onError.mock.calls[0] ?? [];
+    expect(phase).toBe('restore');
+    expect(isInvalidClientStateError(error) && error.paths).toEqual([
+      'cart.items[1]',
+      'cart.items[2]',
+      'cart.items[3]',
+      'cart.discount',
+      'logins.admin',
+    ]);
   });
 
   it('uses another key when told', () => {

@@ -1,4 +1,4 @@
-// A persisted snapshot as version 1 writes it, for the restore tests.
+// A persisted snapshot as version 2 writes it, for the restore tests.
 import type { ClientCartItem, PersistedClientState } from '../../src/state/ClientState';
 
 export const ANKARA: ClientCartItem = {
@@ -31,28 +31,18 @@ export const SNAPSHOT: PersistedClientState = {
     discount: 2500,
     shippingFees: [{ merchantId: 2, storeName: 'Adire Lagos', shippingFee: 1500, withinLagos: true }],
     shippingFeeTotal: 1500,
-  },
-  user: {
-    role: 'merchant',
-    info: {
-      id: 2,
-      firstName: 'Tunde',
-      lastName: 'Adeyemi',
-      email: 'merchant@demo.test',
-      accountType: 'merchant',
-      storeId: 1,
-      storeName: 'Adire Lagos',
-    },
+    owner: null,
+    stock: { '101#sku=ANK-6YD-BLU': 40 },
   },
   logins: {
-    customer: { status: 'idle', loggedIn: false },
-    merchant: { status: 'succeeded', loggedIn: true },
-    admin: { status: 'failed', loggedIn: false, error: 'Invalid email or password' },
-    'shipping-partner': { status: 'idle', loggedIn: false },
+    customer: { status: 'idle' },
+    merchant: { status: 'succeeded' },
+    admin: { status: 'failed', error: 'Invalid email or password' },
+    'shipping-partner': { status: 'idle' },
   },
 };
 
 /** The raw value zustand's persist keeps under the key. */
-export function stored(state: unknown, version = 1): string {
+export function stored(state: unknown, version = 2): string {
   return JSON.stringify({ state, version });
 }

@@ -20,39 +20,54 @@ const V0: ClientStateV0 = {
     shippingFees: [{ merchantId: 2, storeName: 'Adire Lagos', shippingFee: 1500, withinLagos: true }],
     shippingFeeTotal: 1500,
   },
-  user: SNAPSHOT.user?.info as ClientStateV0['user'],
+  user: { id: 2, email: 'merchant@demo.test', accountType: 'merchant' },
   customerLogin: { status: 'idle', isLoggedIn: false, error: null },
   merchantLogin: { status: 'succeeded', isLoggedIn: true, error: null },
   adminLogin: { status: 'failed', isLoggedIn: false, error: 'Invalid email or password' },
   shippingPartnerLogin: { status: 'idle', isLoggedIn: false },
 };
 
+// What version 1 wrote: the same cart without its owner, copies of the users and of `loggedIn`.
+const V1 = {
+  cart: { ...SNAPSHOT.cart, owner: undefined, stock: undefined },
+  user: { role: 'merchant', info: { id: 2, email: 'merchant@demo.test', accountType: 'merchant' } },
+  logins: {
+    customer: { status: 'idle', loggedIn: false },
+    merchant: { status: 'succeeded', loggedIn: true },
+    admin: { status: 'failed', loggedIn: false, error: 'Invalid email or password' },
+    'shipping-partner': { status: 'idle', loggedIn: false },
+  },
+};
+
 describe('migrating the persisted state', () => {
-  it('writes version 1', () => {
-    expect(CLIENT_STATE_VERSION).toBe(1);
+  it('writes version 2', () => {
+    expect(CLIENT_STATE_VERSION).toBe(2);
   });
 
-  it('brings a version-0 snapshot to version 1 and saves it migrated', () => {
+  it('brings a version-0 snapshot to version 2 and saves it migrated', () => {
     const storage = createMemoryStorage({ root: stored(V0, 0) });
     const store = createClientStore({ storage, onError: () => {} });
-    const { cart, user, logins } = store.getState();
-    expect({ cart, user, logins }).toEqual(SNAPSHOT);
+    const { cart, logins } = store.getState();
+    const expected = { ...SNAPSHOT, cart: { ...SNAPSHOT.cart, stock: {} } };
+    expect({ cart, logins }).toEqual(expected);
     const saved = JSON.parse(storage.getItem('root') as string);
-    expect(saved).toEqual({ state: SNAPSHOT, version: 1 });
+    expect(saved).toEqual({ state: expected, version: 2 });
   });
 
-  it('gives the user of version 0 the only logged-in role when its account type names none', () => {
-    const partner = { name: 'Kwik Dispatch Lagos', email: 'partner@demo.test' };
-    const migrated = migrateClientState(
-      { user: partner, shippingPartnerLogin: { status: 'succeeded', isLoggedIn: true } },
-      0,
-    ) as { user: unknown };
-    expect(migrated.user).toEqual({ role: 'shipping-partner', info: partner });
+  it("marks a version-1 cart kept while a customer was logged in as that customer's (never merged)", () => {
+    const guest = migrateClientState(V1, 1) as { cart: { owner: unknown }; logins: Record<string, unknown> };
+    expect(guest.cart.owner).toBeNull();
+    expect(guest.logins.merchant).toEqual({ status: 'succeeded' });
+    expect(guest).not.toHaveProperty('user');
+    const customer = migrateClientState(
+      { ...V1, logins: { ...V1.logins, customer: { status: 'succeeded', loggedIn: true } } },
+      1,
+    ) as { cart: { owner: unknown } };
+    expect(customer.cart.owner).toBe('customer');
   });
 
-  it('drops a version-0 user it cannot place, and passes other versions on', () => {
-    expect((migrateClientState({ user: { name: 'x' } }, 0) as { user: unknown }).user).toBeNull();
-    expect(migrateClientState(SNAPSHOT, 1)).toBe(SNAPSHOT);
+  it('passes other versions and other values on', () => {
+    expect(migrateClientState(SNAPSHOT, 2)).toBe(SNAPSHOT);
     expect(migrateClientState('junk', 0)).toBe('junk');
   });
 
@@ -66,23 +81,23 @@ describe('migrating the persisted state', () => {
       },
       onError,
     });
-    const { cart, user, logins } = store.getState();
-    expect({ cart, user, logins }).toEqual(emptyClientState());
+    const { cart, logins } = store.getState();
+    expect({ cart, logins }).toEqual(emptyClientState());
     expect(onError).toHaveBeenCalledWith(boom, 'migrate');
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false, error: boom });
   });
 
   it('runs a custom migration to a custom version', async () => {
-    const migrate = vi.fn(async (persisted: unknown) => ({ ...(persisted as object), user: null }));
+    const migrate = vi.fn(async (persisted: unknown) => ({ ...(persisted as object), logins: {} }));
     const store = createClientStore({
-      storage: createMemoryStorage({ root: stored(SNAPSHOT, 1) }),
-      version: 2,
+      storage: createMemoryStorage({ root: stored(SNAPSHOT, 2) }),
+      version: 3,
       migrate,
       onError: () => {},
     });
     await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
-    expect(migrate).toHaveBeenCalledWith(SNAPSHOT, 1);
-    expect(store.getState().user).toBeNull();
+    expect(migrate).toHaveBeenCalledWith(SNAPSHOT, 2);
+    expect(store.getState().logins).toEqual(emptyClientState().logins);
     expect(store.getState().cart).toEqual(SNAPSHOT.cart);
   });
 });

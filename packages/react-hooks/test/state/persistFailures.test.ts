@@ -15,8 +15,8 @@ function recorder() {
 }
 
 const dataOf = (store: ReturnType<typeof createClientStore>) => {
-  const { cart, user, logins } = store.getState();
-  return { cart, user, logins };
+  const { cart, logins } = store.getState();
+  return { cart, logins };
 };
 
 beforeEach(() => localStorage.clear());
@@ -49,8 +49,8 @@ describe('restore time-out', () => {
     expect(reports.map((r) => r.phase)).toEqual(['timeout']);
     expect(dataOf(store)).toEqual(emptyClientState());
     // The store works on.
-    store.getState().setLogin('customer', { status: 'succeeded', loggedIn: true });
-    expect(store.getState().logins.customer.loggedIn).toBe(true);
+    store.getState().setLogin('customer', { status: 'succeeded' });
+    expect(store.getState().logins.customer.status).toBe('succeeded');
   });
 
   it('ignores an answer that comes after the time-out', async () => {
@@ -70,7 +70,7 @@ describe('restore time-out', () => {
     answer(stored(SNAPSHOT));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().cart.items).toEqual([SHEA]);
-    expect(store.getState().user).toBeNull();
+    expect(store.getState().logins.merchant.status).toBe('idle');
   });
 
   it('does not time out a storage that answers in time', async () => {
@@ -179,7 +179,7 @@ describe('unusable storage', () => {
     };
     const store = createClientStore({ storage, onError });
     await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
-    store.getState().setUser(null);
+    store.getState().setLogin('customer', { status: 'failed' });
     await vi.waitFor(() => expect(reports.map((r) => r.phase)).toEqual(['write']));
   });
 

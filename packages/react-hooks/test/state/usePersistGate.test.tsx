@@ -23,11 +23,14 @@ describe('usePersistGate', () => {
   it('is open at once on localStorage, with the restored state', () => {
     localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
     const store = createClientStore({ onError: () => {} });
-    const { result } = renderHook(() => ({ gate: usePersistGate(), user: useClientState((s) => s.user) }), {
-      wrapper: wrapperFor(store),
-    });
+    const { result } = renderHook(
+      () => ({ gate: usePersistGate(), logins: useClientState((s) => s.logins) }),
+      {
+        wrapper: wrapperFor(store),
+      },
+    );
     expect(result.current.gate).toEqual({ restored: true, timedOut: false });
-    expect(result.current.user).toEqual(SNAPSHOT.user);
+    expect(result.current.logins).toEqual(SNAPSHOT.logins);
     store.dispose();
   });
 
