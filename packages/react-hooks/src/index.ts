@@ -1,6 +1,6 @@
 // @marketplace/react-hooks: headless SWR hooks over @marketplace/sdk. Explicit exports.
 
-export { amountDue } from './cart/amountDue';
+export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
 export { CartProvider, type CartProviderProps } from './cart/CartProvider';

@@ -374,10 +374,15 @@ export function createCartController(options: CartControllerOptions): CartContro
     applyGiftCard: (code) =>
       feedback<GiftCardApplication>(
         'payWithGiftCard',
-        () =>
-          payWithGiftCard(client.as('customer'), {
-            body: { code, amount: amountDue(checkoutItems(), store.getCart()) },
-          }),
+        () => {
+          const { discount, shippingFeeTotal } = store.getCart();
+          const amount = amountDue({
+            subtotal: cartTotal(checkoutItems()),
+            discount,
+            shipping: shippingFeeTotal,
+          });
+          return payWithGiftCard(client.as('customer'), { body: { code, amount } });
+        },
         (data) => store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] })),
       ),
     mergeGuestCart,
