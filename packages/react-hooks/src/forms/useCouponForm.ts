@@ -76,7 +76,7 @@ export function useCouponForm(options: UseCouponFormOptions = {}): UseCouponForm
   const submit = async (): Promise<boolean> => {
     const operationId = mode === 'create' ? 'createCoupon' : 'updateCoupon';
     const body = couponRequestBody(latest.current);
-    const invalid = validate ? validateRequest(operationId, body) : undefined;
+    const invalid = validate ? await validateRequest(operationId, body) : undefined;
     if (invalid) {
       outcome.invalid(invalid);
       return false;

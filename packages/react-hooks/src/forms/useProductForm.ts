@@ -128,7 +128,7 @@ export function useProductForm(options: UseProductFormOptions = {}): UseProductF
     }
     // Checked before anything is uploaded, so a form with a missing field costs no upload.
     const early = validate
-      ? validateRequest(
+      ? await validateRequest(
           operationId,
           productRequestBody(
             current,
