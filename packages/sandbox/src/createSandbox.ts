@@ -6,6 +6,7 @@ import { type OutboxEmail, outbox } from './domains/identity/outbox';
 import { createHandlers, type SandboxHosts } from './http/createHandlers';
 import { Faults } from './http/faults';
 import type { HandlerMap, SandboxEnv } from './http/HandlerContext';
+import { IdempotencyStore } from './http/IdempotencyStore';
 import { SandboxSnapshotError } from './SandboxSnapshotError';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -95,6 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const db = new Database();
   const faults = new Faults();
+  const idempotency = new IdempotencyStore(now);
 
   const fresh = () => {
     random = createRandom(seed);
@@ -125,6 +127,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handlers: domainHandlers as HandlerMap,
     assetsBase,
     appUrl,
+    idempotency,
     changed: () => save(),
   };
   return {
@@ -136,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset() {
       options.persist?.clear?.();
       faults.clear();
+      idempotency.clear();
       fresh();
       save();
     },

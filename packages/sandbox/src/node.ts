@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox';
-import type { SandboxHosts } from './http/createHandlers';
+import { isDotSegment, MAX_JSON_BODY_BYTES, type SandboxHosts } from './http/createHandlers';
 import { PortInUseError } from './PortInUseError';
 
 export { createFilePersistence } from './createFilePersistence';
@@ -56,6 +56,9 @@ export interface SandboxHttpServer {
   origin: string;
   close(): Promise<void>;
 }
+
+/** The largest upload (multipart) body the HTTP server reads: 10 MB; JSON bodies stop at 1 MB. */
+export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024;
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -132,14 +135,42 @@ async function serve(
     res.end();
     return;
   }
+  const method = req.method ?? 'GET';
+  const reply = (status: number, message: string) => {
+    res.writeHead(status, { ...cors, 'content-type': 'application/json', connection: 'close' });
+    res.end(JSON.stringify({ success: false, message, status }));
+  };
+  // `..` and `.` (plain or encoded) would be resolved away by URL parsing and reach another operation:
+  // `/products/customer/product/..` must not be the merchant's get-product with id "customer".
+  const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (rawPath.split('/').some(isDotSegment)) {
+    reply(400, 'The path cannot contain "." or ".." segments');
+    return;
+  }
+  const limit = /multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+    ? MAX_UPLOAD_BODY_BYTES
+    : MAX_JSON_BODY_BYTES;
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    reply(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
+    req.resume();
+    return;
+  }
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).byteLength;
+    if (size > limit) {
+      reply(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
+      req.resume();
+      return;
+    }
+    chunks.push(chunk as Buffer);
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
-  const method = req.method ?? 'GET';
   const request = new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
@@ -147,8 +178,9 @@ async function serve(
   });
   const response = await getResponse(handlers, request);
   if (!response) {
+    // The hosts' full envelope, as every other refusal.
     res.writeHead(404, { ...cors, 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: false, message: `No such route: ${method} ${req.url}` }));
+    res.end(JSON.stringify({ success: false, message: `No such route: ${method} ${rawPath}`, status: 404 }));
     return;
   }
   if (response.type === 'error') {

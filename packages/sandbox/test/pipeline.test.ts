@@ -51,7 +51,8 @@ describe('handlers', () => {
 describe('tokens and roles', () => {
   it('answers 401 without a token and with an unknown token', async () => {
     const noToken = await failure(getUserData(ctx.client('customer')));
-    expect([noToken.status, noToken.kind]).toEqual([401, 'http']);
+    // The contract's one message for a missing and a bad token (spec section 8: add-to-cart raises it).
+    expect([noToken.status, noToken.kind, noToken.message]).toEqual([401, 'http', 'Token is not valid']);
     const client = ctx.client('customer');
     client.session.setSession('customer', 'forged-token');
     const forged = await failure(getUserData(client));

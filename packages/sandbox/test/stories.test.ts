@@ -161,7 +161,7 @@ const need = <T>(value: T | undefined, what: string): T => {
 
 describe('story a: the customer buys with a coupon and a gift card', () => {
   it('refuses a request without a token and a coupon code that does not exist', async () => {
-    expect(await refusal(getCart(client('customer')))).toEqual([401, 'Not authorized, no token']);
+    expect(await refusal(getCart(client('customer')))).toEqual([401, 'Token is not valid']);
     story.customer = await login('customer@demo.test', 'customer');
     const { data: cart } = await getCart(story.customer);
     const cartItems = cart.cartItemsList.map((i) => ({

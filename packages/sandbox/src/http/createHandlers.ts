@@ -5,7 +5,9 @@ import type { Database } from '../db/Database';
 import type { UserRow } from '../db/identity';
 import { outbox } from '../domains/identity/outbox';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
+import { fieldErrors, type RequestSchema } from './fieldErrors';
 import type { HandlerContext, HandlerMap, SandboxEnv } from './HandlerContext';
+import type { IdempotencyStore } from './IdempotencyStore';
 import { invalid, type Reply, refuse, unauthorized } from './replies';
 import { svgImage } from './svgImage';
 
@@ -26,19 +28,19 @@ export interface HandlerHost {
   assetsBase: string;
   /** The front end the emailed links lead to (the outbox's links). */
   appUrl: string;
+  /** The answers of requests sent with an `Idempotency-Key`. */
+  idempotency: IdempotencyStore;
   /** Called after a request that changed state (of any method, answered or refused). */
   changed(): void;
 }
 
 type AnyHandler = (context: HandlerContext<never>) => Reply<unknown> | Promise<Reply<unknown>>;
-type RequestSchema = { safeParse(v: unknown): { success: boolean; error?: { issues: readonly Issue[] } } };
-type Issue = {
-  path: readonly PropertyKey[];
-  code?: string;
-  input?: unknown;
-  message: string;
-  format?: string;
-};
+
+/** The largest JSON body the sandbox reads: 1 MB (1,048,576 bytes); a larger one gets 413. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** A path segment that would climb out of the operation's path (`.`, `..`, encoded or not). */
+export const isDotSegment = (segment: string): boolean => /^(\.|%2e){1,2}$/i.test(segment);
 
 const requestSchemas = operationRequestSchemas as unknown as Record<string, () => RequestSchema>;
 
@@ -104,17 +106,27 @@ async function handle(
   const handler = host.handlers[op.id as keyof HandlerMap] as AnyHandler | undefined;
   if (!handler) return envelope(op, refuse(`${op.id} is not implemented in the sandbox`, 501));
 
-  const { user, role, tokenGiven } = authenticate(host.db, request);
+  // An id of `..` must never reach another operation (the HTTP server refuses such paths before this).
+  if (Object.values(pathParams).some((value) => isDotSegment(String(value)))) {
+    return envelope(op, refuse('A path parameter cannot be "." or ".."', 400));
+  }
+
+  const { user, role, token } = authenticate(host.db, request);
   if (op.host !== 'provider' && !op.roles.includes('guest')) {
-    if (!user || !role)
-      return envelope(op, unauthorized(tokenGiven ? 'Token is not valid' : 'Not authorized, no token'));
+    // One message for a missing and a bad token, as the contract says (spec section 8, add-to-cart).
+    if (!user || !role) return envelope(op, unauthorized('Token is not valid'));
     if (!op.roles.includes(role))
       return envelope(op, refuse('You are not allowed to perform this action', 403));
   }
 
   let body: unknown;
+  let text = '';
   if (op.body === 'json') {
-    const text = await request.text();
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > MAX_JSON_BODY_BYTES) {
+      return envelope(op, refuse('The request body is larger than 1 MB', 413));
+    }
+    text = new TextDecoder().decode(bytes);
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
@@ -123,7 +135,8 @@ async function handle(
     const schema = requestSchemas[op.id]?.();
     if (schema) {
       const result = schema.safeParse(body ?? {});
-      if (!result.success) return envelope(op, invalid(fieldErrors(result.error?.issues ?? [])));
+      if (!result.success)
+        return envelope(op, invalid(fieldErrors(schema, body ?? {}, result.error?.issues ?? [])));
     }
   } else if (op.body === 'multipart') {
     const form = await request.formData().catch(() => undefined);
@@ -131,6 +144,27 @@ async function handle(
   }
 
   const url = new URL(request.url);
+  // Idempotency-Key, as payment APIs honour it: per caller, the same key and request get the stored
+  // answer (applied once), the same key with another request a 422.
+  const key = op.method === 'get' || op.body === 'multipart' ? null : request.headers.get('idempotency-key');
+  const scope = key ? `${token || 'guest'} ${key}` : '';
+  if (key) {
+    const seen = host.idempotency.begin(scope, `${op.id} ${url.pathname}${url.search} ${text}`);
+    if (seen.kind === 'replay') {
+      return new HttpResponse(seen.answer.body, {
+        status: seen.answer.status,
+        headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+      });
+    }
+    if (seen.kind === 'mismatch') {
+      const message = 'This Idempotency-Key was already used with another request';
+      return envelope(op, invalid([{ field: 'Idempotency-Key', message }], message));
+    }
+    if (seen.kind === 'in-progress') {
+      return envelope(op, refuse('A request with this Idempotency-Key is still being processed', 409));
+    }
+  }
+
   const context = {
     db: host.db,
     env: host.env,
@@ -146,11 +180,17 @@ async function handle(
     reply = await handler(context);
   } catch (error) {
     console.error(`[sandbox] ${op.id} failed:`, error);
-    return envelope(op, refuse('Internal server error', 500));
+    reply = refuse('Internal server error', 500);
   }
   // Saved whenever the state moved, whatever the method: opening a confirmation link is a GET that writes.
   if (host.db.revision !== revision) host.changed();
-  return envelope(op, reply);
+  const response = envelope(op, reply);
+  if (key) {
+    // A server error is not an answer to keep: the retry may run again.
+    if (reply.status >= 500) host.idempotency.abandon(scope);
+    else host.idempotency.finish(scope, { status: reply.status, body: await response.clone().text() });
+  }
+  return response;
 }
 
 async function applyFault(op: OperationMeta, fault: Fault): Promise<Response | undefined> {
@@ -169,14 +209,14 @@ async function applyFault(op: OperationMeta, fault: Fault): Promise<Response | u
 function authenticate(
   db: Database,
   request: Request,
-): { user?: UserRow; role?: UserRow['role']; tokenGiven: boolean } {
+): { user?: UserRow; role?: UserRow['role']; token: string } {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) return { tokenGiven: false };
+  if (!token) return { token };
   const session = db.table('sessions').find((s) => s.token === token);
   const user = session ? db.table('users').get(session.userId) : undefined;
-  if (!session || !user?.active) return { tokenGiven: true };
-  return { user, role: session.role, tokenGiven: true };
+  if (!session || !user?.active) return { token };
+  return { user, role: session.role, token };
 }
 
 /** The body of an answer in its host's envelope (the provider's is `{ status, message, data }`). */
@@ -212,28 +252,4 @@ function coerce(values: Record<string, string | readonly string[] | undefined>):
           : value;
   }
   return out;
-}
-
-const humanize = (field: string) => {
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** zod issues as the API's field errors, with messages a person can read. */
-function fieldErrors(issues: readonly Issue[]): { field: string; message: string }[] {
-  return issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || 'body';
-    const name = humanize(String(issue.path[issue.path.length - 1] ?? 'body'));
-    let message: string;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = `${name} is required`;
-    else if (issue.code === 'invalid_format' && issue.format === 'email')
-      message = `${name} must be a valid email address`;
-    else if (issue.code === 'too_small') message = `${name} is too short`;
-    else if (issue.code === 'invalid_value') message = `${name} is not one of the allowed values`;
-    else message = `${name} is invalid`;
-    return { field, message };
-  });
 }
