@@ -14,9 +14,10 @@ import {
 } from '@marketplace/sdk';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type Cache, useSWRConfig } from 'swr';
+import useSWR, { type Cache, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceProvider } from '../../src/core/MarketplaceProvider';
+import { getCartKey } from '../../src/generated/hooks/cart';
 import { useGetMerchantProductsPages } from '../../src/generated/hooks/merchantProducts';
 import { useGetUserData } from '../../src/generated/hooks/userData';
 import { useLogout } from '../../src/session/useLogout';
@@ -185,6 +186,27 @@ describe('sessions in the keys', () => {
     expect(new Set(fingerprints).size).toBe(4);
     for (const fingerprint of fingerprints)
       expect(keysOfSession(result.current.cache, fingerprint)).toEqual([]);
+  });
+
+  it("entries cached under a key factory's key by other code (as the cart does) are dropped too", async () => {
+    pathname = '/merchant/home';
+    await logIn(client, 'customer');
+    const { result } = renderHook(
+      () => {
+        const { cache } = useSWRConfig();
+        // As CartProvider does: its own fetcher under the generated key of the customer's cart.
+        const key = getCartKey(client, { as: 'customer' });
+        const cart = useSWR(key, () => Promise.resolve({ lines: 1 }));
+        return { cache, key, cart, logout: useLogout() };
+      },
+      { wrapper: providers() },
+    );
+    await waitFor(() => expect(result.current.cart.data).toEqual({ lines: 1 }));
+    const fingerprint = result.current.key?.[1].session as string;
+    expect(keysOfSession(result.current.cache, fingerprint)).toHaveLength(1);
+
+    await act(async () => result.current.logout('customer'));
+    expect(keysOfSession(result.current.cache, fingerprint)).toEqual([]);
   });
 
   it("useLogout reads none of SWR's private cache fields (`_k`, the '$inf$' prefix): the cache follows the token store", () => {
