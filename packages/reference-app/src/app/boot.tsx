@@ -1,5 +1,5 @@
 import { createClientStore } from '@marketplace/react-hooks';
-import { createMarketplaceClient } from '@marketplace/sdk';
+import { createMarketplaceClient, logout } from '@marketplace/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -34,14 +34,10 @@ export async function boot(root: HTMLElement): Promise<void> {
       emails: (to) => started.sandbox.emails(to),
       reset: () => {
         started.sandbox.reset();
-        localStorage.removeItem('root');
-        for (const key of Object.keys(localStorage))
-          if (/_token$|_user$|^jwt$|^user$/.test(key)) localStorage.removeItem(key);
-        for (const cookie of document.cookie.split('; ')) {
-          const name = cookie.split('=')[0];
-          if (name?.endsWith('_token'))
-            document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-        }
+        // The one logout (the SDK's): every role's cookies, the domain ones included, and their
+        // local-storage entries; then the persisted cart and logins.
+        logout(client.session);
+        store.getState().reset();
         location.assign('/');
       },
     };

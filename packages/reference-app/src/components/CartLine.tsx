@@ -25,6 +25,10 @@ export interface CartLineProps {
   onSetQuantity(n: number): void;
   /** True while a change to this line is being saved: the controls are disabled. */
   busy?: boolean;
+  /** Units in stock, when known: the quantity goes no higher. */
+  max?: number;
+  /** Said beside the quantity (the cart cut a change to the stock). */
+  note?: string;
 }
 
 /**
@@ -55,6 +59,8 @@ export function CartLine({
   onRemove,
   onSetQuantity,
   busy = false,
+  max,
+  note,
 }: CartLineProps) {
   const name = item.name ?? `Product ${item.id}`;
   const image = item.hostedImages?.[0];
@@ -113,6 +119,8 @@ export function CartLine({
           hideLabel
           value={quantity}
           min={1}
+          {...(max !== undefined && max >= quantity ? { max } : {})}
+          {...(note ? { note } : {})}
           onChange={onQuantity}
           disabled={busy}
         />

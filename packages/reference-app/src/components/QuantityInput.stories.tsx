@@ -42,8 +42,8 @@ export const Steps: Story = {
   },
 };
 
-/** At the minimum the minus button is disabled; typing less is clamped up to the minimum. */
-export const ClampsToMin: Story = {
+/** At the minimum the minus button is disabled; a negative number is refused, and said so. */
+export const RefusesBelowMin: Story = {
   args: { value: 1 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
@@ -54,12 +54,13 @@ export const ClampsToMin: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await userEvent.clear(field);
     await userEvent.type(field, '-4{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1);
-    await expect(field).toHaveValue(1);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(field).toHaveValue(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Enter a whole number from 1 to 5');
   },
 };
 
-/** At the maximum the plus button is disabled; typing more is clamped down to the maximum. */
+/** At the maximum the plus button is disabled; typing more is cut to the maximum, and said so. */
 export const ClampsToMax: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByLabelText('Quantity');
@@ -69,20 +70,35 @@ export const ClampsToMax: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
     await expect(field).toHaveValue(5);
     await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Only 5 available');
   },
 };
 
-/** A fraction is rounded; an empty field goes back to the last quantity without calling onChange. */
-export const RoundsAndRestores: Story = {
+/** A fraction, an exponent or an empty field are refused: the field goes back, onChange is not called. */
+export const RefusesWhatIsNotAWholeNumber: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByLabelText('Quantity');
-    await userEvent.clear(field);
-    await userEvent.type(field, '3.6{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    for (const typed of ['3.6{Enter}', '1e3{Enter}']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await expect(field).toHaveValue(2);
+      await expect(canvas.getByRole('status')).toHaveTextContent('Enter a whole number from 1 to 5');
+    }
     await userEvent.clear(field);
     await userEvent.tab();
-    await expect(field).toHaveValue(4);
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(field).toHaveValue(2);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A note from outside (the cart cut an add to the stock) shows beside the control. */
+export const WithNote: Story = {
+  args: { note: 'Only 5 available: your cart has them all' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Only 5 available: your cart has them all');
+    await expect(canvas.getByLabelText('Quantity')).toHaveAccessibleDescription(
+      'Only 5 available: your cart has them all',
+    );
   },
 };
 

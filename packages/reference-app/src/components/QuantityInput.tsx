@@ -16,12 +16,22 @@ export interface QuantityInputProps {
   hideLabel?: boolean;
   /** Disables the buttons and the field (while a change is being saved). */
   disabled?: boolean;
+  /**
+   * A note to show beside the control, such as the cart's "Only 5 available" after an add was cut to
+   * the stock. What the field itself refuses or cuts is said there too.
+   */
+  note?: string;
 }
+
+/** Only digits: no sign, no fraction, no exponent (`1e3` is not a quantity anyone means). */
+const WHOLE = /^\d+$/;
 
 /**
  * A quantity: a minus button, a number field and a plus button. The buttons step by one and are disabled
- * at `min` and `max`; what is typed is clamped to `[min, max]` and rounded when the field loses focus or
- * Enter is pressed, so `onChange` only ever sees a valid quantity.
+ * at `min` and `max`. What is typed is taken when the field loses focus or Enter is pressed: whole
+ * numbers only (digits; `1.5`, `-2` or `1e3` are refused and the field goes back to the quantity), cut to
+ * `[min, max]`; a refusal or a cut is said beside the control. So `onChange` only ever sees a valid
+ * quantity.
  *
  * @example
  * const [quantity, setQuantity] = useState(1);
@@ -35,22 +45,36 @@ export function QuantityInput({
   label,
   hideLabel = false,
   disabled = false,
+  note,
 }: QuantityInputProps) {
   const id = useId();
+  const noteId = useId();
   const [draft, setDraft] = useState(String(value));
+  const [own, setOwn] = useState<string | undefined>();
   useEffect(() => setDraft(String(value)), [value]);
 
-  const clamp = (n: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min, Math.round(n)));
+  const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
   const change = (n: number) => {
-    const next = clamp(n);
+    const next = Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min, n));
     setDraft(String(next));
+    setOwn(max !== undefined && n > max ? `Only ${max} available` : undefined);
     if (next !== value) onChange(next);
   };
   const commit = () => {
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isFinite(typed)) setDraft(String(value));
-    else change(typed);
+    const typed = draft.trim();
+    if (typed === String(value)) {
+      setOwn(undefined);
+      return;
+    }
+    const n = Number(typed);
+    if (!WHOLE.test(typed) || !Number.isSafeInteger(n) || n < min) {
+      setDraft(String(value));
+      setOwn(`Enter a whole number ${range}`);
+      return;
+    }
+    change(n);
   };
+  const shown = own ?? note;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -83,6 +107,7 @@ export function QuantityInput({
           step={1}
           value={draft}
           disabled={disabled}
+          aria-describedby={shown ? noteId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
@@ -97,6 +122,9 @@ export function QuantityInput({
           +
         </button>
       </div>
+      <p id={noteId} className="quantity-input__note" role="status">
+        {shown}
+      </p>
     </div>
   );
 }

@@ -83,3 +83,33 @@ describe('CartScreen', () => {
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('a guest cart honours stock', () => {
+  it('never holds more than the product page knows is in stock, and says so beside the button', async () => {
+    const app = renderApp('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Ankara Print Midi Dress' });
+    // S in blue is the first in stock, with one left.
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(headerCartCount()).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText(
+        /Only 1 available: your cart has all 1 of Ankara Print Midi Dress \(S, Blue\)\./,
+      ),
+    ).toBeTruthy();
+    expect(headerCartCount()).toBe('1');
+    expect(app.store.getState().cart.items.map((i) => i.productVariant.quantity)).toEqual([1]);
+
+    // On the cart page the line goes no higher than the stock.
+    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    const dress = await screen.findByRole('article', { name: 'Ankara Print Midi Dress' });
+    const more = within(dress).getByRole('button', { name: 'Increase Quantity of Ankara Print Midi Dress' });
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    const field = within(dress).getByLabelText('Quantity of Ankara Print Midi Dress');
+    fireEvent.change(field, { target: { value: '1e3' } });
+    fireEvent.blur(field);
+    expect(within(dress).getByRole('status').textContent).toBe('Enter a whole number from 1 to 1');
+    expect(app.store.getState().cart.items.map((i) => i.productVariant.quantity)).toEqual([1]);
+  });
+});

@@ -80,6 +80,6 @@ describe('HomeScreen', () => {
 
     fireEvent.click(within(deals).getByRole('button', { name: 'Add to cart: Ofada Rice 5kg' }));
     await waitFor(() => expect(headerCartCount()).toBe('1'));
-    expect(within(deals).getByText(/Added Ofada Rice 5kg to your cart\./)).toBeTruthy();
+    expect(within(deals).getByText(/Added 1 × Ofada Rice 5kg to your cart\./)).toBeTruthy();
   });
 });

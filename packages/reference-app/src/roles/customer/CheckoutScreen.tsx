@@ -1,4 +1,6 @@
 import {
+  amountDue,
+  toCheckoutLines,
   useCalculateShippingFee,
   useCart,
   useGetCustomerAddresses,
@@ -11,11 +13,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { AddressBook, type CustomerAddress } from './AddressBook';
+import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
 import { CodeForm } from './CodeForm';
 import { CustomerPage } from './CustomerPage';
-import { checkoutLines, linesSignature, orderLines } from './cartLines';
-import { amountDue, sumMoney } from './format';
+import { linesSignature, orderLines } from './cartLines';
+import { sumMoney } from './format';
 import { type ShippingFeeList, ShippingFees } from './ShippingFees';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
@@ -84,7 +87,7 @@ function Checkout() {
     const forSignature = signature(address.id);
     try {
       const { data } = await calculation.trigger({
-        body: { deliveryAddressId: address.id, cartItems: checkoutLines(cart.items) },
+        body: { deliveryAddressId: address.id, cartItems: toCheckoutLines(cart.items) },
       });
       setCalculated({ signature: forSignature, fees: data });
       // Gift cards cover the shipping too: spread them again over the new amount due.
@@ -162,6 +165,7 @@ function Checkout() {
   return (
     <div className="customer-columns">
       <div className="customer-columns__main">
+        <CartMergeNotice />
         <AddressBook
           addresses={addresses}
           selection={{ selectedId: selected?.id, onSelect: choose }}

@@ -1,16 +1,13 @@
-import { useCart } from '@marketplace/react-hooks';
-import { cartLineKey } from '@marketplace/sdk';
+import { amountDue, useCart } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
-import { CartLine } from '../../components/CartLine';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { CartLineList } from '../storefront/CartLineList';
+import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
 import { CodeForm } from './CodeForm';
 import { CustomerPage } from './CustomerPage';
-import { amountDue, sumMoney } from './format';
-
-/** A cart change's promise: a refusal is already rolled back and reported on the message channel. */
-const quietly = (change: Promise<void>) => void change.catch(() => undefined);
+import { sumMoney } from './format';
 
 function Cart() {
   const cart = useCart();
@@ -20,16 +17,19 @@ function Cart() {
   if (loading) return <Spinner label="Loading your cart" />;
   if (cart.items.length === 0) {
     return (
-      <EmptyState
-        title="Your cart is empty"
-        action={
-          <Link className="button" to="/">
-            Continue shopping
-          </Link>
-        }
-      >
-        <p>Products you add to your cart appear here, on every device you use.</p>
-      </EmptyState>
+      <>
+        <CartMergeNotice />
+        <EmptyState
+          title="Your cart is empty"
+          action={
+            <Link className="button" to="/">
+              Continue shopping
+            </Link>
+          }
+        >
+          <p>Products you add to your cart appear here, on every device you use.</p>
+        </EmptyState>
+      </>
     );
   }
 
@@ -45,25 +45,11 @@ function Cart() {
   return (
     <div className="customer-columns">
       <section aria-labelledby="cart-lines-title" className="customer-columns__main">
+        <CartMergeNotice />
         <h2 id="cart-lines-title">
           {cart.quantity} {cart.quantity === 1 ? 'item' : 'items'}
         </h2>
-        <ul className="customer-cart__lines" aria-busy={cart.isSyncing || undefined}>
-          {cart.items.map((item) => {
-            const key = cartLineKey(item);
-            return (
-              <li key={key}>
-                <CartLine
-                  item={item}
-                  onIncrease={() => quietly(cart.increase(key))}
-                  onDecrease={() => quietly(cart.decrease(key))}
-                  onRemove={() => quietly(cart.remove(key))}
-                  onSetQuantity={(n) => quietly(cart.setQuantity(key, n))}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <CartLineList className="customer-cart__lines" />
         <Link to="/" className="customer-cart__continue">
           Continue shopping
         </Link>

@@ -1,5 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useCreateCustomerTransaction, usePurchaseGiftCard } from '@marketplace/react-hooks';
+import {
+  asMarketplaceError,
+  useCreateCustomerTransaction,
+  usePurchaseGiftCard,
+} from '@marketplace/react-hooks';
 import type { OperationData } from '@marketplace/sdk';
 import { formatMoney, isMarketplaceError } from '@marketplace/sdk';
 import { operationRequestSchemas } from '@marketplace/sdk/schemas';
@@ -32,7 +36,6 @@ const blankToUndefined = (value: unknown) => {
   return text === '' ? undefined : text;
 };
 const isFieldName = (name: string): name is FieldName => name in GIFT_CARD_FIELD_MESSAGES;
-const messageOf = (error: unknown) => (isMarketplaceError(error) ? error.message : 'Something went wrong');
 
 /**
  * Buys a gift card: value, and optionally who it is for and a message, validated on the client with the
@@ -68,7 +71,11 @@ export function GiftCardPurchaseForm({ onBought }: { onBought(): void }) {
       });
       setBought({ purchase: done, paid: true });
     } catch (error) {
-      setBought({ purchase: done, paid: false, failure: messageOf(error) });
+      setBought({
+        purchase: done,
+        paid: false,
+        failure: asMarketplaceError(error, 'createCustomerTransaction').message,
+      });
     }
     onBought();
   };
@@ -90,7 +97,7 @@ export function GiftCardPurchaseForm({ onBought }: { onBought(): void }) {
           }
         }
       }
-      if (placed === 0) setFailure(messageOf(error));
+      if (placed === 0) setFailure(asMarketplaceError(error, 'purchaseGiftCard').message);
       return;
     }
     reset();

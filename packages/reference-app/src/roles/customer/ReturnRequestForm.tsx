@@ -1,4 +1,4 @@
-import { useReplaceOrder, useReturnOrder } from '@marketplace/react-hooks';
+import { asMarketplaceError, useReplaceOrder, useReturnOrder } from '@marketplace/react-hooks';
 import type { OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -81,7 +81,9 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       setSent(values.kind);
       reset();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Something went wrong');
+      setFailure(
+        asMarketplaceError(error, values.kind === 'return' ? 'returnOrder' : 'replaceOrder').message,
+      );
     }
   });
 

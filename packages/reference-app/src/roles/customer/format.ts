@@ -21,30 +21,6 @@ export function formatDate(value: string | null | undefined, withTime = false): 
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
 
-/** The amounts of a checkout, in naira. */
-export interface CheckoutAmounts {
-  /** The cart total: quantity times the first selling price of each line. */
-  subtotal: number;
-  /** What coupons take off. */
-  discount: number;
-  /** What the applied gift cards cover. */
-  giftCards: number;
-  /** The shipping fee, when known. */
-  shipping: number;
-}
-
-/**
- * What is left to pay: subtotal − discount + shipping − gift cards, never below zero, computed in kobo so
- * the sum is exact (the SDK's money rule).
- *
- * @example
- * amountDue({ subtotal: 30000, discount: 3000, giftCards: 5000, shipping: 1700 }); // 23700
- */
-export function amountDue({ subtotal, discount, giftCards, shipping }: CheckoutAmounts): number {
-  const kobo = toKobo(subtotal) - toKobo(discount) + toKobo(shipping) - toKobo(giftCards);
-  return fromKobo(Math.max(0, kobo));
-}
-
 /**
  * The exact sum of amounts in naira (through kobo).
  *

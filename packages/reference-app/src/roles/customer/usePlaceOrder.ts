@@ -1,11 +1,10 @@
 import {
+  asMarketplaceError,
   useCreateCustomerTransaction,
   useCreateOrder,
-  useGetCustomerOrders,
   useInitializeProductPayment,
 } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
-import { isMarketplaceError } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sumMoney } from './format';
@@ -36,15 +35,9 @@ export interface ConfirmationState {
 }
 
 type OrderRequest = CallInit<'createOrder'>['body'];
-type Order = OperationData<'createOrder'>;
+type Checkout = OperationData<'createOrder'>;
+type Order = Checkout['orders'][number];
 type Payment = OperationData<'initializeProductPayment'>;
-
-/** The latest orders, where the orders of a checkout just placed are. */
-const RECENT_ORDERS: CallInit<'getCustomerOrders'> = { query: { limit: 20, offset: 0 } };
-/** Fetched only when asked (after an order is placed), not when the checkout opens. */
-const ON_DEMAND = { revalidateOnMount: false, revalidateIfStale: false, revalidateOnFocus: false };
-
-const messageOf = (error: unknown) => (isMarketplaceError(error) ? error.message : 'Something went wrong');
 
 const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder => ({
   id: order.id,
@@ -60,8 +53,8 @@ function callbackUrl(): string | undefined {
 
 /**
  * Placing an order and paying for it, as the contract's calls do it: `createOrder` (the server makes one
- * order per merchant from the cart, and empties the cart), then the checkout's orders are read from the
- * order history (the orders created with the first one), then `initializeProductPayment` for their total
+ * order per merchant from the cart, empties the cart, and answers with every order of the checkout and
+ * the amount due), then `initializeProductPayment` for their total
  * and `createCustomerTransaction` with the payment's reference (the sandbox's card provider approves a
  * payment at once; with a real provider the customer would pay at `authorizationUrl` first). Every step
  * reports its failure with the hook's message and can be tried again from where it stopped: a failed
@@ -77,24 +70,9 @@ export function usePlaceOrder() {
   const createOrder = useCreateOrder();
   const initializePayment = useInitializeProductPayment();
   const recordPayment = useCreateCustomerTransaction();
-  const history = useGetCustomerOrders(RECENT_ORDERS, ON_DEMAND);
   const navigate = useNavigate();
   const [state, setState] = useState<PlaceOrderState>({ running: null });
   const last = useRef<{ request: OrderRequest; email: string; payment?: Payment }>(undefined);
-
-  /** The orders created with `first` (same checkout: created at the same instant), first included. */
-  const checkoutOrders = useCallback(
-    async (first: Order): Promise<PlacedOrder[]> => {
-      const recent = await history.mutate().catch(() => undefined);
-      const siblings = (recent?.rows ?? []).filter(
-        (o) => o.createdAt === first.createdAt && o.id >= first.id,
-      );
-      return siblings.some((o) => o.id === first.id)
-        ? siblings.sort((a, b) => a.id - b.id).map(placed)
-        : [placed(first)];
-    },
-    [history],
-  );
 
   const pay = useCallback(
     async (orders: PlacedOrder[], from: 'payment' | 'record') => {
@@ -118,7 +96,14 @@ export function usePlaceOrder() {
           ).data;
           context.payment = payment;
         } catch (error) {
-          setState({ running: null, orders, failed: { step: 'payment', message: messageOf(error) } });
+          setState({
+            running: null,
+            orders,
+            failed: {
+              step: 'payment',
+              message: asMarketplaceError(error, 'initializeProductPayment').message,
+            },
+          });
           return;
         }
       }
@@ -134,7 +119,11 @@ export function usePlaceOrder() {
           },
         });
       } catch (error) {
-        setState({ running: null, orders, failed: { step: 'record', message: messageOf(error) } });
+        setState({
+          running: null,
+          orders,
+          failed: { step: 'record', message: asMarketplaceError(error, 'createCustomerTransaction').message },
+        });
         return;
       }
       const confirmation: ConfirmationState = { orders };
@@ -151,17 +140,19 @@ export function usePlaceOrder() {
     async (request: OrderRequest, email: string) => {
       last.current = { request, email };
       setState({ running: 'order' });
-      let first: Order;
+      let checkout: Checkout;
       try {
-        first = (await createOrder.trigger({ body: request })).data;
+        checkout = (await createOrder.trigger({ body: request })).data;
       } catch (error) {
-        setState({ running: null, failed: { step: 'order', message: messageOf(error) } });
+        setState({
+          running: null,
+          failed: { step: 'order', message: asMarketplaceError(error, 'createOrder').message },
+        });
         return;
       }
-      const orders = await checkoutOrders(first);
-      await pay(orders, 'payment');
+      await pay(checkout.orders.map(placed), 'payment');
     },
-    [createOrder, checkoutOrders, pay],
+    [createOrder, pay],
   );
 
   /** Tries the failed step again. */

@@ -1,14 +1,15 @@
 import { useCart, useSession } from '@marketplace/react-hooks';
-import { cartLineKey, formatMoney } from '@marketplace/sdk';
+import { formatMoney } from '@marketplace/sdk';
 import { Link, Navigate } from 'react-router';
-import { CartLine } from '../../components/CartLine';
 import { EmptyState } from '../../components/EmptyState';
+import { CartLineList } from './CartLineList';
 import './storefront.css';
 
 const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/checkout')}`;
 
 /**
- * The guest's cart (`/cart`): its lines with quantity controls (increase, decrease, set, remove), the
+ * The guest's cart (`/cart`): its lines with quantity controls (increase, decrease, set, remove; up to
+ * the stock, as for a customer), the
  * number of items and the total as the spec computes it (quantity × first selling price, 2 decimals:
  * `useCart().cartTotal`), an empty state, and "Log in to check out", which brings the guest to checkout
  * after login (the hooks merge the guest cart into the customer's server cart at login). A logged-in
@@ -21,8 +22,6 @@ export function CartScreen() {
   const cart = useCart();
   const { loggedIn } = useSession('customer');
   if (loggedIn) return <Navigate to="/customer/cart" replace />;
-
-  const run = (change: Promise<void>) => void change.catch(() => undefined);
 
   return (
     <div className="container page cart-page">
@@ -47,22 +46,7 @@ export function CartScreen() {
             <h2 id="cart-lines-title" className="visually-hidden">
               Items
             </h2>
-            <ul className="cart-page__lines">
-              {cart.items.map((item) => {
-                const key = cartLineKey(item);
-                return (
-                  <li key={key}>
-                    <CartLine
-                      item={item}
-                      onIncrease={() => run(cart.increase(key))}
-                      onDecrease={() => run(cart.decrease(key))}
-                      onRemove={() => run(cart.remove(key))}
-                      onSetQuantity={(n) => run(cart.setQuantity(key, n))}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <CartLineList className="cart-page__lines" />
           </section>
           <section className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">Order summary</h2>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../../components/ProductCard';
 import { hasVariants, productPath, type StorefrontProduct } from './product';
-import { useAddToCart, useCartPath } from './useAddToCart';
+import { addedMessage, useAddProductToCart } from './useAddProductToCart';
+import { useCartPath } from './useCartPath';
 import './storefront.css';
 
 /** The fields of a product a grid needs (a customer product, a list row, a collection's product). */
@@ -38,7 +39,7 @@ export interface ProductGridProps {
  * <ProductGrid products={data} headingLevel={3} label="Super deals" />
  */
 export function ProductGrid({ products, headingLevel = 3, label }: ProductGridProps) {
-  const { add, addingId, lastAdded } = useAddToCart();
+  const { add, addingId, lastAdded } = useAddProductToCart();
   const cartPath = useCartPath();
   return (
     <>
@@ -65,7 +66,7 @@ export function ProductGrid({ products, headingLevel = 3, label }: ProductGridPr
       <p className="storefront-added" role="status">
         {lastAdded ? (
           <>
-            Added {lastAdded.name} to your cart. <Link to={cartPath}>View cart</Link>
+            {addedMessage(lastAdded)} <Link to={cartPath}>View cart</Link>
           </>
         ) : null}
       </p>

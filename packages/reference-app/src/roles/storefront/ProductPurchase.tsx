@@ -10,7 +10,8 @@ import {
   sellsWhenSoldOut,
   stockLimit,
 } from './product';
-import { useAddToCart, useCartPath } from './useAddToCart';
+import { addedMessage, useAddProductToCart } from './useAddProductToCart';
+import { useCartPath } from './useCartPath';
 import './storefront.css';
 
 /** The variant that a choice names: by sku, else by size and colour. */
@@ -67,8 +68,7 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
   const withVariants = hasVariants(product);
   const [choice, setChoice] = useState<VariantValue>(() => firstChoice(pickable(product)));
   const [quantity, setQuantity] = useState(1);
-  const { add, addingId } = useAddToCart();
-  const [added, setAdded] = useState<string>();
+  const { add, addingId, lastAdded } = useAddProductToCart();
   const cartPath = useCartPath();
 
   const variant = withVariants ? chosenVariant(variants, choice) : undefined;
@@ -86,13 +86,14 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
   };
   const onAdd = async () => {
     if (soldOut || needsChoice) return;
-    const options = variantLabel(variant);
-    setAdded(undefined);
-    if (await add(product, variant, amount)) {
-      setAdded(`Added ${amount} × ${product.name}${options ? ` (${options})` : ''} to your cart.`);
-      setQuantity(1);
-    }
+    const done = await add(product, variant, amount);
+    if (done.ok) setQuantity(1);
   };
+  const options = variantLabel(variant);
+  const added =
+    lastAdded?.id === product.id
+      ? addedMessage({ ...lastAdded, name: `${product.name}${options ? ` (${options})` : ''}` })
+      : undefined;
 
   let stock: string;
   if (productSoldOut) stock = 'Sold out';

@@ -48,7 +48,7 @@ export function hasVariants(product: Pick<StorefrontProduct, 'productVariant'>):
  * @example
  * sellsWhenSoldOut({ whenSoldOut: 'Continue selling' }); // true
  */
-export function sellsWhenSoldOut(product: Pick<StorefrontProduct, 'whenSoldOut'>): boolean {
+export function sellsWhenSoldOut(product: Partial<Pick<StorefrontProduct, 'whenSoldOut'>>): boolean {
   return product.whenSoldOut?.trim().toLowerCase() === 'continue selling';
 }
 
@@ -60,7 +60,7 @@ export function sellsWhenSoldOut(product: Pick<StorefrontProduct, 'whenSoldOut'>
  * stockLimit({ quantity: 4 }, undefined); // 4
  */
 export function stockLimit(
-  product: Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>,
+  product: Partial<Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>>,
   variant: ProductVariantItem | undefined,
 ): number | undefined {
   if (sellsWhenSoldOut(product)) return undefined;
@@ -91,20 +91,29 @@ export interface CartItemForProduct {
   weight?: number;
   pricing: { sellingPrice: number; price?: number }[];
   productVariant?: { sku?: string; size?: string; color?: string };
+  /** Units in stock of the product or variant, when counted: the cart never holds more. */
+  stock?: number;
 }
 
 /**
  * The cart item for a product and its chosen variant: the variant's sku, size and colour, or the
- * product's own sku for a product without variants (the server names a line by product and sku).
+ * product's own sku for a product without variants (the server names a line by product and sku), and
+ * the stock the cart must honour (`stockLimit`), when the page knows it.
  *
  * @example
  * cart.add(toCartItem(product, variant), quantity);
  */
 export function toCartItem(
   product: Pick<StorefrontProduct, 'id' | 'name' | 'pricing' | 'sku'> &
-    Partial<Pick<StorefrontProduct, 'merchantId' | 'storeName' | 'hostedImages' | 'weight'>>,
+    Partial<
+      Pick<
+        StorefrontProduct,
+        'merchantId' | 'storeName' | 'hostedImages' | 'weight' | 'quantity' | 'whenSoldOut'
+      >
+    >,
   variant?: ProductVariantItem,
 ): CartItemForProduct {
+  const stock = stockLimit(product, variant);
   const chosen = variant
     ? {
         ...(variant.sku ? { sku: variant.sku } : {}),
@@ -126,6 +135,7 @@ export function toCartItem(
       ...(price !== undefined ? { price } : {}),
     })),
     ...(chosen ? { productVariant: chosen } : {}),
+    ...(stock !== undefined ? { stock } : {}),
   };
 }
 
