@@ -92,7 +92,8 @@ export interface OrderStatusRow {
 }
 
 /** An order of one merchant's items (checkout makes one per merchant). */
-export interface OrderRow extends Omit<S['Order'], 'id' | 'orderActivities'> {
+export interface OrderRow
+  extends Omit<S['Order'], 'id' | 'orderActivities' | 'paymentStatus' | 'paymentReference' | 'paidAt'> {
   id: number;
   merchantId: number;
   /** The hub the order went to when assigned to the platform. */
@@ -209,10 +210,15 @@ export function logOrderActivity(
 export function orderView(db: Database, order: OrderRow): S['Order'] {
   const { hubId: _hub, transactionId: _tx, paymentStatus: _pay, declinedBy: _declined, ...api } = order;
   const status = db.table('orderStatuses').get(order.orderStatusId);
+  // The customer's payment (not the merchant payout's `paymentStatus` of the row).
+  const payment = order.transactionId == null ? undefined : db.table('transactions').get(order.transactionId);
   return {
     ...structuredClone(api),
     orderStatus: status?.name ?? order.orderStatus,
     status: status?.code_name ?? order.status,
+    paymentStatus: payment ? 'paid' : 'unpaid',
+    paymentReference: payment?.reference ?? null,
+    paidAt: payment?.createdAt ?? null,
     orderActivities: db
       .table('orderActivities')
       .where((a) => a.orderTrackerId === order.id)

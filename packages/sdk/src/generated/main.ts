@@ -1833,7 +1833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an order from the customer's cart at checkout */
+        /**
+         * Create the orders of the customer's cart at checkout
+         * @description Makes one order per merchant of the cart and empties the cart. Answers with every order of the checkout and `amountDue`, the amount one payment (`initializeProductPayment`) must cover; the response shape is inferred (the spec does not show it).
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -5596,6 +5599,12 @@ export interface components {
             logo?: string;
         };
         /**
+         * OrderPaymentStatus
+         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`), then `paid`. Refunds are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
+         * @enum {string}
+         */
+        OrderPaymentStatus: "unpaid" | "paid";
+        /**
          * OrderActivity
          * @description One entry of an order's activity log (its tracking history).
          */
@@ -5656,6 +5665,14 @@ export interface components {
             orderDeliveryToken?: string | null;
             /** @description Whether an admin approved the merchant's payment for this order. */
             approvePayout?: boolean;
+            paymentStatus?: components["schemas"]["OrderPaymentStatus"];
+            /** @description The reference of the customer's payment that covered this order (the card provider's reference, as in the transactions list), or null while it is unpaid. Inferred: the spec shows payment only as the activity "Payment received (<reference>)". */
+            paymentReference?: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer's payment was recorded, or null while the order is unpaid. Inferred.
+             */
+            paidAt?: string | null;
             /** @description The assigned-to-platform flag: the order is assigned to the platform hub (set by `PATCH /ordertracking/assigntobitmarte/{id}`). The spec does not show the field's name; this is ours. */
             assignedToPlatform?: boolean;
             assignedToDispatcher?: boolean;
@@ -5672,6 +5689,15 @@ export interface components {
             updatedAt?: $Read<string>;
             /** @description The order's tracking history, oldest first. */
             orderActivities?: components["schemas"]["OrderActivity"][];
+        };
+        /**
+         * CheckoutResult
+         * @description What create-order answers: every order the checkout made (one per merchant, oldest first) and the amount the payment must cover, the sum of their totals after coupons and gift cards (what `initializeProductPayment` expects as `amount`). Inferred: the spec does not show the response.
+         */
+        CheckoutResult: {
+            orders: components["schemas"]["Order"][];
+            /** @description Naira to pay for all the orders together. */
+            amountDue: number;
         };
         /**
          * SimulateOrderResult
@@ -12702,7 +12728,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order was created. */
+            /** @description The orders were created, one per merchant; `amountDue` is what the payment must cover. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12714,75 +12740,83 @@ export interface operations {
                      *       "message": "Order created successfully",
                      *       "status": 201,
                      *       "data": {
-                     *         "id": 1042,
-                     *         "orderReturnId": null,
-                     *         "orderName": "ORD-1042",
-                     *         "orderNote": "Please call before delivery.",
-                     *         "orderStatusId": 1,
-                     *         "orderStatus": "Pending",
-                     *         "status": "pending",
-                     *         "partnerAssignOrderId": null,
-                     *         "partnerProfile": null,
-                     *         "dispatcherId": null,
-                     *         "subtotal": 25000,
-                     *         "shippingFee": 2500,
-                     *         "total": 26500,
-                     *         "discount": 1000,
-                     *         "customerId": 87,
-                     *         "merchantId": 14,
-                     *         "storeName": "Mama Nkechi Fabrics",
-                     *         "shippingEvidence": null,
-                     *         "orderItems": [
+                     *         "amountDue": 26500,
+                     *         "orders": [
                      *           {
-                     *             "productId": 311,
+                     *             "id": 1042,
+                     *             "orderReturnId": null,
+                     *             "orderName": "ORD-1042",
+                     *             "orderNote": "Please call before delivery.",
+                     *             "orderStatusId": 1,
+                     *             "orderStatus": "Pending",
+                     *             "status": "pending",
+                     *             "partnerAssignOrderId": null,
+                     *             "partnerProfile": null,
+                     *             "dispatcherId": null,
+                     *             "subtotal": 25000,
+                     *             "shippingFee": 2500,
+                     *             "total": 26500,
+                     *             "discount": 1000,
+                     *             "customerId": 87,
                      *             "merchantId": 14,
                      *             "storeName": "Mama Nkechi Fabrics",
-                     *             "storeId": 9,
-                     *             "shippingFee": 2500,
-                     *             "quantity": 2,
-                     *             "productPrice": 12500,
-                     *             "productName": "Ankara Print Fabric (6 yards)",
-                     *             "hostedImages": [
-                     *               "https://cdn.example.com/products/311/ankara-blue.jpg"
+                     *             "shippingEvidence": null,
+                     *             "orderItems": [
+                     *               {
+                     *                 "productId": 311,
+                     *                 "merchantId": 14,
+                     *                 "storeName": "Mama Nkechi Fabrics",
+                     *                 "storeId": 9,
+                     *                 "shippingFee": 2500,
+                     *                 "quantity": 2,
+                     *                 "productPrice": 12500,
+                     *                 "productName": "Ankara Print Fabric (6 yards)",
+                     *                 "hostedImages": [
+                     *                   "https://cdn.example.com/products/311/ankara-blue.jpg"
+                     *                 ],
+                     *                 "discount": 1000
+                     *               }
                      *             ],
-                     *             "discount": 1000
-                     *           }
-                     *         ],
-                     *         "rewardProductsIds": [],
-                     *         "deliveryAddress": {
-                     *           "id": 58,
-                     *           "fullName": "Chinedu Okafor",
-                     *           "phoneNumber": "+2348031234567",
-                     *           "emailAddress": "chinedu.okafor@example.com",
-                     *           "stateOrRegion": "Lagos",
-                     *           "address": "12 Allen Avenue, Ikeja",
-                     *           "default": true
-                     *         },
-                     *         "dispatchPhoneNumber": null,
-                     *         "orderDeliveryToken": "483920",
-                     *         "approvePayout": false,
-                     *         "assignedToPlatform": false,
-                     *         "assignedToDispatcher": false,
-                     *         "assignedToShippingPartner": false,
-                     *         "withinLagos": true,
-                     *         "lagosMerchant": true,
-                     *         "lagosCustomer": true,
-                     *         "createdAt": "2026-11-03T09:15:00.000Z",
-                     *         "updatedAt": "2026-11-03T09:15:00.000Z",
-                     *         "orderActivities": [
-                     *           {
-                     *             "id": 5001,
-                     *             "orderTrackerId": 1042,
-                     *             "activity": "Order placed",
+                     *             "rewardProductsIds": [],
+                     *             "deliveryAddress": {
+                     *               "id": 58,
+                     *               "fullName": "Chinedu Okafor",
+                     *               "phoneNumber": "+2348031234567",
+                     *               "emailAddress": "chinedu.okafor@example.com",
+                     *               "stateOrRegion": "Lagos",
+                     *               "address": "12 Allen Avenue, Ikeja",
+                     *               "default": true
+                     *             },
+                     *             "dispatchPhoneNumber": null,
+                     *             "orderDeliveryToken": "483920",
+                     *             "approvePayout": false,
+                     *             "paymentStatus": "unpaid",
+                     *             "paymentReference": null,
+                     *             "paidAt": null,
+                     *             "assignedToPlatform": false,
+                     *             "assignedToDispatcher": false,
+                     *             "assignedToShippingPartner": false,
+                     *             "withinLagos": true,
+                     *             "lagosMerchant": true,
+                     *             "lagosCustomer": true,
                      *             "createdAt": "2026-11-03T09:15:00.000Z",
-                     *             "updatedAt": "2026-11-03T09:15:00.000Z"
+                     *             "updatedAt": "2026-11-03T09:15:00.000Z",
+                     *             "orderActivities": [
+                     *               {
+                     *                 "id": 5001,
+                     *                 "orderTrackerId": 1042,
+                     *                 "activity": "Order placed",
+                     *                 "createdAt": "2026-11-03T09:15:00.000Z",
+                     *                 "updatedAt": "2026-11-03T09:15:00.000Z"
+                     *               }
+                     *             ]
                      *           }
                      *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Order"];
+                        data: components["schemas"]["CheckoutResult"];
                     };
                 };
             };

@@ -7,7 +7,7 @@ import { type PagesConfig, type PagesResult, useOperationPages } from '../../cor
 import { type QueryConfig, type QueryResult, useOperationQuery } from '../../core/useOperationQuery';
 
 /**
- * Create an order from the customer's cart at checkout (`POST /ordertracking/create-order`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCart, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Create the orders of the customer's cart at checkout (`POST /ordertracking/create-order`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCart, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
  *
  * @example
  * const { trigger, status, error } = useCreateOrder();

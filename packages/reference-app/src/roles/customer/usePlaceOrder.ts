@@ -1,10 +1,10 @@
 import {
-  asMarketplaceError,
   useCreateCustomerTransaction,
   useCreateOrder,
   useInitializeProductPayment,
 } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
+import { isMarketplaceError } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sumMoney } from './format';
@@ -38,6 +38,8 @@ type OrderRequest = CallInit<'createOrder'>['body'];
 type Checkout = OperationData<'createOrder'>;
 type Order = Checkout['orders'][number];
 type Payment = OperationData<'initializeProductPayment'>;
+
+const messageOf = (error: unknown) => (isMarketplaceError(error) ? error.message : 'Something went wrong');
 
 const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder => ({
   id: order.id,
@@ -96,14 +98,7 @@ export function usePlaceOrder() {
           ).data;
           context.payment = payment;
         } catch (error) {
-          setState({
-            running: null,
-            orders,
-            failed: {
-              step: 'payment',
-              message: asMarketplaceError(error, 'initializeProductPayment').message,
-            },
-          });
+          setState({ running: null, orders, failed: { step: 'payment', message: messageOf(error) } });
           return;
         }
       }
@@ -119,11 +114,7 @@ export function usePlaceOrder() {
           },
         });
       } catch (error) {
-        setState({
-          running: null,
-          orders,
-          failed: { step: 'record', message: asMarketplaceError(error, 'createCustomerTransaction').message },
-        });
+        setState({ running: null, orders, failed: { step: 'record', message: messageOf(error) } });
         return;
       }
       const confirmation: ConfirmationState = { orders };
@@ -144,10 +135,7 @@ export function usePlaceOrder() {
       try {
         checkout = (await createOrder.trigger({ body: request })).data;
       } catch (error) {
-        setState({
-          running: null,
-          failed: { step: 'order', message: asMarketplaceError(error, 'createOrder').message },
-        });
+        setState({ running: null, failed: { step: 'order', message: messageOf(error) } });
         return;
       }
       await pay(checkout.orders.map(placed), 'payment');

@@ -124,11 +124,12 @@ export const orderHandlers = defineHandlers({
       user.id,
       orders.map((o) => o.id),
     );
-    const first = orders[0];
-    if (!first) return refuse('Your cart is empty');
+    if (orders.length === 0) return refuse('Your cart is empty');
     const message =
       orders.length === 1 ? 'Order created successfully' : `${orders.length} orders created successfully`;
-    return ok(viewOrder(db, first, user), message, 201);
+    // Every order of the checkout, and what one payment must cover (initializeProductPayment's amount).
+    const amountDue = fromKobo(orders.reduce((sum, o) => sum + toKobo(o.total), 0));
+    return ok({ orders: orders.map((o) => viewOrder(db, o, user)), amountDue }, message, 201);
   },
 
   simulateOrder: ({ db, env, body, user }) => {

@@ -121,7 +121,18 @@ describe('createOrder and simulateOrder', () => {
 
     const created = await createOrder(customer, { body });
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({
+    // Every order of the checkout (one per merchant), and the one amount that pays for them all.
+    expect(created.data.orders.map((o) => o.merchantId).sort()).toEqual([a.merchantId, b.merchantId].sort());
+    expect(created.data.amountDue).toBeCloseTo(
+      created.data.orders.reduce((sum, o) => sum + o.total, 0),
+      2,
+    );
+    expect(created.data.amountDue).toBeCloseTo(simulated.total, 2);
+    const first = created.data.orders[0]!;
+    expect(first).toMatchObject({
+      paymentStatus: 'unpaid',
+      paymentReference: null,
+      paidAt: null,
       status: 'pending',
       orderStatus: 'Pending',
       orderNote: 'Please call before delivery.',
@@ -129,10 +140,10 @@ describe('createOrder and simulateOrder', () => {
       assignedToPlatform: false,
       approvePayout: false,
     });
-    expect(created.data.orderName).toMatch(/^ORD-2026-\d{6}$/);
-    expect(created.data.orderDeliveryToken).toMatch(/^dlv_/);
-    expect(created.data.deliveryAddress?.id).toBe(addressId);
-    expect(created.data.orderActivities?.map((x) => x.activity)).toEqual(['Order placed']);
+    expect(first.orderName).toMatch(/^ORD-2026-\d{6}$/);
+    expect(first.orderDeliveryToken).toMatch(/^dlv_/);
+    expect(first.deliveryAddress?.id).toBe(addressId);
+    expect(first.orderActivities?.map((x) => x.activity)).toEqual(['Order placed']);
 
     const list = (await getCustomerOrders(customer)).data;
     expect(list.count).toBe(before + 2);

@@ -8,7 +8,8 @@ import type { CallArgs, OperationMeta, OperationResult } from '../../client/oper
 export const createOrderOperation: OperationMeta = {"id":"createOrder","host":"main","method":"post","path":"/ordertracking/create-order","roles":["customer"],"body":"json"};
 
 /**
- * Create an order from the customer's cart at checkout.
+ * Create the orders of the customer's cart at checkout.
+ * Makes one order per merchant of the cart and empties the cart. Answers with every order of the checkout and `amountDue`, the amount one payment (`initializeProductPayment`) must cover; the response shape is inferred (the spec does not show it).
  *
  * `POST /ordertracking/create-order` (main host, as the spec states). Roles: customer.
  *
