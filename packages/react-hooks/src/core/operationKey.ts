@@ -51,17 +51,33 @@ export function isKeyOf(ids: readonly string[]): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && typeof key[0] === 'string' && set.has(key[0]);
 }
 
-/** @internal The role a call of this init carries: `init.as`, else the client's current one. */
+/**
+ * @internal The role a call of this init carries: `init.as`, else the client's current one.
+ *
+ * @example
+ * roleOf(client, { as: 'admin' }); // 'admin'
+ */
 export function roleOf(client: MarketplaceClient, init: { as?: UserType } | undefined): UserType | '' {
   return init?.as ?? client.currentRole();
 }
 
-/** @internal The fingerprint of the role's session now (undefined while logged out or for no role). */
+/**
+ * @internal The fingerprint of the role's session now (undefined while logged out or for no role).
+ *
+ * @example
+ * sessionOf(client, 'merchant'); // '1dgqvra3uv1', or undefined while the merchant is logged out
+ */
 export function sessionOf(client: MarketplaceClient, role: UserType | ''): string | undefined {
   return role ? sessionFingerprint(client.session.getToken(role)) : undefined;
 }
 
-/** @internal The key of an init once its role and session are known (the hooks resolve them at render). */
+/**
+ * @internal The key of an init once its role and session are known (the hooks resolve them at render).
+ *
+ * @example
+ * scopedKey('getOneCoupon', { path: { id: 1 } }, 'merchant', '1dgqvra3uv1');
+ * // ['getOneCoupon', { as: 'merchant', path: { id: 1 }, session: '1dgqvra3uv1' }]
+ */
 export function scopedKey<Id extends OperationId>(
   id: Id,
   init: CallInit<Id> | undefined,
