@@ -223,7 +223,8 @@ async function attemptOnce(
   };
 }
 
-const querySerializer = createQuerySerializer();
+// Pure: a bundle that never calls an operation drops it (and openapi-fetch) entirely.
+const querySerializer = /* @__PURE__ */ createQuerySerializer();
 
 /** Sends the attempt with `fetch` itself and reads the body as text, as openapi-fetch does with `parseAs: 'text'`. */
 async function sendDirect(

@@ -1,4 +1,5 @@
-import { unparse } from 'papaparse';
+// papaparse is CommonJS: Node's ESM loader gives it only a default export (a named import crashes there).
+import Papa from 'papaparse';
 
 /** One column of a CSV export. */
 export interface CsvColumn<Row> {
@@ -38,7 +39,7 @@ export function toCsv<Row extends object>(rows: readonly Row[], columns: readonl
     ),
   );
   // The header goes in as the first row: given as `fields` with no data, papaparse adds a stray line break.
-  return unparse([columns.map((column) => column.header), ...data], {
+  return Papa.unparse([columns.map((column) => column.header), ...data], {
     quotes: columns.map((column) => column.quote === true || column.key === 'reference'),
     newline: '\r\n',
   });
