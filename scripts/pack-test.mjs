@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// The published packages as another project gets them: packs every publishable package (`pnpm pack`),
+// installs the tarballs into one temporary project outside the workspace (one install, `--prefer-offline`:
+// from the local pnpm store when it has everything, else from the npm registry), then
+//   1. checks that every relative link of each packed README points at a file inside its tarball;
+//   2. imports every entry point from plain Node ESM and requires it from CommonJS;
+//   3. checks that importing @marketplace/react-hooks does not load the SDK's schemas;
+//   4. typechecks a consumer file under moduleResolution bundler and node16 (ESM and CJS);
+//   5. runs every ts example of the SDK README as written against the sandbox (setupSandboxServer on the
+//      README's own base URLs), each in a fresh Node process with a fresh sandbox.
+// Needs the packages built (`pnpm build`). Run: `pnpm test:packages`. KEEP=1 keeps the temporary project.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const failures = [];
+const fail = (message) => failures.push(message);
+const step = (message) =>
+  console.log(`pack-test: ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+/** Runs a command; throws with its output when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
+  }
+  return result.stdout;
+}
+
+// The publishable packages: every package of the workspace that is not private.
+const packages = readdirSync(join(root, 'packages'))
+  .map((name) => join(root, 'packages', name))
+  .filter((dir) => existsSync(join(dir, 'package.json')))
+  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+  .filter(({ manifest }) => manifest.private !== true);
+
+for (const { dir, manifest } of packages) {
+  if (!existsSync(join(dir, 'dist'))) {
+    console.error(`pack-test: ${manifest.name} has no dist/; run \`pnpm build\` first`);
+    process.exit(1);
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'marketplace-pack-test-'));
+const tarballs = join(work, 'tarballs');
+const project = join(work, 'consumer');
+mkdirSync(tarballs);
+mkdirSync(project);
+
+try {
+  // --- pack ---------------------------------------------------------------------------------------
+  const packed = {};
+  for (const { dir, manifest } of packages) {
+    const before = new Set(readdirSync(tarballs));
+    run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: dir });
+    const file = readdirSync(tarballs).find((name) => !before.has(name));
+    if (!file) throw new Error(`pnpm pack made no tarball for ${manifest.name}`);
+    packed[manifest.name] = { file: join(tarballs, file), manifest };
+  }
+  step(`packed ${Object.keys(packed).join(', ')}`);
+
+  // --- 1. README links ----------------------------------------------------------------------------
+  for (const [name, { file }] of Object.entries(packed)) {
+    const entries = new Set(
+      run('tar', ['-tzf', file])
+        .split('\n')
+        .filter(Boolean)
+        .map((entry) => entry.replace(/^package\//, '')),
+    );
+    const readme = run('tar', ['-xzOf', file, 'package/README.md']);
+    for (const link of relativeLinks(readme)) {
+      const target = posix.normalize(link.split('#')[0] ?? '');
+      if (target === '' || target === '.') continue; // an anchor on the same page
+      const inside = entries.has(target) || [...entries].some((entry) => entry.startsWith(`${target}/`));
+      if (target.startsWith('..') || !inside)
+        fail(`${name} README links to ${link}, which is not in the package`);
+    }
+  }
+  step('README links checked');
+
+  // --- install --------------------------------------------------------------------------------------
+  const deps = Object.fromEntries(Object.entries(packed).map(([name, { file }]) => [name, `file:${file}`]));
+  const hooksPeers = packed['@marketplace/react-hooks']?.manifest.peerDependencies ?? {};
+  writeFileSync(
+    join(project, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'marketplace-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          ...deps,
+          // The hooks' peers, at the versions the workspace tests with.
+          ...(hooksPeers.react ? { react: installedVersion('react', 'packages/react-hooks') } : {}),
+          ...(hooksPeers.swr ? { swr: installedVersion('swr', 'packages/react-hooks') } : {}),
+          '@types/react': installedVersion('@types/react', 'packages/react-hooks'),
+          // A Node project has Node's types; the sandbox's node entry point needs them.
+          '@types/node': installedVersion('@types/node'),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // A workspace file of its own: pnpm does not look further up, and the packages' dependencies on each
+  // other (`@marketplace/sdk: ^0.1.0` in the sandbox) resolve to the tarballs, never to the registry.
+  writeFileSync(
+    join(project, 'pnpm-workspace.yaml'),
+    [
+      'overrides:',
+      ...Object.entries(deps).map(([name, spec]) => `  '${name}': '${spec}'`),
+      'allowBuilds:',
+      '  msw: false',
+      '  esbuild: false',
+      '',
+    ].join('\n'),
+  );
+  run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: project });
+  step('installed the tarballs into a temporary project');
+
+  // --- 2. every entry point from ESM and CJS ---------------------------------------------------------
+  const specifiers = Object.entries(packed).flatMap(([name, { manifest }]) =>
+    Object.keys(manifest.exports ?? { '.': null })
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`)),
+  );
+  for (const specifier of specifiers) {
+    for (const [kind, code] of [
+      [
+        'ESM',
+        `const m = await import(${JSON.stringify(specifier)}); if (!Object.keys(m).length) throw new Error('no exports');`,
+      ],
+      [
+        'CJS',
+        `const m = require(${JSON.stringify(specifier)}); if (!Object.keys(m).length) throw new Error('no exports');`,
+      ],
+    ]) {
+      const result = spawnSync(
+        process.execPath,
+        [kind === 'ESM' ? '--input-type=module' : '--input-type=commonjs', '-e', code],
+        { cwd: project, encoding: 'utf8' },
+      );
+      if (result.status !== 0) fail(`${kind} ${specifier}: ${firstLine(result.stderr)}`);
+    }
+  }
+  step(`imported ${specifiers.length} entry points from ESM and CJS`);
+
+  // --- 3. the hooks do not load the SDK's schemas ------------------------------------------------------
+  if (packed['@marketplace/react-hooks']) {
+    const recorder = `export async function load(url, context, next) {
+      if (url.includes('@marketplace/sdk/dist/')) process.stdout.write('LOADED ' + url + '\\n');
+      return next(url, context);
+    }`;
+    const register = `import { register } from 'node:module'; register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(recorder)}));`;
+    const loaded = run(
+      process.execPath,
+      [
+        '--import',
+        `data:text/javascript,${encodeURIComponent(register)}`,
+        '--input-type=module',
+        '-e',
+        "await import('@marketplace/react-hooks');",
+      ],
+      { cwd: project },
+    );
+    if (!loaded.includes('LOADED')) fail('react-hooks: the module recorder saw no SDK module load');
+    if (/LOADED .*schemas/.test(loaded))
+      fail('importing @marketplace/react-hooks loads @marketplace/sdk/schemas');
+    step('checked what importing the hooks loads');
+  }
+
+  // --- 4 and 5: a consumer file and the README examples, typechecked ------------------------------
+  const typeImports = specifiers.map((s, i) => `import * as entry${i} from '${s}';`).join('\n');
+  const typeUses = `export const entries = [${specifiers.map((_, i) => `entry${i}`).join(', ')}];`;
+  const consumer = `${typeImports}
+import { createMarketplaceClient, getAllCategories, type MarketplaceError } from '@marketplace/sdk';
+import { toCsv } from '@marketplace/sdk/csv';
+import { operationSchemas } from '@marketplace/sdk/schemas';
+
+const client = createMarketplaceClient({ hosts: { main: 'https://api.example.com/api/v1' }, schemas: operationSchemas });
+export const categories: Promise<{ data: { name: string }[] }> = getAllCategories(client);
+export const csv: string = toCsv([{ a: 1 }], [{ key: 'a', header: 'A' }]);
+export const kind: MarketplaceError['kind'] = 'usage';
+${typeUses}
+`;
+  writeFileSync(join(project, 'consumer.ts'), consumer);
+  writeFileSync(join(project, 'consumer.mts'), consumer);
+  writeFileSync(
+    join(project, 'consumer.cts'),
+    `import { createMarketplaceClient } from '@marketplace/sdk';
+import { toCsv } from '@marketplace/sdk/csv';
+import { operationSchemas } from '@marketplace/sdk/schemas';
+${Object.keys(packed)
+  .map((name, i) => `import * as pkg${i} from '${name}';`)
+  .join('\n')}
+export const client = createMarketplaceClient({ hosts: { main: 'https://api.example.com/api/v1' }, schemas: operationSchemas });
+export const csv: string = toCsv([{ a: 1 }], [{ key: 'a', header: 'A' }]);
+export const packages = [${Object.keys(packed)
+      .map((_, i) => `pkg${i}`)
+      .join(', ')}];
+`,
+  );
+
+  const examples = packed['@marketplace/sdk']
+    ? codeBlocks(readFileSync(join(root, 'packages/sdk/README.md'), 'utf8'), 'ts')
+    : [];
+  examples.forEach((code, i) => {
+    writeFileSync(join(project, `readme-example-${i + 1}.ts`), `${code}\nexport {};\n`);
+  });
+
+  // skipLibCheck on: the point is how a consumer resolves and uses each entry point; checking every
+  // declaration file of React, Node and msw as well tripled the time (and msw's own types import an
+  // ESM-only package, which TypeScript reports in any CommonJS consumer of msw).
+  const common = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: 'es2022',
+    lib: ['es2022', 'dom'],
+    types: ['node'],
+  };
+  const configs = {
+    bundler: {
+      compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' },
+      files: ['consumer.ts', ...examples.map((_, i) => `readme-example-${i + 1}.ts`)],
+    },
+    node16: {
+      compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16' },
+      files: ['consumer.mts', 'consumer.cts'],
+    },
+  };
+  const tsc = join(dirname(fileURLToPath(import.meta.resolve('typescript'))), '..', 'bin', 'tsc');
+  // The two checks run side by side.
+  await Promise.all(
+    Object.entries(configs).map(([name, config]) => {
+      writeFileSync(join(project, `tsconfig.${name}.json`), JSON.stringify(config, null, 2));
+      return new Promise((done) => {
+        const child = spawn(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], { cwd: project });
+        let output = '';
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+        });
+        child.stderr.on('data', (chunk) => {
+          output += chunk;
+        });
+        child.on('close', (code) => {
+          if (code !== 0) fail(`typecheck (moduleResolution ${name}):\n${output}`);
+          done(undefined);
+        });
+      });
+    }),
+  );
+  step(`typechecked a consumer under bundler and node16, and ${examples.length} README examples`);
+
+  // --- 5. the SDK README's examples, run against the sandbox ---------------------------------------------
+  if (examples.length) {
+    // The README's own base URLs, served by the sandbox in the same process (MSW).
+    writeFileSync(
+      join(project, 'sandbox-setup.mjs'),
+      `import { setupSandboxServer } from '@marketplace/sandbox/node';
+const { server } = setupSandboxServer({
+  hosts: {
+    main: 'https://api.example.com/api/v1',
+    shipping: 'https://shipping.example.com',
+    themes: 'https://themes.example.com',
+    provider: 'https://provider.example.com',
+  },
+});
+server.listen({ onUnhandledRequest: 'error' });
+`,
+    );
+    examples.forEach((code, i) => {
+      const js = ts.transpileModule(code, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      const file = `readme-example-${i + 1}.mjs`;
+      writeFileSync(join(project, file), js);
+      const result = spawnSync(process.execPath, ['--import', './sandbox-setup.mjs', file], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_NO_WARNINGS: '1' },
+        timeout: 60_000,
+      });
+      if (result.status !== 0) {
+        fail(`SDK README example ${i + 1} (${firstLine(code)}) failed:\n${result.stderr || result.stdout}`);
+      }
+    });
+    step(`ran the ${examples.length} ts examples of the SDK README against the sandbox`);
+  }
+} finally {
+  if (process.env.KEEP) console.log(`pack-test: kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\npack-test: ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+step('all checks passed');
+
+/** The relative link targets of a markdown text (not absolute URLs, not mailto:). */
+function relativeLinks(markdown) {
+  const links = [];
+  // Code (fenced blocks and inline spans) holds no links: `console[...](m.message)` is not one.
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  for (const [, target] of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#')) links.push(target);
+  }
+  return links;
+}
+
+/** The fenced code blocks of one language in a markdown text. */
+function codeBlocks(markdown, language) {
+  const blocks = [];
+  for (const [, code] of markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'gm'))) {
+    blocks.push(code);
+  }
+  return blocks;
+}
+
+/** The version of a dependency installed in the workspace (its package.json), for the consumer. */
+function installedVersion(name, from = '.') {
+  const manifest = join(root, from, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/** The line of an error output that names the error (else its first line). */
+function firstLine(text) {
+  const lines = (text ?? '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return lines.find((line) => /\b\w*Error\b/.test(line)) ?? lines[0] ?? '';
+}
