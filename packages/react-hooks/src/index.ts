@@ -31,6 +31,7 @@ export {
   createCartController,
 } from './cart/createCartController';
 export { createMemoryCartStore } from './cart/createMemoryCartStore';
+export { type ProductStockFields, productStock } from './cart/productStock';
 export { type CheckoutLine, toCheckoutLines } from './cart/toCheckoutLines';
 export { type UseCartResult, useCart } from './cart/useCart';
 export { type LoadStatus, loadStatus } from './core/loadStatus';

@@ -2,6 +2,7 @@ import {
   applyCoupon,
   cartLineKey,
   cartTotal,
+  getCustomerProduct,
   type MarketplaceClient,
   type MarketplaceError,
   payWithGiftCard,
@@ -30,8 +31,9 @@ import { createCartServer } from './createCartServer';
 import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
-import { limitToStock } from './limitToStock';
+import { isStock, limitToStock } from './limitToStock';
 import { planGuestMerge } from './planGuestMerge';
+import { productStock } from './productStock';
 import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
 import { serverCartFields } from './serverCartFields';
@@ -293,16 +295,36 @@ export function createCartController(options: CartControllerOptions): CartContro
         return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })) };
       }
       for (const line of planGuestMerge(guest, there.cartItemsList, slice.stock)) {
-        const target = {
-          ...line.item,
-          productVariant: { ...line.item.productVariant, quantity: line.target },
-        };
         const held = line.there?.productVariant.quantity ?? 0;
+        const from = line.item.productVariant.quantity;
+        /** Brings the account's line to `to` units (no call when it holds that many already). */
+        const reach = async (to: number) => {
+          const target = { ...line.item, productVariant: { ...line.item.productVariant, quantity: to } };
+          for (const step of to > held ? cartSyncSteps(line.there, target) : []) await server.send(step);
+          if (to > 0) result.merged.push(line.item);
+        };
+        let refused: unknown;
         try {
-          for (const step of line.target > held ? cartSyncSteps(line.there, target) : [])
-            await server.send(step);
-          if (line.target > 0) result.merged.push(line.item);
+          await reach(line.target);
           if (line.limit) result.limited.push(line.limit);
+          continue;
+        } catch (caught) {
+          if (caught instanceof SessionEnded) throw caught;
+          refused = caught;
+        }
+        // A line of unknown stock the server refuses: ask the product for its stock and cut the line to
+        // it (not dropped); anything else is a failure of that line.
+        const stock = isStock(slice.stock[cartLineKey(line.item)])
+          ? undefined
+          : await stockOnServer(line.item).catch(() => undefined);
+        if (stock === undefined || stock >= line.target) {
+          result.failed.push({ item: line.item, error: fail(refused, 'addToCart') });
+          continue;
+        }
+        const to = Math.max(held, stock);
+        try {
+          await reach(to);
+          result.limited.push({ item: line.item, from, to });
         } catch (caught) {
           if (caught instanceof SessionEnded) throw caught;
           result.failed.push({ item: line.item, error: fail(caught, 'addToCart') });
@@ -311,6 +333,12 @@ export function createCartController(options: CartControllerOptions): CartContro
       if (result.limited.length > 0 || result.failed.length > 0) update({ merge: result });
       return result;
     });
+  }
+
+  /** The stock of a line's product (or variant) as the server's catalogue answers it. */
+  async function stockOnServer(item: CartItem): Promise<number | undefined> {
+    const { data } = await getCustomerProduct(client.as('customer'), { path: { id: item.id } });
+    return productStock(data, item.productVariant.sku);
   }
 
   function resume(owner: string, items: CartItem[]): void {

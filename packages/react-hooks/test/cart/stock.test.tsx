@@ -73,4 +73,21 @@ describe('the cart honours stock', () => {
     act(() => result.current.clearMerge());
     expect(result.current.merge).toBeUndefined();
   });
+
+  it('cuts a guest line of unknown stock that the server refuses to the stock of the product, not dropped', async () => {
+    // A cart kept by an older version, before lines carried their stock: 200 teas, 134 in stock.
+    const store = createMemoryCartStore({
+      ...emptyCart(),
+      items: [{ ...TEA, productVariant: { sku: 'ZUM-GRO-0056', quantity: 200 } } as never],
+    });
+    const client = ctx.client({ role: 'customer' });
+    const { result } = renderCart(client, { store });
+    await act(() => logInCustomer(client));
+    await waitFor(() => expect(result.current.mode).toBe('customer'));
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    expect(await serverQuantity(client, 56)).toBe(134);
+    expect(quantityOfTea(result.current.items)).toBe(134);
+    expect(result.current.merge?.limited.map((l) => [l.item.id, l.from, l.to])).toEqual([[56, 200, 134]]);
+    expect(result.current.merge?.failed).toEqual([]);
+  });
 });

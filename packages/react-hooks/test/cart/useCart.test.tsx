@@ -251,7 +251,7 @@ describe('useCart at login and logout', () => {
     expect(result.current.shippingAddresses).toHaveLength(2);
   });
 
-  it('merges on demand with autoMerge off, reporting lines the server refused', async () => {
+  it('merges on demand with autoMerge off, cutting a sold-out line of unknown stock to 0 and saying so', async () => {
     const messages: MarketplaceMessage[] = [];
     const client = ctx.client({ role: 'customer' });
     const { result } = renderCart(client, { autoMerge: false, onMessage: (m) => messages.push(m) });
@@ -268,10 +268,10 @@ describe('useCart at login and logout', () => {
     expect(result.current.mode).toBe('guest');
     const merged = await act(() => result.current.mergeGuestCart());
     expect(merged.merged.map((i) => i.id)).toEqual([56]);
-    expect(merged.failed.map((f) => [f.item.id, f.error.message])).toEqual([
-      [6, expect.stringMatching(/out of stock/)],
-    ]);
-    expect(messages).toContainEqual(expect.objectContaining({ type: 'error', operationId: 'addToCart' }));
+    // The page did not know the stock: the merge asked the product, and the line is reported, not lost.
+    expect(merged.limited.map((l) => [l.item.id, l.from, l.to])).toEqual([[6, 1, 0]]);
+    expect(merged.failed).toEqual([]);
+    expect(result.current.merge).toEqual(merged);
     await waitFor(() => expect(result.current.isSyncing).toBe(false));
     expect(result.current.mode).toBe('customer');
     expect(result.current.items.map((i) => i.id)).toEqual([56, 1, 13]);
