@@ -89,11 +89,8 @@ async function attemptOnce(
   const http = core.http(op.host);
   const timeout = init.timeout ?? core.timeout;
   const signal = init.signal;
+  // Set once the request is handed to fetch: a failure before that is the caller's (`usage`).
   let sent = false;
-  const send = (request: Request) => {
-    sent = true;
-    return (core.options.fetch ?? globalThis.fetch)(request);
-  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
 
@@ -122,7 +119,10 @@ async function attemptOnce(
               ...(op.body === 'multipart' ? { bodySerializer: (body: unknown) => body } : {}),
               headers,
               signal: controller?.signal,
-              fetch: send,
+              fetch: (request: Request) => {
+                sent = true;
+                return (core.options.fetch ?? globalThis.fetch)(request);
+              },
               // The body is read as text and parsed here, so HTML or truncated JSON is caught as `response`.
               parseAs: 'text',
             } as never,

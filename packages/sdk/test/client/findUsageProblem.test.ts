@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMarketplaceClient } from '../../src/client/createMarketplaceClient';
 import { getAllCategories } from '../../src/generated/operations/categories';
-import { deleteCoupon, getOneCoupon } from '../../src/generated/operations/coupons';
+import { deleteCoupon, getOneCoupon, updateCoupon } from '../../src/generated/operations/coupons';
 import { createMemoryTokenStore } from '../../src/session/createMemoryTokenStore';
 import type { TokenStore } from '../../src/session/TokenStore';
 import { everyoneLoggedIn, failureOf, HOSTS, ok, recordRequests, startServer } from './harness';
@@ -93,6 +93,21 @@ describe('mistakes made before the request leaves', () => {
     expect(error.kind).toBe('usage');
     expect(error.message).toContain('storage is locked');
     expect((error.cause as Error).message).toBe('storage is locked');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a body that cannot be serialised: usage with the reason, with or without middleware', async () => {
+    const seen = recordRequests(server);
+    const circular: Record<string, unknown> = { code: 'SAVE10' };
+    circular.self = circular;
+    const direct = merchantClient();
+    const withMiddleware = merchantClient();
+    withMiddleware.use({ onRequest: () => undefined });
+    for (const client of [direct, withMiddleware]) {
+      const error = await failureOf(updateCoupon(client, { path: { id: 1 }, body: circular as never }));
+      expect(error.kind).toBe('usage');
+      expect(error.message).toMatch(/^updateCoupon: .*circular/i);
+    }
     expect(seen).toHaveLength(0);
   });
 
