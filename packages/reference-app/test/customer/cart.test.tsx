@@ -1,9 +1,9 @@
 // The customer's server-synced cart: its lines and totals, quantity changes that reach the server, coupon
 // and gift card codes whose server messages arrive on the channel, and the empty state.
 import { getCart } from '@marketplace/sdk';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messageLines, renderApp, setupCustomerSandbox } from './support';
+import { logInDemoCustomer, messageLines, renderApp, setupCustomerSandbox } from './support';
 
 setupCustomerSandbox();
 
@@ -72,5 +72,37 @@ describe('CustomerCartScreen', () => {
       fireEvent.click(within(line).getByRole('button', { name: /Remove/ }));
     }
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+});
+
+describe('the merge of a guest cart at login', () => {
+  it('says which lines changed: a line over the stock is cut, not dropped', async () => {
+    const app = await renderApp('/cart', { loggedIn: false });
+    // A guest cart kept from before lines carried their stock: 200 teas, 134 in stock.
+    act(() =>
+      app.store.getState().setCart((cart) => ({
+        ...cart,
+        items: [
+          {
+            id: 56,
+            name: 'Lipton Yellow Label Tea (100 Bags)',
+            productVariant: { sku: 'ZUM-GRO-0056', quantity: 200 },
+            pricing: [{ sellingPrice: 3600 }],
+          },
+        ],
+      })),
+    );
+    await act(() => logInDemoCustomer(app.client));
+    const notice = await screen.findByRole('status', { name: 'Your cart changed when you logged in' });
+    expect(notice.textContent).toContain(
+      'Lipton Yellow Label Tea (100 Bags): 200 → 134, all that is in stock',
+    );
+    const tea = await screen.findByRole('article', { name: 'Lipton Yellow Label Tea (100 Bags)' });
+    expect(
+      (within(tea).getByLabelText('Quantity of Lipton Yellow Label Tea (100 Bags)') as HTMLInputElement)
+        .value,
+    ).toBe('134');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Your cart changed when you logged in' })).toBeNull();
   });
 });
