@@ -79,4 +79,11 @@ describe('fieldErrors', () => {
     }).filter((e) => e.field === 'fullName');
     expect(error?.message).toMatch(/^Full name must be at most \d+ characters$/);
   });
+
+  it('says a string that does not match its pattern is not in the expected format', () => {
+    const body = { bankName: 'GTBank', bankCode: '058', accountNumber: '12345', accountName: 'Ada Obi' };
+    expect(errorsOf('addMerchantBankAccount', body)).toEqual([
+      { field: 'accountNumber', message: 'Account number is not in the expected format' },
+    ]);
+  });
 });

@@ -89,9 +89,9 @@ function problem(schema: RequestSchema, body: unknown, issue: SchemaIssue, value
       return `must be ${KINDS[expected ?? ''] ?? 'of another type'}`;
     }
     case 'invalid_format':
-      return issue.format === 'email'
-        ? 'must be a valid email address'
-        : `must be a valid ${issue.format ?? 'value'}`;
+      if (issue.format === 'email') return 'must be a valid email address';
+      if (issue.format === 'regex') return 'is not in the expected format';
+      return `must be a valid ${issue.format ?? 'value'}`;
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${issue.minimum} characters`;

@@ -5901,7 +5901,7 @@ export interface components {
             bankName: string;
             branch?: string;
             accountName: string;
-            /** @description The account number (10 digits for a Nigerian NUBAN account). */
+            /** @description The account number, a 10-digit Nigerian NUBAN account number. */
             accountNumber: string;
             /** @description An international or bank routing code and which kind it is. */
             swiftCodeSortCodeIban?: {
@@ -6014,7 +6014,7 @@ export interface components {
             subCategoryId: components["schemas"]["Id"];
             /** @description Name of the chosen child category. */
             childCategory?: string;
-            childCategoryId?: components["schemas"]["Id"];
+            childCategoryId: components["schemas"]["Id"];
             /** @description URLs of the uploaded images; the first is the main image. */
             hostedImages?: string[];
             pricing: components["schemas"]["Pricing"];
@@ -14297,7 +14297,10 @@ export interface operations {
                  *       "note": "Interstate delivery, Abuja to Lagos."
                  *     }
                  */
-                "application/json": components["schemas"]["Assignment"];
+                "application/json": components["schemas"]["Assignment"] & {
+                    /** @constant */
+                    assignTo?: "shippingPartner";
+                };
             };
         };
         responses: {

@@ -366,6 +366,7 @@ export interface components {
         ShippingZoneInput: {
             name: string;
             description?: string;
+            /** @description Nigerian states (and FCT) by name, matched without regard to case ('lagos', 'Lagos State' and 'Lagos' are one state); any other name, or a state named twice, is refused with 422 on `states.<index>`. */
             states: string[];
             withinLagos?: boolean;
         };

@@ -94,10 +94,11 @@ describe('createProduct', () => {
     const noChild = await failure(
       createProduct(merchant, { body: dressForm(ctx, { childCategoryId: undefined }) }),
     );
-    expect(noChild.fieldErrors[0]).toEqual({
-      field: 'childCategoryId',
-      message: 'Child category is required',
-    });
+    // The contract requires it (ProductForm), so the request check refuses it before the catalog does.
+    expect([noChild.status, noChild.fieldErrors[0]]).toEqual([
+      422,
+      { field: 'childCategoryId', message: 'Child category id is required' },
+    ]);
 
     const { data } = await getMerchantProducts(merchant, { query: { search: 'kampala' } });
     expect(data.count).toBe(0);

@@ -158,9 +158,13 @@ describe('assignOrderToPartner and the partner’s orders', () => {
   it('refuses another target than shippingPartner, an unknown partner and non-admins', async () => {
     const admin = await login.admin();
     const order = waiting();
-    expect(
-      (await refusal(assignOrderToPartner(admin, { body: { orderId: order.id, assignTo: 'platform' } })))[0],
-    ).toBe(422);
+    // The contract types `assignTo` as "shippingPartner" here; a client that sends another target gets 422.
+    const platform = { orderId: order.id, assignTo: 'platform' } as unknown as {
+      orderId: number;
+      assignTo: 'shippingPartner';
+      partnerId: number;
+    };
+    expect((await refusal(assignOrderToPartner(admin, { body: platform })))[0]).toBe(422);
     expect(
       await refusal(
         assignOrderToPartner(admin, {
