@@ -74,11 +74,15 @@ export const ClampsToMax: Story = {
   },
 };
 
-/** A fraction, an exponent or an empty field are refused: the field goes back, onChange is not called. */
+/**
+ * A fraction, 0 or an empty field are refused: the field goes back, onChange is not called. (An exponent
+ * such as `1e3`, pasted or filled in, is refused too: see the app's QuantityInput test and the guest-cart
+ * e2e; typed key by key, Chromium keeps only its digits.)
+ */
 export const RefusesWhatIsNotAWholeNumber: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByLabelText('Quantity');
-    for (const typed of ['3.6{Enter}', '1e3{Enter}']) {
+    for (const typed of ['3.6{Enter}', '0{Enter}']) {
       await userEvent.clear(field);
       await userEvent.type(field, typed);
       await expect(field).toHaveValue(2);
