@@ -86,6 +86,27 @@ describe('every call settles and cleans up', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('with a caller signal, a timeout also aborts the request on the wire', async () => {
+    const { signal, live } = countingSignal();
+    const requests: Request[] = [];
+    const hanging = (request: Request) => {
+      requests.push(request);
+      return never();
+    };
+    const client = createMarketplaceClient({
+      hosts: { ...HOSTS },
+      fetch: hanging,
+      timeout: 500,
+      retry: false,
+    });
+    const call = settleOf(getAllCategories(client, { signal }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect((call.error as MarketplaceError).kind).toBe('timeout');
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(signal.aborted).toBe(false);
+    expect(live()).toBe(0);
+  });
+
   it('a token store whose getToken throws: a MarketplaceError, no listener, no timer', async () => {
     const { signal, live } = countingSignal();
     const session = {
