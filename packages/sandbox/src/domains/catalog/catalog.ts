@@ -1,9 +1,11 @@
 // Rules and views shared by the catalog handlers: who sees which product, how a product is sent to
 // customers and to admins, paging, and the product form's checks.
+
 import { type FieldError, isApproved } from '@marketplace/sdk';
 import { type ProductRow, productView, type StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
+import { lagosDay } from '../../lagosDay';
 import './tables';
 import type { AdminProduct, Product, ProductForm } from './types';
 
@@ -167,9 +169,9 @@ export function fullName(user: UserRow): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** Today's date (YYYY-MM-DD) on the sandbox clock. */
+/** Today's date (YYYY-MM-DD) in Lagos on the sandbox clock. */
 export function today(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return lagosDay(now);
 }
 
 /** The fields of a product the form sets, resolved against the category tree; errors when the form is inconsistent. */

@@ -4,14 +4,10 @@ import type { ProductRow, StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { lagosDay } from '../../lagosDay';
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000; // West Africa Time, UTC+1 all year.
-
-/** The calendar day (YYYY-MM-DD) of an instant in Lagos. */
-export function lagosDate(at: Date | string): string {
-  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The calendar day (YYYY-MM-DD) of an instant in Lagos (the sandbox's one calendar). */
+export const lagosDate = lagosDay;
 
 /** Today in Lagos, by the sandbox's clock. */
 export function today(env: SandboxEnv): string {

@@ -1,10 +1,12 @@
 // The signed-in user's data, the admin's lists of merchants, dispatchers and shipping partners, and the
 // merchant's onboarding answers and pricing plan.
+
 import type { FieldError, MainComponents } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse, unauthorized } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 import { MESSAGES } from './auth';
 import { pricingPlanExists } from './pricingPlans';
 import {
@@ -46,11 +48,12 @@ function merchantMatches(db: Database, merchant: UserRow, search: string): boole
     .some((v) => v.toLowerCase().includes(term));
 }
 
-/** Full years between a YYYY-MM-DD birth date and `now`. */
+/** Full years between a YYYY-MM-DD birth date and `now`'s day in Lagos. */
 function ageOn(dateOfBirth: string, now: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  const [ty, tm, td] = lagosDay(now).split('-').map(Number) as [number, number, number];
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age--;
   return age;
 }
 

@@ -1,5 +1,6 @@
 // Order tracking: checkout, the per-role order lists, the shared status update and the order's small
 // updates (delivery token, rider phone, payout approval, platform hub).
+
 import type { Entities } from '@marketplace/sdk';
 import { fromKobo, toKobo } from '@marketplace/sdk';
 import { logOrderActivity, ORDER_TRANSITIONS, type OrderRow } from '../../db/core';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import type {} from '../store/tables';
 import {
@@ -30,9 +32,9 @@ import {
 type S = Entities;
 type OrderRequest = S['CreateOrderRequest'];
 
-/** The order's human reference: `ORD-<year>-<id on 6 digits>`. */
+/** The order's human reference: `ORD-<year in Lagos>-<id on 6 digits>`. */
 export const orderName = (id: number, at: Date) =>
-  `ORD-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  `ORD-${lagosDay(at).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /** The hub an order goes to when assigned to the platform: its store's hub, else the first hub. */
 export function hubFor(db: Database, storeId: number | undefined): number | null {

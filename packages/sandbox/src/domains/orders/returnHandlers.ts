@@ -1,5 +1,6 @@
 // Returns and replacements: the customer's requests, the lists, the admin's refund and chargeback
 // decisions and the return's own status machine.
+
 import type { Entities } from '@marketplace/sdk';
 import { fromKobo, toKobo } from '@marketplace/sdk';
 import { logOrderActivity, type ReturnRow } from '../../db/core';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 import {
   canSeeReturn,
   isFullAdmin,
@@ -189,7 +191,7 @@ export const returnHandlers = defineHandlers({
     const rows = db.table('returns').where((r) => {
       if (!canSeeReturn(db, user, r)) return false;
       if (refund !== undefined && (r.refund ?? false) !== refund) return false;
-      const day = r.createdAt.slice(0, 10);
+      const day = lagosDay(r.createdAt);
       if (startDate && day < String(startDate)) return false;
       if (endDate && day > String(endDate)) return false;
       return true;

@@ -1,10 +1,12 @@
 // What the sales and finance reports share: who the caller reports on, the date range, paging, which
 // orders count, and how an order's money splits between merchant, platform and card provider.
+
 import { toKobo } from '@marketplace/sdk';
 import { ORDER_STATUSES, type OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { forbidden, invalid, type Reply } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 
 /** The platform's commission on the sales amount of an order, in percent. */
 export const COMMISSION_PERCENTAGE = 5;
@@ -62,9 +64,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`));
 
-/** YYYY-MM-DD of a date (UTC). */
-export const dayOf = (date: Date | string): string =>
-  (typeof date === 'string' ? date : date.toISOString()).slice(0, 10);
+/** YYYY-MM-DD of a date in Lagos (a YYYY-MM-DD day stays as it is). */
+export const dayOf = (date: Date | string): string => lagosDay(date);
 
 /** The last day of the month of `day` (YYYY-MM-DD). */
 function lastDayOfMonth(day: string): string {
@@ -73,7 +74,7 @@ function lastDayOfMonth(day: string): string {
 }
 
 /**
- * The range of `startDate` and `endDate` (YYYY-MM-DD, inclusive, UTC days). `bounded`: without either
+ * The range of `startDate` and `endDate` (YYYY-MM-DD, inclusive, Lagos days). `bounded`: without either
  * date the range is the current month of `now`; with only `startDate` it ends today; with only `endDate`
  * it starts on the first of that month. Otherwise an absent end stays open. Refuses malformed dates and
  * a start after the end (422).

@@ -94,7 +94,7 @@ function headline(data: SalesData): SalesReport {
 
 function byMonth(data: SalesData, field: 'sales' | 'orders'): SalesByMonth[] {
   return monthsOf(data.range).map((month) => {
-    const orders = data.orders.filter((o) => o.createdAt.slice(0, 7) === month);
+    const orders = data.orders.filter((o) => dayOf(o.createdAt).slice(0, 7) === month);
     return field === 'sales'
       ? { month, label: monthLabel(month), sales: fromKobo(salesOf(orders)) }
       : { month, label: monthLabel(month), orders: orders.length };

@@ -1,7 +1,9 @@
 // Helpers of the store domain: who the caller is, views of rows as the API sends them, paging.
+
 import type { StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
+import { lagosDay } from '../../lagosDay';
 import type { HubApplicationData, Socials, StaffData, StoreData, SubscriptionData } from './api';
 import './tables';
 import type { HubApplicationRow, StaffRow, SubscriptionRow } from './tables';
@@ -124,11 +126,11 @@ export function page<T>(rows: T[], query: { limit?: number; offset?: number }): 
   return { count: rows.length, rows: rows.slice(offset, end) };
 }
 
-/** Whether an ISO timestamp's day (UTC) lies in the inclusive YYYY-MM-DD range. */
+/** Whether an ISO timestamp's day (Lagos) lies in the inclusive YYYY-MM-DD range. */
 export function inDateRange(at: string | undefined, startDate?: string, endDate?: string): boolean {
   if (!startDate && !endDate) return true;
   if (!at) return false;
-  const day = at.slice(0, 10);
+  const day = lagosDay(at);
   if (startDate && day < startDate) return false;
   if (endDate && day > endDate) return false;
   return true;
@@ -148,5 +150,5 @@ export function newestFirst<T extends { id: number }>(at: (row: T) => string | u
   return (a: T, b: T) => (at(b) ?? '').localeCompare(at(a) ?? '') || b.id - a.id;
 }
 
-/** YYYY-MM-DD of a date (UTC). */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** YYYY-MM-DD of a date (Lagos). */
+export const isoDay = (date: Date) => lagosDay(date);

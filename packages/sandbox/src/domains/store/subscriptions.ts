@@ -1,14 +1,17 @@
 // Merchants' pricing plans and subscriptions.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { lagosDay } from '../../lagosDay';
 import { isoDay } from './shared';
 import type { PricingPlanRow, SubscriptionRow } from './tables';
 
-/** One billing month from `start`: the last day is the day before the same date next month. */
+/**
+ * One billing month from `start` (its Lagos day): the last day is the day before the same date next
+ * month. The result is midday of that day, so its Lagos day is the period's last day.
+ */
 export function periodEnd(start: Date): Date {
-  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()));
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end;
+  const [y, m, d] = lagosDay(start).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m, d - 1, 12));
 }
 
 const dayAfter = (day: string) => {
