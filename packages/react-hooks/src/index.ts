@@ -3,6 +3,7 @@
 export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
+export type { CartController, CartControllerOptions, CartControllerState } from './cart/CartController';
 export { CartProvider, type CartProviderProps } from './cart/CartProvider';
 export type { CartStore } from './cart/CartStore';
 export { CART_QUERY } from './cart/cartConstants';
@@ -24,12 +25,7 @@ export type {
   ServerCart,
 } from './cart/cartTypes';
 export { clientCartStore } from './cart/clientCartStore';
-export {
-  type CartController,
-  type CartControllerOptions,
-  type CartControllerState,
-  createCartController,
-} from './cart/createCartController';
+export { createCartController } from './cart/createCartController';
 export { createMemoryCartStore } from './cart/createMemoryCartStore';
 export { type ProductStockFields, productStock } from './cart/productStock';
 export { type CheckoutLine, toCheckoutLines } from './cart/toCheckoutLines';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { CartController } from './CartController';
 import type { CartStore } from './CartStore';
-import type { CartController } from './createCartController';
 
 /** What `CartProvider` gives `useCart`: the engine and the store holding the items. */
 export interface CartContextValue {

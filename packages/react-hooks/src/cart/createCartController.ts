@@ -1,89 +1,30 @@
-import {
-  applyCoupon,
-  cartLineKey,
-  cartTotal,
-  getCustomerProduct,
-  type MarketplaceClient,
-  type MarketplaceError,
-  payWithGiftCard,
-} from '@marketplace/sdk';
-import type { MarketplaceMessage } from '../core/MarketplaceContext';
+import { getCustomerProduct, type MarketplaceError } from '@marketplace/sdk';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { emptyCart } from '../state/emptyClientState';
-import { amountDue } from './amountDue';
 import { applyCartChange } from './applyCartChange';
-import type { CartStore } from './CartStore';
+import type { CartController, CartControllerOptions } from './CartController';
+import { quantityOf, stockOfLines } from './cartLineStock';
 import { cartOwner } from './cartOwner';
-import { cartSyncSteps } from './cartSyncSteps';
 import type {
   CartChange,
   CartChangeResult,
-  CartFeedback,
   CartItem,
-  CartMode,
   CartSlice,
-  CouponApplication,
-  GiftCardApplication,
   GuestCartMergeResult,
   ServerCart,
 } from './cartTypes';
 import { createCartServer } from './createCartServer';
+import { createCartState } from './createCartState';
+import { createCheckoutCalls } from './createCheckoutCalls';
 import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
-import { isStock, limitToStock } from './limitToStock';
-import { planGuestMerge } from './planGuestMerge';
+import { limitToStock } from './limitToStock';
+import { mergeGuestLines } from './mergeGuestLines';
 import { productStock } from './productStock';
 import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
 import { serverCartFields } from './serverCartFields';
-import { toCheckoutLines } from './toCheckoutLines';
-
-/** Options of {@link createCartController}. */
-export interface CartControllerOptions {
-  client: MarketplaceClient;
-  store: CartStore;
-  /** The provider's message channel: errors of changes, coupon and gift card messages. */
-  emit(message: MarketplaceMessage): void;
-  /** Merge the guest cart into the server cart when a customer session appears. Default true. */
-  autoMerge?: boolean;
-}
-
-/** What the cart engine knows beside the items (which live in the store). */
-export interface CartControllerState {
-  mode: CartMode;
-  /** The latest cart the server answered (customer mode), with addresses, fees and discounts. */
-  serverCart: ServerCart | undefined;
-  /** Changes shown but not yet confirmed by the server. */
-  pending: number;
-  /** Server calls under way or waiting (changes, merge, coupon, gift card, refresh). */
-  syncing: boolean;
-  /** Why the latest change failed (and was rolled back); cleared by the next change. */
-  error: MarketplaceError | undefined;
-  /** What the merge at login changed (lines cut to the stock, lines refused), until `clearMerge`. */
-  merge: GuestCartMergeResult | undefined;
-}
-
-/** The framework-free engine behind `useCart`: optimistic changes, a serial server queue, rollback. */
-export interface CartController {
-  getState(): CartControllerState;
-  subscribe(listener: () => void): () => void;
-  /**
-   * Shows the change at once, cut to the stock; for a customer sends it and rolls it back if the server
-   * refuses. Resolves with what it did, a refusal included; throws only a `RangeError` for a quantity
-   * that is not a whole number.
-   */
-  change(change: CartChange): Promise<CartChangeResult>;
-  applyCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
-  applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
-  mergeGuestCart(): Promise<GuestCartMergeResult>;
-  /** Reloads the server cart (customer mode) and shows its items once nothing else is on its way. */
-  refresh(): Promise<void>;
-  clearError(): void;
-  clearMerge(): void;
-  /** Follows the customer session (merge of a guest's lines at login, an empty cart at logout); returns stop. */
-  start(): () => void;
-}
 
 const ignore = () => undefined;
 
@@ -103,15 +44,8 @@ const ignore = () => undefined;
  */
 export function createCartController(options: CartControllerOptions): CartController {
   const { client, store, emit } = options;
-  const listeners = new Set<() => void>();
-  let state: CartControllerState = {
-    mode: 'guest',
-    serverCart: undefined,
-    pending: 0,
-    syncing: false,
-    error: undefined,
-    merge: undefined,
-  };
+  const state = createCartState();
+  const { update } = state;
   // The signed-in customer's side of the cart; undefined for a guest.
   let customer: CustomerCart | undefined;
   let ready: Promise<void> | undefined;
@@ -132,13 +66,8 @@ export function createCartController(options: CartControllerOptions): CartContro
     update({ syncing: false });
   });
 
-  function update(patch: Partial<CartControllerState>): void {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  }
-
   function enqueue<T>(owner: CustomerCart | undefined, task: () => Promise<T>): Promise<T> {
-    if (!state.syncing) update({ syncing: true });
+    if (!state.get().syncing) update({ syncing: true });
     return queue.run(async () => {
       await whenReady();
       if (owner?.ended) throw new SessionEnded();
@@ -162,7 +91,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       ...serverCartFields(cart),
       items,
       owner: current.owner,
-      stock: stockOf(slice.stock, items),
+      stock: stockOfLines(slice.stock, items),
     };
     if (JSON.stringify(next) !== JSON.stringify(slice)) store.setCart(next);
     update({ serverCart: cart });
@@ -202,11 +131,11 @@ export function createCartController(options: CartControllerOptions): CartContro
       limited,
       stock,
     });
-    if (state.error) update({ error: undefined });
+    if (state.get().error) update({ error: undefined });
     const current = customer;
     if (!current || !allowed || next === slice.items) {
       const items = current ? slice.items : next;
-      const kept = stockOf(known, items);
+      const kept = stockOfLines(known, items);
       if (items !== slice.items || kept !== slice.stock) store.setCart({ ...slice, items, stock: kept });
       return done();
     }
@@ -242,30 +171,6 @@ export function createCartController(options: CartControllerOptions): CartContro
     }
   }
 
-  /** Runs a checkout call in the queue and answers with its message, success or error (also emitted). */
-  function feedback<T>(
-    operationId: string,
-    call: () => Promise<{ data: T; message: string }>,
-    onSuccess: (data: T) => void,
-  ): Promise<CartFeedback<T>> {
-    const current = customer;
-    return enqueue(current, async (): Promise<CartFeedback<T>> => {
-      try {
-        const result = await call();
-        onSuccess(result.data);
-        if (current) current.refreshWanted = true;
-        emit({ type: 'success', message: result.message, operationId });
-        return { ok: true, message: result.message, data: result.data };
-      } catch (caught) {
-        const error = fail(caught, operationId);
-        return { ok: false, message: error.message, error };
-      }
-    }).catch((caught: unknown) => {
-      const error = asMarketplaceError(caught, operationId);
-      return { ok: false, message: error.message, error };
-    });
-  }
-
   /** The lines the server prices: the confirmed ones for a customer, the shown ones for a guest. */
   const checkoutItems = () => customer?.confirmed ?? store.getCart().items;
 
@@ -280,7 +185,6 @@ export function createCartController(options: CartControllerOptions): CartContro
     const current = begin(owner, guest);
     const server = createCartServer(client, current);
     return enqueue(current, async () => {
-      const result: GuestCartMergeResult = { merged: [], limited: [], failed: [] };
       let there: ServerCart;
       try {
         there = await server.load();
@@ -294,42 +198,14 @@ export function createCartController(options: CartControllerOptions): CartContro
         update({ mode: 'guest', pending: 0 });
         return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })) };
       }
-      for (const line of planGuestMerge(guest, there.cartItemsList, slice.stock)) {
-        const held = line.there?.productVariant.quantity ?? 0;
-        const from = line.item.productVariant.quantity;
-        /** Brings the account's line to `to` units (no call when it holds that many already). */
-        const reach = async (to: number) => {
-          const target = { ...line.item, productVariant: { ...line.item.productVariant, quantity: to } };
-          for (const step of to > held ? cartSyncSteps(line.there, target) : []) await server.send(step);
-          if (to > 0) result.merged.push(line.item);
-        };
-        let refused: unknown;
-        try {
-          await reach(line.target);
-          if (line.limit) result.limited.push(line.limit);
-          continue;
-        } catch (caught) {
-          if (caught instanceof SessionEnded) throw caught;
-          refused = caught;
-        }
-        // A line of unknown stock the server refuses: ask the product for its stock and cut the line to
-        // it (not dropped); anything else is a failure of that line.
-        const stock = isStock(slice.stock[cartLineKey(line.item)])
-          ? undefined
-          : await stockOnServer(line.item).catch(() => undefined);
-        if (stock === undefined || stock >= line.target) {
-          result.failed.push({ item: line.item, error: fail(refused, 'addToCart') });
-          continue;
-        }
-        const to = Math.max(held, stock);
-        try {
-          await reach(to);
-          result.limited.push({ item: line.item, from, to });
-        } catch (caught) {
-          if (caught instanceof SessionEnded) throw caught;
-          result.failed.push({ item: line.item, error: fail(caught, 'addToCart') });
-        }
-      }
+      const result = await mergeGuestLines({
+        guest,
+        there: there.cartItemsList,
+        stock: slice.stock,
+        server,
+        stockOnServer,
+        fail: (caught) => fail(caught, 'addToCart'),
+      });
       if (result.limited.length > 0 || result.failed.length > 0) update({ merge: result });
       return result;
     });
@@ -369,50 +245,23 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (options.autoMerge !== false) void mergeGuestCart().catch(ignore);
   }
 
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+  const checkout = createCheckoutCalls({
+    client,
+    store,
+    emit,
+    run: (task) => enqueue(customer, task),
+    checkoutItems,
+    changed: () => {
+      if (customer) customer.refreshWanted = true;
     },
+  });
+
+  return {
+    getState: state.get,
+    subscribe: state.subscribe,
     change,
-    applyCoupon: (code) =>
-      feedback<CouponApplication>(
-        'applyCoupon',
-        () => {
-          const items = checkoutItems();
-          return applyCoupon(client.as('customer'), {
-            body: {
-              code,
-              cartItems: toCheckoutLines(items),
-              cartTotal: cartTotal(items),
-              appliedDiscountCodes: [...store.getCart().appliedDiscountCodes],
-            },
-          });
-        },
-        (data) =>
-          store.setCart((cart) => ({
-            ...cart,
-            appliedDiscountCodes: [...data.appliedDiscountCodes],
-            discount: data.discount,
-          })),
-      ),
-    applyGiftCard: (code) =>
-      feedback<GiftCardApplication>(
-        'payWithGiftCard',
-        () => {
-          const { discount, shippingFeeTotal } = store.getCart();
-          const amount = amountDue({
-            subtotal: cartTotal(checkoutItems()),
-            discount,
-            shipping: shippingFeeTotal,
-          });
-          return payWithGiftCard(client.as('customer'), { body: { code, amount } });
-        },
-        (data) => store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] })),
-      ),
+    applyCoupon: checkout.applyCoupon,
+    applyGiftCard: checkout.applyGiftCard,
     mergeGuestCart,
     refresh: () => {
       const current = customer;
@@ -438,19 +287,4 @@ export function createCartController(options: CartControllerOptions): CartContro
       };
     },
   };
-}
-
-/** Units of the line `key` in `items` (0 when absent). */
-function quantityOf(items: readonly CartItem[], key: string): number {
-  return items.find((line) => cartLineKey(line) === key)?.productVariant.quantity ?? 0;
-}
-
-/** The stock entries of the lines still in `items` (the same object when none is dropped). */
-function stockOf(stock: Record<string, number>, items: readonly CartItem[]): Record<string, number> {
-  const keys = new Set(items.map(cartLineKey));
-  const stale = Object.keys(stock).filter((key) => !keys.has(key));
-  if (stale.length === 0) return stock;
-  const kept = { ...stock };
-  for (const key of stale) delete kept[key];
-  return kept;
 }
