@@ -59,7 +59,7 @@ export function CartProvider({ store, autoMerge = true, children }: CartProvider
   // Mutations that change the server's cart (an order, an address, a shipping fee) revalidate the shared
   // `getCart` entry; its fetch is the engine's own reload, queued behind the changes on their way, so the
   // engine stays the one owner of the lines and the entry only shows what the engine answered.
-  useSWR(
+  const { data } = useSWR(
     mode === 'customer' ? getCartKey(client, CART_QUERY) : null,
     async () => {
       await controller.refresh();
@@ -70,6 +70,11 @@ export function CartProvider({ store, autoMerge = true, children }: CartProvider
     },
     CART_QUERY_CONFIG,
   );
+  // When another `useGetCart` on the page fetched the entry instead (SWR revalidates with the fetcher of
+  // the first hook mounted on a key), its answer is only a signal: the engine reloads in its queue.
+  useEffect(() => {
+    if (data && data !== controller.getState().serverCart) void controller.refresh().catch(() => undefined);
+  }, [controller, data]);
 
   const value = useMemo<CartContextValue>(() => ({ controller, store: cartStore }), [controller, cartStore]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -2,11 +2,14 @@
 import type { MarketplaceClient } from '@marketplace/sdk';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CART_QUERY, CART_QUERY_CONFIG } from '../../src/cart/cartConstants';
 import { useCart } from '../../src/cart/useCart';
+import { useGetCart } from '../../src/generated/hooks/cart';
+import { useCalculateShippingFee } from '../../src/generated/hooks/checkout';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { useSandbox } from '../support/renderWithSandbox';
-import { logInCustomer, renderInApp, TEA } from './cartTestKit';
+import { countRequests, logInCustomer, renderInApp, TEA } from './cartTestKit';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
 const ctx = useSandbox();
@@ -60,5 +63,54 @@ describe('the cart is persisted once per change', () => {
     writes.length = 0;
     await act(() => result.current.add({ ...TEA, stock: 9 }, 2));
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('the shared getCart entry', () => {
+  it("a mutation that changes the server's cart reloads the engine's cart, even beside another useGetCart", async () => {
+    const client = ctx.client({ role: 'customer' });
+    await logInCustomer(client);
+    const store = createClientStore({ storage: createMemoryStorage() });
+    const { result } = renderInApp(client, store, () => ({
+      cart: useCart(),
+      shipping: useCalculateShippingFee(),
+      entry: useGetCart(CART_QUERY, CART_QUERY_CONFIG),
+    }));
+    await waitFor(() => expect(result.current.cart.serverCart).toBeDefined());
+    await waitFor(() => expect(result.current.cart.isSyncing).toBe(false));
+    const [other] = result.current.cart.shippingAddresses.filter(
+      (address) => address.id !== result.current.cart.selectedShippingAddress?.id,
+    );
+    if (!other) throw new Error('the demo customer has two addresses');
+    ctx.requests.length = 0;
+    await act(async () => {
+      await result.current.shipping.trigger({ body: { deliveryAddressId: other.id, cartItems: [] } });
+    });
+    // The engine reloaded in its queue and shows the server's choice (the test's own useGetCart, mounted
+    // first, fetched the entry: its answer was a signal to the engine).
+    await waitFor(() => expect(result.current.cart.selectedShippingAddress?.id).toBe(other.id));
+    expect(result.current.entry.data?.selectedShippingAddress?.id).toBe(other.id);
+  });
+
+  it("alone, the entry's fetch is the engine's reload: one request, and the entry holds the engine's cart", async () => {
+    const client = ctx.client({ role: 'customer' });
+    await logInCustomer(client);
+    const store = createClientStore({ storage: createMemoryStorage() });
+    const { result } = renderInApp(client, store, () => ({
+      cart: useCart(),
+      shipping: useCalculateShippingFee(),
+    }));
+    await waitFor(() => expect(result.current.cart.serverCart).toBeDefined());
+    await waitFor(() => expect(result.current.cart.isSyncing).toBe(false));
+    const other = result.current.cart.shippingAddresses.find(
+      (address) => address.id !== result.current.cart.selectedShippingAddress?.id,
+    );
+    if (!other) throw new Error('the demo customer has two addresses');
+    ctx.requests.length = 0;
+    await act(async () => {
+      await result.current.shipping.trigger({ body: { deliveryAddressId: other.id, cartItems: [] } });
+    });
+    await waitFor(() => expect(result.current.cart.selectedShippingAddress?.id).toBe(other.id));
+    expect(countRequests(ctx.requests, 'GET', '/cart/get-cart')).toBe(1);
   });
 });
