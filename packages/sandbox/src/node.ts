@@ -64,6 +64,8 @@ const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, idempotency-key, x-sandbox-fault',
   'access-control-max-age': '600',
+  // So a browser front end can tell a replayed answer (Idempotency-Key) from a new one.
+  'access-control-expose-headers': 'idempotent-replayed',
 };
 
 /**
