@@ -2,6 +2,7 @@
 import type { MarketplaceError } from '@marketplace/sdk';
 import { expectTypeOf } from 'vitest';
 import type {
+  CartChangeResult,
   CartFeedback,
   CartItem,
   CartItemInput,
@@ -22,6 +23,10 @@ expectTypeOf<UseCartResult['applyGiftCard']>().returns.toEqualTypeOf<
   Promise<CartFeedback<GiftCardApplication>>
 >();
 expectTypeOf<UseCartResult['error']>().toEqualTypeOf<MarketplaceError | undefined>();
+// Changes answer what they did (a refusal included) instead of throwing it.
+expectTypeOf<UseCartResult['add']>().returns.toEqualTypeOf<Promise<CartChangeResult>>();
+expectTypeOf<UseCartResult['setQuantity']>().returns.toEqualTypeOf<Promise<CartChangeResult>>();
+expectTypeOf<UseCartResult['stock']>().toEqualTypeOf<Readonly<Record<string, number>>>();
 
 export async function examples(cart: UseCartResult): Promise<void> {
   // A product as the page shows it: no quantity needed in the variant.
@@ -30,6 +35,14 @@ export async function examples(cart: UseCartResult): Promise<void> {
   await cart.add({ id: 56 });
   // @ts-expect-error lines are addressed by cartLineKey strings
   await cart.remove(56);
+
+  // The stock the page knows goes with the item; the answer says whether it cut the add.
+  const added = await cart.add(
+    { id: 56, productVariant: { sku: 'TEA' }, pricing: [{ sellingPrice: 3600 }], stock: 5 },
+    8,
+  );
+  if (added.ok) expectTypeOf(added.limited).toEqualTypeOf<boolean>();
+  else expectTypeOf(added.error).toEqualTypeOf<MarketplaceError>();
 
   const coupon = await cart.applyCoupon('WELCOME10');
   if (coupon.ok) expectTypeOf(coupon.data.appliedDiscountCodes).toEqualTypeOf<string[]>();
