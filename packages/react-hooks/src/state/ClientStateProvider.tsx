@@ -11,7 +11,7 @@ export interface ClientStateProviderProps {
 }
 
 /**
- * Gives the hooks the persisted client state (cart, user, login slices): `useClientState`,
+ * Gives the hooks the persisted client state (cart, login slices): `useClientState`,
  * `usePersistGate`, `useSession`, `useLogout`. Put it beside `MarketplaceProvider`.
  *
  * @example
