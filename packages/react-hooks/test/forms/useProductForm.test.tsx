@@ -92,6 +92,8 @@ describe('useProductForm', () => {
       name: 'Name is required',
       categoryId: 'Category id is required',
       subCategoryId: 'Sub category id is required',
+      // The contract's ProductForm requires the child category, as the sandbox always did.
+      childCategoryId: 'Child category id is required',
       'pricing.sellingPrice': 'Selling price is required',
       quantity: 'Quantity is required',
     });
