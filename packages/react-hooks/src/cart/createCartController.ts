@@ -198,6 +198,7 @@ export function createCartController(options: CartControllerOptions): CartContro
         update({ mode: 'guest', pending: 0 });
         return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })) };
       }
+      const learned: Record<string, number> = {};
       const result = await mergeGuestLines({
         guest,
         there: there.cartItemsList,
@@ -205,7 +206,12 @@ export function createCartController(options: CartControllerOptions): CartContro
         server,
         stockOnServer,
         fail: (caught) => fail(caught, 'addToCart'),
+        onStock: (key, units) => {
+          learned[key] = units;
+        },
       });
+      if (Object.keys(learned).length > 0)
+        store.setCart((cart) => ({ ...cart, stock: { ...cart.stock, ...learned } }));
       if (result.limited.length > 0 || result.failed.length > 0) update({ merge: result });
       return result;
     });

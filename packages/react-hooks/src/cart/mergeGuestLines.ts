@@ -19,6 +19,8 @@ export interface MergeGuestLinesOptions {
   stockOnServer(item: CartItem): Promise<number | undefined>;
   /** Reports a line's failure (emitted as an error message) and gives its error. */
   fail(caught: unknown): MarketplaceError;
+  /** Told the stock a refused line's product answered, so that the cart honours it from now on. */
+  onStock?(key: string, units: number): void;
 }
 
 /**
@@ -50,8 +52,11 @@ export async function mergeGuestLines(options: MergeGuestLinesOptions): Promise<
       if (caught instanceof SessionEnded) throw caught;
       refused = caught;
     }
-    const known = isStock(stock[cartLineKey(line.item)]);
-    const onServer = known ? undefined : await options.stockOnServer(line.item).catch(() => undefined);
+    const key = cartLineKey(line.item);
+    const onServer = isStock(stock[key])
+      ? undefined
+      : await options.stockOnServer(line.item).catch(() => undefined);
+    if (onServer !== undefined) options.onStock?.(key, onServer);
     if (onServer === undefined || onServer >= line.target) {
       result.failed.push({ item: line.item, error: options.fail(refused) });
       continue;

@@ -89,5 +89,8 @@ describe('the cart honours stock', () => {
     expect(quantityOfTea(result.current.items)).toBe(134);
     expect(result.current.merge?.limited.map((l) => [l.item.id, l.from, l.to])).toEqual([[56, 200, 134]]);
     expect(result.current.merge?.failed).toEqual([]);
+    // The stock the product answered is kept: the cart honours it from now on.
+    expect(result.current.stock).toEqual({ [TEA_KEY]: 134 });
+    expect(await act(() => result.current.increase(TEA_KEY))).toMatchObject({ quantity: 134, limited: true });
   });
 });
