@@ -122,6 +122,21 @@ describe('marketplace-sandbox', () => {
     expect((verify.data as { expiresAt: string }).expiresAt).toBe('2026-11-08T09:00:00.000Z');
   });
 
+  it('puts --app-url in front of the links in the outbox', async () => {
+    const server = await start(['--app-url', 'https://shop.example.test']);
+    const email = 'kemi.bello@example.com';
+    const signup = await post(`${server.origin}/api/v1/auth/customer/signup`, {
+      firstName: 'Kemi',
+      lastName: 'Bello',
+      email,
+      password: 'Surulere-2026',
+    });
+    expect(signup.status).toBe(201);
+    const outbox = await json(await fetch(`${server.origin}/sandbox/emails?to=${email}`));
+    const [latest] = outbox.data as { link: string; token: string }[];
+    expect(latest?.link).toBe(`https://shop.example.test/customer/confirm/${latest?.token}`);
+  });
+
   it('keeps the state across restarts with --data, written atomically', async () => {
     const file = join(dir, 'state.json');
     const partner = {
