@@ -178,6 +178,27 @@ describe('any JSON under root', () => {
     );
   });
 
+  it("another tab's write is taken whole or ignored whole, never half-merged", () => {
+    fc.assert(
+      fc.property(root, (raw) => {
+        localStorage.clear();
+        const phases: PersistPhase[] = [];
+        const tab = createClientStore({ onError: (_, phase) => phases.push(phase) });
+        tab.getState().setCart((cart) => ({ ...cart, items: [SHEA] }));
+        const before = tab.getState().cart;
+        localStorage.setItem(PERSIST_KEY, raw);
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: PERSIST_KEY, newValue: raw, storageArea: localStorage }),
+        );
+        // Ignored: this tab's cart stays as it was. Taken: nothing of it was dropped.
+        if (phases.includes('restore')) expect(tab.getState().cart).toBe(before);
+        tab.dispose();
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a __proto__ key anywhere reaches no prototype', () => {
     const raw = `{"state":{"cart":{"items":[{"id":1,"productVariant":{"quantity":1,"__proto__":{"polluted":1}},"pricing":[{"sellingPrice":1}],"__proto__":{"polluted":1}}],"stock":{"__proto__":{"polluted":1},"1":3}},"logins":{"__proto__":{"polluted":1}}},"version":2}`;
     const store = createClientStore({ storage: createMemoryStorage({ root: raw }), onError: () => {} });
