@@ -1,10 +1,10 @@
 import {
+  asMarketplaceError,
   useCreateCustomerTransaction,
   useCreateOrder,
   useInitializeProductPayment,
 } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
-import { isMarketplaceError } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sumMoney } from './format';
@@ -38,8 +38,6 @@ type OrderRequest = CallInit<'createOrder'>['body'];
 type Checkout = OperationData<'createOrder'>;
 type Order = Checkout['orders'][number];
 type Payment = OperationData<'initializeProductPayment'>;
-
-const messageOf = (error: unknown) => (isMarketplaceError(error) ? error.message : 'Something went wrong');
 
 const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder => ({
   id: order.id,
@@ -98,7 +96,14 @@ export function usePlaceOrder() {
           ).data;
           context.payment = payment;
         } catch (error) {
-          setState({ running: null, orders, failed: { step: 'payment', message: messageOf(error) } });
+          setState({
+            running: null,
+            orders,
+            failed: {
+              step: 'payment',
+              message: asMarketplaceError(error, 'initializeProductPayment').message,
+            },
+          });
           return;
         }
       }
@@ -114,7 +119,11 @@ export function usePlaceOrder() {
           },
         });
       } catch (error) {
-        setState({ running: null, orders, failed: { step: 'record', message: messageOf(error) } });
+        setState({
+          running: null,
+          orders,
+          failed: { step: 'record', message: asMarketplaceError(error, 'createCustomerTransaction').message },
+        });
         return;
       }
       const confirmation: ConfirmationState = { orders };
@@ -135,7 +144,10 @@ export function usePlaceOrder() {
       try {
         checkout = (await createOrder.trigger({ body: request })).data;
       } catch (error) {
-        setState({ running: null, failed: { step: 'order', message: messageOf(error) } });
+        setState({
+          running: null,
+          failed: { step: 'order', message: asMarketplaceError(error, 'createOrder').message },
+        });
         return;
       }
       await pay(checkout.orders.map(placed), 'payment');
