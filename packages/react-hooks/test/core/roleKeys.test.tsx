@@ -124,12 +124,6 @@ describe('one cache entry per role', () => {
       await logIn(client, 'customer');
       const customer = session.getToken('customer');
       ctx.requests.length = 0;
-      function Page({ name }: { name: string }) {
-        const categories = useGetAllCategories();
-        const user = useGetUserData();
-        const email = (user.data as { email?: string } | undefined)?.email;
-        return <p data-testid={name}>{`${categories.status}:${user.status}:${email ?? '-'}`}</p>;
-      }
       pathname = '/customer/home';
       const view = render(<Page name="customer" />, { wrapper: providerWith(client) });
       await waitFor(() =>
