@@ -1,9 +1,10 @@
 // 422 messages name the real problem of each field: missing, the wrong kind of value, too long, too small.
-import { addToCart, isMarketplaceError, type MarketplaceError } from '@marketplace/sdk';
+import { addToCart } from '@marketplace/sdk';
 import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, type RequestSchema } from '../src/http/fieldErrors';
+import { failure } from './support/failure';
 import { useSandbox } from './support/sandboxTest';
 
 const ctx = useSandbox();
@@ -14,16 +15,6 @@ const errorsOf = (operation: string, body: unknown) => {
   const schema = schemas[operation]?.() as RequestSchema;
   return fieldErrors(schema, body, schema.safeParse(body).error?.issues ?? []);
 };
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('fieldErrors', () => {
   it('says a quantity of 1.5 or "2" must be a whole number, over HTTP', async () => {

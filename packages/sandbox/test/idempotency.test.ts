@@ -1,22 +1,13 @@
 // Idempotency-Key, honoured as payment APIs do: a POST retried with its key is applied once.
-import { addToCart, getCart, isMarketplaceError, type MarketplaceError } from '@marketplace/sdk';
+import { addToCart, getCart } from '@marketplace/sdk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MAX_KEYS, IDEMPOTENCY_TTL_MS, IdempotencyStore } from '../src/http/IdempotencyStore';
 import { TEST_HOSTS } from '../src/node';
+import { failure } from './support/failure';
 import { useSandbox } from './support/sandboxTest';
 
 const ctx = useSandbox();
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 /** An in-stock product of the seed, with its first variant's sku. */
 function product() {

@@ -1,14 +1,6 @@
 // The request pipeline every operation goes through: handlers for the whole contract, tokens and roles
 // (401/403), input checked against the contract (422), and faults injected on demand.
-import {
-  getAdminOrders,
-  getAllCategories,
-  getUserData,
-  isMarketplaceError,
-  loginCustomer,
-  type MarketplaceError,
-  OPERATIONS,
-} from '@marketplace/sdk';
+import { getAdminOrders, getAllCategories, getUserData, loginCustomer, OPERATIONS } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalogHandlers } from '../src/domains/catalog/handlers';
 import { commerceHandlers } from '../src/domains/commerce/handlers';
@@ -16,19 +8,10 @@ import { identityHandlers } from '../src/domains/identity/handlers';
 import { ordersHandlers } from '../src/domains/orders/handlers';
 import { reportsHandlers } from '../src/domains/reports/handlers';
 import { storeHandlers } from '../src/domains/store/handlers';
+import { failure } from './support/failure';
 import { useSandbox } from './support/sandboxTest';
 
 const ctx = useSandbox();
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('handlers', () => {
   it('answer every operation of the four contracts, each in exactly one domain', () => {

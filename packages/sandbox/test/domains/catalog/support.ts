@@ -1,5 +1,5 @@
 // Helpers of the catalog domain's tests.
-import { type CallInit, isMarketplaceError, type MarketplaceError } from '@marketplace/sdk';
+import type { CallInit } from '@marketplace/sdk';
 import type { ProductRow } from '../../../src/db/core';
 import type { useSandbox } from '../../support/sandboxTest';
 
@@ -7,16 +7,7 @@ type ProductForm = CallInit<'createProduct'>['body'];
 
 export type Ctx = ReturnType<typeof useSandbox>;
 
-/** The error a call fails with (the test fails when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+export { failure } from '../../support/failure';
 
 /** Seeded accounts the tests use (password demo1234). */
 export const ACCOUNTS = {

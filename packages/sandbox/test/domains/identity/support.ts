@@ -1,26 +1,15 @@
 // Helpers of the identity domain's tests.
 import {
-  isMarketplaceError,
   loginAdmin,
   loginCustomer,
   loginMerchant,
   loginPartner,
   type MarketplaceClient,
-  type MarketplaceError,
   type UserType,
 } from '@marketplace/sdk';
 import type { useSandbox } from '../../support/sandboxTest';
 
-/** The error a call fails with (the test fails when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+export { failure } from '../../support/failure';
 
 /** A client logged in with any credentials (not only the demo password). */
 export async function loginWith(

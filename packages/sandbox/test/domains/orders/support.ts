@@ -1,26 +1,13 @@
 // Helpers of the orders domain's tests: demo logins, seeded rows to act on, and failures to inspect.
-import {
-  type Entity,
-  isMarketplaceError,
-  type MarketplaceClient,
-  type MarketplaceError,
-} from '@marketplace/sdk';
-import { expect } from 'vitest';
+import type { Entity, MarketplaceClient } from '@marketplace/sdk';
 import type { OrderRow } from '../../../src/db/core';
 import type { useSandbox } from '../../support/sandboxTest';
 
 type Ctx = ReturnType<typeof useSandbox>;
 
-/** The error a call fails with (the test fails when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  expect.fail('the call succeeded but should have failed');
-}
+import { failure } from '../../support/failure';
+
+export { failure };
 
 /** `[status, server message]` of a failing call. */
 export async function refusal(promise: Promise<unknown>): Promise<[number | undefined, string | undefined]> {

@@ -4,13 +4,10 @@
 import {
   createMarketplaceClient,
   createMemoryTokenStore,
-  isMarketplaceError,
   type MarketplaceClient,
-  type MarketplaceError,
   type UserType,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { expect } from 'vitest';
 import { ORDER_STATUSES, type OrderRow, type ReturnRow } from '../../../src/db/core';
 import type { SandboxAccountType, UserRow } from '../../../src/db/identity';
 import { TEST_HOSTS } from '../../../src/node';
@@ -18,16 +15,9 @@ import { TEST_NOW, type useSandbox } from '../../support/sandboxTest';
 
 export type Ctx = ReturnType<typeof useSandbox>;
 
-/** The error a call fails with (the test fails when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  return expect.fail('the call succeeded but should have failed');
-}
+import { failure } from '../../support/failure';
+
+export { failure };
 
 /** `[HTTP status, server message]` of a failing call. */
 export async function refusal(promise: Promise<unknown>): Promise<[number | undefined, string | undefined]> {

@@ -1,19 +1,8 @@
-// Helpers of the store domain's tests.
-import { isMarketplaceError, type MarketplaceError } from '@marketplace/sdk';
 import type { useSandbox } from '../../support/sandboxTest';
 
 export type Ctx = ReturnType<typeof useSandbox>;
 
-/** The error a call fails with (the test fails when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMarketplaceError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+export { failure } from '../../support/failure';
 
 /** Seeded accounts the tests use (password demo1234). */
 export const ACCOUNTS = {
