@@ -4360,6 +4360,12 @@ export interface components {
             expiresAt?: string;
         };
         /**
+         * PermissionResource
+         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name.
+         * @enum {string}
+         */
+        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments";
+        /**
          * Permission
          * @description One right of the signed-in user, from GET /auth/permissions (spec section 6: "A permissions list is fetched for the user. Exact per-role rights are not shown."). Inferred shape: the user's role is granted actions on a resource (resources come from /resources/get-all-resource).
          */
@@ -4367,8 +4373,8 @@ export interface components {
             id?: $Read<components["schemas"]["Id"]>;
             roleId?: components["schemas"]["Id"];
             resourceId?: components["schemas"]["Id"];
-            /** @description Name of the resource, e.g. orders, products, stores. */
-            resource: string;
+            /** @description Name of the resource, e.g. orders, products, stores: one of the PermissionResource names this contract knows, or another name a real server grants. */
+            resource: components["schemas"]["PermissionResource"] | string;
             actions: ("create" | "read" | "update" | "delete")[];
         };
         /**
