@@ -64,10 +64,13 @@ export {
   type CouponTargetValue,
   createCouponForm,
 } from './domain/couponDefaults';
+export { type DateRange, dateRangeFor } from './domain/dateRangeFor';
+export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePresets';
 export { decreaseCartItem } from './domain/decreaseCartItem';
 export { formatMoney } from './domain/formatMoney';
 export { increaseCartItem } from './domain/increaseCartItem';
 export { isApproved } from './domain/isApproved';
+export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
