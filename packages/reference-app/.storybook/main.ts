@@ -7,7 +7,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * (vitest.stories.config.ts).
  */
 const config: StorybookConfig = {
-  stories: ['../src/components/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/components/**/*.stories.@(ts|tsx)', '../src/kit/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen took most of the build time (about 90 s of 100) for controls the stories' args give anyway.

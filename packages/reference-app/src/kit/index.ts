@@ -1,0 +1,22 @@
+// The dashboard kit: presentational components of the merchant, admin and partner workspaces.
+// Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx).
+export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
+export { Money, type MoneyProps } from './Money';
+export { changeText, StatCard, type StatCardProps } from './StatCard';
+export { StatusBadge, type StatusBadgeProps, type StatusKind, statusStyle } from './StatusBadge';
+export {
+  GIFT_CARD_STATUSES,
+  KNOWN_ORDER_STATUSES,
+  ORDER_STATUS_TONES,
+  PAYMENT_STATUSES,
+  PRODUCT_APPROVAL_STATUSES,
+  RETURN_STATUSES,
+  STORE_APPROVAL_STATUSES,
+  type StatusStyle,
+  type StatusTone,
+} from './statusNames';
+export {
+  type StoreApprovalFlags,
+  type StoreApprovalStatus,
+  storeApprovalStatus,
+} from './storeApprovalStatus';
