@@ -1,5 +1,10 @@
 // @marketplace/react-hooks: headless SWR hooks over @marketplace/sdk. Explicit exports.
 
+// Access: the signed-in account's rights (getPermissions) as hooks
+export type { PermissionAction, PermissionResource } from './access/PermissionResource';
+export { type PermissionSet, permissionSet } from './access/permissionSet';
+export { type CanResult, useCan } from './access/useCan';
+export { type PermissionSetResult, usePermissionSet } from './access/usePermissionSet';
 export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
