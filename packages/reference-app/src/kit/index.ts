@@ -1,5 +1,9 @@
 // The dashboard kit: presentational components of the merchant, admin and partner workspaces.
 // Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx).
+
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmProvider, type ConfirmProviderProps } from './ConfirmProvider';
+export type { Confirm, ConfirmOptions } from './confirmContext';
 export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
 export { Money, type MoneyProps } from './Money';
 export { changeText, StatCard, type StatCardProps } from './StatCard';
@@ -20,3 +24,4 @@ export {
   type StoreApprovalStatus,
   storeApprovalStatus,
 } from './storeApprovalStatus';
+export { useConfirm } from './useConfirm';
