@@ -5,7 +5,10 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, type ConfirmProviderProps } from './ConfirmProvider';
 export type { Confirm, ConfirmOptions } from './confirmContext';
 export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
+export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { FiltersBar, type FiltersBarProps } from './FiltersBar';
 export { Money, type MoneyProps } from './Money';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { changeText, StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusKind, statusStyle } from './StatusBadge';
 export {
