@@ -14,7 +14,7 @@ export interface FiltersBarProps {
 }
 
 /**
- * The row of controls above a list: a labelled group that wraps on phones and lines up on desktops,
+ * The row of controls above a list: a `fieldset` named by its (visually hidden) legend that wraps on phones and lines up on desktops,
  * with an optional "Clear filters".
  *
  * @example
@@ -26,7 +26,8 @@ export interface FiltersBarProps {
  */
 export function FiltersBar({ children, label = 'Filters', onReset, active = true }: FiltersBarProps) {
   return (
-    <div className="filters-bar" role="group" aria-label={label}>
+    <fieldset className="filters-bar">
+      <legend className="visually-hidden">{label}</legend>
       {children}
       {onReset ? (
         <button
@@ -38,6 +39,6 @@ export function FiltersBar({ children, label = 'Filters', onReset, active = true
           Clear filters
         </button>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
