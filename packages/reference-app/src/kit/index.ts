@@ -27,4 +27,5 @@ export {
   type StoreApprovalStatus,
   storeApprovalStatus,
 } from './storeApprovalStatus';
+export { TablePagination, type TablePaginationProps } from './TablePagination';
 export { useConfirm } from './useConfirm';
