@@ -7,10 +7,15 @@ export type { Confirm, ConfirmOptions } from './confirmContext';
 export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
+export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
+export { FormField, type FormFieldControl, type FormFieldProps } from './FormField';
+export { formBody } from './formBody';
+export { KitForm, type KitFormProps } from './KitForm';
 export { Money, type MoneyProps } from './Money';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { changeText, StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusKind, statusStyle } from './StatusBadge';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export {
   GIFT_CARD_STATUSES,
   KNOWN_ORDER_STATUSES,
@@ -29,3 +34,11 @@ export {
 } from './storeApprovalStatus';
 export { TablePagination, type TablePaginationProps } from './TablePagination';
 export { useConfirm } from './useConfirm';
+export {
+  type KitFormBody,
+  type KitFormOperation,
+  type KitFormResult,
+  SERVER_ERROR_KEY,
+  type UseKitFormOptions,
+  useKitForm,
+} from './useKitForm';

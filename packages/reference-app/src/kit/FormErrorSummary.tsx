@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { type FieldErrors, useFormState } from 'react-hook-form';
+import { useKitFormContext } from './kitFormContext';
+import { SERVER_ERROR_KEY } from './useKitForm';
+import './forms.css';
+
+/** Props of {@link FormErrorSummary}. */
+export interface FormErrorSummaryProps {
+  /** The heading (default "There is a problem"). */
+  title?: string;
+}
+
+interface Problem {
+  name: string | undefined;
+  message: string;
+}
+
+/** Each field's message (nested fields included) and the failure no field shows, in form order. */
+function problemsOf(errors: FieldErrors, prefix = ''): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || (prefix === '' && key === 'root')) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string' && value.message) problems.push({ name, message: value.message });
+    else if (typeof value === 'object' && !('type' in value))
+      problems.push(...problemsOf(value as FieldErrors, name));
+  }
+  return problems;
+}
+
+/**
+ * The list of what stops a kit form from being sent, at its top: every field's message as a link to
+ * that field, and a failure that no field shows (a network failure, a server error, a 422 about a
+ * field the form does not have). After a failed submit focus moves here, so a screen reader reads the
+ * whole list; nothing shows while there is no problem.
+ *
+ * @example
+ * <KitForm form={kit} aria-label="New approver">
+ *   <FormErrorSummary />
+ *   ...
+ * </KitForm>
+ */
+export function FormErrorSummary({ title = 'There is a problem' }: FormErrorSummaryProps) {
+  const { summary, fieldId, labels } = useKitFormContext();
+  const { errors } = useFormState();
+  const headingId = useId();
+  const server = errors.root?.[SERVER_ERROR_KEY]?.message;
+  const problems = problemsOf(errors);
+  const known = labels();
+  if (problems.length === 0 && !server) return null;
+  return (
+    <section
+      ref={(node) => {
+        summary.current = node;
+      }}
+      className="kit-error-summary"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="kit-error-summary__title">
+        {title}
+      </h2>
+      <ul>
+        {server ? <li className="kit-error-summary__server">{server}</li> : null}
+        {problems.map(({ name, message }) => {
+          const field = name && [...known.keys()].find((f) => name === f || name.startsWith(`${f}.`));
+          return (
+            <li key={name ?? message}>
+              {field ? (
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    // Focus the control (the link's jump alone only scrolls to it).
+                    event.preventDefault();
+                    document.getElementById(fieldId(field))?.focus();
+                  }}
+                >
+                  {message}
+                </a>
+              ) : (
+                message
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

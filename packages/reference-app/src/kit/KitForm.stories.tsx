@@ -1,0 +1,203 @@
+import { useCreateApprover } from '@marketplace/react-hooks';
+import type { Sandbox } from '@marketplace/sandbox';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { FormErrorSummary } from './FormErrorSummary';
+import { FormField } from './FormField';
+import { KitForm } from './KitForm';
+import { SubmitButton } from './SubmitButton';
+import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
+import { useKitForm } from './useKitForm';
+
+interface ApproverValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  approvalLevel: 'first' | 'second';
+  isActive: boolean;
+}
+
+interface ApproverRow {
+  email: string;
+  firstName: string;
+  approvalLevel: string;
+  isActive: boolean;
+}
+
+/** The approvers the sandbox holds now (what the server saved). */
+const approvers = (sandbox: Sandbox) =>
+  (sandbox.db.toJSON().approvers?.rows ?? []) as unknown as ApproverRow[];
+
+const EMPTY: ApproverValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  approvalLevel: 'first',
+  isActive: true,
+};
+
+/** A real admin form: a new store approver, sent with `createApprover` to the story's sandbox. */
+function ApproverForm() {
+  const kit = useKitForm({
+    operation: 'createApprover',
+    mutation: useCreateApprover(),
+    defaultValues: EMPTY,
+    init: { as: 'admin' },
+  });
+  return (
+    <KitForm form={kit} aria-label="New approver">
+      <h1>New approver</h1>
+      <FormErrorSummary />
+      <FormField name="firstName" label="First name">
+        <input type="text" autoComplete="given-name" />
+      </FormField>
+      <FormField name="lastName" label="Last name">
+        <input type="text" autoComplete="family-name" />
+      </FormField>
+      <FormField name="email" label="Email address" hint="Approval requests are sent here">
+        <input type="email" autoComplete="email" />
+      </FormField>
+      <FormField name="phoneNumber" label="Phone number (optional)">
+        <input type="tel" autoComplete="tel" />
+      </FormField>
+      <FormField name="approvalLevel" label="Approval level">
+        <select>
+          <option value="first">First approval</option>
+          <option value="second">Second approval</option>
+        </select>
+      </FormField>
+      <FormField name="isActive" label="Active">
+        <input type="checkbox" />
+      </FormField>
+      <SubmitButton busyLabel="Adding…">Add approver</SubmitButton>
+    </KitForm>
+  );
+}
+
+const meta = {
+  title: 'Kit/Form',
+  component: ApproverForm,
+  loaders: [async () => ({ kit: await storySandbox() })],
+  decorators: [
+    (Story, { loaded }) => (
+      <StorySandboxProvider kit={loaded.kit as StorySandbox}>
+        <Story />
+      </StorySandboxProvider>
+    ),
+  ],
+} satisfies Meta<typeof ApproverForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty form in the admin's words. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'New approver' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Approval requests are sent here',
+    );
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Sent empty: the contract's schema stops it before any call, every problem is listed in the summary
+ * (which takes the focus) and beside its field, worded with the field's label.
+ */
+export const ClientSideErrors: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { sandbox } = loaded.kit as StorySandbox;
+    const before = approvers(sandbox).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add approver' }));
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email address is required',
+    ]);
+    const email = canvas.getByLabelText('Email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Approval requests are sent here Email address is required',
+    );
+    await expect(canvas.getByLabelText('Phone number (optional)')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(links[2] as HTMLElement);
+    await expect(email).toHaveFocus();
+    // A bad address is reported in the app's words, and fixing a field clears its error as you type.
+    await userEvent.type(email, 'not-an-email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Approval requests are sent here Enter a valid email address, like name@example.com',
+      ),
+    );
+    await userEvent.type(canvas.getByLabelText('First name'), 'Kemi');
+    await waitFor(() => expect(canvas.getByLabelText('First name')).not.toHaveAttribute('aria-invalid'));
+    await expect(approvers(sandbox).length).toBe(before);
+  },
+};
+
+/**
+ * The server's 422 (an approver with that email already exists) shows beside the email field and in the
+ * summary, and its message reaches the toast area once; the button is disabled while sending.
+ */
+export const ServerFieldError: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { sandbox } = loaded.kit as StorySandbox;
+    const taken = approvers(sandbox)[0]?.email ?? '';
+    sandbox.faults.set('createApprover', { latencyMs: 400, times: 1 });
+    await userEvent.type(canvas.getByLabelText('First name'), 'Kemi');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Adeyemi');
+    await userEvent.type(canvas.getByLabelText('Email address'), taken);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add approver' }));
+    const busy = await canvas.findByRole('button', { name: 'Adding…' });
+    await expect(busy).toBeDisabled();
+    const message = 'An approver with this email already exists';
+    const email = canvas.getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription(`Approval requests are sent here ${message}`);
+    const summary = canvas.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    const toasts = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findAllByText(message)).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Add approver' })).toBeEnabled();
+  },
+};
+
+/** A new address goes through: the spec's success message is toasted once and the form starts over. */
+export const Success: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { sandbox } = loaded.kit as StorySandbox;
+    await userEvent.type(canvas.getByLabelText('First name'), 'Kemi');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Adeyemi');
+    await userEvent.type(canvas.getByLabelText('Email address'), '  kemi.adeyemi@approvers.demo.test ');
+    await userEvent.selectOptions(canvas.getByLabelText('Approval level'), 'second');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add approver' }));
+    const toasts = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findAllByText('Successfully created approver.')).toHaveLength(1);
+    const saved = approvers(sandbox).find((a) => a.email === 'kemi.adeyemi@approvers.demo.test');
+    await expect(saved).toMatchObject({ firstName: 'Kemi', approvalLevel: 'second', isActive: true });
+    await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue(''));
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
+  },
+};
+
+/** A failure no field shows (the server is down) is in the summary and in the toast area. */
+export const ServerDown: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { sandbox } = loaded.kit as StorySandbox;
+    sandbox.faults.set('createApprover', { status: 500, message: 'Database unavailable', times: 1 });
+    await userEvent.type(canvas.getByLabelText('First name'), 'Kemi');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Adeyemi');
+    await userEvent.type(canvas.getByLabelText('Email address'), 'kemi@approvers.demo.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add approver' }));
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await expect(within(summary).getByText('Database unavailable')).toBeVisible();
+    await expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
