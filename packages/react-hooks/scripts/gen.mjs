@@ -209,6 +209,24 @@ export const QUERY_OPERATIONS: readonly string[] = ${JSON.stringify(
 )};
 `;
 
+// The paged lists with their SDK function and query parameters: what useTable takes and sends.
+const pagedOps = ops.filter(isPaged).sort((a, b) => a.operationId.localeCompare(b.operationId));
+files['pagedOperations.ts'] = `${banner}
+import { ${pagedOps.map((o) => o.operationId).join(', ')} } from '@marketplace/sdk';
+import type { OperationFn } from '../core/useOperationQuery';
+
+/** A paged list of the contract: limit/offset query parameters, answers \`{ count, rows }\`. */
+export type PagedOperationId =
+${pagedOps.map((o) => `  | '${o.operationId}'`).join('\n')};
+
+/** Each paged list's SDK function and the names of its query parameters (for useTable's search and filters). */
+export const PAGED_OPERATIONS: {
+  readonly [Id in PagedOperationId]: { readonly call: OperationFn<Id>; readonly query: readonly string[] };
+} = {
+${pagedOps.map((o) => `  ${o.operationId}: { call: ${o.operationId}, query: ${JSON.stringify(queryParams(o))} },`).join('\n')}
+};
+`;
+
 let stale = 0;
 if (!check) rmSync(join(out, 'hooks'), { recursive: true, force: true });
 for (const [name, text] of Object.entries(files)) {

@@ -154,4 +154,20 @@ export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';
+// Tables (headless): paged lists with page, size, sort, search and filters, synced with the URL
+export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
+export type {
+  SortDirection,
+  TableResult,
+  TableSort,
+  TableState,
+  TableStateAdapter,
+} from './table/TableState';
+export {
+  DEFAULT_TABLE_PAGE_SIZES,
+  type PagedOperationId,
+  type RowOf,
+  type UseTableOptions,
+  useTable,
+} from './table/useTable';
 export { useUserType } from './useUserType';
