@@ -61,6 +61,8 @@ export {
   type QueryResult,
   useOperationQuery,
 } from './core/useOperationQuery';
+// Date ranges of reports (Lagos days)
+export { type UseDateRangeOptions, type UseDateRangeResult, useDateRange } from './dateRange/useDateRange';
 // Forms
 export { type CouponRequestBody, couponRequestBody } from './forms/couponRequestBody';
 export {
