@@ -1,6 +1,7 @@
 import type { UserType } from '@marketplace/sdk';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { WorkspaceNotFound } from '../workspace/WorkspaceNotFound';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
@@ -26,7 +27,10 @@ const screen =
     return { Component: props ? () => <Component {...props} /> : Component };
   };
 
-/** The auth screens of a role under its segment (`/merchant/login`, ...). */
+/**
+ * The auth screens of a role under its segment (`/merchant/login`, ...). The change of password of the
+ * workspace roles is a page of their workspace (see {@link workspaceRoutes}).
+ */
 function authRoutes(role: UserType, segment: string, withSignup: boolean): RouteObject[] {
   return [
     { path: `${segment}/login`, lazy: screen(auth, 'LoginScreen', { role }) },
@@ -36,8 +40,38 @@ function authRoutes(role: UserType, segment: string, withSignup: boolean): Route
       : []),
     { path: `${segment}/forgot-password`, lazy: screen(auth, 'ForgotPasswordScreen', { role }) },
     { path: `${segment}/reset-password/:token`, lazy: screen(auth, 'ResetPasswordScreen', { role }) },
-    { path: `${segment}/change-password`, lazy: screen(auth, 'ChangePasswordScreen', { role }) },
+    ...(role === 'customer'
+      ? [{ path: `${segment}/change-password`, lazy: screen(auth, 'ChangePasswordScreen', { role }) }]
+      : []),
   ];
+}
+
+/** What shows while a workspace's chunk loads on the first page of a visit. */
+function WorkspaceFallback() {
+  return <LoadingOverlay label="Loading the workspace" />;
+}
+
+/**
+ * A workspace: its frame (the role's chunk, behind the role's login) and its pages as children. Every
+ * page listed in src/workspace/navigation.ts has its route here; heavy pages get a module of their own.
+ */
+function workspaceRoutes(
+  role: 'merchant' | 'admin' | 'shipping-partner',
+  frame: () => Promise<Module>,
+  name: string,
+  pages: RouteObject[],
+): RouteObject {
+  return {
+    path: `/${role}`,
+    lazy: screen(frame, name),
+    errorElement: <RouteError />,
+    HydrateFallback: WorkspaceFallback,
+    children: [
+      ...pages,
+      { path: 'change-password', lazy: screen(auth, 'ChangePasswordScreen', { role }) },
+      { path: '*', element: <WorkspaceNotFound dashboardHref={`/${role}`} /> },
+    ],
+  };
 }
 
 /** Every route of the app. */
@@ -78,13 +112,22 @@ export const routes: RouteObject[] = [
       { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') },
       { path: 'customer/returns', lazy: screen(customer, 'ReturnsScreen') },
       { path: 'customer/gift-cards', lazy: screen(customer, 'GiftCardsScreen') },
-      // The other roles' homes (their screens come next, on this shell).
-      { path: 'merchant', lazy: screen(merchant, 'MerchantHomeScreen') },
-      { path: 'admin', lazy: screen(admin, 'AdminHomeScreen') },
-      { path: 'shipping-partner', lazy: screen(partner, 'PartnerHomeScreen') },
       { path: '*', element: <NotFound /> },
     ],
   },
+  // The workspaces: a frame of their own (no storefront header), each its role's chunk. Their login,
+  // signup and password pages above are more specific paths, so they stay outside the frame.
+  workspaceRoutes('merchant', merchant, 'MerchantWorkspace', [
+    { index: true, lazy: screen(merchant, 'MerchantHomeScreen') },
+  ]),
+  workspaceRoutes('admin', admin, 'AdminWorkspace', [
+    { index: true, lazy: screen(admin, 'AdminHomeScreen') },
+    { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
+  ]),
+  workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
+    { index: true, lazy: screen(partner, 'PartnerHomeScreen') },
+    { path: 'orders', lazy: screen(partner, 'PartnerOrdersScreen') },
+  ]),
 ];
 
 /**

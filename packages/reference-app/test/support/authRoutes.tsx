@@ -1,10 +1,12 @@
-// The app's auth routes and role homes, as src/app/routes.tsx declares them, without the lazy loading
-// and the shell: the screens under test, and stand-ins for the customer's pages (another module's).
+// The app's auth routes and workspace homes, as src/app/routes.tsx declares them, without the lazy loading
+// and the storefront shell: the screens under test (the workspaces in their frame), and stand-ins for the
+// customer's pages (another module's).
 
 import type { UserType } from '@marketplace/sdk';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
-import { AdminHomeScreen } from '../../src/roles/admin/screens';
+import { AdminHomeScreen, AdminWorkspace } from '../../src/roles/admin/screens';
 import {
   ChangePasswordScreen,
   ConfirmScreen,
@@ -14,8 +16,8 @@ import {
   ResetPasswordScreen,
   SignupScreen,
 } from '../../src/roles/auth/screens';
-import { MerchantHomeScreen } from '../../src/roles/merchant/screens';
-import { PartnerHomeScreen } from '../../src/roles/partner/screens';
+import { MerchantHomeScreen, MerchantWorkspace } from '../../src/roles/merchant/screens';
+import { PartnerHomeScreen, PartnerWorkspace } from '../../src/roles/partner/screens';
 
 /** A page that only says where the router is (the customer's pages belong to another module). */
 function StandIn({ name }: { name: string }) {
@@ -36,8 +38,22 @@ function roleRoutes(role: UserType, withSignup: boolean): RouteObject[] {
       : []),
     { path: `/${role}/forgot-password`, element: <ForgotPasswordScreen role={role} /> },
     { path: `/${role}/reset-password/:token`, element: <ResetPasswordScreen role={role} /> },
-    { path: `/${role}/change-password`, element: <ChangePasswordScreen role={role} /> },
+    ...(role === 'customer'
+      ? [{ path: `/${role}/change-password`, element: <ChangePasswordScreen role={role} /> }]
+      : []),
   ];
+}
+
+/** A workspace's frame with its dashboard and its change of password. */
+function workspace(role: UserType, frame: ReactNode, home: ReactNode): RouteObject {
+  return {
+    path: `/${role}`,
+    element: frame,
+    children: [
+      { index: true, element: home },
+      { path: 'change-password', element: <ChangePasswordScreen role={role} /> },
+    ],
+  };
 }
 
 /** Every auth route of the four roles, the three role homes, and stand-ins for the customer's pages. */
@@ -48,9 +64,9 @@ export function authRoutes(): RouteObject[] {
     ...roleRoutes('admin', false),
     ...roleRoutes('shipping-partner', true),
     { path: '/demo-mailbox', element: <DemoMailboxScreen /> },
-    { path: '/merchant', element: <MerchantHomeScreen /> },
-    { path: '/admin', element: <AdminHomeScreen /> },
-    { path: '/shipping-partner', element: <PartnerHomeScreen /> },
+    workspace('merchant', <MerchantWorkspace />, <MerchantHomeScreen />),
+    workspace('admin', <AdminWorkspace />, <AdminHomeScreen />),
+    workspace('shipping-partner', <PartnerWorkspace />, <PartnerHomeScreen />),
     { path: '/customer', element: <StandIn name="Customer home" /> },
     { path: '/customer/orders', element: <StandIn name="Customer orders" /> },
     { path: '*', element: <StandIn name="Other page" /> },

@@ -1,22 +1,17 @@
-// The admin session's screens (one lazily loaded chunk): admins, super admins, dispatchers and
-// schedulers. Today its home; store approval, orders, hubs and the rest follow on this shell.
-import type { UserType } from '@marketplace/sdk';
-import { RoleHome } from '../auth/RoleHome';
+// The admin session's workspace (one lazily loaded chunk): admins, super admins, dispatchers and
+// schedulers. Store and product approval, orders, hubs, staff and the rest follow (issues 12 to 14), each
+// added to src/workspace/navigation.ts.
+import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
-const ROLE: UserType = 'admin';
+export { AdminHomeScreen } from './AdminHomeScreen';
+export { AdminProductsScreen } from './AdminProductsScreen';
 
 /**
- * The admin session's home (`/admin`), behind the admin login; it says which kind of account is signed
- * in (admin, super admin, dispatcher or scheduler).
+ * The admin session's workspace frame (`/admin/...`), behind the admin login.
  *
  * @example
- * { path: 'admin', lazy: screen(admin, 'AdminHomeScreen') }
+ * { path: '/admin', lazy: screen(admin, 'AdminWorkspace'), children: [...] }
  */
-export function AdminHomeScreen() {
-  return (
-    <RoleHome
-      role={ROLE}
-      comingNext="store and product approval, orders and their assignment, hubs, shipping partners, staff and gift cards."
-    />
-  );
+export function AdminWorkspace() {
+  return <WorkspaceLayout workspace="admin" />;
 }

@@ -1,21 +1,15 @@
-// The merchant's screens (one lazily loaded chunk). Today its home; products, orders, coupons and the
-// rest of the merchant's area follow on this shell.
-import type { UserType } from '@marketplace/sdk';
-import { RoleHome } from '../auth/RoleHome';
+// The merchant's workspace (one lazily loaded chunk): its frame and its screens. Products, orders, coupons
+// and the rest of the merchant's area follow (issues 12 to 14), each added to src/workspace/navigation.ts.
+import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
-const ROLE: UserType = 'merchant';
+export { MerchantHomeScreen } from './MerchantHomeScreen';
 
 /**
- * The merchant's home (`/merchant`), behind the merchant login.
+ * The merchant's workspace frame (`/merchant/...`), behind the merchant login.
  *
  * @example
- * { path: 'merchant', lazy: screen(merchant, 'MerchantHomeScreen') }
+ * { path: '/merchant', lazy: screen(merchant, 'MerchantWorkspace'), children: [...] }
  */
-export function MerchantHomeScreen() {
-  return (
-    <RoleHome
-      role={ROLE}
-      comingNext="products, orders, coupons, store profile, staff, policies, reports and onboarding."
-    />
-  );
+export function MerchantWorkspace() {
+  return <WorkspaceLayout workspace="merchant" />;
 }

@@ -1,16 +1,16 @@
-// The shipping partner's screens (one lazily loaded chunk). Today its home; assigned orders and
-// onboarding follow on this shell.
-import type { UserType } from '@marketplace/sdk';
-import { RoleHome } from '../auth/RoleHome';
+// The shipping partner's workspace (one lazily loaded chunk). Onboarding and order updates follow
+// (issues 12 to 14), each added to src/workspace/navigation.ts.
+import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
-const ROLE: UserType = 'shipping-partner';
+export { PartnerHomeScreen } from './PartnerHomeScreen';
+export { PartnerOrdersScreen } from './PartnerOrdersScreen';
 
 /**
- * The shipping partner's home (`/shipping-partner`), behind the partner login.
+ * The shipping partner's workspace frame (`/shipping-partner/...`), behind the partner login.
  *
  * @example
- * { path: 'shipping-partner', lazy: screen(partner, 'PartnerHomeScreen') }
+ * { path: '/shipping-partner', lazy: screen(partner, 'PartnerWorkspace'), children: [...] }
  */
-export function PartnerHomeScreen() {
-  return <RoleHome role={ROLE} comingNext="the orders assigned to you, and your onboarding." />;
+export function PartnerWorkspace() {
+  return <WorkspaceLayout workspace="shipping-partner" />;
 }

@@ -1,0 +1,157 @@
+import {
+  useGetAdminProducts,
+  useGetDispatcherOrders,
+  useGetPendingHubApplications,
+  useGetSalesReport,
+  useGetSchedulerOrders,
+  useGetStoresForApproval,
+  useSession,
+} from '@marketplace/react-hooks';
+import { dateRangeFor } from '@marketplace/sdk';
+import { useMemo } from 'react';
+import { Money } from '../../kit/Money';
+import { StatCard } from '../../kit/StatCard';
+import { Dashboard } from '../../workspace/Dashboard';
+import { DashboardSection } from '../../workspace/DashboardSection';
+import { OrdersPreview } from '../../workspace/OrdersPreview';
+
+/**
+ * The admin session's dashboard (`/admin`): approvals waiting (products pending approval, stores awaiting
+ * approval, hub applications) for accounts that may approve them, today's orders and sales for accounts
+ * that may read reports, and the order work of the account (a dispatcher's assigned orders, or the orders
+ * waiting for assignment). Each card loads and fails on its own; what an account may not do is not shown,
+ * so a dispatcher's home shows order work only.
+ *
+ * @example
+ * { index: true, lazy: screen(admin, 'AdminHomeScreen') }
+ */
+export function AdminHomeScreen() {
+  return (
+    <Dashboard workspace="admin">
+      {(can) => [
+        can('products', 'update') || can('stores', 'update') || can('hubs', 'update') ? (
+          <DashboardSection key="approvals" title="Approvals waiting">
+            {can('products', 'update') ? <PendingProductsCard /> : null}
+            {can('stores', 'update') ? <StoresAwaitingCard /> : null}
+            {can('hubs', 'update') ? <HubApplicationsCard /> : null}
+          </DashboardSection>
+        ) : null,
+        can('reports', 'read') ? <TodayCards key="today" /> : null,
+        can('orders', 'update') ? <OrderWork key="work" /> : null,
+      ]}
+    </Dashboard>
+  );
+}
+
+function PendingProductsCard() {
+  // The list has no approval filter: the whole list (no limit) is counted here.
+  const products = useGetAdminProducts({});
+  const pending = products.data?.rows.filter((p) => p.approvalStatus === 'pending').length;
+  return (
+    <StatCard
+      label="Products pending approval"
+      value={pending ?? 0}
+      href="/admin/products"
+      status={products.status}
+      errorMessage={products.error?.message}
+    />
+  );
+}
+
+function StoresAwaitingCard() {
+  // One row is enough: the answer's count is the figure.
+  const stores = useGetStoresForApproval({ query: { limit: 1 } });
+  return (
+    <StatCard
+      label="Stores awaiting approval"
+      value={stores.data?.count ?? 0}
+      status={stores.status}
+      errorMessage={stores.error?.message}
+    />
+  );
+}
+
+function HubApplicationsCard() {
+  const applications = useGetPendingHubApplications();
+  return (
+    <StatCard
+      label="Hub applications"
+      value={applications.data?.length ?? 0}
+      status={applications.status}
+      errorMessage={applications.error?.message}
+    />
+  );
+}
+
+function TodayCards() {
+  const today = useMemo(() => dateRangeFor('today'), []);
+  const report = useGetSalesReport({ query: today });
+  return (
+    <DashboardSection title="Today">
+      <StatCard
+        label="Today's orders"
+        value={report.data?.orders ?? 0}
+        status={report.status}
+        errorMessage={report.error?.message}
+      />
+      <StatCard
+        label="Today's sales"
+        value={<Money amount={report.data?.sales} />}
+        status={report.status}
+        errorMessage={report.error?.message}
+      />
+    </DashboardSection>
+  );
+}
+
+function OrderWork() {
+  const { user } = useSession('admin');
+  // The API gives a dispatcher its own list (a dispatcher may not read the scheduling queue), and the
+  // scheduler and full admins the queue of orders assigned to no one.
+  const dispatcher = !!user && 'accountType' in user && user.accountType === 'dispatcher';
+  return dispatcher ? <DispatcherOrders /> : <OrdersToAssign />;
+}
+
+function DispatcherOrders() {
+  const orders = useGetDispatcherOrders({ query: { limit: 5 } });
+  return (
+    <DashboardSection title="Order work">
+      <div>
+        <StatCard
+          label="Orders assigned to you"
+          value={orders.data?.count ?? 0}
+          status={orders.status}
+          errorMessage={orders.error?.message}
+        />
+        <OrdersPreview
+          caption="Orders assigned to you, newest first"
+          orders={orders.data?.rows ?? []}
+          status={orders.status}
+          emptyMessage="No order is assigned to you."
+        />
+      </div>
+    </DashboardSection>
+  );
+}
+
+function OrdersToAssign() {
+  const orders = useGetSchedulerOrders({ query: { limit: 5 } });
+  return (
+    <DashboardSection title="Order work">
+      <div>
+        <StatCard
+          label="Orders waiting for assignment"
+          value={orders.data?.count ?? 0}
+          status={orders.status}
+          errorMessage={orders.error?.message}
+        />
+        <OrdersPreview
+          caption="Orders waiting for assignment, newest first"
+          orders={orders.data?.rows ?? []}
+          status={orders.status}
+          emptyMessage="Every open order is assigned."
+        />
+      </div>
+    </DashboardSection>
+  );
+}

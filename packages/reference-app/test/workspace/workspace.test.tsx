@@ -1,0 +1,184 @@
+// The workspaces through the app's own routes: the login guard and the way back, the navigation each kind
+// of account's permissions give, "not allowed", the dashboards (each card on its own), several sessions at
+// once, the role's logout and the phone menu. Against a fresh sandbox per test.
+
+import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { press, type } from '../support/forms';
+import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+/** Opens `path` signed out, is sent to the role's login, signs in as `email`, and comes back. */
+async function signInAt(path: string, email: string): Promise<RenderedRoutes> {
+  const app = renderRoutes({ path, routes });
+  const segment = path.split('/')[1];
+  await waitFor(() => expect(app.location()).toBe(`/${segment}/login?next=${encodeURIComponent(path)}`));
+  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  type('Email address', email);
+  type('Password', DEMO_PASSWORD);
+  press('Log in');
+  await waitFor(() => expect(app.location()).toBe(path), { timeout: 10_000 });
+  return app;
+}
+
+/** The names of the workspace navigation's links, once the permissions have loaded. */
+async function navLinks(name: string): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name });
+  await waitFor(() => expect(within(nav).queryAllByRole('link').length).toBeGreaterThan(0));
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('workspace guard', () => {
+  it('sends a visitor to the role login with the page as return path, and back after login', async () => {
+    const app = await signInAt('/shipping-partner/orders', 'partner@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assigned orders' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /Orders assigned to you/ })).toBeTruthy();
+    expect(app.client.session.getToken('shipping-partner')).toEqual(expect.any(String));
+  });
+});
+
+describe('workspace navigation from permissions', () => {
+  it.each([
+    ['superadmin@demo.test', ['Dashboard', 'Products', 'Change password']],
+    ['admin@demo.test', ['Dashboard', 'Products', 'Change password']],
+    ['dispatcher@demo.test', ['Dashboard', 'Change password']],
+    ['scheduler@demo.test', ['Dashboard', 'Change password']],
+  ])('gives %s the admin entries it may read', async (email, expected) => {
+    await signInAt('/admin', email);
+    expect(await navLinks('Admin workspace')).toEqual(expected);
+  });
+
+  it('gives a merchant and a shipping partner their entries', async () => {
+    await signInAt('/merchant', 'merchant@demo.test');
+    expect(await navLinks('Merchant workspace')).toEqual(['Dashboard', 'Change password']);
+  });
+
+  it('gives a shipping partner its assigned orders', async () => {
+    await signInAt('/shipping-partner', 'partner@demo.test');
+    expect(await navLinks('Shipping partner workspace')).toEqual([
+      'Dashboard',
+      'Assigned orders',
+      'Change password',
+    ]);
+  });
+
+  it('shows "not allowed", with the missing right and a way back, on a page the account may not read', async () => {
+    const app = await signInAt('/admin/products', 'dispatcher@demo.test');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'You are not allowed to open Products' })).toBeTruthy();
+    expect(alert.textContent).toContain('read products');
+    expect(ctx.requests.some((r) => r.path.endsWith('/products/admin/getallproducts'))).toBe(false);
+    fireEvent.click(within(alert).getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(app.location()).toBe('/admin'));
+  });
+});
+
+describe('workspace header', () => {
+  it('names the account and its account type, and sets the document title', async () => {
+    await signInAt('/admin', 'superadmin@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ngozi Eze' })).toBeTruthy();
+    const account = screen.getByText('Account type').closest('dl') as HTMLElement;
+    expect(within(account).getByText('Super admin')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Dashboard · Admin workspace · Marketplace'));
+    expect(screen.getByRole('link', { name: 'Storefront' }).getAttribute('href')).toBe('/');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByText('Admin workspace').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps several roles signed in at once, each workspace showing its own, and logs out only that role', async () => {
+    const app = await signInAt('/merchant', 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Adaeze Nwankwo' })).toBeTruthy();
+    await act(() => app.router.navigate('/admin'));
+    await waitFor(() => expect(app.location()).toBe('/admin/login?next=%2Fadmin'));
+    type('Email address', 'dispatcher@demo.test');
+    type('Password', DEMO_PASSWORD);
+    press('Log in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emeka Nwosu' })).toBeTruthy();
+    await act(() => app.router.navigate('/merchant'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Adaeze Nwankwo' })).toBeTruthy();
+    press('Log out');
+    await waitFor(() => expect(app.location()).toBe('/merchant/login?next=%2Fmerchant'));
+    expect(app.client.session.getToken('merchant')).toBeUndefined();
+    expect(app.client.session.getToken('admin')).toEqual(expect.any(String));
+  });
+
+  it('opens and closes the phone menu with a button that says whether it is open', async () => {
+    await signInAt('/merchant', 'merchant@demo.test');
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    await navLinks('Merchant workspace');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getByRole('navigation', { name: 'Merchant workspace' });
+    expect(nav.className).toContain('workspace-nav--open');
+    await waitFor(() => expect(document.activeElement?.closest('nav')).toBe(nav));
+    act(() => {
+      nav.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+});
+
+describe('dashboards', () => {
+  it("shows the merchant today's and this month's sales, orders to process and onboarding", async () => {
+    await signInAt('/merchant', 'merchant@demo.test');
+    for (const name of ['Sales', 'Orders', 'Onboarding'])
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(await screen.findByText("Today's sales")).toBeTruthy();
+    expect(screen.getByText("This month's sales")).toBeTruthy();
+    expect(screen.getByText('Orders to process')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/^\d+%/)).toBeTruthy());
+    const paths = ctx.requests.map((r) => r.path);
+    expect(paths.filter((p) => p.endsWith('/sales/sales-report'))).toHaveLength(2);
+    expect(paths.some((p) => p.endsWith('/onboarding/stats'))).toBe(true);
+  });
+
+  it('keeps the other cards when one fails, with the spec message on the failing one', async () => {
+    ctx.sandbox.faults.set('getMerchantOnboardingStats', { network: true });
+    await signInAt('/merchant', 'merchant@demo.test');
+    expect(await screen.findByText('Check network connection', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Orders to process')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(/₦/).length).toBeGreaterThan(0));
+  });
+
+  it('shows an admin approvals waiting, today and order work', async () => {
+    await signInAt('/admin', 'admin@demo.test');
+    for (const name of ['Approvals waiting', 'Today', 'Order work'])
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Products pending approval' }).getAttribute('href')).toBe(
+      '/admin/products',
+    );
+    expect(screen.getByText('Stores awaiting approval')).toBeTruthy();
+    expect(screen.getByText('Hub applications')).toBeTruthy();
+    expect(screen.getByText("Today's orders")).toBeTruthy();
+    expect(screen.getByText('Orders waiting for assignment')).toBeTruthy();
+  });
+
+  it('shows a dispatcher order work only: its assigned orders', async () => {
+    await signInAt('/admin', 'dispatcher@demo.test');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order work' })).toBeTruthy();
+    expect(screen.getByText('Orders assigned to you')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Approvals waiting' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Today' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+    expect(
+      ctx.requests.some((r) => /sales-report|getallproducts|get-stores|hub-applications/.test(r.path)),
+    ).toBe(false);
+  });
+
+  it('shows a shipping partner the orders assigned to it', async () => {
+    await signInAt('/shipping-partner', 'partner@demo.test');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Deliveries' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders assigned' }).getAttribute('href')).toBe(
+      '/shipping-partner/orders',
+    );
+  });
+});
