@@ -1,9 +1,11 @@
 // The dashboard kit: presentational components of the merchant, admin and partner workspaces.
 // Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx).
 
+export type { Column } from './Column';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, type ConfirmProviderProps } from './ConfirmProvider';
 export type { Confirm, ConfirmOptions } from './confirmContext';
+export { DataTable, type DataTableProps } from './DataTable';
 export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
