@@ -7,6 +7,7 @@ export { ConfirmProvider, type ConfirmProviderProps } from './ConfirmProvider';
 export type { Confirm, ConfirmOptions } from './confirmContext';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DateText, type DateTextFormat, type DateTextProps, relativeText } from './DateText';
+export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
 export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
