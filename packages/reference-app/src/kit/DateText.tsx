@@ -1,7 +1,5 @@
+import { MARKETPLACE_TIME_ZONE } from '@marketplace/sdk';
 import './kit.css';
-
-// TODO(F1): use the SDK's MARKETPLACE_TIME_ZONE once it lands.
-const MARKETPLACE_TIME_ZONE = 'Africa/Lagos';
 
 /** How {@link DateText} writes a date. */
 export type DateTextFormat = 'date' | 'dateTime' | 'relative';
