@@ -52,8 +52,8 @@ interface Shown {
  * Search goes to the operation's `search` parameter (or `searchParam`), and each filter to the query
  * parameter of its name. What the operation cannot do is done on the rows of the page, on the client:
  * sort always (no paged list of the contract takes a sort parameter), a search when it has no search
- * parameter, and a filter whose name is not one of its parameters. A search or filter change goes back to
- * page 1, as does a page beyond the last one. With `state`, the state lives in the URL (or anywhere).
+ * parameter, and a filter whose name is not one of its parameters. A search, filter or `init` change goes
+ * back to page 1, as does a page beyond the last one. With `state`, the state lives in the URL (or anywhere).
  *
  * @example
  * const table = useTable({ operation: 'getMerchantTransactions', filters: { startDate: '2026-11-01' } });
@@ -96,14 +96,22 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     if (pending.current && seen === pending.current.before) current = pending.current.state;
     else pending.current = undefined; // caught up, or changed elsewhere (back button): the adapter wins
   }
+  // New fixed parameters (another date range, another store) make another list: back to its page 1.
+  const base = (init ?? {}) as { path?: unknown; query?: Record<string, unknown> };
+  const initId = init === null ? 'null' : JSON.stringify([base.path, base.query]);
+  const [seenInit, setSeenInit] = useState(initId);
+  const initChanged = seenInit !== initId;
+  const stored = current;
+  if (initChanged && current.page !== 1) current = { ...current, page: 1 };
   const latest = useRef(current);
   latest.current = current;
   const context = useRef({ adapter, defaults });
   context.current = { adapter, defaults };
 
-  const commit = useCallback((change: (state: TableState) => TableState) => {
-    const before = latest.current;
-    const next = change(before);
+  // `stored`: the state as it stands in the adapter or component state, when the one shown differs.
+  const commit = useCallback((change: (state: TableState) => TableState, stored?: TableState) => {
+    const before = stored ?? latest.current;
+    const next = change(latest.current);
     if (stateId(next) === stateId(before)) return;
     latest.current = next;
     const { adapter: target, defaults: fallback } = context.current;
@@ -113,6 +121,13 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     }
     setLocal(next);
   }, []);
+
+  useEffect(() => {
+    if (!initChanged) return;
+    setSeenInit(initId);
+    // The page shown is already 1; what is stored still says otherwise.
+    commit((s) => ({ ...s, page: 1 }), stored);
+  }, [initChanged, initId, commit, stored]);
 
   // What the server is asked for.
   const { page, pageSize, search, sort } = current;
@@ -125,7 +140,6 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     else clientFilters.push([name, value]);
   }
   const term = search.trim();
-  const base = (init ?? {}) as { query?: Record<string, unknown> };
   const query: Record<string, unknown> = { ...base.query, ...serverFilters };
   if (searchParam && term) query[searchParam] = term;
   const pageInit = (offset: number) =>

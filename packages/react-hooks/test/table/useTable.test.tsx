@@ -218,6 +218,25 @@ describe('useTable: sort, search and filters', () => {
   });
 });
 
+describe('useTable: fixed parameters', () => {
+  it('goes back to page 1 when init changes (another date range is another list)', async () => {
+    const { result, rerender } = renderHook(
+      ({ startDate }: { startDate: string }) =>
+        useTable({ operation: 'getAdminTransactions', init: { query: { startDate } } }),
+      { wrapper: providerWith(admin), initialProps: { startDate: '2026-01-01' } },
+    );
+    await waitFor(() => expect(result.current.status).toBe('succeeded'));
+    act(() => result.current.setPage(3));
+    expect(result.current.page).toBe(3);
+    rerender({ startDate: '2026-01-02' });
+    expect(result.current.page).toBe(1);
+    await waitFor(() => expect(result.current.status).toBe('succeeded'));
+    const asked = queries(ADMIN_TX).filter((q) => q.get('startDate') === '2026-01-02');
+    expect(asked.map((q) => q.get('offset'))).toEqual(['0', '12']); // page 1, then page 2 ahead
+    expect(result.current.page).toBe(1);
+  });
+});
+
 describe('useTable: placeholder and prefetch', () => {
   it('fetches the next page ahead: one request before the user moves, and "next" shows at once', async () => {
     const { result } = renderHook(() => useTable({ operation: 'getAdminTransactions' }), {
