@@ -1,0 +1,15 @@
+/**
+ * A copy of `list` with the item at `from` moved to `to` (both clamped to the list); the others keep
+ * their order.
+ *
+ * @example
+ * moveItem(['a', 'b', 'c'], 2, 0); // ['c', 'a', 'b']
+ */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= list.length) return next;
+  const target = Math.max(0, Math.min(list.length - 1, to));
+  const [item] = next.splice(from, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}
