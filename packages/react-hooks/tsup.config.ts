@@ -1,12 +1,28 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
+const shared = {
   external: ['react', '@marketplace/sdk'],
-  format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
-  clean: true,
   treeshake: true,
   target: 'es2022',
-});
+} as const;
+
+// ESM keeps one output module per source module (every file an entry, shared code split out), so an app's
+// bundler puts each hook in the chunk of the screens that use it: a workspace's hooks never weigh on a
+// storefront's first page. CommonJS (Node, older tools) stays one file.
+// The two builds below share dist/: it is emptied once, here, before either starts (not by `clean`, which
+// would let one build delete the other's files).
+rmSync('dist', { recursive: true, force: true });
+
+export default defineConfig([
+  { ...shared, entry: ['src/index.ts'], format: ['cjs'], dts: true, clean: false },
+  {
+    ...shared,
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.d.ts'],
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
+    clean: false,
+  },
+]);

@@ -1,11 +1,24 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/csv.ts', 'src/schemas.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+const shared = { sourcemap: true, treeshake: true, target: 'es2022' } as const;
+const entries = ['src/index.ts', 'src/csv.ts', 'src/schemas.ts'];
+
+// ESM keeps one output module per source module (every file an entry, shared code split out), so an app's
+// bundler puts each operation in the chunk of the screens that call it: a workspace's operations never
+// weigh on a storefront's first page. CommonJS (Node, older tools) stays one file per entry point.
+// The two builds below share dist/: it is emptied once, here, before either starts (not by `clean`, which
+// would let one build delete the other's files).
+rmSync('dist', { recursive: true, force: true });
+
+export default defineConfig([
+  { ...shared, entry: entries, format: ['cjs'], dts: true, clean: false },
+  {
+    ...shared,
+    entry: ['src/**/*.ts', '!src/**/*.d.ts'],
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: entries },
+    clean: false,
+  },
+]);

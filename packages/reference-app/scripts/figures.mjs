@@ -8,7 +8,11 @@
 //    (level 9, as size-limit measures) and summed. Budget: 150 kB (150,000 bytes) including React and the
 //    router. The sandbox chunks (only loaded when no API is configured) are reported apart.
 // 3. Prints each role chunk's size (gzip), alone and with the imports it needs beyond the entry's.
-// 4. Loads the built app in Chromium and counts the API requests (/api/v1, /shipping, /themes, /provider)
+//    Budget: each workspace (merchant, admin, partner) with its imports at most 60 kB.
+// 4. The kit (src/kit, charts apart): its modules' code gzipped together, and the chunks that hold it;
+//    the charts chunk (src/kit/charts, loaded by LazyCharts on report screens) with the imports it needs
+//    beyond the entry's. Budget: 45 kB. Neither may be part of the home page's initial JavaScript.
+// 5. Loads the built app in Chromium and counts the API requests (/api/v1, /shipping, /themes, /provider)
 //    of the home page until the network is idle; each distinct request once, duplicates flagged.
 // Exits 1 when the budget is exceeded (or the figures cannot be made).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = 150_000;
+// The home page's initial JavaScript before the workspaces (issue 11) landed, measured on the same build:
+// the workspaces must not grow it by a byte.
+const HOME_BASELINE = 141_851;
+const WORKSPACE_BUDGET = 60_000;
+const CHARTS_BUDGET = 45_000;
+const WORKSPACES = ['merchant', 'admin', 'partner'];
 const ROLES = ['storefront', 'auth', 'customer', 'merchant', 'admin', 'partner'];
 const API = /^\/(api\/v1|shipping|themes|provider)(\/|$)/;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -44,15 +54,36 @@ function fail(message) {
   process.exitCode = 1;
 }
 
+/** Per output file, the source modules in it and their rendered code (the manifest does not say). */
+const modulesOf = new Map();
+const moduleMap = {
+  name: 'figures-modules',
+  generateBundle(_options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const modules = Object.entries(output.modules ?? {}).map(([id, m]) => ({ id, code: m.code ?? '' }));
+      modulesOf.set(fileName, modules);
+    }
+  },
+};
+
 async function buildApp() {
   const { build } = await import('vite');
   // The sandbox build: the one `pnpm dev` and the e2e tests run, and the one with the sandbox chunks.
   process.env.VITE_API_MAIN = '';
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    root,
+    logLevel: 'warn',
+    plugins: [moduleMap],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`no manifest at ${manifestPath}`);
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }
+
+const KIT = /\/src\/kit\/(?!charts\/)/;
+const CHARTS = /\/src\/kit\/charts\//;
 
 function sizes(manifest) {
   const gzipOf = new Map();
@@ -98,7 +129,41 @@ function sizes(manifest) {
   for (const key of sandboxRoots) for (const dep of closure(key)) if (!initial.has(dep)) sandbox.add(dep);
 
   const css = new Set([...initial].flatMap((key) => manifest[key].css ?? []));
+
+  // The kit: its modules' code, wherever the bundler put it, gzipped together; and the chunks holding it.
+  const kitModules = [...modulesOf.values()]
+    .flat()
+    .filter((m) => KIT.test(m.id) && !/\.stories\./.test(m.id));
+  const kitCode = kitModules.map((m) => m.code).join('\n');
+  const fileKey = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+  const kitChunks = [...modulesOf]
+    .filter(([, modules]) => modules.some((m) => KIT.test(m.id)))
+    .map(([file]) => fileKey.get(file))
+    .filter(Boolean);
+  // The charts: the chunk LazyCharts loads (the one holding src/kit/charts/index), with what it imports
+  // beyond the entry.
+  const chartsFile = [...modulesOf].find(([, modules]) =>
+    modules.some((m) => /\/src\/kit\/charts\/index\.ts$/.test(m.id)),
+  )?.[0];
+  const chartsKey = chartsFile ? fileKey.get(chartsFile) : undefined;
+  const charts = chartsKey
+    ? {
+        key: chartsKey,
+        own: gz(manifest[chartsKey].file),
+        withImports: sum([...closure(chartsKey)].filter((k) => !base.has(k))),
+      }
+    : undefined;
+  const inInitial = (pattern) =>
+    [...initial].some((key) => (modulesOf.get(manifest[key].file) ?? []).some((m) => pattern.test(m.id)));
+
   return {
+    kit: {
+      modules: kitModules.length,
+      bytes: gzipSync(kitCode, { level: 9 }).length,
+      chunks: kitChunks,
+      inInitial: inInitial(KIT),
+    },
+    charts: charts && { ...charts, inInitial: inInitial(CHARTS) },
     entry: { keys: jsKeys(base), bytes: sum(base) },
     storefront,
     initial: { keys: jsKeys(initial), bytes: sum(initial) },
@@ -180,6 +245,15 @@ async function main() {
   );
   if (!within)
     fail(`the home page's initial JavaScript is ${kB(s.initial.bytes)}, over the ${kB(BUDGET)} budget`);
+  const growth = s.initial.bytes - HOME_BASELINE;
+  console.log(
+    `  exactly ${s.initial.bytes} bytes; before the workspaces ${HOME_BASELINE}: ` +
+      (growth > 0 ? `${growth} bytes BIGGER` : `${-growth} bytes smaller or equal`),
+  );
+  if (growth > 0)
+    fail(
+      `the home page's initial JavaScript grew by ${growth} bytes over ${HOME_BASELINE} (the workspaces must not grow it)`,
+    );
 
   console.log('\nSandbox chunks (loaded only when no API is configured; not in the budget):');
   for (const key of s.sandbox.keys) console.log(`  ${pad(kB(s.gz(key)), 10)} ${s.file(key)}  (${key})`);
@@ -196,6 +270,35 @@ async function main() {
       console.log(
         `  ${pad(r.role, 11)} ${pad(kB(r.own), 10)} ${pad(kB(r.withImports), 10)} ${s.file(r.key)}`,
       );
+  }
+
+  for (const r of s.roles.filter((r) => WORKSPACES.includes(r.role) && !r.missing)) {
+    if (r.withImports > WORKSPACE_BUDGET)
+      fail(
+        `the ${r.role} workspace with its imports is ${kB(r.withImports)}, over the ${kB(WORKSPACE_BUDGET)} budget`,
+      );
+  }
+  console.log(
+    `  workspaces (merchant, admin, partner) with their imports: budget ${kB(WORKSPACE_BUDGET)} each`,
+  );
+
+  console.log("\nKit (src/kit without the charts; gzip of its modules' code together):");
+  console.log(
+    `  ${pad(kB(s.kit.bytes), 10)} ${s.kit.modules} modules, in ${s.kit.chunks.map((k) => s.file(k)).join(', ') || 'no chunk'}`,
+  );
+  if (s.kit.inInitial) fail("kit code is in the home page's initial JavaScript");
+
+  console.log('\nCharts chunk (src/kit/charts, loaded on report screens only):');
+  if (!s.charts) console.log('  no charts chunk in the build (no screen loads the charts yet)');
+  else {
+    console.log(
+      `  ${pad(kB(s.charts.own), 10)} ${pad(kB(s.charts.withImports), 10)} ${s.file(s.charts.key)} (alone, with its imports): budget ${kB(CHARTS_BUDGET)}`,
+    );
+    if (s.charts.withImports > CHARTS_BUDGET)
+      fail(
+        `the charts chunk with its imports is ${kB(s.charts.withImports)}, over the ${kB(CHARTS_BUDGET)} budget`,
+      );
+    if (s.charts.inInitial) fail("chart code is in the home page's initial JavaScript");
   }
 
   const { seen, ms } = await countRequests();
