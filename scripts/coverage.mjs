@@ -20,6 +20,7 @@ const file = `${root}docs/coverage.md`;
 const sdkIndex = `${root}packages/sdk/src/generated/operations/index.ts`;
 const hooksIndex = `${root}packages/react-hooks/src/generated/index.ts`;
 const sandboxSources = `${root}packages/sandbox/src`;
+const appSources = `${root}packages/reference-app/src`;
 const sandboxBuild = `${root}packages/sandbox/dist/index.js`;
 const ops = listOperations(await loadContracts());
 
@@ -73,6 +74,68 @@ const hookCell = (o) => {
   const names = [hookName(o), `${hookName(o)}Pages`].filter((n) => hooks.has(n));
   return names.length ? names.map((n) => `\`${n}\``).join(', ') : 'none';
 };
+
+/** The source files of the reference app (stories and story helpers left out: they are not screens). */
+function appFiles(dir = appSources) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...appFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.stories\.tsx?$|^storySandbox\./.test(entry.name))
+      files.push(path);
+  }
+  return files.sort();
+}
+
+/** Hooks of @marketplace/react-hooks built on an operation's hook, with the operations they call. */
+const BUILT_ON = {
+  usePermissions: ['getPermissions'],
+  usePermissionSet: ['getPermissions'],
+  useCan: ['getPermissions'],
+};
+
+/**
+ * operationId → the app's modules that use its hook: `use<OperationId>(`, `use<OperationId>Pages(`, or an
+ * `operation: '<operationId>'` option (useTable, the kit's forms). A module is named by its path under
+ * packages/reference-app/src, without the extension (`roles/admin/AdminHomeScreen`).
+ */
+function screensByOperation() {
+  const byHook = new Map();
+  for (const o of ops) {
+    byHook.set(hookName(o), o.operationId);
+    byHook.set(`${hookName(o)}Pages`, o.operationId);
+  }
+  const known = new Set(ops.map((o) => o.operationId));
+  const screens = new Map();
+  const add = (operationId, screen) => {
+    if (!screens.has(operationId)) screens.set(operationId, new Set());
+    screens.get(operationId).add(screen);
+  };
+  for (const path of appFiles()) {
+    // Comments left out: a TSDoc example that names a hook is not a use of it.
+    const source = readFileSync(path, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+    const screen = path.slice(appSources.length + 1).replace(/\.tsx?$/, '');
+    for (const [, name] of source.matchAll(/\b(use[A-Z]\w*)\s*(?:<[^>]*>)?\(/g)) {
+      if (byHook.has(name)) add(byHook.get(name), screen);
+      for (const id of BUILT_ON[name] ?? []) add(id, screen);
+    }
+    for (const [, id] of source.matchAll(/\boperation:\s*['"](\w+)['"]/g)) if (known.has(id)) add(id, screen);
+  }
+  return screens;
+}
+const screens = screensByOperation();
+const screenCell = (o) => {
+  const list = [...(screens.get(o.operationId) ?? [])];
+  return list.length ? list.map((s) => `\`${s}\``).join(', ') : 'none';
+};
+const ROLES = ['guest', 'customer', 'merchant', 'admin', 'shipping-partner'];
+const unused = ROLES.map((role) => ({
+  role,
+  total: ops.filter((o) => o.roles.includes(role)).length,
+  missing: ops.filter((o) => o.roles.includes(role) && !screens.has(o.operationId)).length,
+}));
 
 /** The newest modification time of the files under `dir`. */
 function newest(dir) {
@@ -146,6 +209,11 @@ const lines = [
   '`hook`: the hook of `@marketplace/react-hooks` for the operation (`use<OperationId>`, and',
   '`use<OperationId>Pages` for paged lists), as exported by `packages/react-hooks/src/generated/index.ts`;',
   '`none` when it does not export one.',
+  '`screens`: the modules of the reference app (packages/reference-app/src, stories left out) that use the',
+  "operation's hook (`use<OperationId>`, `use<OperationId>Pages`, `operation: '<operationId>'` given to",
+  '`useTable` or a kit form, or `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`), found in',
+  'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks',
+  '(`useSession`, `useCart`) are not followed to the operations they call.',
   '',
   '| host | operations | spec | inferred | SDK functions | sandbox handlers | hooks |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -154,11 +222,18 @@ const lines = [
   ),
   `| **all** | **${all.total}** | **${all.spec}** | **${all.inferred}** | **${all.sdk}** | **${all.sandbox}** | **${all.hook}** |`,
   '',
-  '| operation | tag | host | method | path | source | roles | SDK function | sandbox handler | hook |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  'Operations each role may call that no screen of the reference app uses yet (an operation of several roles',
+  'counts for each of them):',
+  '',
+  '| role | operations it may call | used by no screen yet |',
+  '| --- | ---: | ---: |',
+  ...unused.map((u) => `| ${u.role} | ${u.total} | ${u.missing} |`),
+  '',
+  '| operation | tag | host | method | path | source | roles | SDK function | sandbox handler | hook | screens |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...ops.map(
     (o) =>
-      `| \`${o.operationId}\` | ${o.tag} | ${o.host} | ${o.method.toUpperCase()} | \`${cell(o.path)}\` | ${o.source} | ${o.roles.join(', ')} | ${sdkFunction(o)} | ${sandboxHandler(o)} | ${hookCell(o)} |`,
+      `| \`${o.operationId}\` | ${o.tag} | ${o.host} | ${o.method.toUpperCase()} | \`${cell(o.path)}\` | ${o.source} | ${o.roles.join(', ')} | ${sdkFunction(o)} | ${sandboxHandler(o)} | ${hookCell(o)} | ${screenCell(o)} |`,
   ),
   '',
 ];
@@ -183,3 +258,4 @@ for (const s of summary)
 console.log(
   `all: ${all.total} operations (${all.spec} spec, ${all.inferred} inferred), ${all.sdk} SDK functions, ${all.sandbox} sandbox handlers, ${all.hook} hooks`,
 );
+console.log(`used by no screen yet: ${unused.map((u) => `${u.role} ${u.missing} of ${u.total}`).join(', ')}`);
