@@ -58,7 +58,9 @@ interface ControlProps {
  *   <input type="email" autoComplete="email" />
  * </FormField>
  * <FormField name="images" label="Photos">
- *   {(field) => <ImageUpload label="Photos" value={field.value} onChange={field.onChange} />}
+ *   {({ id, value, onChange, ...aria }) => (
+ *     <ImageUpload id={id} {...aria} label="Photos" showLabel={false} value={value} onChange={onChange} />
+ *   )}
  * </FormField>
  */
 export function FormField({ name, label, hint, valueAsNumber, children }: FormFieldProps) {

@@ -23,6 +23,9 @@ export interface ImageUploadProps {
   upload?: UploadImage;
   /** Help under the label. */
   hint?: string;
+  /** Show the label (default true); false inside a `FormField`, whose label names the picker. */
+  showLabel?: boolean;
+  /** The picker's id (a `FormField` gives its own, which its label points at). */
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
@@ -69,6 +72,7 @@ export function ImageUpload({
   maxFiles = 10,
   upload = readAsDataUrl,
   hint,
+  showLabel = true,
   id,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
@@ -189,9 +193,11 @@ export function ImageUpload({
   return (
     <div className="image-upload">
       <div className="image-upload__picker">
-        <label htmlFor={inputId} className="image-upload__label">
-          {label}
-        </label>
+        {showLabel ? (
+          <label htmlFor={inputId} className="image-upload__label">
+            {label}
+          </label>
+        ) : null}
         <span id={hintId} className="field__hint">
           {hint ? `${hint} ` : ''}
           {rules}

@@ -1,9 +1,10 @@
-import { useCreateApprover } from '@marketplace/react-hooks';
+import { useCreateApprover, useCreateFeaturedCollection } from '@marketplace/react-hooks';
 import type { Sandbox } from '@marketplace/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FormErrorSummary } from './FormErrorSummary';
 import { FormField } from './FormField';
+import { ImageUpload } from './ImageUpload';
 import { KitForm } from './KitForm';
 import { SubmitButton } from './SubmitButton';
 import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
@@ -72,6 +73,45 @@ function ApproverForm() {
         <input type="checkbox" />
       </FormField>
       <SubmitButton busyLabel="Adding…">Add approver</SubmitButton>
+    </KitForm>
+  );
+}
+
+// A real 1×1 PNG: the image a person picks for the collection.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** A form with an image: a featured collection's banner through ImageUpload in a FormField. */
+function CollectionForm() {
+  const kit = useKitForm({
+    operation: 'createFeaturedCollection',
+    mutation: useCreateFeaturedCollection(),
+    defaultValues: { title: '', image: '' },
+    init: { as: 'admin' },
+  });
+  return (
+    <KitForm form={kit} aria-label="New collection">
+      <FormErrorSummary />
+      <FormField name="title" label="Title">
+        <input type="text" />
+      </FormField>
+      <FormField name="image" label="Banner">
+        {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+          <ImageUpload
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            label="Banner"
+            showLabel={false}
+            maxFiles={1}
+            value={value ? [value as string] : []}
+            onChange={(urls) => onChange(urls[0] ?? '')}
+          />
+        )}
+      </FormField>
+      <SubmitButton>Create collection</SubmitButton>
     </KitForm>
   );
 }
@@ -199,5 +239,29 @@ export const ServerDown: Story = {
     const summary = await canvas.findByRole('region', { name: 'There is a problem' });
     await expect(within(summary).getByText('Database unavailable')).toBeVisible();
     await expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A controlled control (ImageUpload) in a FormField: named by the field's label, its error beside it. */
+export const WithImageUpload: Story = {
+  render: () => <CollectionForm />,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { sandbox } = loaded.kit as StorySandbox;
+    await userEvent.type(canvas.getByLabelText('Title'), 'Sallah picks');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create collection' }));
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await userEvent.click(within(summary).getByRole('link', { name: 'Banner is required' }));
+    const picker = canvas.getByLabelText('Banner');
+    await expect(picker).toHaveFocus();
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.upload(picker, new File([PNG], 'banner.png', { type: 'image/png' }));
+    await canvas.findByRole('img', { name: 'Banner, 1 of 1' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create collection' }));
+    await waitFor(() => expect(canvas.getByLabelText('Title')).toHaveValue(''));
+    const saved = (sandbox.db.toJSON().featuredCollections?.rows ?? []) as unknown as {
+      title: string;
+      image: string;
+    }[];
+    await expect(saved.find((c) => c.title === 'Sallah picks')?.image).toMatch(/^data:image\/png;base64,/);
   },
 };
