@@ -88,6 +88,13 @@ export const DestructiveEscape: Story = {
     await expect(dialog.matches(':modal')).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Delete product' })).toHaveClass('button--danger');
+    // Focus is trapped: Tab and Shift+Tab cycle between the dialog's two buttons.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete product' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Delete product' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
 
 /**
  * A confirmation for a destructive or irreversible action, on the native `<dialog>` opened with
- * `showModal()`: the rest of the page is inert, so focus stays inside (the browser traps it), Escape
+ * `showModal()`: the rest of the page is inert, and Tab cycles between its two buttons, so focus stays inside; Escape
  * cancels, and when it closes focus goes back to the element that opened it. The first focus is on
  * Cancel for a destructive action (Enter does not destroy by accident), else on the confirm button.
  * For the promise form (`await confirm(...)`) use `useConfirm` under a `ConfirmProvider`.
@@ -82,6 +82,21 @@ export function ConfirmDialog({
       aria-describedby={messageId}
       aria-busy={busy || undefined}
       onKeyDown={(event) => {
+        if (event.key === 'Tab') {
+          // The modal dialog keeps focus off the page, but the browser would let it pass to its own
+          // toolbar; Tab and Shift+Tab cycle between the two buttons instead.
+          const first = cancelRef.current;
+          const last = confirmRef.current;
+          if (!first || !last || first.disabled) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
+          return;
+        }
         // Escape is handled here, before the browser's own close (which preventDefault stops): the parent
         // owns `open`, and while busy nothing can be cancelled.
         if (event.key !== 'Escape') return;

@@ -5,7 +5,11 @@ import { expect, fn, within } from 'storybook/test';
 import type { Column } from './Column';
 import { DataTable, type DataTableProps } from './DataTable';
 import { DateText } from './DateText';
+import { ExportCsvButton } from './ExportCsvButton';
+import { FilterSelect } from './FilterSelect';
+import { FiltersBar } from './FiltersBar';
 import { Money } from './Money';
+import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
 import { TablePagination } from './TablePagination';
 
@@ -141,6 +145,65 @@ function Paged(props: Props) {
         />
       }
     />
+  );
+}
+
+/** A list screen's whole kit: filters, search, the table with selection, export and pagination. */
+function ListScreen(props: Props) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = props.rows.filter(
+    (o) => (!status || o.status === status) && o.customer.toLowerCase().includes(search.toLowerCase()),
+  );
+  return (
+    <>
+      <FiltersBar
+        active={search !== '' || status !== undefined}
+        onReset={() => {
+          setSearch('');
+          setStatus(undefined);
+        }}
+      >
+        <SearchBox label="Search customers" value={search} onChange={setSearch} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'shipped', label: 'Shipped' },
+            { value: 'delivered', label: 'Delivered' },
+          ]}
+          onChange={setStatus}
+        />
+      </FiltersBar>
+      <DataTable
+        {...props}
+        rows={rows}
+        selectable
+        selected={selected}
+        onSelectedChange={setSelected}
+        bulkActions={
+          <button type="button" className="button">
+            Assign to dispatcher
+          </button>
+        }
+        footer={
+          <>
+            <ExportCsvButton filename="orders" columns={props.columns} rows={rows} />
+            <TablePagination
+              page={1}
+              pageCount={5}
+              pageSize={12}
+              pageSizes={[12, 24, 48]}
+              count={60}
+              onPageChange={() => {}}
+              onPageSizeChange={() => {}}
+            />
+          </>
+        }
+      />
+    </>
   );
 }
 
@@ -286,5 +349,21 @@ export const Phone: Story = {
     await expect(region).toHaveFocus();
     region.scrollLeft = region.scrollWidth;
     await expect(region.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+/** The kit together, as a list screen uses it: a status filter narrows the rows, the selection acts on them. */
+export const WithFiltersAndExport: Story = {
+  render: (args) => <ListScreen {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Shipped');
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select ORD-2026-0003' }));
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Assign to dispatcher' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
   },
 };

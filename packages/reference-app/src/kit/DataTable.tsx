@@ -193,65 +193,64 @@ export function DataTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {failed ? (
-              <tr>
-                <td colSpan={span} className="data-table__state">
-                  <ErrorState
-                    message={error?.message ?? 'An Error occured. Please try again later.'}
-                    onRetry={onRetry}
-                  />
-                </td>
-              </tr>
-            ) : showRows ? (
-              rows.map((row) => {
-                const rowId = getRowId(row);
-                const isSelected = chosen.has(rowId);
-                const firstCellId = `${id}-row-${rowId}`;
-                return (
-                  <tr key={rowId} className={isSelected ? 'data-table__row--selected' : undefined}>
-                    {selectable ? (
-                      <td className="data-table__check">
-                        <input
-                          type="checkbox"
-                          aria-labelledby={`${selectWordId} ${firstCellId}`}
-                          checked={isSelected}
-                          onChange={() => toggle(rowId)}
-                        />
-                      </td>
-                    ) : null}
-                    {columns.map((column, index) => (
-                      <td
-                        key={column.id}
-                        id={index === 0 ? firstCellId : undefined}
-                        className={column.align === 'end' ? 'data-table__cell--end' : undefined}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
-            ) : loading ? (
-              Array.from({ length: skeletonRows }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place.
-                <tr key={index} className="data-table__skeleton">
-                  {Array.from({ length: span }, (_, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                    <td key={cell}>
-                      <span className="kit-skeleton" aria-hidden="true" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : (
-              <tr>
-                <td colSpan={span} className="data-table__state">
-                  <EmptyState title={emptyTitle}>{emptyMessage}</EmptyState>
-                </td>
-              </tr>
-            )}
+            {showRows
+              ? rows.map((row) => {
+                  const rowId = getRowId(row);
+                  const isSelected = chosen.has(rowId);
+                  const firstCellId = `${id}-row-${rowId}`;
+                  return (
+                    <tr key={rowId} className={isSelected ? 'data-table__row--selected' : undefined}>
+                      {selectable ? (
+                        <td className="data-table__check">
+                          <input
+                            type="checkbox"
+                            aria-labelledby={`${selectWordId} ${firstCellId}`}
+                            checked={isSelected}
+                            onChange={() => toggle(rowId)}
+                          />
+                        </td>
+                      ) : null}
+                      {columns.map((column, index) => (
+                        <td
+                          key={column.id}
+                          id={index === 0 ? firstCellId : undefined}
+                          className={column.align === 'end' ? 'data-table__cell--end' : undefined}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })
+              : loading
+                ? Array.from({ length: skeletonRows }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place.
+                    <tr key={index} className="data-table__skeleton">
+                      {Array.from({ length: span }, (_, cell) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                        <td key={cell}>
+                          <span className="kit-skeleton" aria-hidden="true" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : null}
           </tbody>
         </table>
+        {/* Beside the table, not in a cell spanning it: on a phone the table is wider than the screen,
+            and the words must stay in view. */}
+        {failed ? (
+          <div className="data-table__state">
+            <ErrorState
+              message={error?.message ?? 'An Error occured. Please try again later.'}
+              onRetry={onRetry}
+            />
+          </div>
+        ) : !showRows && !loading ? (
+          <div className="data-table__state">
+            <EmptyState title={emptyTitle}>{emptyMessage}</EmptyState>
+          </div>
+        ) : null}
       </section>
       {/* Always present, so the change of words is announced. */}
       <p className="visually-hidden" role="status">

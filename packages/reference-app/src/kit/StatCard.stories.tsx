@@ -63,3 +63,30 @@ export const Failed: Story = {
     await expect(canvas.queryByText('₦154,250.00')).toBeNull();
   },
 };
+
+/** A dashboard's row of figures: cards share the width and wrap on a phone. */
+export const DashboardRow: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
+      <StatCard
+        label="Today's sales"
+        value={<Money amount={154250} />}
+        change={0.125}
+        href="/merchant/reports"
+      />
+      <StatCard
+        label="Orders to process"
+        value={7}
+        change={-0.3}
+        changeLabel="vs yesterday"
+        href="/merchant/orders"
+      />
+      <StatCard label="Onboarding completion" value="75%" />
+      <StatCard label="Returns waiting" value={0} status="loading" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByText('75%')).toBeVisible();
+  },
+};
