@@ -202,7 +202,9 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     isPlaceholder,
     setPage: (next) => {
       if (!Number.isInteger(next)) throw new RangeError(`useTable: page ${next} is not a whole number`);
-      commit((s) => ({ ...s, page: Math.min(Math.max(1, next), pageCount) }));
+      // Kept to the last page once the count is known; before, the answer will tell (see `beyond`).
+      const last = visible ? pageCount : Number.POSITIVE_INFINITY;
+      commit((s) => ({ ...s, page: Math.min(Math.max(1, next), last) }));
     },
     setPageSize: (size) => {
       if (!pageSizes.includes(size))

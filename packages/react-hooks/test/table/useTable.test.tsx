@@ -97,9 +97,13 @@ describe('useTable: pages', () => {
       { wrapper: providerWith(admin), initialProps: { skip: true } },
     );
     expect(result.current).toMatchObject({ status: 'idle', rows: [], count: 0, pageCount: 1 });
+    // Before any answer the page is not clamped: the count is not known yet.
+    act(() => result.current.setPage(2));
+    expect(result.current.page).toBe(2);
     expect(ctx.requests).toHaveLength(0);
     rerender({ skip: false });
     await waitFor(() => expect(result.current.status).toBe('succeeded'));
+    expect(result.current.page).toBe(1); // a new init is another list: page 1
     const before = countRequests(ctx.requests, 'GET', ADMIN_TX);
     await act(() => result.current.refresh());
     expect(countRequests(ctx.requests, 'GET', ADMIN_TX)).toBe(before + 1);
