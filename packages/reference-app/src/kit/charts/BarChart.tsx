@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import { axisLabel, valueAxisLabel } from './axisLabel';
 import { ChartFigure } from './ChartFigure';
-import { barChartHeight } from './chartSize';
+import { BAR_ROW_HEIGHT, barChartHeight } from './chartSize';
 import { AXIS_COLOR, GRID_COLOR, seriesColor } from './chartStyle';
 import { barChartSummary } from './chartSummary';
 import type { ChartBar, ValueFormat } from './chartTypes';
@@ -40,8 +40,8 @@ export function BarChart({ title, bars, valueFormat }: BarChartProps) {
       legend: { show: false },
       cursor: { show: false },
       scales: {
-        // Categories run down the left side, values along the bottom.
-        x: { time: false, ori: 1, dir: 1, range: () => [-0.5, bars.length - 0.5] },
+        // Categories run down the left side (the first at the top), values along the bottom.
+        x: { time: false, ori: 1, dir: -1, range: () => [-0.5, bars.length - 0.5] },
         y: { ori: 0, dir: 1, range: () => [low, high === low ? low + 1 : high * 1.05] },
       },
       axes: [
@@ -52,13 +52,16 @@ export function BarChart({ title, bars, valueFormat }: BarChartProps) {
           grid: { show: false },
           ticks: { show: false },
           size: 132,
+          // One label per bar: a tick every bar, whatever the row height.
           incrs: [1],
+          space: BAR_ROW_HEIGHT / 2,
           values: (_u, splits) =>
             splits.map((v) => (Number.isInteger(v) && bars[v] ? axisLabel(bars[v].label, 16) : '')),
         },
         {
           scale: 'y',
           side: 2,
+          space: 72,
           stroke: AXIS_COLOR,
           grid: { stroke: GRID_COLOR, width: 1 },
           ticks: { show: false },

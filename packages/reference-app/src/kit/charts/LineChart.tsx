@@ -58,6 +58,8 @@ export function LineChart({ title, series, valueFormat, height = LINE_CHART_HEIG
           stroke: AXIS_COLOR,
           grid: { stroke: GRID_COLOR, width: 1 },
           ticks: { show: false },
+          size: 36,
+          space: 56,
           incrs: [1, 2, 3, 5, 7, 10, 14, 15, 30, 60, 90, 180, 365],
           values: (_u, splits) =>
             splits.map((v) => (Number.isInteger(v) && labels[v] !== undefined ? axisLabel(labels[v]) : '')),
