@@ -47,7 +47,8 @@ export function statusStyle(
   statuses: readonly OrderStatusEntry[] = KNOWN_ORDER_STATUSES,
 ): StatusStyle {
   if (kind === 'order') {
-    const ref: OrderStatusRef = typeof status === 'object' && status !== null ? status : { status };
+    const ref: OrderStatusRef =
+      typeof status === 'object' && status !== null ? status : { status: status?.trim() };
     const name = orderStatusName(ref, statuses);
     const entry = statuses.find(
       (s) => ref.orderStatusId != null && s.id != null && String(s.id) === String(ref.orderStatusId),

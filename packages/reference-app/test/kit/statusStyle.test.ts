@@ -33,6 +33,8 @@ describe('statusStyle', () => {
   it('keeps an unknown status as it came, neutral, including names of Object.prototype', () => {
     expect(statusStyle('return', 'constructor')).toEqual({ name: 'constructor', tone: 'neutral' });
     expect(statusStyle('order', 'on_hold')).toEqual({ name: 'on_hold', tone: 'neutral' });
+    // Found by the property above: an unknown order status is shown trimmed, like the other kinds.
+    expect(statusStyle('order', 'a ')).toEqual({ name: 'a', tone: 'neutral' });
     expect(statusStyle('giftCard', undefined)).toEqual({ name: 'Unknown', tone: 'neutral' });
   });
 
