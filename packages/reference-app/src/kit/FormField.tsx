@@ -58,8 +58,8 @@ interface ControlProps {
  *   <input type="email" autoComplete="email" />
  * </FormField>
  * <FormField name="images" label="Photos">
- *   {({ id, value, onChange, ...aria }) => (
- *     <ImageUpload id={id} {...aria} label="Photos" showLabel={false} value={value} onChange={onChange} />
+ *   {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+ *     <ImageUpload id={id} aria-describedby={describedBy} aria-invalid={invalid} label="Photos" showLabel={false} value={value} onChange={onChange} />
  *   )}
  * </FormField>
  */
