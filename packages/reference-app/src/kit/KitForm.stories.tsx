@@ -170,12 +170,16 @@ export const ClientSideErrors: Story = {
     await expect(email).toHaveFocus();
     // A bad address is reported in the app's words, and fixing a field clears its error as you type.
     await userEvent.type(email, 'not-an-email');
+    // Errors changing as the person types never pull the focus away.
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveValue('not-an-email');
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
         'Approval requests are sent here Enter a valid email address, like name@example.com',
       ),
     );
     await userEvent.type(canvas.getByLabelText('First name'), 'Kemi');
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Kemi');
     await waitFor(() => expect(canvas.getByLabelText('First name')).not.toHaveAttribute('aria-invalid'));
     await expect(approvers(sandbox).length).toBe(before);
   },

@@ -137,8 +137,11 @@ export function useKitForm<Id extends KitFormOperation, Values extends FieldValu
   });
   const { handleSubmit, setError, clearErrors, reset, setFocus } = form;
 
+  // Each failed submit moves focus once; errors changing as the person types must not pull it away.
+  const focused = useRef(0);
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === focused.current) return;
+    focused.current = focusRequest;
     if (summary.current) {
       summary.current.focus();
       return;
