@@ -36,9 +36,9 @@ for (const { email, segment, home } of ROLES) {
 
     await page.goto(`/${segment}`);
     await onPage(page, a11y, home, `${segment} home`);
-    // The dashboard's own button (the header may offer one too).
+    // The workspace header's log out (of this role only).
     await page
-      .getByRole('main')
+      .getByRole('banner')
       .getByRole('button', { name: /^log ?out$/i })
       .click();
     await expect(page).toHaveURL(new RegExp(`/${segment}/login`));

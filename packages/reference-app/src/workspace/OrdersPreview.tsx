@@ -25,34 +25,39 @@ export function OrdersPreview({ caption, orders, status, emptyMessage }: OrdersP
   if (status !== 'succeeded') return null;
   if (orders.length === 0) return <p className="orders-preview__empty">{emptyMessage}</p>;
   return (
-    <table className="orders-preview">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="orders-preview__num">
-            Total
-          </th>
-          <th scope="col">Placed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">{order.orderName ?? `#${order.id}`}</th>
-            <td>
-              <StatusBadge kind="order" status={order} />
-            </td>
-            <td className="orders-preview__num">
-              <Money amount={order.total} />
-            </td>
-            <td>
-              <DateText value={order.createdAt} format="relative" />
-            </td>
+    // On a phone the table scrolls inside its own box, never the page: a named region, focusable, so a
+    // keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+    <section className="orders-preview__scroll" aria-label={caption} tabIndex={0}>
+      <table className="orders-preview">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="orders-preview__num">
+              Total
+            </th>
+            <th scope="col">Placed</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.orderName ?? `#${order.id}`}</th>
+              <td>
+                <StatusBadge kind="order" status={order} />
+              </td>
+              <td className="orders-preview__num">
+                <Money amount={order.total} />
+              </td>
+              <td>
+                <DateText value={order.createdAt} format="relative" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -115,21 +115,23 @@ function OrderWork() {
 function DispatcherOrders() {
   const orders = useGetDispatcherOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection title="Order work">
-      <div>
-        <StatCard
-          label="Orders assigned to you"
-          value={orders.data?.count ?? 0}
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
+    <DashboardSection
+      title="Order work"
+      details={
         <OrdersPreview
           caption="Orders assigned to you, newest first"
           orders={orders.data?.rows ?? []}
           status={orders.status}
           emptyMessage="No order is assigned to you."
         />
-      </div>
+      }
+    >
+      <StatCard
+        label="Orders assigned to you"
+        value={orders.data?.count ?? 0}
+        status={orders.status}
+        errorMessage={orders.error?.message}
+      />
     </DashboardSection>
   );
 }
@@ -137,21 +139,23 @@ function DispatcherOrders() {
 function OrdersToAssign() {
   const orders = useGetSchedulerOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection title="Order work">
-      <div>
-        <StatCard
-          label="Orders waiting for assignment"
-          value={orders.data?.count ?? 0}
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
+    <DashboardSection
+      title="Order work"
+      details={
         <OrdersPreview
           caption="Orders waiting for assignment, newest first"
           orders={orders.data?.rows ?? []}
           status={orders.status}
           emptyMessage="Every open order is assigned."
         />
-      </div>
+      }
+    >
+      <StatCard
+        label="Orders waiting for assignment"
+        value={orders.data?.count ?? 0}
+        status={orders.status}
+        errorMessage={orders.error?.message}
+      />
     </DashboardSection>
   );
 }

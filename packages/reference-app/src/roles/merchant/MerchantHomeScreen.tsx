@@ -66,21 +66,23 @@ function OrdersToProcess() {
     [orders.data],
   );
   return (
-    <DashboardSection title="Orders">
-      <div>
-        <StatCard
-          label="Orders to process"
-          value={waiting.length}
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
+    <DashboardSection
+      title="Orders"
+      details={
         <OrdersPreview
           caption="Orders to process, newest first"
           orders={waiting.slice(0, 5)}
           status={orders.status}
           emptyMessage="No order is waiting: new orders show here."
         />
-      </div>
+      }
+    >
+      <StatCard
+        label="Orders to process"
+        value={waiting.length}
+        status={orders.status}
+        errorMessage={orders.error?.message}
+      />
     </DashboardSection>
   );
 }

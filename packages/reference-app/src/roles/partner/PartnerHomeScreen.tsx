@@ -22,22 +22,24 @@ export function PartnerHomeScreen() {
 function AssignedOrders() {
   const orders = useGetPartnerOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection title="Deliveries">
-      <div>
-        <StatCard
-          label="Orders assigned"
-          value={orders.data?.count ?? 0}
-          href="/shipping-partner/orders"
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
+    <DashboardSection
+      title="Deliveries"
+      details={
         <OrdersPreview
           caption="Orders assigned to you, newest first"
           orders={orders.data?.rows ?? []}
           status={orders.status}
           emptyMessage="No order is assigned to you yet."
         />
-      </div>
+      }
+    >
+      <StatCard
+        label="Orders assigned"
+        value={orders.data?.count ?? 0}
+        href="/shipping-partner/orders"
+        status={orders.status}
+        errorMessage={orders.error?.message}
+      />
     </DashboardSection>
   );
 }
