@@ -1,0 +1,44 @@
+// The workspace navigation's rules: an entry shows exactly when its right is granted (or it needs none),
+// and a page path finds its entry whatever its trailing slash.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { navEntryFor, navHref, visibleNav, WORKSPACE_NAV } from '../../src/workspace/navigation';
+import type { WorkspaceRole } from '../../src/workspace/workspaceRoles';
+
+const ROLES: WorkspaceRole[] = ['merchant', 'admin', 'shipping-partner'];
+
+describe('visibleNav', () => {
+  it('keeps an entry exactly when it needs no right or its right is granted, in order', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROLES), fc.func(fc.boolean()), (role, decide) => {
+        const can = (resource: string, action: string) => decide(`${resource}:${action}`);
+        const shown = visibleNav(WORKSPACE_NAV[role], can);
+        const expected = WORKSPACE_NAV[role].filter(
+          (e) => !e.requires || can(e.requires.resource, e.requires.action),
+        );
+        expect(shown).toEqual(expected);
+      }),
+    );
+  });
+
+  it('always offers the dashboard and the change of password', () => {
+    for (const role of ROLES) {
+      const labels = visibleNav(WORKSPACE_NAV[role], () => false).map((e) => e.label);
+      expect(labels).toEqual(['Dashboard', 'Change password']);
+    }
+  });
+});
+
+describe('navEntryFor', () => {
+  it("finds every entry from its own link, with or without a trailing slash, and nothing of another role's", () => {
+    for (const role of ROLES) {
+      for (const entry of WORKSPACE_NAV[role]) {
+        expect(navEntryFor(role, navHref(role, entry))).toBe(entry);
+        expect(navEntryFor(role, `${navHref(role, entry)}/`)).toBe(entry);
+      }
+      expect(navEntryFor(role, `/${role}/no-such-page`)).toBeUndefined();
+    }
+    expect(navEntryFor('admin', '/administrator')).toBeUndefined();
+    expect(navEntryFor('merchant', '/admin/products')).toBeUndefined();
+  });
+});
