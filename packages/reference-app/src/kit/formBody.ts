@@ -17,8 +17,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * A request body from a form's values, the way people fill forms in: text is trimmed, and a text field
  * left blank is left out (so an optional field is absent, and a required one is reported as required
- * by the contract's schema). Numbers, booleans, files and dates pass unchanged; plain objects and arrays
- * are cleaned inside.
+ * by the contract's schema); so is a number input left blank (NaN). Other numbers, booleans, files and
+ * dates pass unchanged; plain objects and arrays are cleaned inside.
  *
  * @example
  * formBody({ firstName: ' Ada ', phoneNumber: '', isActive: true });
@@ -29,6 +29,8 @@ export function formBody<T>(values: T): Cleaned<T> {
     const trimmed = values.trim();
     return (trimmed === '' ? undefined : trimmed) as Cleaned<T>;
   }
+  // A number input left blank reads as NaN (`valueAsNumber`): blank too.
+  if (typeof values === 'number' && Number.isNaN(values)) return undefined as Cleaned<T>;
   if (Array.isArray(values)) return values.map((value) => formBody(value)) as Cleaned<T>;
   if (isPlainObject(values)) {
     // fromEntries, not assignment: a key such as `__proto__` stays an own field of the body.

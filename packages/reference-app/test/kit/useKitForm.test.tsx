@@ -1,4 +1,9 @@
-import { type MarketplaceMessage, MarketplaceProvider, useCreateApprover } from '@marketplace/react-hooks';
+import {
+  type MarketplaceMessage,
+  MarketplaceProvider,
+  useCreateApprover,
+  useCreateStoreStaff,
+} from '@marketplace/react-hooks';
 import { DEMO_ACCOUNTS, TEST_HOSTS } from '@marketplace/sandbox/node';
 import {
   createMarketplaceClient,
@@ -47,6 +52,29 @@ function ApproverForm({ onSuccess }: FormProps) {
         <input type="tel" />
       </FormField>
       <SubmitButton>Add approver</SubmitButton>
+    </KitForm>
+  );
+}
+
+/** A form with a number field (`valueAsNumber`): a store's new staff member and their role id. */
+function StaffForm() {
+  const kit = useKitForm({
+    operation: 'createStoreStaff',
+    mutation: useCreateStoreStaff(),
+    defaultValues: {
+      firstName: 'Musa',
+      lastName: 'Bello',
+      email: 'musa@kano-crafts.test',
+      roleId: Number.NaN,
+    },
+    init: { as: 'merchant' },
+  });
+  return (
+    <KitForm form={kit} aria-label="New staff member">
+      <FormField name="roleId" label="Role number" valueAsNumber>
+        <input type="number" />
+      </FormField>
+      <SubmitButton>Add staff</SubmitButton>
     </KitForm>
   );
 }
@@ -144,5 +172,30 @@ describe('useKitForm', () => {
     expect(message?.type).toBe('error');
     expect(summary.textContent).toContain(message?.message ?? 'missing');
     expect(summary.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('reads a number field as a number, and a blank one as missing', async () => {
+    const client = createMarketplaceClient({
+      hosts: TEST_HOSTS,
+      session: createMemoryTokenStore(),
+      retry: false,
+    });
+    render(
+      <MarketplaceProvider client={client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StaffForm />
+      </MarketplaceProvider>,
+    );
+    press('Add staff');
+    await waitFor(() => expect(fieldError('Role number')).toBe('Role number is required'));
+    type('Role number', '2');
+    press('Add staff');
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path.endsWith('/storestaff/create'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path.endsWith('/storestaff/create'))?.body).toMatchObject({
+        roleId: 2,
+      }),
+    );
   });
 });
