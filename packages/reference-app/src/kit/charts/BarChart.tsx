@@ -7,6 +7,7 @@ import { AXIS_COLOR, GRID_COLOR, seriesColor } from './chartStyle';
 import { barChartSummary } from './chartSummary';
 import type { ChartBar, ValueFormat } from './chartTypes';
 import { formatValue } from './formatValue';
+import { useStableValue } from './useStableValue';
 import { useUplot } from './useUplot';
 
 /** Props of {@link BarChart}. */
@@ -15,7 +16,7 @@ export interface BarChartProps {
   title: string;
   /** One bar each, drawn in this order from the top. */
   bars: ChartBar[];
-  /** `money` writes values in Naira (`formatMoney`); default plain numbers. */
+  /** `money` writes values in Naira (`formatMoney`); default plain numbers. A function: keep it stable. */
   valueFormat?: ValueFormat;
 }
 
@@ -28,7 +29,9 @@ export interface BarChartProps {
  * @example
  * <BarChart title="Sales by product" valueFormat="money" bars={[{ label: 'Ankara fabric', value: 420000 }]} />
  */
-export function BarChart({ title, bars, valueFormat }: BarChartProps) {
+export function BarChart({ title, bars: given, valueFormat }: BarChartProps) {
+  // Drawn again only when the data changes, not on every render of the screen.
+  const bars = useStableValue(given);
   const plot = useRef<HTMLDivElement>(null);
   const height = barChartHeight(bars.length);
   const data = useMemo<uPlot.AlignedData>(() => [bars.map((_, i) => i), bars.map((b) => b.value)], [bars]);

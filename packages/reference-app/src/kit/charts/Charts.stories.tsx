@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ChartSeries } from './chartTypes';
 import { LazyBarChart, LazyLineChart } from './LazyCharts';
@@ -41,6 +42,27 @@ function SalesReport({ width }: { width?: number }) {
       <LazyLineChart title="Sales over time" valueFormat="money" series={SALES} />
       <LazyBarChart title="Sales by product" valueFormat="money" bars={PRODUCTS} />
     </div>
+  );
+}
+
+/** A screen that renders again (new arrays of the same data) or gets new data. */
+function LiveReport() {
+  const [renders, setRenders] = useState(0);
+  const [extra, setExtra] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders((n) => n + 1)}>
+        Render again ({renders})
+      </button>
+      <button type="button" onClick={() => setExtra((n) => n + 50000)}>
+        New data
+      </button>
+      <LazyBarChart
+        title="Sales by product"
+        valueFormat="money"
+        bars={PRODUCTS.map((p) => ({ label: p.label, value: p.value + extra }))}
+      />
+    </>
   );
 }
 
@@ -152,6 +174,23 @@ export const Empty: Story = {
     const bars = await canvas.findByRole('figure', { name: 'Sales by location' });
     await expect(within(bars).getByRole('img')).toHaveAccessibleName(
       'Sales by location, bar chart: no data.',
+    );
+  },
+};
+
+/** Rendering again with equal data keeps the drawing; new data draws it again. */
+export const RedrawsOnlyOnNewData: Story = {
+  render: () => <LiveReport />,
+  play: async ({ canvas, userEvent }) => {
+    const figure = await drawnFigure(canvas, 'Sales by product');
+    const first = figure.querySelector('canvas');
+    await userEvent.click(canvas.getByRole('button', { name: /Render again/ }));
+    await expect(canvas.getByRole('button', { name: 'Render again (1)' })).toBeInTheDocument();
+    await expect(figure.querySelector('canvas')).toBe(first);
+    await userEvent.click(canvas.getByRole('button', { name: 'New data' }));
+    await waitFor(() => expect(figure.querySelector('canvas')).not.toBe(first));
+    await expect(within(figure).getByRole('img')).toHaveAccessibleName(
+      /Largest: Ankara fabric, 6 yards, ₦470,000\.00/,
     );
   },
 };

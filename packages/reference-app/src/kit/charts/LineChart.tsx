@@ -7,6 +7,7 @@ import { AXIS_COLOR, GRID_COLOR, seriesColor, seriesDash } from './chartStyle';
 import { axisLabels, lineChartSummary } from './chartSummary';
 import type { ChartSeries, ValueFormat } from './chartTypes';
 import { formatValue } from './formatValue';
+import { useStableValue } from './useStableValue';
 import { useUplot } from './useUplot';
 
 /** Props of {@link LineChart}. */
@@ -15,7 +16,7 @@ export interface LineChartProps {
   title: string;
   /** One line per series; `x` labels the axis (days `YYYY-MM-DD`, months `YYYY-MM`, or any text). */
   series: ChartSeries[];
-  /** `money` writes values in Naira (`formatMoney`); default plain numbers. */
+  /** `money` writes values in Naira (`formatMoney`); default plain numbers. A function: keep it stable. */
   valueFormat?: ValueFormat;
   /** The plot's height in CSS pixels (default 260). */
   height?: number;
@@ -34,7 +35,9 @@ export interface LineChartProps {
  *   series={[{ label: 'Revenue', points: [{ x: '2026-11-01', y: 125000 }, { x: '2026-11-02', y: 98000 }] }]}
  * />
  */
-export function LineChart({ title, series, valueFormat, height = LINE_CHART_HEIGHT }: LineChartProps) {
+export function LineChart({ title, series: given, valueFormat, height = LINE_CHART_HEIGHT }: LineChartProps) {
+  // Drawn again only when the data changes, not on every render of the screen.
+  const series = useStableValue(given);
   const plot = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
   const labels = useMemo(() => axisLabels(series), [series]);
