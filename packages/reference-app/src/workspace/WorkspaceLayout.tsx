@@ -51,8 +51,13 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
+  // The page's title in the tab and history; leaving the workspace gives back the title it found.
   useEffect(() => {
+    const before = document.title;
     document.title = `${title} · ${WORKSPACE_NAME[role]} · Marketplace`;
+    return () => {
+      document.title = before;
+    };
   }, [title, role]);
 
   // A page change closes the phone menu and takes focus to the new page's heading (not on the first page:
