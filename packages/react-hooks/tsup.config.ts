@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-const shared = {
+const shared: Options = {
   external: ['react', '@marketplace/sdk'],
   sourcemap: true,
   treeshake: true,
   target: 'es2022',
-} as const;
+};
 
 // ESM keeps one output module per source module (every file an entry, shared code split out), so an app's
 // bundler puts each hook in the chunk of the screens that use it: a workspace's hooks never weigh on a

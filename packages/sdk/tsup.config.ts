@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-const shared = { sourcemap: true, treeshake: true, target: 'es2022' } as const;
+const shared: Options = { sourcemap: true, treeshake: true, target: 'es2022' };
 const entries = ['src/index.ts', 'src/csv.ts', 'src/schemas.ts'];
 
 // ESM keeps one output module per source module (every file an entry, shared code split out), so an app's
