@@ -17,9 +17,12 @@ expectTypeOf<CanResult['error']>().toEqualTypeOf<MarketplaceError | undefined>()
 expectTypeOf(usePermissionSet).returns.toEqualTypeOf<PermissionSetResult>();
 expectTypeOf<PermissionSetResult['can']>().returns.toEqualTypeOf<boolean>();
 
-// @ts-expect-error a resource the contract does not know
-useCan('spaceships', 'read');
-// @ts-expect-error an action that is not create, read, update or delete
-useCan('orders', 'approve');
-// @ts-expect-error a role is a session (UserType), not an account type
-useCan('orders', 'read', 'superadmin');
+// Never called: the calls below only have to compile, or fail to, as marked (a hook, so the rules of hooks hold).
+export function useWrongCalls(): void {
+  // @ts-expect-error a resource the contract does not know
+  useCan('spaceships', 'read');
+  // @ts-expect-error an action that is not create, read, update or delete
+  useCan('orders', 'approve');
+  // @ts-expect-error a role is a session (UserType), not an account type
+  useCan('orders', 'read', 'superadmin');
+}
