@@ -1,0 +1,92 @@
+import { useUpdateOrder } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { FormErrorSummary } from '../../kit/FormErrorSummary';
+import { FormField } from '../../kit/FormField';
+import { ImageUpload } from '../../kit/ImageUpload';
+import { KitForm } from '../../kit/KitForm';
+import { SubmitButton } from '../../kit/SubmitButton';
+import { useKitForm } from '../../kit/useKitForm';
+import { shrinkPhoto } from './shrinkPhoto';
+
+type OrderStatus = Entity<'OrderStatus'>;
+
+/** Props of {@link PartnerStatusForm}. */
+export interface PartnerStatusFormProps {
+  orderId: number;
+  /** The status the order may move to next (from `nextPartnerStatus`). */
+  next: OrderStatus;
+}
+
+interface Values {
+  orderDeliveryToken: string;
+  shippingEvidence: string;
+  activity: string;
+}
+
+const EMPTY: Values = { orderDeliveryToken: '', shippingEvidence: '', activity: '' };
+
+/**
+ * The partner's one status move of an order (shipped, out for delivery, delivered) through the shared
+ * `updateOrder` call; the move to delivered asks for the delivery token the customer gives the rider and
+ * a photo of the handover as shipping evidence. The hook toasts the outcome and refreshes the order.
+ *
+ * @example
+ * <PartnerStatusForm orderId={order.id} next={nextPartnerStatus(order.status, statuses)!} />
+ */
+export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
+  const delivering = next.code_name === 'delivered';
+  const kit = useKitForm({
+    operation: 'updateOrder',
+    mutation: useUpdateOrder(),
+    defaultValues: EMPTY,
+    init: { path: { id: orderId } },
+    toBody: (values) => ({
+      orderStatusId: next.id,
+      ...(values.activity.trim() ? { activity: values.activity.trim() } : {}),
+      ...(delivering && values.orderDeliveryToken.trim()
+        ? { orderDeliveryToken: values.orderDeliveryToken.trim() }
+        : {}),
+      ...(delivering && values.shippingEvidence ? { shippingEvidence: values.shippingEvidence } : {}),
+    }),
+  });
+  const label = `Mark as ${next.name.toLowerCase()}`;
+  return (
+    <KitForm form={kit} aria-label="Update the order's status" className="partner-status-form">
+      <FormErrorSummary />
+      {delivering ? (
+        <>
+          <FormField
+            name="orderDeliveryToken"
+            label="Customer's delivery token"
+            hint="Ask the customer for the token shown on their order page; the order is delivered only with it."
+          >
+            <input type="text" autoComplete="off" spellCheck={false} required />
+          </FormField>
+          <FormField
+            name="shippingEvidence"
+            label="Proof of delivery"
+            hint="A photo of the parcel handed over (JPEG, PNG or WebP); it is made small enough to send."
+          >
+            {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+              <ImageUpload
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                label="Proof of delivery"
+                showLabel={false}
+                maxFiles={1}
+                upload={shrinkPhoto}
+                value={value ? [String(value)] : []}
+                onChange={(urls) => onChange(urls[0] ?? '')}
+              />
+            )}
+          </FormField>
+        </>
+      ) : null}
+      <FormField name="activity" label="Note for the timeline" hint="Optional: the customer sees it.">
+        <input type="text" maxLength={1000} />
+      </FormField>
+      <SubmitButton busyLabel="Saving…">{label}</SubmitButton>
+    </KitForm>
+  );
+}
