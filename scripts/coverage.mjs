@@ -92,6 +92,7 @@ const BUILT_ON = {
   usePermissions: ['getPermissions'],
   usePermissionSet: ['getPermissions'],
   useCan: ['getPermissions'],
+  useCouponForm: ['createCoupon', 'updateCoupon'],
 };
 
 /**

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
   // signup and password pages above are more specific paths, so they stay outside the frame.
   workspaceRoutes('merchant', merchant, 'MerchantWorkspace', [
     { index: true, lazy: screen(merchant, 'MerchantHomeScreen') },
+    { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

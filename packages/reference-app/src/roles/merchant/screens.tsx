@@ -2,6 +2,7 @@
 // and the rest of the merchant's area follow (issues 12 to 14), each added to src/workspace/navigation.ts.
 import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
+export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
 
 /**

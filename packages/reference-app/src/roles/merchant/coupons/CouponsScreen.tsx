@@ -1,0 +1,263 @@
+import { useCan, useDeleteCoupon, useGetOneCoupon, useTable } from '@marketplace/react-hooks';
+import { dateRangeFor, type Entity } from '@marketplace/sdk';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { Money } from '../../../kit/Money';
+import { SearchBox } from '../../../kit/SearchBox';
+import { TablePagination } from '../../../kit/TablePagination';
+import { useConfirm } from '../../../kit/useConfirm';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { CouponForm } from './CouponForm';
+import { CouponStatusBadge } from './CouponStatusBadge';
+import { couponFormValues } from './couponFormValues';
+import { COUPON_STATUSES, couponStatus } from './couponStatus';
+import './coupons.css';
+
+type Coupon = Entity<'Coupon'>;
+
+const TYPE_OPTIONS = [
+  { value: 'Percent', label: 'Percentage off' },
+  { value: 'Fixed', label: 'Fixed amount off' },
+  { value: 'BuyXGetY', label: 'Buy X, get Y' },
+];
+const STATUS_OPTIONS = COUPON_STATUSES.map((status) => ({ value: status, label: status }));
+// The status is not a field of the coupon (it follows from its dates), so it has its own URL parameter.
+const STATUS_PARAM = 'status';
+// Which form is open: `new`, or the id of the coupon edited.
+const FORM_PARAM = 'coupon';
+
+function couponName(coupon: Coupon): string {
+  return coupon.code || coupon.description || `Coupon ${coupon.id}`;
+}
+
+function discountOf(coupon: Coupon) {
+  if (coupon.discountType === 'Percent') return `${coupon.discountValue}% off`;
+  if (coupon.discountType === 'Fixed') return <Money amount={coupon.discountValue} />;
+  return `Spend ${coupon.customerReward ?? 0}, get ${coupon.rewardValue ?? 0}% off`;
+}
+
+/**
+ * The merchant's coupons (`/merchant/coupons`, needs `read` on `coupons`) in a `ConfirmProvider`, so
+ * deleting asks first.
+ *
+ * @example
+ * { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') }
+ */
+export function CouponsScreen() {
+  return (
+    <ConfirmProvider>
+      <CouponsPage />
+    </ConfirmProvider>
+  );
+}
+
+/**
+ * The list (search, type and status filters, in the URL), the create form and the edit form (`?coupon=new`
+ * or `?coupon=<id>`), and delete, each control shown only with its right (`useCan`).
+ */
+function CouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = dateRangeFor('today').startDate;
+  const canCreate = useCan('coupons', 'create', 'merchant').allowed === true;
+  const canUpdate = useCan('coupons', 'update', 'merchant').allowed === true;
+  const canDelete = useCan('coupons', 'delete', 'merchant').allowed === true;
+  const confirm = useConfirm();
+  const remove = useDeleteCoupon();
+  const table = useTable({
+    operation: 'getAllCoupons',
+    state: useUrlTableState(),
+    filters: { discountType: '' },
+    sortValue: (row, column) =>
+      column === 'status' ? couponStatus(row, today) : row[column as keyof Coupon],
+  });
+  const status = params.get(STATUS_PARAM) ?? '';
+  const rows = useMemo(
+    () => (status ? table.rows.filter((c) => couponStatus(c, today) === status) : table.rows),
+    [table.rows, status, today],
+  );
+  const formParam = params.get(FORM_PARAM);
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function onDelete(coupon: Coupon) {
+    const yes = await confirm({
+      title: `Delete ${couponName(coupon)}?`,
+      message: 'Customers can no longer use this coupon. This cannot be undone.',
+      confirmLabel: 'Delete coupon',
+      destructive: true,
+    });
+    if (!yes) return;
+    // The hook toasts the outcome and refreshes the list; a failure leaves the coupon listed.
+    await remove.trigger({ path: { id: coupon.id } }).catch(() => undefined);
+    if (formParam === String(coupon.id)) setParam(FORM_PARAM, '');
+  }
+
+  const columns: Column<Coupon>[] = [
+    { id: 'code', header: 'Coupon', cell: (c) => couponName(c), sortable: true, csv: couponName },
+    {
+      id: 'discountType',
+      header: 'Type',
+      cell: (c) => TYPE_OPTIONS.find((t) => t.value === c.discountType)?.label ?? c.discountType,
+      sortable: true,
+    },
+    { id: 'discountValue', header: 'Discount', cell: discountOf },
+    { id: 'startDate', header: 'Starts', cell: (c) => c.startDate, sortable: true },
+    { id: 'endDate', header: 'Ends', cell: (c) => c.endDate, sortable: true },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (c) => <CouponStatusBadge status={couponStatus(c, today)} />,
+      sortable: true,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => (
+        <span className="coupon-actions">
+          {canUpdate ? (
+            <button type="button" className="link-button" onClick={() => setParam(FORM_PARAM, String(c.id))}>
+              Edit {couponName(c)}
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              className="link-button coupon-actions__delete"
+              onClick={() => void onDelete(c)}
+            >
+              Delete {couponName(c)}
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  const filtered = Boolean(table.search || table.filters.discountType || status);
+
+  return (
+    <div className="workspace-list coupons">
+      {canCreate && formParam !== 'new' ? (
+        <p>
+          <button type="button" className="button" onClick={() => setParam(FORM_PARAM, 'new')}>
+            New coupon
+          </button>
+        </p>
+      ) : null}
+      {formParam === 'new' && canCreate ? (
+        <section className="coupons__panel" aria-labelledby="coupon-new-title">
+          <h2 id="coupon-new-title">New coupon</h2>
+          <CouponForm onCancel={() => setParam(FORM_PARAM, '')} />
+        </section>
+      ) : null}
+      {formParam && formParam !== 'new' && canUpdate ? (
+        <EditCoupon id={Number(formParam)} onClose={() => setParam(FORM_PARAM, '')} />
+      ) : null}
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          setParam(STATUS_PARAM, '');
+        }}
+        active={filtered}
+      >
+        <SearchBox
+          label="Search coupons"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Code or description"
+        />
+        <FilterSelect
+          label="Type"
+          value={table.filters.discountType}
+          options={TYPE_OPTIONS}
+          onChange={(value) => table.setFilter('discountType', value)}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam(STATUS_PARAM, value ?? '')}
+        />
+      </FiltersBar>
+      <DataTable<Coupon>
+        caption="Your store's coupons"
+        columns={columns}
+        rows={rows}
+        getRowId={(c) => String(c.id)}
+        status={table.status}
+        error={table.error}
+        emptyTitle="No coupons"
+        emptyMessage={
+          filtered ? 'No coupon matches these filters.' : 'Create a coupon to give customers a discount.'
+        }
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onRetry={() => void table.refresh()}
+        footer={
+          <TablePagination
+            page={table.page}
+            pageCount={table.pageCount}
+            pageSize={table.pageSize}
+            pageSizes={table.pageSizes}
+            count={table.count}
+            onPageChange={table.setPage}
+            onPageSizeChange={table.setPageSize}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+interface EditCouponProps {
+  id: number;
+  onClose(): void;
+}
+
+/** Loads one coupon (getonecoupon) and opens the form on its values. */
+function EditCoupon({ id, onClose }: EditCouponProps) {
+  const coupon = useGetOneCoupon(Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+  return (
+    <section
+      className="coupons__panel"
+      aria-labelledby="coupon-edit-title"
+      aria-busy={coupon.status === 'loading'}
+    >
+      <h2 id="coupon-edit-title">{coupon.data ? `Edit ${couponName(coupon.data)}` : 'Edit coupon'}</h2>
+      {coupon.status === 'loading' ? <p aria-live="polite">Loading the coupon…</p> : null}
+      {coupon.status === 'failed' || coupon.status === 'idle' ? (
+        <div role="alert">
+          <p>{coupon.error?.message ?? 'This coupon does not exist.'}</p>
+          <button type="button" className="button button--secondary" onClick={() => void coupon.mutate()}>
+            Try again
+          </button>{' '}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ) : null}
+      {coupon.data ? (
+        <CouponForm
+          key={coupon.data.id}
+          couponId={coupon.data.id}
+          initial={couponFormValues(coupon.data)}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+// The merchant's coupons through the app's routes, against a fresh sandbox per test: the list with its
+// search, type and status filters; the create form from COUPON_DEFAULTS with the fields of each discount
+// type, the date rule, the reset and message on success, the kept values and message on failure; editing;
+// deleting after a confirmation.
+
+import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { press, type } from '../support/forms';
+import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// jsdom has <dialog> but not its modal API, which the kit's ConfirmDialog calls: open and close it the way a
+// browser does for what these tests observe (the open attribute, the dialog role, the close event).
+const dialogProto = HTMLDialogElement.prototype;
+if (typeof dialogProto.showModal !== 'function') {
+  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+/** Opens `path` signed out, signs in as the demo merchant, and comes back. */
+async function signInAt(path: string): Promise<RenderedRoutes> {
+  const app = renderRoutes({ path, routes });
+  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  type('Email address', 'merchant@demo.test');
+  type('Password', DEMO_PASSWORD);
+  press('Log in');
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
+    timeout: 10_000,
+  });
+  return app;
+}
+
+/** The coupon table once its rows are there, and the names of its coupons. */
+async function couponNames(): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: "Your store's coupons" });
+  await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent ?? '');
+}
+
+/** Sets a field of the coupon form by its label. */
+function set(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('CouponsScreen', () => {
+  it("lists the store's coupons, filtered by search, type and status", async () => {
+    await signInAt('/merchant/coupons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
+    const all = await couponNames();
+    expect(all).toEqual(expect.arrayContaining(['ADAEZE2K', 'BLOUSE50', 'TRIO15', 'SALLAH10']));
+    expect(all).not.toContain('WELCOME10');
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'BuyXGetY' } });
+    await waitFor(async () => expect(await couponNames()).toEqual(['BLOUSE50']));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Expired' } });
+    await waitFor(async () => expect(await couponNames()).toEqual(['SALLAH10']));
+    const row = screen.getByRole('row', { name: /SALLAH10/ });
+    expect(within(row).getByText('Expired')).toBeTruthy();
+  });
+
+  it('shows the error with a way to try again when the list cannot be loaded', async () => {
+    await signInAt('/merchant');
+    ctx.sandbox.faults.set('getAllCoupons', { status: 500, message: 'Coupons are down', times: 1 });
+    fireEvent.click(await screen.findByRole('link', { name: 'Coupons' }));
+    expect(await screen.findByText('Coupons are down')).toBeTruthy();
+    press('Try again');
+    expect(await couponNames()).toContain('ADAEZE2K');
+  });
+
+  it('creates a BuyXGetY coupon from the defaults, refuses an end before the start, and resets after success', async () => {
+    await signInAt('/merchant/coupons');
+    await couponNames();
+    press('New coupon');
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    // COUPON_DEFAULTS: Automatic, Percent, Amount, Everyone.
+    expect((screen.getByLabelText('Discount mode') as HTMLSelectElement).value).toBe('Automatic');
+    expect((screen.getByLabelText('Minimum requirement') as HTMLSelectElement).value).toBe('Amount');
+    expect((screen.getByLabelText('Customer eligibility') as HTMLSelectElement).value).toBe('Everyone');
+    expect(screen.getByLabelText('Percentage off')).toBeTruthy();
+    expect(screen.queryByLabelText(/Customer spends at least/)).toBeNull();
+
+    set('Discount type', 'BuyXGetY');
+    // Only the fields BuyXGetY uses, with the reward defaults (2000, 20, Product).
+    expect(screen.queryByLabelText('Percentage off')).toBeNull();
+    expect((screen.getByLabelText(/Customer spends at least/) as HTMLInputElement).value).toBe('2000');
+    expect((screen.getByLabelText('Reward: percentage off') as HTMLInputElement).value).toBe('20');
+    expect((screen.getByLabelText('Reward applies to') as HTMLSelectElement).value).toBe('Product');
+
+    set('Description', 'Spend 2000, get 20% off a blouse');
+    set('Start date', '2026-12-10');
+    set('End date', '2026-12-01');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'End date: must be after the start date',
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/coupon/create-coupon'))).toBe(false);
+
+    set('End date', '2026-12-31');
+    // The reward products are picked by name.
+    set('Find products by name', 'Blouse');
+    fireEvent.click(await screen.findByRole('button', { name: /^Add .*Blouse/ }));
+    const chosen = screen.getByRole('list', { name: 'Chosen products' });
+    expect(within(chosen).getByRole('button', { name: /^Remove .*Blouse/ })).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('Coupon created successfully')).toBeTruthy();
+    // Back to the defaults.
+    expect((screen.getByLabelText('Discount type') as HTMLSelectElement).value).toBe('Percent');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('');
+    const sent = ctx.requests.find((r) => r.path.endsWith('/coupon/create-coupon'));
+    await waitFor(() => expect(sent?.body).toBeDefined());
+    expect(sent?.body).toMatchObject({
+      discountType: 'BuyXGetY',
+      startDate: '2026-12-10',
+      endDate: '2026-12-31',
+      customerReward: 2000,
+      rewardValue: 20,
+      rewardAppliesTo: 'Product',
+      rewardAppliesToId: [{ id: expect.any(Number), name: expect.stringMatching(/Blouse/) }],
+    });
+    await waitFor(async () => expect(await couponNames()).toContain('Spend 2000, get 20% off a blouse'));
+  });
+
+  it("keeps the values and shows the server's message when the create fails", async () => {
+    await signInAt('/merchant/coupons?coupon=new');
+    await screen.findByRole('form', { name: 'New coupon' });
+    set('Discount type', 'Fixed');
+    set('Amount off (₦)', '1500');
+    set('Description', 'Weekend deal');
+    set('Start date', '2026-12-05');
+    set('End date', '2026-12-07');
+    ctx.sandbox.faults.set('createCoupon', { status: 500, message: 'Coupon service unavailable', times: 1 });
+    press('Create coupon');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Coupon service unavailable');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Weekend deal');
+    expect((screen.getByLabelText('Amount off (₦)') as HTMLInputElement).value).toBe('1500');
+    expect(screen.queryByText('Coupon created successfully')).toBeNull();
+  });
+
+  it('edits a coupon on its saved values', async () => {
+    await signInAt('/merchant/coupons');
+    await couponNames();
+    press('Edit ADAEZE2K');
+    const form = await screen.findByRole('form', { name: 'Edit coupon' });
+    expect((within(form).getByLabelText('Coupon code') as HTMLInputElement).value).toBe('ADAEZE2K');
+    expect((within(form).getByLabelText('Discount type') as HTMLSelectElement).value).toBe('Fixed');
+    set('Description', 'Now ₦2,000 off all weekend');
+    press('Save coupon');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit coupon' })).toBeNull());
+    const sent = ctx.requests.find((r) => r.method === 'PATCH' && r.path.includes('/coupon/updatecoupon/'));
+    await waitFor(() => expect(sent?.body).toMatchObject({ description: 'Now ₦2,000 off all weekend' }));
+  });
+
+  it('deletes a coupon only after the confirmation', async () => {
+    await signInAt('/merchant/coupons');
+    await couponNames();
+    press('Delete TRIO15');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete TRIO15?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    press('Delete TRIO15');
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete TRIO15?' })).getByRole('button', {
+        name: 'Delete coupon',
+      }),
+    );
+    await waitFor(async () => expect(await couponNames()).not.toContain('TRIO15'));
+    expect(ctx.requests.some((r) => r.method === 'DELETE' && r.path.includes('/coupon/deletecoupon/'))).toBe(
+      true,
+    );
+  });
+});
