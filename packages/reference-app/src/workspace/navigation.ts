@@ -35,6 +35,11 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   admin: [
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'products', label: 'Products', requires: { resource: 'products', action: 'read' } },
+    {
+      path: 'approvals/products',
+      label: 'Product approvals',
+      requires: { resource: 'products', action: 'update' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   'shipping-partner': [

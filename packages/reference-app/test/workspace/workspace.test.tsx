@@ -45,8 +45,8 @@ describe('workspace guard', () => {
 
 describe('workspace navigation from permissions', () => {
   it.each([
-    ['superadmin@demo.test', ['Dashboard', 'Products', 'Change password']],
-    ['admin@demo.test', ['Dashboard', 'Products', 'Change password']],
+    ['superadmin@demo.test', ['Dashboard', 'Products', 'Product approvals', 'Change password']],
+    ['admin@demo.test', ['Dashboard', 'Products', 'Product approvals', 'Change password']],
     ['dispatcher@demo.test', ['Dashboard', 'Change password']],
     ['scheduler@demo.test', ['Dashboard', 'Change password']],
   ])('gives %s the admin entries it may read', async (email, expected) => {

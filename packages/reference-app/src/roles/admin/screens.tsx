@@ -5,6 +5,7 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
+export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.

@@ -1,0 +1,124 @@
+import { useApproveProduct, useGetAdminProduct } from '@marketplace/react-hooks';
+import { isApproved } from '@marketplace/sdk';
+import { useEffect, useRef } from 'react';
+import { Money } from '../../kit/Money';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { useConfirm } from '../../kit/useConfirm';
+
+/** Props of {@link ProductApprovalDetail}. */
+export interface ProductApprovalDetailProps {
+  id: number;
+  /** The account may approve (`update` on `products`): without it the detail is read only. */
+  canApprove: boolean;
+  onClose(): void;
+}
+
+/**
+ * One product as the approver checks it (`getAdminProduct`): images, store, categories, price, stock,
+ * SKU, weight and description, with its approval status and, while it waits, "Approve product" (confirmed
+ * first; the hook toasts the result, 'Could not approve product. Try again later.' when the server gives no
+ * reason). Takes focus when it opens, so keyboard and screen reader users land on it.
+ *
+ * @example
+ * <ProductApprovalDetail id={214} canApprove onClose={() => setOpen(undefined)} />
+ */
+export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprovalDetailProps) {
+  const product = useGetAdminProduct({ path: { id } });
+  const approve = useApproveProduct();
+  const confirm = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const p = product.data;
+  async function onApprove() {
+    if (!p || p.merchantId === undefined) return;
+    const ok = await confirm({
+      title: `Approve ${p.name}?`,
+      message: `${p.name} from ${p.storeName ?? 'this store'} will be on sale in the storefront.`,
+      confirmLabel: 'Approve product',
+    });
+    if (!ok) return;
+    // The hook shows the success or the failure as a toast; the status below follows the refetch.
+    await approve
+      .trigger({ query: { productId: p.id, merchantId: p.merchantId }, body: { approvalStatus: 'approved' } })
+      .catch(() => undefined);
+  }
+
+  return (
+    <section className="approval-detail" aria-labelledby={`product-${id}-title`}>
+      <header className="approval-detail__header">
+        <h2 id={`product-${id}-title`} ref={heading} tabIndex={-1}>
+          {p ? p.name : 'Product detail'}
+        </h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close detail
+        </button>
+      </header>
+      {product.status === 'failed' ? (
+        <div role="alert">
+          <p>{product.error?.message}</p>
+          <button type="button" className="button" onClick={() => void product.mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : !p ? (
+        <p aria-busy="true">Loading the product…</p>
+      ) : (
+        <>
+          {p.hostedImages?.length ? (
+            <ul className="approval-detail__images" aria-label="Images">
+              {p.hostedImages.map((src, i) => (
+                <li key={src}>
+                  <img src={src} alt={`${p.name}, view ${i + 1}`} width={120} height={120} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No image uploaded.</p>
+          )}
+          <dl className="approval-detail__facts">
+            <dt>Approval</dt>
+            <dd>
+              <StatusBadge kind="productApproval" status={p.approvalStatus} />
+            </dd>
+            <dt>Store</dt>
+            <dd>{p.storeName ?? '—'}</dd>
+            <dt>Category</dt>
+            <dd>{[p.category, p.subCategory, p.childCategory].filter(Boolean).join(' › ') || '—'}</dd>
+            <dt>Selling price</dt>
+            <dd>
+              <Money amount={p.pricing?.[0]?.sellingPrice} />
+            </dd>
+            <dt>Stock</dt>
+            <dd>{p.quantity}</dd>
+            <dt>SKU</dt>
+            <dd>{p.sku ?? '—'}</dd>
+            <dt>Weight</dt>
+            <dd>{p.weight !== undefined ? `${p.weight} kg` : '—'}</dd>
+          </dl>
+          {p.description?.length ? (
+            <ul className="approval-detail__description" aria-label="Description">
+              {p.description.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {isApproved(p) ? (
+            <p>This product is approved and on sale.</p>
+          ) : canApprove ? (
+            <button
+              type="button"
+              className="button"
+              disabled={approve.isMutating || p.merchantId === undefined}
+              onClick={() => void onApprove()}
+            >
+              {approve.isMutating ? 'Approving…' : 'Approve product'}
+            </button>
+          ) : (
+            <p>Waiting for an admin who may approve products.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { useCan, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
+import './approvals.css';
+import { type Entity, isApproved } from '@marketplace/sdk';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../../kit/Column';
+import { ConfirmProvider } from '../../kit/ConfirmProvider';
+import { DataTable } from '../../kit/DataTable';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { FiltersBar } from '../../kit/FiltersBar';
+import { Money } from '../../kit/Money';
+import { SearchBox } from '../../kit/SearchBox';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { TablePagination } from '../../kit/TablePagination';
+import { useConfirm } from '../../kit/useConfirm';
+import { useUrlTableState } from '../../workspace/useUrlTableState';
+import { BulkApprovalResults } from './BulkApprovalResults';
+import { ProductApprovalDetail } from './ProductApprovalDetail';
+import { type ApprovalOutcome, useApproveProducts } from './useApproveProducts';
+
+type AdminProduct = Entity<'AdminProduct'>;
+
+// The contract's admin list has no approval filter: the page (12 from offset 0, ADMIN_PRODUCT_PAGE_SIZE,
+// the table's default) is fetched from the server and the approval choice keeps its rows on the client,
+// comparing the status case-insensitively (isApproved).
+const APPROVAL_OPTIONS = [
+  { value: 'pending', label: 'Waiting for approval' },
+  { value: 'approved', label: 'Approved' },
+];
+
+/**
+ * The admin's product approvals (`/admin/approvals/products`, needs `update` on `products`): the products
+ * waiting for approval, 12 a page, searched by name (and SKU or store name) on the server and narrowed to
+ * one merchant or one store; one product's detail (`?product=<id>`); approve one product, or every selected
+ * one at once with each result reported. Every approval is confirmed first.
+ *
+ * @example
+ * { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') }
+ */
+export function ProductApprovalsScreen() {
+  return (
+    <ConfirmProvider>
+      <ProductApprovals />
+    </ConfirmProvider>
+  );
+}
+
+function ProductApprovals() {
+  const [params, setParams] = useSearchParams();
+  const approval = params.get('approval') ?? 'pending';
+  const openId = Number(params.get('product'));
+  const table = useTable({ operation: 'getAdminProducts', state: useUrlTableState() });
+  const merchants = useGetAllMerchants({ query: { limit: 100 } });
+  const canApprove = useCan('products', 'update').allowed === true;
+  const confirm = useConfirm();
+  const bulk = useApproveProducts();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [outcomes, setOutcomes] = useState<ApprovalOutcome[]>([]);
+
+  const rows = useMemo(
+    () =>
+      table.rows.filter((p) =>
+        approval === 'all' ? true : approval === 'approved' ? isApproved(p) : !isApproved(p),
+      ),
+    [table.rows, approval],
+  );
+  const merchantOptions = (merchants.data?.rows ?? []).map((m) => ({
+    value: String(m.id),
+    label: `${m.firstName} ${m.lastName}`.trim() || m.email,
+  }));
+  const storeOptions = (merchants.data?.rows ?? []).flatMap((m) =>
+    m.store ? [{ value: String(m.store.id), label: m.store.storeName }] : [],
+  );
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const detailHref = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('product', String(id));
+    return `?${next}`;
+  };
+
+  async function approveSelected() {
+    const chosen = table.rows.filter((p) => selected.has(String(p.id)) && !isApproved(p));
+    if (chosen.length === 0) return;
+    const ok = await confirm({
+      title: `Approve ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'}?`,
+      message: `${chosen.map((p) => p.name).join(', ')} will be on sale in the storefront.`,
+      confirmLabel: 'Approve',
+    });
+    if (!ok) return;
+    setOutcomes([]);
+    const results = await bulk.approveAll(chosen);
+    setOutcomes(results);
+    // Approved rows leave the selection; those that failed stay selected, ready to try again.
+    setSelected(new Set(results.filter((r) => !r.ok).map((r) => String(r.product.id))));
+  }
+
+  const columns: Column<AdminProduct>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      cell: (p) => <Link to={detailHref(p.id)}>{p.name}</Link>,
+      sortable: true,
+    },
+    { id: 'storeName', header: 'Store', cell: (p) => p.storeName ?? '—', sortable: true },
+    {
+      id: 'approvalStatus',
+      header: 'Approval',
+      cell: (p) => <StatusBadge kind="productApproval" status={p.approvalStatus} />,
+    },
+    {
+      id: 'price',
+      header: 'Selling price',
+      cell: (p) => <Money amount={p.pricing?.[0]?.sellingPrice} />,
+      align: 'end',
+    },
+  ];
+
+  const filtered = table.search !== '' || Object.values(table.filters).some(Boolean);
+  return (
+    <div className="workspace-list">
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          setParam('approval', undefined);
+        }}
+        active={filtered || approval !== 'pending'}
+      >
+        <SearchBox
+          label="Search products"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Product name, SKU or store"
+        />
+        <FilterSelect
+          label="Approval"
+          value={approval === 'all' ? '' : approval}
+          options={APPROVAL_OPTIONS}
+          onChange={(v) => setParam('approval', v ?? 'all')}
+        />
+        <FilterSelect
+          label="Merchant"
+          allLabel="All merchants"
+          value={table.filters.merchantId}
+          options={merchantOptions}
+          onChange={(v) => table.setFilter('merchantId', v)}
+        />
+        <FilterSelect
+          label="Store"
+          allLabel="All stores"
+          value={table.filters.storeId}
+          options={storeOptions}
+          onChange={(v) => table.setFilter('storeId', v)}
+        />
+      </FiltersBar>
+      {merchants.status === 'failed' ? (
+        <p role="alert">Merchants and stores to filter by: {merchants.error?.message}</p>
+      ) : null}
+      <BulkApprovalResults outcomes={outcomes} onDismiss={() => setOutcomes([])} />
+      <DataTable<AdminProduct>
+        caption={
+          approval === 'pending'
+            ? `Products waiting for approval, page ${table.page}`
+            : approval === 'approved'
+              ? `Approved products, page ${table.page}`
+              : `Products, page ${table.page}`
+        }
+        columns={columns}
+        rows={rows}
+        getRowId={(p) => String(p.id)}
+        status={table.status}
+        error={table.error}
+        emptyTitle={approval === 'pending' ? 'Nothing waiting' : 'No products'}
+        emptyMessage={
+          approval === 'pending'
+            ? 'No product on this page waits for approval.'
+            : 'No product on this page matches.'
+        }
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onRetry={() => void table.refresh()}
+        selectable={canApprove}
+        selected={selected}
+        onSelectedChange={setSelected}
+        bulkActions={
+          <button
+            type="button"
+            className="button"
+            disabled={bulk.busy}
+            onClick={() => void approveSelected()}
+          >
+            {bulk.busy ? `Approving ${bulk.progress}…` : 'Approve selected'}
+          </button>
+        }
+        footer={
+          <TablePagination
+            page={table.page}
+            pageCount={table.pageCount}
+            pageSize={table.pageSize}
+            pageSizes={table.pageSizes}
+            count={table.count}
+            onPageChange={table.setPage}
+            onPageSizeChange={table.setPageSize}
+          />
+        }
+      />
+      {openId > 0 ? (
+        <ProductApprovalDetail
+          key={openId}
+          id={openId}
+          canApprove={canApprove}
+          onClose={() => setParam('product', undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}
