@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
+import { DeliveryToken } from './DeliveryToken';
 import { formatDate, humanize } from './format';
 import { ReturnRequestForm } from './ReturnRequestForm';
 import { useOrderStatusName } from './useOrderStatusName';
@@ -44,8 +45,15 @@ function ReturnSection({ order }: { order: Order }) {
   );
 }
 
+/** Statuses after which an order no longer moves on its own (its return has its own page). */
+const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
+/** How often an open order is asked for again, so each move of the carrier shows as it happens. */
+const REFRESH_MS = 15_000;
+const whileOpen = (order: Order | undefined) =>
+  order && CLOSED.has((order.status ?? '').toLowerCase()) ? 0 : REFRESH_MS;
+
 function OrderDetail({ id }: { id: number }) {
-  const query = useGetOrderDetails({ path: { id } });
+  const query = useGetOrderDetails({ path: { id } }, { refreshInterval: whileOpen });
   const statusName = useOrderStatusName();
   const order = query.data;
 
@@ -72,6 +80,7 @@ function OrderDetail({ id }: { id: number }) {
   const status = statusName(order);
   const delivered =
     (order.status ?? '').toLowerCase() === 'delivered' || status.toLowerCase() === 'delivered';
+  const outForDelivery = (order.status ?? '').toLowerCase() === 'out_for_delivery';
   const items = order.orderItems ?? [];
   const address = order.deliveryAddress;
 
@@ -95,15 +104,6 @@ function OrderDetail({ id }: { id: number }) {
             <dd>{order.storeName}</dd>
           </div>
         ) : null}
-        {order.orderDeliveryToken && !delivered ? (
-          <div>
-            <dt>Delivery token</dt>
-            <dd>
-              <code>{order.orderDeliveryToken}</code>
-              <span className="order-facts__hint"> Give it to the rider when your order arrives.</span>
-            </dd>
-          </div>
-        ) : null}
         {order.orderNote ? (
           <div>
             <dt>Your note</dt>
@@ -111,6 +111,10 @@ function OrderDetail({ id }: { id: number }) {
           </div>
         ) : null}
       </dl>
+
+      {outForDelivery && order.orderDeliveryToken ? (
+        <DeliveryToken orderId={order.id} token={order.orderDeliveryToken} />
+      ) : null}
 
       <section className="order-section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">Items</h2>
@@ -199,7 +203,9 @@ function OrderPage() {
 
 /**
  * One of the customer's orders (`/customer/orders/:orderId`): status, items, totals, delivery address,
- * the activities timeline, and for a delivered order a return or replacement request.
+ * the activities timeline (asked for again every 15 s while the order is open, so each move shows as it
+ * happens), the delivery token the rider asks for once the order is out for delivery, and for a
+ * delivered order a return or replacement request.
  *
  * @example
  * { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') }
