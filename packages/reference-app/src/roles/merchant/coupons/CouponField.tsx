@@ -15,6 +15,8 @@ export interface CouponFieldProps {
   hint?: string;
   /** The field's error (the contract's check or the server's), shown under it. */
   error?: string;
+  /** Takes the form's whole row (long text). */
+  wide?: boolean;
   children: (control: CouponFieldControl) => ReactNode;
 }
 
@@ -27,13 +29,13 @@ export interface CouponFieldProps {
  *   {(control) => <input {...control} type="date" value={form.values.startDate} onChange={...} />}
  * </CouponField>
  */
-export function CouponField({ label, hint, error, children }: CouponFieldProps) {
+export function CouponField({ label, hint, error, wide, children }: CouponFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field kit-field${error ? ' field--invalid' : ''}`}>
+    <div className={`field kit-field${error ? ' field--invalid' : ''}${wide ? ' coupon-form__wide' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint ? (
         <span id={hintId} className="field__hint">

@@ -142,15 +142,19 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
 
       <fieldset>
         <legend>Discount</legend>
-        <CouponField label="Discount mode" error={errorOf('discountMode')}>
+        <CouponField
+          label="Discount mode"
+          hint="Automatic applies at checkout"
+          error={errorOf('discountMode')}
+        >
           {(control) => (
             <select
               {...control}
               value={values.discountMode}
               onChange={(e) => set('discountMode', e.target.value as CouponFormValues['discountMode'])}
             >
-              <option value="Automatic">Automatic (applied at checkout)</option>
-              <option value="Code">Code (the customer types it)</option>
+              <option value="Automatic">Automatic</option>
+              <option value="Code">With a code</option>
             </select>
           )}
         </CouponField>
@@ -166,7 +170,7 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
             )}
           </CouponField>
         ) : null}
-        <CouponField label="Description" error={errorOf('description')}>
+        <CouponField label="Description" wide error={errorOf('description')}>
           {(control) => (
             <textarea
               {...control}
@@ -269,7 +273,7 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
                 set('spendAppliesToId', []);
               }}
             >
-              <option value="">Every product of the store</option>
+              <option value="">All products</option>
               <option value="Product">Chosen products</option>
               <option value="Category">Chosen categories</option>
             </select>
@@ -296,8 +300,8 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
               onChange={(e) => set('minRequireType', e.target.value as CouponFormValues['minRequireType'])}
             >
               <option value="None">None</option>
-              <option value="Amount">Minimum spend (₦)</option>
-              <option value="Quantity">Minimum number of items</option>
+              <option value="Amount">Spend (₦)</option>
+              <option value="Quantity">Number of items</option>
             </select>
           )}
         </CouponField>

@@ -1,5 +1,5 @@
 import { useCan, useDeleteCoupon, useGetOneCoupon, useTable } from '@marketplace/react-hooks';
-import { dateRangeFor, type Entity } from '@marketplace/sdk';
+import { dateRangeFor, type Entity, formatMoney } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
@@ -21,8 +21,8 @@ import './coupons.css';
 type Coupon = Entity<'Coupon'>;
 
 const TYPE_OPTIONS = [
-  { value: 'Percent', label: 'Percentage off' },
-  { value: 'Fixed', label: 'Fixed amount off' },
+  { value: 'Percent', label: 'Percentage' },
+  { value: 'Fixed', label: 'Fixed amount' },
   { value: 'BuyXGetY', label: 'Buy X, get Y' },
 ];
 const STATUS_OPTIONS = COUPON_STATUSES.map((status) => ({ value: status, label: status }));
@@ -38,7 +38,7 @@ function couponName(coupon: Coupon): string {
 function discountOf(coupon: Coupon) {
   if (coupon.discountType === 'Percent') return `${coupon.discountValue}% off`;
   if (coupon.discountType === 'Fixed') return <Money amount={coupon.discountValue} />;
-  return `Spend ${coupon.customerReward ?? 0}, get ${coupon.rewardValue ?? 0}% off`;
+  return `Spend ${formatMoney(coupon.customerReward ?? 0)}, get ${coupon.rewardValue ?? 0}% off`;
 }
 
 /**
@@ -107,7 +107,13 @@ function CouponsPage() {
   }
 
   const columns: Column<Coupon>[] = [
-    { id: 'code', header: 'Coupon', cell: (c) => couponName(c), sortable: true, csv: couponName },
+    {
+      id: 'code',
+      header: 'Coupon',
+      cell: (c) => <span className="coupons__name">{couponName(c)}</span>,
+      sortable: true,
+      csv: couponName,
+    },
     {
       id: 'discountType',
       header: 'Type',
@@ -115,8 +121,13 @@ function CouponsPage() {
       sortable: true,
     },
     { id: 'discountValue', header: 'Discount', cell: discountOf },
-    { id: 'startDate', header: 'Starts', cell: (c) => c.startDate, sortable: true },
-    { id: 'endDate', header: 'Ends', cell: (c) => c.endDate, sortable: true },
+    {
+      id: 'startDate',
+      header: 'Active dates',
+      cell: (c) => <span className="coupons__dates">{`${c.startDate} to ${c.endDate}`}</span>,
+      sortable: true,
+      csv: (c) => `${c.startDate} to ${c.endDate}`,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -129,17 +140,23 @@ function CouponsPage() {
       cell: (c) => (
         <span className="coupon-actions">
           {canUpdate ? (
-            <button type="button" className="link-button" onClick={() => setParam(FORM_PARAM, String(c.id))}>
-              Edit {couponName(c)}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Edit ${couponName(c)}`}
+              onClick={() => setParam(FORM_PARAM, String(c.id))}
+            >
+              Edit
             </button>
           ) : null}
           {canDelete ? (
             <button
               type="button"
               className="link-button coupon-actions__delete"
+              aria-label={`Delete ${couponName(c)}`}
               onClick={() => void onDelete(c)}
             >
-              Delete {couponName(c)}
+              Delete
             </button>
           ) : null}
         </span>
