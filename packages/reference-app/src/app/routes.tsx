@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
+    { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },

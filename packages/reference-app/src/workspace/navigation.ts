@@ -40,6 +40,11 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Product approvals',
       requires: { resource: 'products', action: 'update' },
     },
+    {
+      path: 'approvals/hubs',
+      label: 'Hub applications',
+      requires: { resource: 'hubs', action: 'update' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   'shipping-partner': [

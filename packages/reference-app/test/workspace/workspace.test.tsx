@@ -45,8 +45,14 @@ describe('workspace guard', () => {
 
 describe('workspace navigation from permissions', () => {
   it.each([
-    ['superadmin@demo.test', ['Dashboard', 'Products', 'Product approvals', 'Change password']],
-    ['admin@demo.test', ['Dashboard', 'Products', 'Product approvals', 'Change password']],
+    [
+      'superadmin@demo.test',
+      ['Dashboard', 'Products', 'Product approvals', 'Hub applications', 'Change password'],
+    ],
+    [
+      'admin@demo.test',
+      ['Dashboard', 'Products', 'Product approvals', 'Hub applications', 'Change password'],
+    ],
     ['dispatcher@demo.test', ['Dashboard', 'Change password']],
     ['scheduler@demo.test', ['Dashboard', 'Change password']],
   ])('gives %s the admin entries it may read', async (email, expected) => {
@@ -153,11 +159,14 @@ describe('dashboards', () => {
     await signInAt('/admin', 'admin@demo.test');
     for (const name of ['Approvals waiting', 'Today', 'Order work'])
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Products pending approval' }).getAttribute('href')).toBe(
-      '/admin/products',
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Products pending approval' }).getAttribute('href')).toBe(
+      '/admin/approvals/products',
     );
-    expect(screen.getByText('Stores awaiting approval')).toBeTruthy();
-    expect(screen.getByText('Hub applications')).toBeTruthy();
+    expect(main.getByText('Stores awaiting approval')).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Hub applications' }).getAttribute('href')).toBe(
+      '/admin/approvals/hubs',
+    );
     expect(screen.getByText("Today's orders")).toBeTruthy();
     expect(screen.getByText('Orders waiting for assignment')).toBeTruthy();
   });

@@ -51,7 +51,7 @@ function PendingProductsCard() {
     <StatCard
       label="Products pending approval"
       value={pending ?? 0}
-      href="/admin/products"
+      href="/admin/approvals/products"
       status={products.status}
       errorMessage={products.error?.message}
     />
@@ -77,6 +77,7 @@ function HubApplicationsCard() {
     <StatCard
       label="Hub applications"
       value={applications.data?.length ?? 0}
+      href="/admin/approvals/hubs"
       status={applications.status}
       errorMessage={applications.error?.message}
     />

@@ -168,11 +168,10 @@ function ProductApprovals() {
       <BulkApprovalResults outcomes={outcomes} onDismiss={() => setOutcomes([])} />
       <DataTable<AdminProduct>
         caption={
-          approval === 'pending'
-            ? `Products waiting for approval, page ${table.page}`
-            : approval === 'approved'
-              ? `Approved products, page ${table.page}`
-              : `Products, page ${table.page}`
+          // The pager counts every product: say how many of this page's rows the approval choice keeps.
+          approval === 'all'
+            ? `Products, page ${table.page}`
+            : `${approval === 'pending' ? 'Products waiting for approval' : 'Approved products'}, page ${table.page} (${rows.length} of its ${table.rows.length})`
         }
         columns={columns}
         rows={rows}

@@ -1,0 +1,187 @@
+import {
+  useApproveHub,
+  useCan,
+  useGetAllHubs,
+  useGetHubStores,
+  useGetPendingHubApplications,
+} from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../kit/Column';
+import { ConfirmProvider } from '../../kit/ConfirmProvider';
+import { DataTable } from '../../kit/DataTable';
+import { DateText } from '../../kit/DateText';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
+import { useConfirm } from '../../kit/useConfirm';
+import './approvals.css';
+
+type HubApplication = Entity<'HubApplication'>;
+type Store = Entity<'Store'>;
+
+const STORE_COLUMNS: Column<Store>[] = [
+  { id: 'storeName', header: 'Store', cell: (s) => s.storeName, sortable: true },
+  { id: 'storePhoneNumber', header: 'Phone', cell: (s) => s.storePhoneNumber ?? '—' },
+  {
+    id: 'location',
+    header: 'Location',
+    cell: (s) =>
+      [s.shippingLocation?.street, s.shippingLocation?.city, s.shippingLocation?.state]
+        .filter(Boolean)
+        .join(', ') || '—',
+  },
+  {
+    id: 'approval',
+    header: 'Approval',
+    cell: (s) => <StatusBadge kind="storeApproval" status={storeApprovalStatus(s)} />,
+  },
+];
+
+/**
+ * The admin's hub applications (`/admin/approvals/hubs`, needs `update` on `hubs`): the stores' pending
+ * applications to join a hub, each approved after a confirmation (the approved one leaves the list, the
+ * hook toasts the result), and the stores of a hub, chosen in a select or from an application
+ * (`?hub=<id>`, so the choice survives a reload).
+ *
+ * @example
+ * { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') }
+ */
+export function HubApplicationsScreen() {
+  return (
+    <ConfirmProvider>
+      <HubApplications />
+    </ConfirmProvider>
+  );
+}
+
+function HubApplications() {
+  const [params, setParams] = useSearchParams();
+  const hubId = Number(params.get('hub')) || undefined;
+  const applications = useGetPendingHubApplications();
+  const hubs = useGetAllHubs();
+  const approve = useApproveHub();
+  const canApprove = useCan('hubs', 'update').allowed === true;
+  const confirm = useConfirm();
+
+  const showHub = (id: number | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === undefined) next.delete('hub');
+        else next.set('hub', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function onApprove(application: HubApplication) {
+    const store = application.storeName ?? `Store ${application.storeId}`;
+    const hub = application.hubName ?? `hub ${application.hubId}`;
+    const ok = await confirm({
+      title: `Approve ${store} for ${hub}?`,
+      message: `${store} joins ${hub}: its orders are picked up through this hub from now on.`,
+      confirmLabel: 'Approve application',
+    });
+    if (!ok) return;
+    // The hook toasts the answer and refetches the pending list, which no longer holds this application.
+    await approve.trigger({ path: { id: application.id } }).catch(() => undefined);
+  }
+
+  const columns: Column<HubApplication>[] = [
+    {
+      id: 'storeName',
+      header: 'Store',
+      cell: (a) => a.storeName ?? `Store ${a.storeId}`,
+      sortable: true,
+    },
+    {
+      id: 'hubName',
+      header: 'Hub',
+      cell: (a) => (
+        <button type="button" className="button button--link" onClick={() => showHub(a.hubId)}>
+          {a.hubName ?? `Hub ${a.hubId}`}
+          <span className="visually-hidden">: show its stores</span>
+        </button>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'createdAt',
+      header: 'Applied',
+      cell: (a) => (a.createdAt ? <DateText value={a.createdAt} /> : '—'),
+      sortable: true,
+    },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: (a) =>
+        canApprove ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={`Approve ${a.storeName ?? `store ${a.storeId}`}`}
+            disabled={approve.isMutating}
+            onClick={() => void onApprove(a)}
+          >
+            Approve
+          </button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <div className="workspace-list">
+      <DataTable<HubApplication>
+        caption="Hub applications waiting for approval, oldest first"
+        columns={columns}
+        rows={applications.data ?? []}
+        getRowId={(a) => String(a.id)}
+        status={applications.status}
+        error={applications.error}
+        emptyTitle="Nothing waiting"
+        emptyMessage="No store is waiting to join a hub."
+        onRetry={() => void applications.mutate()}
+      />
+      <section className="approval-section" aria-labelledby="hub-stores-title">
+        <h2 id="hub-stores-title">Stores of a hub</h2>
+        {hubs.status === 'failed' ? (
+          <div role="alert">
+            <p>{hubs.error?.message}</p>
+            <button type="button" className="button" onClick={() => void hubs.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <FilterSelect
+            label="Hub"
+            allLabel="Choose a hub"
+            value={hubId ? String(hubId) : ''}
+            options={(hubs.data ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
+            onChange={(v) => showHub(v ? Number(v) : undefined)}
+          />
+        )}
+        {hubId ? <HubStores hubId={hubId} hubName={hubs.data?.find((h) => h.id === hubId)?.name} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function HubStores({ hubId, hubName }: { hubId: number; hubName: string | undefined }) {
+  const stores = useGetHubStores({ path: { id: hubId } });
+  return (
+    <DataTable<Store>
+      caption={`Stores of ${hubName ?? `hub ${hubId}`}`}
+      columns={STORE_COLUMNS}
+      rows={stores.data ?? []}
+      getRowId={(s) => String(s.id)}
+      status={stores.status}
+      error={stores.error}
+      emptyTitle="No stores"
+      emptyMessage="No store belongs to this hub yet."
+      onRetry={() => void stores.mutate()}
+    />
+  );
+}
