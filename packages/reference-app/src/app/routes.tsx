@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },
     { path: 'orders', lazy: screen(partner, 'PartnerOrdersScreen') },
+    { path: 'profile', lazy: screen(partner, 'PartnerProfileScreen') },
   ]),
 ];
 

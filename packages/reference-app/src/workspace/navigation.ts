@@ -50,6 +50,8 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   'shipping-partner': [
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'orders', label: 'Assigned orders', requires: { resource: 'orders', action: 'read' } },
+    // The partner's own login data: every partner account may read it, like its password.
+    { path: 'profile', label: 'Company profile' },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
 };

@@ -70,6 +70,7 @@ describe('workspace navigation from permissions', () => {
     expect(await navLinks('Shipping partner workspace')).toEqual([
       'Dashboard',
       'Assigned orders',
+      'Company profile',
       'Change password',
     ]);
   });

@@ -4,6 +4,7 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { PartnerHomeScreen } from './PartnerHomeScreen';
 export { PartnerOrdersScreen } from './PartnerOrdersScreen';
+export { PartnerProfileScreen } from './PartnerProfileScreen';
 
 /**
  * The shipping partner's workspace frame (`/shipping-partner/...`), behind the partner login.
