@@ -49,7 +49,7 @@ export function PartnerProfileScreen() {
         )}
         <h2 id="partner-profile-title">{user.shippingCompany || user.name}</h2>
       </div>
-      <dl className="partner-facts">
+      <dl className="partner-facts partner-facts--wide">
         <div>
           <dt>Name</dt>
           <dd>{user.name}</dd>
@@ -70,10 +70,12 @@ export function PartnerProfileScreen() {
             <dd>{user.phoneNumber}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Logo</dt>
-          <dd>{user.logo ? 'Shown above' : 'No logo yet'}</dd>
-        </div>
+        {user.logo ? null : (
+          <div>
+            <dt>Logo</dt>
+            <dd>No logo yet</dd>
+          </div>
+        )}
         {user.onboarded !== undefined ? (
           <div>
             <dt>Onboarding</dt>
