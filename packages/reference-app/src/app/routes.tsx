@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
   // signup and password pages above are more specific paths, so they stay outside the frame.
   workspaceRoutes('merchant', merchant, 'MerchantWorkspace', [
     { index: true, lazy: screen(merchant, 'MerchantHomeScreen') },
+    { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') },
     { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [

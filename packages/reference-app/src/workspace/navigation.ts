@@ -29,6 +29,7 @@ const welcome = (account: AccountSummary) => (account.name ? `Welcome, ${account
 export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNavEntry[]>> = {
   merchant: [
     { path: '', label: 'Dashboard', heading: welcome },
+    { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
     { path: 'coupons', label: 'Coupons', requires: { resource: 'coupons', action: 'read' } },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],

@@ -62,7 +62,7 @@ describe('workspace navigation from permissions', () => {
 
   it('gives a merchant and a shipping partner their entries', async () => {
     await signInAt('/merchant', 'merchant@demo.test');
-    expect(await navLinks('Merchant workspace')).toEqual(['Dashboard', 'Coupons', 'Change password']);
+    expect(await navLinks('Merchant workspace')).toEqual(['Dashboard', 'Orders', 'Coupons', 'Change password']);
   });
 
   it('gives a shipping partner its assigned orders', async () => {

@@ -4,6 +4,7 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
+export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
 
 /**
  * The merchant's workspace frame (`/merchant/...`), behind the merchant login.

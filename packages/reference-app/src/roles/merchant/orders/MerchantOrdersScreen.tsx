@@ -1,0 +1,209 @@
+import { useDateRange, useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
+import { DATE_RANGE_PRESETS, type DateRangePreset, type Entity, marketplaceDay } from '@marketplace/sdk';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { Money } from '../../../kit/Money';
+import { SearchBox } from '../../../kit/SearchBox';
+import { StatusBadge } from '../../../kit/StatusBadge';
+import { TablePagination } from '../../../kit/TablePagination';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { MerchantOrderDetail } from './MerchantOrderDetail';
+import './orders.css';
+
+type Order = Entity<'Order'>;
+
+/** The URL parameter of the open order: its detail shows under the list, which keeps its page and filters. */
+const ORDER_PARAM = 'order';
+const ALL_STATUSES = { query: { orderType: 'all' as const } };
+const PERIOD_LABELS: Record<DateRangePreset, string> = {
+  today: 'Today',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+};
+
+/** The order's name as a link opening its detail, keeping the list's parameters. */
+function OrderLink({ order }: { order: Order }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(ORDER_PARAM, String(order.id));
+  return (
+    <Link
+      to={{ search: `?${next}` }}
+      aria-current={params.get(ORDER_PARAM) === String(order.id) ? 'true' : undefined}
+    >
+      {order.orderName ?? `#${order.id}`}
+    </Link>
+  );
+}
+
+function customerOf(order: Order): string {
+  return order.deliveryAddress?.fullName ?? '—';
+}
+
+const COLUMNS: Column<Order>[] = [
+  { id: 'orderName', header: 'Order', cell: (o) => <OrderLink order={o} />, sortable: true },
+  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
+  { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
+  { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
+  { id: 'createdAt', header: 'Placed', cell: (o) => <DateText value={o.createdAt} />, sortable: true },
+];
+
+/**
+ * The store's orders (`/merchant/orders`, needs `read` on `orders`): paged, sorted, filtered by status,
+ * searched and limited to a period within the page (the merchant's list takes none of them), with the
+ * table's state in the URL; `?order=<id>` opens that order's detail under the list, where the merchant
+ * moves it on (each move confirmed).
+ *
+ * @example
+ * { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') }
+ */
+export function MerchantOrdersScreen() {
+  const table = useTable({
+    operation: 'getMerchantOrders',
+    filters: { status: '' },
+    state: useUrlTableState(),
+    sortValue: (row, column) => (column === 'customer' ? customerOf(row) : row[column as keyof Order]),
+  });
+  const statuses = useGetOrderStatuses(ALL_STATUSES);
+  const range = useDateRange('last30Days');
+  // '' is every day: the period applies only once the merchant picks one.
+  const [period, setPeriod] = useState<'' | DateRangePreset | 'custom'>('');
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get(ORDER_PARAM));
+  const listParams = new URLSearchParams(params);
+  listParams.delete(ORDER_PARAM);
+  const statusOptions = useMemo(
+    () => (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
+    [statuses.data],
+  );
+  const rows = useMemo(
+    () =>
+      period
+        ? table.rows.filter((o) => {
+            if (!o.createdAt) return false;
+            const day = marketplaceDay(o.createdAt);
+            return day >= range.startDate && day <= range.endDate;
+          })
+        : table.rows,
+    [table.rows, period, range.startDate, range.endDate],
+  );
+  const filtered = table.search !== '' || Boolean(table.filters.status) || period !== '';
+  const closeDetail = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ORDER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ConfirmProvider>
+      <div className="workspace-list">
+        <FiltersBar
+          onReset={() => {
+            table.reset();
+            setPeriod('');
+          }}
+          active={filtered}
+        >
+          <SearchBox
+            label="Search this page's orders"
+            value={table.search}
+            onChange={table.setSearch}
+            placeholder="Order or customer"
+          />
+          <FilterSelect
+            label="Status"
+            value={table.filters.status}
+            options={statusOptions}
+            onChange={(value) => table.setFilter('status', value)}
+          />
+          <FilterSelect
+            label="Placed"
+            allLabel="Any day"
+            value={period}
+            options={[
+              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })),
+              { value: 'custom', label: 'Chosen days' },
+            ]}
+            onChange={(value) => {
+              const next = (value ?? '') as typeof period;
+              setPeriod(next);
+              if (next && next !== 'custom') range.setPreset(next);
+            }}
+          />
+          {period === 'custom' ? (
+            <>
+              <label className="orders-day">
+                From
+                <input
+                  type="date"
+                  value={range.startDate}
+                  onChange={(e) =>
+                    e.target.value && range.setRange({ startDate: e.target.value, endDate: range.endDate })
+                  }
+                />
+              </label>
+              <label className="orders-day">
+                To
+                <input
+                  type="date"
+                  value={range.endDate}
+                  onChange={(e) =>
+                    e.target.value && range.setRange({ startDate: range.startDate, endDate: e.target.value })
+                  }
+                />
+              </label>
+            </>
+          ) : null}
+        </FiltersBar>
+        <DataTable<Order>
+          caption={
+            period
+              ? `Your store's orders placed ${range.startDate} to ${range.endDate}`
+              : "Your store's orders"
+          }
+          columns={COLUMNS}
+          rows={rows}
+          getRowId={(o) => String(o.id)}
+          status={table.status}
+          error={table.error}
+          emptyTitle="No orders"
+          emptyMessage={filtered ? 'No order on this page matches.' : 'Your store has no orders yet.'}
+          sort={table.sort}
+          onSortChange={table.setSort}
+          onRetry={() => void table.refresh()}
+          footer={
+            <TablePagination
+              page={table.page}
+              pageCount={table.pageCount}
+              pageSize={table.pageSize}
+              pageSizes={table.pageSizes}
+              count={table.count}
+              onPageChange={table.setPage}
+              onPageSizeChange={table.setPageSize}
+            />
+          }
+        />
+        {Number.isInteger(openId) && openId > 0 ? (
+          <MerchantOrderDetail
+            key={openId}
+            orderId={openId}
+            listHref={`?${listParams}`}
+            onClose={closeDetail}
+          />
+        ) : null}
+      </div>
+    </ConfirmProvider>
+  );
+}

@@ -1,0 +1,132 @@
+// The merchant's orders through the app's routes, against a fresh sandbox per test: the list with its
+// status filter and period, an order's detail (items, customer, delivery address, totals, timeline), the
+// status moves of the merchant's status list, each confirmed, and the list's error state.
+
+import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { press, type } from '../support/forms';
+import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// jsdom has <dialog> but not its modal API, which the kit's ConfirmDialog calls: open and close it the way a
+// browser does for what these tests observe (the open attribute, the dialog role, the close event).
+const dialogProto = HTMLDialogElement.prototype;
+if (typeof dialogProto.showModal !== 'function') {
+  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+/** Opens `path` signed out, signs in as the demo merchant, and comes back. */
+async function signInAt(path: string): Promise<RenderedRoutes> {
+  const app = renderRoutes({ path, routes });
+  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  type('Email address', 'merchant@demo.test');
+  type('Password', DEMO_PASSWORD);
+  press('Log in');
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
+    timeout: 10_000,
+  });
+  return app;
+}
+
+/** The order table once its rows are there. */
+async function ordersTable(): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: /Your store's orders/ });
+  await waitFor(() => expect(within(table).queryAllByRole('link').length).toBeGreaterThan(0));
+  return table;
+}
+
+/** Filters the list by a status name and opens its first order. */
+async function openFirst(statusName: string): Promise<HTMLElement> {
+  const table = await ordersTable();
+  const select = screen.getByLabelText('Status') as HTMLSelectElement;
+  await waitFor(() => expect([...select.options].some((o) => o.text === statusName)).toBe(true));
+  const value = [...select.options].find((o) => o.text === statusName)?.value ?? '';
+  fireEvent.change(select, { target: { value } });
+  await waitFor(() => {
+    const badges = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent ?? '');
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.every((text) => text.includes(statusName))).toBe(true);
+  });
+  fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+  return screen.findByRole('article', { name: /^Order / });
+}
+
+describe('MerchantOrdersScreen', () => {
+  it("lists the store's orders and opens one with its items, customer, address, totals and timeline", async () => {
+    await signInAt('/merchant/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    const table = await ordersTable();
+    fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+    const detail = await screen.findByRole('article', { name: /^Order / });
+    expect(within(detail).getByRole('table', { name: /Items of order/ })).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: 'Customer and delivery' })).toBeTruthy();
+    expect(within(detail).getByText('Total')).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: 'Timeline' })).toBeTruthy();
+  });
+
+  it('limits the list to a period', async () => {
+    await signInAt('/merchant/orders');
+    const table = await ordersTable();
+    const before = within(table).getAllByRole('row').length;
+    fireEvent.change(screen.getByLabelText('Placed'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-01-02' } });
+    expect(await screen.findByText('No order on this page matches.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(before));
+  });
+
+  it('moves a processing order to ready for pickup after the confirmation, and the timeline shows it', async () => {
+    await signInAt('/merchant/orders');
+    const detail = await openFirst('Processing');
+    const move = await within(detail).findByRole('button', { name: 'Mark as ready for pickup' });
+    fireEvent.click(move);
+    const dialog = await screen.findByRole('dialog', { name: /as ready for pickup\?$/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.path.includes('/ordertracking/update-order/'))).toBe(false);
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Mark as ready for pickup' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as ready for pickup' }),
+    );
+    await waitFor(() => expect(within(detail).getByText('Order is ready for pickup')).toBeTruthy());
+    expect(within(detail).queryByRole('button', { name: 'Mark as ready for pickup' })).toBeNull();
+  });
+
+  it('asks before cancelling an order, with the order kept on "Keep order"', async () => {
+    await signInAt('/merchant/orders');
+    const detail = await openFirst('Processing');
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel order / });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.path.includes('/ordertracking/update-order/'))).toBe(false);
+  });
+
+  it('shows the error and tries again when the orders cannot be loaded', async () => {
+    ctx.sandbox.faults.set('getMerchantOrders', { status: 500, message: 'Orders are down' });
+    await signInAt('/merchant/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(await screen.findByText('Orders are down')).toBeTruthy();
+    ctx.sandbox.faults.clear();
+    press('Try again');
+    expect(await ordersTable()).toBeTruthy();
+  });
+});
