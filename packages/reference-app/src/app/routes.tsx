@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
+    { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [

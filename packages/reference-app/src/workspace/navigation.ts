@@ -42,6 +42,11 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'products', action: 'update' },
     },
     {
+      path: 'approvals/stores',
+      label: 'Store approvals',
+      requires: { resource: 'stores', action: 'update' },
+    },
+    {
       path: 'approvals/hubs',
       label: 'Hub applications',
       requires: { resource: 'hubs', action: 'update' },

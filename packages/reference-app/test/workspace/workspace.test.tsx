@@ -47,11 +47,25 @@ describe('workspace navigation from permissions', () => {
   it.each([
     [
       'superadmin@demo.test',
-      ['Dashboard', 'Products', 'Product approvals', 'Hub applications', 'Change password'],
+      [
+        'Dashboard',
+        'Products',
+        'Product approvals',
+        'Store approvals',
+        'Hub applications',
+        'Change password',
+      ],
     ],
     [
       'admin@demo.test',
-      ['Dashboard', 'Products', 'Product approvals', 'Hub applications', 'Change password'],
+      [
+        'Dashboard',
+        'Products',
+        'Product approvals',
+        'Store approvals',
+        'Hub applications',
+        'Change password',
+      ],
     ],
     ['dispatcher@demo.test', ['Dashboard', 'Change password']],
     ['scheduler@demo.test', ['Dashboard', 'Change password']],
@@ -62,7 +76,12 @@ describe('workspace navigation from permissions', () => {
 
   it('gives a merchant and a shipping partner their entries', async () => {
     await signInAt('/merchant', 'merchant@demo.test');
-    expect(await navLinks('Merchant workspace')).toEqual(['Dashboard', 'Orders', 'Coupons', 'Change password']);
+    expect(await navLinks('Merchant workspace')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Coupons',
+      'Change password',
+    ]);
   });
 
   it('gives a shipping partner its assigned orders', async () => {
@@ -164,7 +183,9 @@ describe('dashboards', () => {
     expect(main.getByRole('link', { name: 'Products pending approval' }).getAttribute('href')).toBe(
       '/admin/approvals/products',
     );
-    expect(main.getByText('Stores awaiting approval')).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Stores awaiting approval' }).getAttribute('href')).toBe(
+      '/admin/approvals/stores',
+    );
     expect(main.getByRole('link', { name: 'Hub applications' }).getAttribute('href')).toBe(
       '/admin/approvals/hubs',
     );

@@ -65,6 +65,7 @@ function StoresAwaitingCard() {
     <StatCard
       label="Stores awaiting approval"
       value={stores.data?.count ?? 0}
+      href="/admin/approvals/stores"
       status={stores.status}
       errorMessage={stores.error?.message}
     />

@@ -99,7 +99,7 @@ function HubApplications() {
       id: 'hubName',
       header: 'Hub',
       cell: (a) => (
-        <button type="button" className="button button--link" onClick={() => showHub(a.hubId)}>
+        <button type="button" className="approval-link-button" onClick={() => showHub(a.hubId)}>
           {a.hubName ?? `Hub ${a.hubId}`}
           <span className="visually-hidden">: show its stores</span>
         </button>

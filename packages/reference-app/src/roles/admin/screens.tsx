@@ -7,6 +7,7 @@ export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
+export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.

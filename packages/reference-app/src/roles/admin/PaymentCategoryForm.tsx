@@ -1,0 +1,59 @@
+import { useUpdateMerchantPaymentCategory } from '@marketplace/react-hooks';
+import { FormErrorSummary } from '../../kit/FormErrorSummary';
+import { FormField } from '../../kit/FormField';
+import { KitForm } from '../../kit/KitForm';
+import { SubmitButton } from '../../kit/SubmitButton';
+import { useKitForm } from '../../kit/useKitForm';
+
+/** Props of {@link PaymentCategoryForm}. */
+export interface PaymentCategoryFormProps {
+  merchantId: number;
+  /** The category the merchant's store has now, if any. */
+  current: string | null | undefined;
+  /** The account may only read it (no `update` on `stores`). */
+  readOnly: boolean;
+}
+
+/**
+ * The merchant's payment category (`updateMerchantPaymentCategory`): a free text in the contract (for
+ * example "weekly"), so a text field with suggestions. The hook toasts the answer ('Could not update
+ * payment category. Try again later.' when the server gives no reason); the value typed stays in the field
+ * on a failure.
+ *
+ * @example
+ * <PaymentCategoryForm merchantId={52} current="weekly" readOnly={false} />
+ */
+export function PaymentCategoryForm({ merchantId, current, readOnly }: PaymentCategoryFormProps) {
+  const kit = useKitForm({
+    operation: 'updateMerchantPaymentCategory',
+    mutation: useUpdateMerchantPaymentCategory(),
+    defaultValues: { paymentCategory: current ?? '' },
+    init: { path: { id: merchantId } },
+    resetOnSuccess: false,
+  });
+  if (readOnly) {
+    return (
+      <p>
+        Payment category: <strong>{current || 'not set'}</strong>
+      </p>
+    );
+  }
+  return (
+    <KitForm form={kit} aria-label="Payment category" className="approval-form">
+      <FormErrorSummary />
+      <FormField
+        name="paymentCategory"
+        label="Payment category"
+        hint="How this merchant is paid out, for example weekly or monthly."
+      >
+        <input type="text" list={`payment-categories-${merchantId}`} autoComplete="off" />
+      </FormField>
+      <datalist id={`payment-categories-${merchantId}`}>
+        <option value="daily" />
+        <option value="weekly" />
+        <option value="monthly" />
+      </datalist>
+      <SubmitButton busyLabel="Saving…">Save payment category</SubmitButton>
+    </KitForm>
+  );
+}

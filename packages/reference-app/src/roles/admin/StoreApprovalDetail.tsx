@@ -1,0 +1,193 @@
+import { useApproveStore, useGetMerchantStoreData, useGetStoreForApproval } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useEffect, useRef } from 'react';
+import { DateText } from '../../kit/DateText';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
+import { useConfirm } from '../../kit/useConfirm';
+import { PaymentCategoryForm } from './PaymentCategoryForm';
+
+type Address = Entity<'HomeAddress'>;
+
+/** Props of {@link StoreApprovalDetail}. */
+export interface StoreApprovalDetailProps {
+  id: number;
+  /** The account may approve stores and set payment categories (`update` on `stores`). */
+  canUpdate: boolean;
+  onClose(): void;
+}
+
+const addressText = (a: Partial<Address>) =>
+  [a.street, a.LGA, a.state, a.country].filter(Boolean).join(', ') || '—';
+
+/**
+ * One store as its approver checks it (`getStoreForApproval`, its merchant through
+ * `getMerchantStoreData`): the store, its location and hub, the merchant with their identity document and
+ * proof of address, home and pickup addresses; the two approval steps (the first approval by an admin, the
+ * second by an approver, each shown as its own step) with the next one to give (confirmed first; the hook
+ * toasts the server's answer, for instance when the second approval needs a second-level approver); and
+ * the merchant's payment category.
+ *
+ * @example
+ * <StoreApprovalDetail id={31} canUpdate onClose={() => setOpen(undefined)} />
+ */
+export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDetailProps) {
+  const store = useGetStoreForApproval({ path: { id } });
+  const s = store.data;
+  const merchant = useGetMerchantStoreData(s?.merchantId ? { path: { id: s.merchantId } } : null);
+  const approve = useApproveStore();
+  const confirm = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const status = s ? storeApprovalStatus(s) : undefined;
+  async function onApprove() {
+    if (!s) return;
+    const step = s.firstApproval ? 'second' : 'first';
+    const ok = await confirm({
+      title: `Give ${s.storeName} its ${step} approval?`,
+      message:
+        step === 'first'
+          ? `${s.storeName} gets its first approval; an approver then gives the second.`
+          : `${s.storeName} gets its second approval and is fully approved.`,
+      confirmLabel: `Give ${step} approval`,
+    });
+    if (!ok) return;
+    await approve.trigger({ path: { id: s.id } }).catch(() => undefined);
+  }
+
+  const m = merchant.data;
+  return (
+    <section className="approval-detail" aria-labelledby={`store-${id}-title`}>
+      <header className="approval-detail__header">
+        <h2 id={`store-${id}-title`} ref={heading} tabIndex={-1}>
+          {s ? s.storeName : 'Store detail'}
+        </h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close detail
+        </button>
+      </header>
+      {store.status === 'failed' ? (
+        <div role="alert">
+          <p>{store.error?.message}</p>
+          <button type="button" className="button" onClick={() => void store.mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : !s ? (
+        <p aria-busy="true">Loading the store…</p>
+      ) : (
+        <>
+          {s.logo ? <img src={s.logo} alt={`${s.storeName} logo`} width={80} height={80} /> : null}
+          <dl className="approval-detail__facts">
+            <dt>Approval</dt>
+            <dd>{status ? <StatusBadge kind="storeApproval" status={status} /> : null}</dd>
+            <dt>Phone</dt>
+            <dd>{s.storePhoneNumber ?? '—'}</dd>
+            <dt>Shipping location</dt>
+            <dd>{s.shippingLocation ? addressText(s.shippingLocation) : '—'}</dd>
+            <dt>Physical shop</dt>
+            <dd>{s.isPhysicalLocation ? 'Yes' : 'No'}</dd>
+            <dt>Opened</dt>
+            <dd>
+              <DateText value={s.createdAt} />
+            </dd>
+          </dl>
+
+          <h3>Approval steps</h3>
+          <ol className="approval-steps">
+            <li>
+              First approval, by an admin: <strong>{s.firstApproval ? 'given' : 'waiting'}</strong>
+            </li>
+            <li>
+              Second approval, by an approver: <strong>{s.secondApproval ? 'given' : 'waiting'}</strong>
+            </li>
+          </ol>
+          {s.firstApproval && s.secondApproval ? (
+            <p>This store has both approvals.</p>
+          ) : canUpdate ? (
+            <button
+              type="button"
+              className="button"
+              disabled={approve.isMutating}
+              onClick={() => void onApprove()}
+            >
+              {approve.isMutating
+                ? 'Approving…'
+                : s.firstApproval
+                  ? 'Give second approval'
+                  : 'Give first approval'}
+            </button>
+          ) : null}
+
+          <h3>Merchant</h3>
+          {merchant.status === 'failed' ? (
+            <div role="alert">
+              <p>{merchant.error?.message}</p>
+              <button type="button" className="button" onClick={() => void merchant.mutate()}>
+                Try again
+              </button>
+            </div>
+          ) : !m ? (
+            <p aria-busy="true">{s.merchantId ? 'Loading the merchant…' : 'No merchant is linked.'}</p>
+          ) : (
+            <>
+              <dl className="approval-detail__facts">
+                <dt>Name</dt>
+                <dd>
+                  {m.firstName} {m.lastName}
+                </dd>
+                <dt>Email</dt>
+                <dd>{m.email}</dd>
+                <dt>Phone</dt>
+                <dd>{m.phoneNumber ?? '—'}</dd>
+                <dt>Verified</dt>
+                <dd>{m.isVerified ? 'Yes' : 'No'}</dd>
+                <dt>Registered business</dt>
+                <dd>{m.store?.isRegisteredBusiness ? 'Yes' : 'No'}</dd>
+                <dt>Office address</dt>
+                <dd>{m.store?.officeAddress ?? '—'}</dd>
+              </dl>
+              <h4>Documents</h4>
+              <ul>
+                <li>
+                  Identity document: {m.idDocumentType ?? 'not given'}
+                  {m.idDocumentNumber ? ` (${m.idDocumentNumber})` : ''}
+                  {m.idDocumentUrl ? (
+                    <>
+                      {' '}
+                      <a href={m.idDocumentUrl} target="_blank" rel="noreferrer">
+                        Open identity document
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+                <li>
+                  Proof of address:{' '}
+                  {m.proofOfAddress ? (
+                    <a href={m.proofOfAddress} target="_blank" rel="noreferrer">
+                      Open proof of address
+                    </a>
+                  ) : (
+                    'not given'
+                  )}
+                </li>
+              </ul>
+              <h4>Locations</h4>
+              <ul>
+                {(m.homeAddress ?? []).map((a) => (
+                  <li key={`home-${addressText(a)}`}>Home: {addressText(a)}</li>
+                ))}
+                {(m.pickupLocation ?? []).map((a) => (
+                  <li key={`pickup-${addressText(a)}`}>Pickup: {addressText(a)}</li>
+                ))}
+                {!m.homeAddress?.length && !m.pickupLocation?.length ? <li>No address given.</li> : null}
+              </ul>
+              <PaymentCategoryForm merchantId={m.id} current={s.paymentCategory} readOnly={!canUpdate} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

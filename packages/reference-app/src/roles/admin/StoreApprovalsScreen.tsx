@@ -1,0 +1,154 @@
+import { useCan, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../../kit/Column';
+import { ConfirmProvider } from '../../kit/ConfirmProvider';
+import { DataTable } from '../../kit/DataTable';
+import { DateText } from '../../kit/DateText';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { FiltersBar } from '../../kit/FiltersBar';
+import { SearchBox } from '../../kit/SearchBox';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
+import { TablePagination } from '../../kit/TablePagination';
+import { useUrlTableState } from '../../workspace/useUrlTableState';
+import { StoreApprovalDetail } from './StoreApprovalDetail';
+import './approvals.css';
+
+type Store = Entity<'Store'>;
+
+// "All" of the select is the waiting list: the screen's first purpose.
+const LISTS = [{ value: 'approved', label: 'Approved' }];
+
+/**
+ * The admin's store approvals (`/admin/approvals/stores`, needs `update` on `stores`): the stores waiting
+ * for their first or second approval, or the approved stores (`?list=approved`), searched by store name
+ * and paged on the server; one store's detail (`?store=<id>`) with its merchant, documents and locations,
+ * the two approval steps, approval (confirmed first) and the merchant's payment category.
+ *
+ * @example
+ * { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') }
+ */
+export function StoreApprovalsScreen() {
+  const [params, setParams] = useSearchParams();
+  const list = params.get('list') === 'approved' ? 'approved' : 'waiting';
+  const openId = Number(params.get('store'));
+  const canUpdate = useCan('stores', 'update').allowed === true;
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        // Another list starts from its first page.
+        if (name === 'list') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const detailHref = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('store', String(id));
+    return `?${next}`;
+  };
+  const columns: Column<Store>[] = [
+    {
+      id: 'storeName',
+      header: 'Store',
+      cell: (s) => <Link to={detailHref(s.id)}>{s.storeName}</Link>,
+      sortable: true,
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      cell: (s) => [s.shippingLocation?.city, s.shippingLocation?.state].filter(Boolean).join(', ') || '—',
+    },
+    {
+      id: 'approval',
+      header: 'Approval',
+      cell: (s) => <StatusBadge kind="storeApproval" status={storeApprovalStatus(s)} />,
+    },
+    { id: 'createdAt', header: 'Opened', cell: (s) => <DateText value={s.createdAt} />, sortable: true },
+  ];
+
+  return (
+    <ConfirmProvider>
+      <div className="workspace-list">
+        {list === 'approved' ? (
+          <StoreList operation="getApprovedStores" columns={columns} onList={setParam} list={list} />
+        ) : (
+          <StoreList operation="getStoresForApproval" columns={columns} onList={setParam} list={list} />
+        )}
+        {openId > 0 ? (
+          <StoreApprovalDetail
+            key={openId}
+            id={openId}
+            canUpdate={canUpdate}
+            onClose={() => setParam('store', undefined)}
+          />
+        ) : null}
+      </div>
+    </ConfirmProvider>
+  );
+}
+
+interface StoreListProps {
+  operation: 'getStoresForApproval' | 'getApprovedStores';
+  columns: Column<Store>[];
+  list: string;
+  onList(name: string, value: string | undefined): void;
+}
+
+function StoreList({ operation, columns, list, onList }: StoreListProps) {
+  const table = useTable({ operation, state: useUrlTableState() });
+  const waiting = operation === 'getStoresForApproval';
+  return (
+    <>
+      <FiltersBar onReset={table.reset} active={table.search !== ''}>
+        <FilterSelect
+          label="Stores"
+          allLabel="Waiting for approval"
+          value={list === 'approved' ? 'approved' : ''}
+          options={LISTS}
+          onChange={(v) => onList('list', v)}
+        />
+        <SearchBox
+          label="Search stores"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Store name"
+        />
+      </FiltersBar>
+      <DataTable<Store>
+        caption={waiting ? 'Stores waiting for approval, newest first' : 'Approved stores, newest first'}
+        columns={columns}
+        rows={table.rows}
+        getRowId={(s) => String(s.id)}
+        status={table.status}
+        error={table.error}
+        emptyTitle={waiting ? 'Nothing waiting' : 'No approved stores'}
+        emptyMessage={
+          table.search
+            ? 'No store matches this search.'
+            : waiting
+              ? 'Every store has both approvals.'
+              : 'No store has been approved yet.'
+        }
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onRetry={() => void table.refresh()}
+        footer={
+          <TablePagination
+            page={table.page}
+            pageCount={table.pageCount}
+            pageSize={table.pageSize}
+            pageSizes={table.pageSizes}
+            count={table.count}
+            onPageChange={table.setPage}
+            onPageSizeChange={table.setPageSize}
+          />
+        }
+      />
+    </>
+  );
+}

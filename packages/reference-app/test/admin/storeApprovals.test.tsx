@@ -1,0 +1,151 @@
+// The admin's store approvals through the app's routes, against a fresh sandbox per test: the waiting
+// and approved lists, one store's detail (merchant, documents, locations), the first approval by an admin
+// and the second by another account, each its own step and each confirmed first, the merchant's payment
+// category (its failure message of the spec, the value kept), and a dispatcher kept out.
+
+import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { press, type } from '../support/forms';
+import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { installDialogPolyfill } from './installDialogPolyfill';
+
+installDialogPolyfill();
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+const PATH = '/admin/approvals/stores';
+
+interface StoreRow {
+  id: number;
+  storeName: string;
+  merchantId: number;
+  firstApproval?: boolean;
+  secondApproval?: boolean;
+  paymentCategory?: string;
+}
+
+/** The sandbox's stores, as rows of the fields these tests look at. */
+function stores(): StoreRow[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): StoreRow[] } }).table('stores').all();
+}
+
+/** Opens `path` signed out, signs in as `email` on the admin login, and comes back. */
+async function signInAt(path: string, email = 'admin@demo.test'): Promise<RenderedRoutes> {
+  const app = renderRoutes({ path, routes });
+  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  type('Email address', email);
+  type('Password', DEMO_PASSWORD);
+  press('Log in');
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
+    timeout: 10_000,
+  });
+  return app;
+}
+
+/** Answers the open confirmation dialog with `label`. */
+async function answer(label: string): Promise<void> {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: label }));
+}
+
+describe('store approvals', () => {
+  it('lists the waiting stores; the detail shows the merchant, and the first approval is its own step', async () => {
+    const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
+    expect(waiting).toBeTruthy();
+    await signInAt(PATH);
+    const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    fireEvent.click(await within(table).findByRole('link', { name: waiting.storeName }));
+    const detail = await screen.findByRole('region', { name: waiting.storeName });
+    await within(detail).findByText('Documents');
+    expect(within(detail).getByText(/First approval, by an admin/).textContent).toContain('waiting');
+    expect(within(detail).getByText(/Second approval, by an approver/).textContent).toContain('waiting');
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Give first approval' }));
+    await answer('Cancel');
+    expect(ctx.requests.some((r) => r.path.includes('/approve-store/'))).toBe(false);
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Give first approval' }));
+    await answer('Give first approval');
+    await waitFor(() =>
+      expect(within(detail).getByText(/First approval, by an admin/).textContent).toContain('given'),
+    );
+    expect(within(detail).getByText(/Second approval, by an approver/).textContent).toContain('waiting');
+    expect(stores().find((s) => s.id === waiting.id)?.firstApproval).toBe(true);
+    expect(within(detail).getByRole('button', { name: 'Give second approval' })).toBeTruthy();
+  });
+
+  it('gives the second approval as the super admin, after an admin gave the first', async () => {
+    // A store an admin gave its first approval to (the seed has none half way).
+    const half = stores().find((s) => !s.firstApproval) as StoreRow;
+    (ctx.sandbox.db as unknown as { table(name: string): { update(id: number, patch: object): unknown } })
+      .table('stores')
+      .update(half.id, { firstApproval: true });
+    await signInAt(`${PATH}?store=${half.id}`, 'superadmin@demo.test');
+    const detail = await screen.findByRole('region', { name: half.storeName });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Give second approval' }));
+    await answer('Give second approval');
+    await within(detail).findByText('This store has both approvals.');
+    expect(stores().find((s) => s.id === half.id)?.secondApproval).toBe(true);
+  });
+
+  it('shows the approved stores, searched by name', async () => {
+    const approved = stores().filter((s) => s.firstApproval);
+    const name = (approved[0] as StoreRow).storeName;
+    await signInAt(PATH);
+    await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stores' }), { target: { value: 'approved' } });
+    const table = await screen.findByRole('table', { name: /Approved stores/ });
+    const search = screen.getByRole('searchbox', { name: 'Search stores' });
+    fireEvent.change(search, { target: { value: name } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([name]),
+    );
+  });
+
+  it('sets the payment category; a failure shows the message of the spec and keeps the value', async () => {
+    const store = stores()[0] as StoreRow;
+    await signInAt(`${PATH}?store=${store.id}`);
+    const form = await screen.findByRole('form', { name: 'Payment category' });
+    const field = within(form).getByLabelText(/^Payment category/) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'monthly' } });
+    ctx.sandbox.faults.set('updateMerchantPaymentCategory', { status: 500, message: '' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save payment category' }));
+    expect(
+      await within(form).findByText(/Could not update payment category\. Try again later\./),
+    ).toBeTruthy();
+    expect(field.value).toBe('monthly');
+
+    ctx.sandbox.faults.clear();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save payment category' }));
+    await waitFor(() => expect(stores().find((s) => s.id === store.id)?.paymentCategory).toBe('monthly'));
+  });
+
+  it('shows the error of a failed list with a way to try again', async () => {
+    ctx.sandbox.faults.set('getStoresForApproval', { status: 500, message: 'Stores down' });
+    await signInAt(PATH);
+    const message = await screen.findByText('Stores down', { selector: '.data-table__state *' });
+    ctx.sandbox.faults.clear();
+    const state = message.closest('.data-table__state') as HTMLElement;
+    fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    await within(table).findAllByRole('link');
+  });
+
+  it('is not offered to a dispatcher, and a direct link says "not allowed"', async () => {
+    await signInAt(PATH, 'dispatcher@demo.test');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'You are not allowed to open Store approvals' }),
+    ).toBeTruthy();
+    expect(ctx.requests.some((r) => r.path.includes('/storeapproval/'))).toBe(false);
+  });
+});
