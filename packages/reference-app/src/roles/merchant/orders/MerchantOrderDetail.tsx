@@ -184,37 +184,42 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
 
       <section className="merchant-order__section" aria-labelledby="merchant-items-title">
         <h3 id="merchant-items-title">Items</h3>
-        <table className="merchant-order__items">
-          <caption className="visually-hidden">Items of order {name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Variant</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(order.orderItems ?? []).map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
-              <tr key={`${item.productId}-${index}`}>
-                <td>{item.productName}</td>
-                <td>
-                  {(item.productVariants ?? [])
-                    .map((v) =>
-                      [v.size, v.color, v.sku ? `SKU ${v.sku}` : undefined].filter(Boolean).join(', '),
-                    )
-                    .filter(Boolean)
-                    .join('; ') || '—'}
-                </td>
-                <td>{item.quantity}</td>
-                <td>
-                  <Money amount={item.productPrice} />
-                </td>
+        <div className="merchant-order__items-scroll">
+          <table className="merchant-order__items">
+            <caption className="visually-hidden">Items of order {name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Variant</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Price</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(order.orderItems ?? []).map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
+                <tr key={`${item.productId}-${index}`}>
+                  <td>{item.productName}</td>
+                  <td>
+                    {item.productVariants?.length
+                      ? item.productVariants.map((v, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a line's variants have no id and never move
+                          <span key={i} className="merchant-order__variant">
+                            {[v.size, v.color].filter(Boolean).join(', ') || 'Variant'}
+                            {v.sku ? <small>SKU {v.sku}</small> : null}
+                          </span>
+                        ))
+                      : '—'}
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>
+                    <Money amount={item.productPrice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <dl className="merchant-order__totals">
           <div>
             <dt>Subtotal</dt>
