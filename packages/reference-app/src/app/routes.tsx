@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
   workspaceRoutes('merchant', merchant, 'MerchantWorkspace', [
     { index: true, lazy: screen(merchant, 'MerchantHomeScreen') },
     { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') },
+    { path: 'returns', lazy: screen(merchant, 'MerchantReturnsScreen') },
     { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
+    { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },
     { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [

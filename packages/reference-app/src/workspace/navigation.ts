@@ -30,6 +30,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   merchant: [
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
+    { path: 'returns', label: 'Returns', requires: { resource: 'returns', action: 'read' } },
     { path: 'coupons', label: 'Coupons', requires: { resource: 'coupons', action: 'read' } },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
@@ -44,6 +45,11 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'approvals/stores',
       label: 'Store approvals',
+      requires: { resource: 'stores', action: 'update' },
+    },
+    {
+      path: 'approvals/approvers',
+      label: 'Store approvers',
       requires: { resource: 'stores', action: 'update' },
     },
     {

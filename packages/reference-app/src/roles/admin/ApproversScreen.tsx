@@ -1,0 +1,98 @@
+import { useCan, useGetApprovers } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useState } from 'react';
+import type { Column } from '../../kit/Column';
+import { DataTable } from '../../kit/DataTable';
+import { ApproverForm } from './ApproverForm';
+import './approvals.css';
+
+type Approver = Entity<'Approver'>;
+
+/**
+ * The store approvers (`/admin/approvals/approvers`, needs `update` on `stores`): every approver with
+ * their level and whether they are active; add one, or edit one in place (the generated hooks toast
+ * 'Successfully created approver.' and 'Successfully updated approver.', and refetch the list).
+ *
+ * @example
+ * { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') }
+ */
+export function ApproversScreen() {
+  const approvers = useGetApprovers();
+  const canEdit = useCan('stores', 'update').allowed === true;
+  const [editing, setEditing] = useState<Approver | 'new' | undefined>();
+
+  const columns: Column<Approver>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (a) => `${a.firstName} ${a.lastName}`,
+      sortable: true,
+    },
+    { id: 'email', header: 'Email', cell: (a) => a.email },
+    { id: 'phoneNumber', header: 'Phone', cell: (a) => a.phoneNumber ?? '—' },
+    {
+      id: 'approvalLevel',
+      header: 'Level',
+      cell: (a) => (a.approvalLevel === 'second' ? 'Second approval' : 'First approval'),
+    },
+    { id: 'isActive', header: 'Active', cell: (a) => (a.isActive === false ? 'No' : 'Yes') },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: (a) =>
+        canEdit ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Edit ${a.firstName} ${a.lastName}`}
+            onClick={() => setEditing(a)}
+          >
+            Edit
+          </button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <div className="workspace-list">
+      {canEdit && editing === undefined ? (
+        <p>
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            Add approver
+          </button>
+        </p>
+      ) : null}
+      {editing !== undefined ? (
+        <section
+          className="approval-detail"
+          aria-label={editing === 'new' ? 'Add an approver' : 'Edit the approver'}
+        >
+          <header className="approval-detail__header">
+            <h2>{editing === 'new' ? 'New approver' : `Edit ${editing.firstName} ${editing.lastName}`}</h2>
+            <button type="button" className="button button--secondary" onClick={() => setEditing(undefined)}>
+              Cancel
+            </button>
+          </header>
+          <ApproverForm
+            key={editing === 'new' ? 'new' : editing.id}
+            approver={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(undefined)}
+          />
+        </section>
+      ) : null}
+      <DataTable<Approver>
+        caption="Store approvers"
+        columns={columns}
+        rows={approvers.data ?? []}
+        getRowId={(a) => String(a.id)}
+        status={approvers.status}
+        error={approvers.error}
+        emptyTitle="No approvers"
+        emptyMessage="No one approves stores yet: add the first approver."
+        onRetry={() => void approvers.mutate()}
+      />
+    </div>
+  );
+}
