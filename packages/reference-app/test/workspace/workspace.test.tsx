@@ -81,6 +81,7 @@ describe('workspace navigation from permissions', () => {
     expect(await navLinks('Merchant workspace')).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Coupons',
       'Change password',
     ]);

@@ -5,6 +5,7 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
 export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
+export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 
 /**
  * The merchant's workspace frame (`/merchant/...`), behind the merchant login.
