@@ -1,6 +1,7 @@
 import { useCan, useGetOneOrderReturn, useUpdateReturnStatus } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import { DateText } from '../../../kit/DateText';
@@ -25,6 +26,11 @@ const MOVE_LABELS: Record<ReturnStatus, string> = {
   received: 'Mark goods received',
   completed: 'Complete return',
 };
+
+/** An admin's decision as a word ("Approved"), or that there is none yet. */
+function decisionName(decision: string | undefined): string {
+  return decision ? decision[0]?.toUpperCase() + decision.slice(1) : 'Not decided';
+}
 
 function moveQuestion(ret: Return, to: ReturnStatus) {
   const what = ret.type === 'replace' ? 'replacement' : 'return';
@@ -147,7 +153,9 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
         </div>
         <div>
           <dt>Order</dt>
-          <dd>#{ret.orderId}</dd>
+          <dd>
+            <Link to={`/merchant/orders?order=${ret.orderId}`}>Order #{ret.orderId}</Link>
+          </dd>
         </div>
         <div>
           <dt>Requested</dt>
@@ -157,11 +165,11 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
         </div>
         <div>
           <dt>Refund decision</dt>
-          <dd>{ret.refundDecision?.decision ?? 'Not decided'}</dd>
+          <dd>{decisionName(ret.refundDecision?.decision)}</dd>
         </div>
         <div>
           <dt>Chargeback decision</dt>
-          <dd>{ret.chargebackDecision?.decision ?? 'Not decided'}</dd>
+          <dd>{decisionName(ret.chargebackDecision?.decision)}</dd>
         </div>
       </dl>
       {ret.reason ? (
