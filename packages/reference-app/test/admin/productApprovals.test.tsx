@@ -115,6 +115,57 @@ describe('product approvals', () => {
     );
   });
 
+  it('narrows the list to one merchant', async () => {
+    await signInAt(PATH);
+    const table = await waitingTable();
+    const firstName = within(table).getAllByRole('link')[0]?.textContent ?? '';
+    const merchantId = rowsOf<ProductRow & { merchantId: number }>('products').find(
+      (p) => p.name === firstName,
+    )?.merchantId;
+    const merchantSelect = screen.getByRole('combobox', { name: 'Merchant' }) as HTMLSelectElement;
+    await waitFor(() => expect(merchantSelect.options.length).toBeGreaterThan(1));
+    fireEvent.change(merchantSelect, { target: { value: String(merchantId) } });
+    const expected = rowsOf<ProductRow & { merchantId: number }>('products')
+      .filter(
+        (p) =>
+          !p.deleted && p.merchantId === merchantId && String(p.approvalStatus).toLowerCase() === 'pending',
+      )
+      .map((p) => p.name)
+      .sort();
+    await waitFor(() => {
+      const shown = within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((a) => a.textContent ?? '');
+      expect(shown.sort()).toEqual(expected);
+    });
+  });
+
+  it('approves products selected under two searches together (the selection outlives the rows shown)', async () => {
+    await signInAt(PATH);
+    const table = await waitingTable();
+    const boxes = within(table).getAllByRole('checkbox');
+    const firstName = boxes[1]?.closest('tr')?.querySelector('a')?.textContent ?? '';
+    const secondName = boxes[3]?.closest('tr')?.querySelector('a')?.textContent ?? '';
+    fireEvent.click(boxes[1] as HTMLElement);
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(search, { target: { value: secondName } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([secondName]),
+    );
+    fireEvent.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    await answer('Approve');
+    const report = await screen.findByRole('region', { name: 'Approval results' });
+    await waitFor(() => expect(report.textContent).toContain('2 of 2 approved'));
+    expect(pendingNames()).not.toContain(firstName);
+    expect(pendingNames()).not.toContain(secondName);
+  });
+
   it('opens the detail and approves one product after confirming; cancelling sends nothing', async () => {
     const app = await signInAt(PATH);
     const table = await waitingTable();

@@ -1,7 +1,7 @@
 import { useCan, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
 import './approvals.css';
 import { type Entity, isApproved } from '@marketplace/sdk';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { ConfirmProvider } from '../../kit/ConfirmProvider';
@@ -57,6 +57,10 @@ function ProductApprovals() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [outcomes, setOutcomes] = useState<ApprovalOutcome[]>([]);
 
+  // The selection outlives the page (the table keeps it across pages): remember every product seen, so
+  // products chosen on another page are approved too.
+  const seen = useRef(new Map<string, AdminProduct>());
+  for (const p of table.rows) seen.current.set(String(p.id), p);
   const rows = useMemo(
     () =>
       table.rows.filter((p) =>
@@ -89,7 +93,9 @@ function ProductApprovals() {
   };
 
   async function approveSelected() {
-    const chosen = table.rows.filter((p) => selected.has(String(p.id)) && !isApproved(p));
+    const chosen = [...selected]
+      .map((id) => seen.current.get(id))
+      .filter((p): p is AdminProduct => p !== undefined && !isApproved(p));
     if (chosen.length === 0) return;
     const ok = await confirm({
       title: `Approve ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'}?`,
@@ -187,7 +193,7 @@ function ProductApprovals() {
         sort={table.sort}
         onSortChange={table.setSort}
         onRetry={() => void table.refresh()}
-        selectable={canApprove}
+        selectable={canApprove && approval !== 'approved'}
         selected={selected}
         onSelectedChange={setSelected}
         bulkActions={
