@@ -80,6 +80,23 @@ describe('MerchantOrdersScreen', () => {
     expect(within(detail).getByRole('heading', { name: 'Timeline' })).toBeTruthy();
   });
 
+  it("searches every page of the store's orders on the server", async () => {
+    await signInAt('/merchant/orders');
+    const table = await ordersTable();
+    type('Search orders', 'ORD-2026-000037');
+    fireEvent.keyDown(screen.getByLabelText('Search orders'), { key: 'Enter' });
+    await waitFor(() =>
+      expect(ctx.requests.some((r) => r.path.endsWith('/ordertracking/search-orders'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['ORD-2026-000037']),
+    );
+  });
+
   it('limits the list to a period', async () => {
     await signInAt('/merchant/orders');
     const table = await ordersTable();

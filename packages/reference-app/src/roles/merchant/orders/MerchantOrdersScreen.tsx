@@ -57,26 +57,42 @@ const COLUMNS: Column<Order>[] = [
 ];
 
 /**
- * The store's orders (`/merchant/orders`, needs `read` on `orders`): paged, sorted, filtered by status,
- * searched and limited to a period within the page (the merchant's list takes none of them), with the
- * table's state in the URL; `?order=<id>` opens that order's detail under the list, where the merchant
+ * The store's orders (`/merchant/orders`, needs `read` on `orders`): paged, sorted, searched on the server
+ * (search-orders), filtered by status and limited to a period within the page (the lists take neither),
+ * with the table's state in the URL; `?order=<id>` opens that order's detail under the list, where the merchant
  * moves it on (each move confirmed).
  *
  * @example
  * { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') }
  */
 export function MerchantOrdersScreen() {
-  const table = useTable({
+  const urlState = useUrlTableState();
+  const [params, setParams] = useSearchParams();
+  // A search goes to the server's search-orders list (every page of the store's orders); without one the
+  // store's orders list pages. Both tables share the URL state; only the one in use fetches.
+  const term = (params.get('q') ?? '').trim();
+  const searching = term !== '';
+  const sortValue = (row: Order, column: string) =>
+    column === 'customer' ? customerOf(row) : row[column as keyof Order];
+  const listTable = useTable({
     operation: 'getMerchantOrders',
+    init: searching ? null : {},
     filters: { status: '' },
-    state: useUrlTableState(),
-    sortValue: (row, column) => (column === 'customer' ? customerOf(row) : row[column as keyof Order]),
+    state: urlState,
+    sortValue,
   });
+  const searchTable = useTable({
+    operation: 'searchOrders',
+    init: searching ? { query: { search: term } } : null,
+    filters: { status: '' },
+    state: urlState,
+    sortValue,
+  });
+  const table = searching ? searchTable : listTable;
   const statuses = useGetOrderStatuses(ALL_STATUSES);
   const range = useDateRange('last30Days');
   // '' is every day: the period applies only once the merchant picks one.
   const [period, setPeriod] = useState<'' | DateRangePreset | 'custom'>('');
-  const [params, setParams] = useSearchParams();
   const openId = Number(params.get(ORDER_PARAM));
   const listParams = new URLSearchParams(params);
   listParams.delete(ORDER_PARAM);
@@ -117,7 +133,7 @@ export function MerchantOrdersScreen() {
           active={filtered}
         >
           <SearchBox
-            label="Search this page's orders"
+            label="Search orders"
             value={table.search}
             onChange={table.setSearch}
             placeholder="Order or customer"
