@@ -1,9 +1,9 @@
 import { useApproveProduct, useGetAdminProduct } from '@marketplace/react-hooks';
 import { isApproved } from '@marketplace/sdk';
-import { useEffect, useRef } from 'react';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
+import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
 
 /** Props of {@link ProductApprovalDetail}. */
 export interface ProductApprovalDetailProps {
@@ -26,8 +26,7 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
   const product = useGetAdminProduct({ path: { id } });
   const approve = useApproveProduct();
   const confirm = useConfirm();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useRevealOnLoad(true, { scroll: false });
 
   const p = product.data;
   async function onApprove() {

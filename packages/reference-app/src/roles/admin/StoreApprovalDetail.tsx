@@ -1,10 +1,10 @@
 import { useApproveStore, useGetMerchantStoreData, useGetStoreForApproval } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useEffect, useRef } from 'react';
 import { DateText } from '../../kit/DateText';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
+import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
 import { PaymentCategoryForm } from './PaymentCategoryForm';
 
 type Address = Entity<'HomeAddress'>;
@@ -37,8 +37,7 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
   const merchant = useGetMerchantStoreData(s?.merchantId ? { path: { id: s.merchantId } } : null);
   const approve = useApproveStore();
   const confirm = useConfirm();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useRevealOnLoad(true, { scroll: false });
 
   const status = s ? storeApprovalStatus(s) : undefined;
   async function onApprove() {

@@ -5,7 +5,7 @@ import {
   useGetOrderStatuses,
   useGetPartnerOrder,
 } from '@marketplace/react-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { OrderTimeline } from '../../components/OrderTimeline';
@@ -14,6 +14,8 @@ import { DateText } from '../../kit/DateText';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
+import { DetailLoadState } from '../../workspace/DetailLoadState';
+import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
 import { useOrderStatusName } from '../customer/useOrderStatusName';
 import { nextPartnerStatus } from './nextPartnerStatus';
 import { PartnerDispatchPhoneForm } from './PartnerDispatchPhoneForm';
@@ -140,25 +142,19 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
   const statusName = useOrderStatusName();
   const { allowed: canUpdate } = useCan('orders', 'update', 'shipping-partner');
   const order = query.data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = order !== undefined;
   // Opening an order from the list takes the reader (and focus) to its detail below the table.
-  useEffect(() => {
-    if (!loaded) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [loaded]);
+  const heading = useRevealOnLoad(order !== undefined);
 
-  if (query.status === 'loading' && !order) return <Spinner label="Loading the order" />;
   if (!order) {
     return (
-      <div className="partner-order">
-        <ErrorState
-          message={query.error?.message ?? 'Could not information on this order. Try again later.'}
-          onRetry={query.error?.status === 404 ? undefined : () => void query.mutate()}
-        />
+      <DetailLoadState
+        query={query}
+        loadingLabel="Loading the order"
+        fallbackMessage="Could not information on this order. Try again later."
+        className="partner-order"
+      >
         <Link to={listHref}>Back to the assigned orders</Link>
-      </div>
+      </DetailLoadState>
     );
   }
 

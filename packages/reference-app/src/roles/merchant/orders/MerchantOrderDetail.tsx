@@ -1,14 +1,14 @@
 import { useCan, useGetOrderDetails, useGetOrderStatuses, useUpdateOrder } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState';
 import { OrderTimeline } from '../../../components/OrderTimeline';
-import { Spinner } from '../../../components/Spinner';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { useConfirm } from '../../../kit/useConfirm';
+import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { useOrderStatusName } from '../../customer/useOrderStatusName';
 import { merchantStatusMoves } from './merchantStatusMoves';
 
@@ -98,25 +98,19 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
   const statusName = useOrderStatusName();
   const { allowed: canUpdate } = useCan('orders', 'update', 'merchant');
   const order = query.data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = order !== undefined;
   // Opening an order from the list takes the reader (and focus) to its detail below the table.
-  useEffect(() => {
-    if (!loaded) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [loaded]);
+  const heading = useRevealOnLoad(order !== undefined);
 
-  if (query.status === 'loading' && !order) return <Spinner label="Loading the order" />;
   if (!order) {
     return (
-      <div className="merchant-order">
-        <ErrorState
-          message={query.error?.message ?? 'Could not information on this order. Try again later.'}
-          onRetry={query.error?.status === 404 ? undefined : () => void query.mutate()}
-        />
+      <DetailLoadState
+        query={query}
+        loadingLabel="Loading the order"
+        fallbackMessage="Could not information on this order. Try again later."
+        className="merchant-order"
+      >
         <Link to={listHref}>Back to the orders</Link>
-      </div>
+      </DetailLoadState>
     );
   }
 

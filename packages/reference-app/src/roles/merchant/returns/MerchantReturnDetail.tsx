@@ -1,13 +1,13 @@
 import { useCan, useGetOneOrderReturn, useUpdateReturnStatus } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState';
-import { Spinner } from '../../../components/Spinner';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { useConfirm } from '../../../kit/useConfirm';
+import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { returnStatusMoves } from './returnStatusMoves';
 
 type Return = Entity<'ReturnedOrder'>;
@@ -106,26 +106,20 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
   const query = useGetOneOrderReturn({ path: { id: returnId } });
   const { allowed: canUpdate } = useCan('returns', 'update', 'merchant');
   const ret = query.data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = ret !== undefined;
-  useEffect(() => {
-    if (!loaded) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [loaded]);
+  const heading = useRevealOnLoad(ret !== undefined);
 
-  if (query.status === 'loading' && !ret) return <Spinner label="Loading the return" />;
   if (!ret) {
     return (
-      <div className="merchant-order">
-        <ErrorState
-          message={query.error?.message ?? 'Something went wrong'}
-          onRetry={query.error?.status === 404 ? undefined : () => void query.mutate()}
-        />
+      <DetailLoadState
+        query={query}
+        loadingLabel="Loading the return"
+        fallbackMessage="Something went wrong"
+        className="merchant-order"
+      >
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>
-      </div>
+      </DetailLoadState>
     );
   }
 
