@@ -39,6 +39,7 @@ export {
   storeApprovalStatus,
 } from './storeApprovalStatus';
 export { TablePagination, type TablePaginationProps } from './TablePagination';
+export { type TableBindings, type TableBindingsSource, tableBindings } from './tableBindings';
 export { useConfirm } from './useConfirm';
 export {
   type KitFormBody,

@@ -5,7 +5,7 @@ import { DataTable } from '../../kit/DataTable';
 import { Money } from '../../kit/Money';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { TablePagination } from '../../kit/TablePagination';
+import { tableBindings } from '../../kit/tableBindings';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 
 type AdminProduct = Entity<'AdminProduct'>;
@@ -61,24 +61,9 @@ export function AdminProductsScreen() {
         columns={COLUMNS}
         rows={table.rows}
         getRowId={(p) => String(p.id)}
-        status={table.status}
-        error={table.error}
+        {...tableBindings(table)}
         emptyTitle="No products"
         emptyMessage={table.search ? 'No product matches this search.' : 'No store has a product yet.'}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onRetry={() => void table.refresh()}
-        footer={
-          <TablePagination
-            page={table.page}
-            pageCount={table.pageCount}
-            pageSize={table.pageSize}
-            pageSizes={table.pageSizes}
-            count={table.count}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-          />
-        }
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { TablePagination } from '../../kit/TablePagination';
+import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { BulkApprovalResults } from './BulkApprovalResults';
@@ -182,17 +182,13 @@ function ProductApprovals() {
         columns={columns}
         rows={rows}
         getRowId={(p) => String(p.id)}
-        status={table.status}
-        error={table.error}
+        {...tableBindings(table)}
         emptyTitle={approval === 'pending' ? 'Nothing waiting' : 'No products'}
         emptyMessage={
           approval === 'pending'
             ? 'No product on this page waits for approval.'
             : 'No product on this page matches.'
         }
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onRetry={() => void table.refresh()}
         selectable={canApprove && approval !== 'approved'}
         selected={selected}
         onSelectedChange={setSelected}
@@ -205,17 +201,6 @@ function ProductApprovals() {
           >
             {bulk.busy ? `Approving ${bulk.progress}…` : 'Approve selected'}
           </button>
-        }
-        footer={
-          <TablePagination
-            page={table.page}
-            pageCount={table.pageCount}
-            pageSize={table.pageSize}
-            pageSizes={table.pageSizes}
-            count={table.count}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-          />
         }
       />
       {openId > 0 ? (

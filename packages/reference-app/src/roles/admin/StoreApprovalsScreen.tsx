@@ -10,7 +10,7 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
-import { TablePagination } from '../../kit/TablePagination';
+import { tableBindings } from '../../kit/tableBindings';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { StoreApprovalDetail } from './StoreApprovalDetail';
 import './approvals.css';
@@ -124,8 +124,7 @@ function StoreList({ operation, columns, list, onList }: StoreListProps) {
         columns={columns}
         rows={table.rows}
         getRowId={(s) => String(s.id)}
-        status={table.status}
-        error={table.error}
+        {...tableBindings(table)}
         emptyTitle={waiting ? 'Nothing waiting' : 'No approved stores'}
         emptyMessage={
           table.search
@@ -133,20 +132,6 @@ function StoreList({ operation, columns, list, onList }: StoreListProps) {
             : waiting
               ? 'Every store has both approvals.'
               : 'No store has been approved yet.'
-        }
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onRetry={() => void table.refresh()}
-        footer={
-          <TablePagination
-            page={table.page}
-            pageCount={table.pageCount}
-            pageSize={table.pageSize}
-            pageSizes={table.pageSizes}
-            count={table.count}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-          />
         }
       />
     </>

@@ -11,7 +11,7 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { TablePagination } from '../../kit/TablePagination';
+import { tableBindings } from '../../kit/tableBindings';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { PartnerOrderDetail } from './PartnerOrderDetail';
 
@@ -114,27 +114,12 @@ export function PartnerOrdersScreen() {
           columns={COLUMNS}
           rows={table.rows}
           getRowId={(o) => String(o.id)}
-          status={table.status}
-          error={table.error}
+          {...tableBindings(table)}
           emptyTitle="No orders"
           emptyMessage={
             table.search || table.filters.status
               ? 'No order on this page matches.'
               : 'No order is assigned to you yet.'
-          }
-          sort={table.sort}
-          onSortChange={table.setSort}
-          onRetry={() => void table.refresh()}
-          footer={
-            <TablePagination
-              page={table.page}
-              pageCount={table.pageCount}
-              pageSize={table.pageSize}
-              pageSizes={table.pageSizes}
-              count={table.count}
-              onPageChange={table.setPage}
-              onPageSizeChange={table.setPageSize}
-            />
           }
         />
         {Number.isInteger(openId) && openId > 0 ? (

@@ -9,7 +9,7 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
-import { TablePagination } from '../../../kit/TablePagination';
+import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { CouponForm } from './CouponForm';
@@ -214,25 +214,10 @@ function CouponsPage() {
         columns={columns}
         rows={rows}
         getRowId={(c) => String(c.id)}
-        status={table.status}
-        error={table.error}
+        {...tableBindings(table)}
         emptyTitle="No coupons"
         emptyMessage={
           filtered ? 'No coupon matches these filters.' : 'Create a coupon to give customers a discount.'
-        }
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onRetry={() => void table.refresh()}
-        footer={
-          <TablePagination
-            page={table.page}
-            pageCount={table.pageCount}
-            pageSize={table.pageSize}
-            pageSizes={table.pageSizes}
-            count={table.count}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-          />
         }
       />
     </div>

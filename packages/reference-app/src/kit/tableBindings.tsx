@@ -1,0 +1,43 @@
+import type { TableResult } from '@marketplace/react-hooks';
+import type { DataTableProps } from './DataTable';
+import { TablePagination } from './TablePagination';
+
+/** What {@link tableBindings} reads of a `useTable` result. */
+export type TableBindingsSource = Omit<TableResult<unknown>, 'rows'>;
+
+/** The {@link DataTable} props that {@link tableBindings} fills in. */
+export type TableBindings = Pick<
+  DataTableProps<unknown>,
+  'status' | 'error' | 'sort' | 'onSortChange' | 'onRetry' | 'footer'
+>;
+
+/**
+ * The props a `DataTable` takes from a `useTable` result: its load `status` and `error`, 'Try again'
+ * (`refresh`), the sort and its change, and a `TablePagination` footer wired to the table's page, page size
+ * and count. Spread them on the table; the rows, caption and columns stay the screen's.
+ *
+ * @example
+ * const table = useTable({ operation: 'getAllOrders', state: urlState });
+ * <DataTable caption='Orders' columns={columns} rows={table.rows} getRowId={(o) => String(o.id)}
+ *   {...tableBindings(table)} emptyTitle='No orders' />
+ */
+export function tableBindings(table: TableBindingsSource): TableBindings {
+  return {
+    status: table.status,
+    error: table.error,
+    sort: table.sort,
+    onSortChange: table.setSort,
+    onRetry: () => void table.refresh(),
+    footer: (
+      <TablePagination
+        page={table.page}
+        pageCount={table.pageCount}
+        pageSize={table.pageSize}
+        pageSizes={table.pageSizes}
+        count={table.count}
+        onPageChange={table.setPage}
+        onPageSizeChange={table.setPageSize}
+      />
+    ),
+  };
+}
