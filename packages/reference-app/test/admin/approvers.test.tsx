@@ -73,7 +73,8 @@ describe('store approvers', () => {
       approvalLevel: 'second',
       isActive: true,
     });
-    expect(screen.queryByRole('form', { name: 'New approver' })).toBeNull();
+    // The list refreshes before the form's onSuccess closes it: wait for the close, which must happen.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New approver' })).toBeNull());
   });
 
   it('edits an approver', async () => {
