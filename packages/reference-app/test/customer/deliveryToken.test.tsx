@@ -92,6 +92,7 @@ describe('the delivery token on the customer order page', () => {
       hosts: TEST_HOSTS,
       session: createMemoryTokenStore(),
       pathname: () => '/admin',
+      // Only sets the scene (the carrier's move); the page under test keeps the SDK's default retries.
       retry: false,
     });
     const { data } = await loginAdmin(admin, { body: { email: 'admin@demo.test', password: DEMO_PASSWORD } });

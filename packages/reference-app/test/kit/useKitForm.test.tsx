@@ -84,7 +84,6 @@ async function renderForm(props: FormProps = {}) {
   const client = createMarketplaceClient({
     hosts: TEST_HOSTS,
     session: createMemoryTokenStore(),
-    retry: false,
   });
   const admin = DEMO_ACCOUNTS.find((a) => a.accountType === 'admin');
   const { data } = await loginAdmin(client, {
@@ -178,7 +177,6 @@ describe('useKitForm', () => {
     const client = createMarketplaceClient({
       hosts: TEST_HOSTS,
       session: createMemoryTokenStore(),
-      retry: false,
     });
     render(
       <MarketplaceProvider client={client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
