@@ -2,12 +2,10 @@
 // approver (what was typed kept when the server refuses it), editing one, a failed list, and a dispatcher
 // kept out.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -32,17 +30,6 @@ function approvers(): ApproverRow[] {
     .all();
 }
 
-/** Opens `path` signed out, signs in as `email` on the admin login, and comes back. */
-async function signInAt(path: string, email = 'admin@demo.test'): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', email);
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path), { timeout: 10_000 });
-  return app;
-}
-
 /** Types into the field labelled `label` inside `form`. */
 function fill(form: HTMLElement, label: RegExp, value: string): void {
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
@@ -51,7 +38,7 @@ function fill(form: HTMLElement, label: RegExp, value: string): void {
 describe('store approvers', () => {
   it('lists the approvers and adds one; an email taken is refused beside its field, the values kept', async () => {
     const existing = approvers()[0] as ApproverRow;
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: 'Store approvers' });
     await within(table).findByText(existing.email);
 
@@ -79,7 +66,7 @@ describe('store approvers', () => {
 
   it('edits an approver', async () => {
     const existing = approvers()[0] as ApproverRow;
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const name = `${existing.firstName} ${existing.lastName}`;
     fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
     const form = await screen.findByRole('form', { name: `Edit ${name}` });
@@ -99,7 +86,7 @@ describe('store approvers', () => {
 
   it('shows the error of a failed list with a way to try again', async () => {
     ctx.sandbox.faults.set('getApprovers', { status: 500, message: 'Approvers down' });
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const message = await screen.findByText('Approvers down');
     ctx.sandbox.faults.clear();
     fireEvent.click(

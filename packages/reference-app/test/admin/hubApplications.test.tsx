@@ -2,13 +2,11 @@
 // list, an approval confirmed first (cancel sends nothing; the approved one leaves the list and its store
 // joins the hub), a hub's stores, the failure states, and a dispatcher kept out.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
-import { installDialogPolyfill } from './installDialogPolyfill';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,17 +33,6 @@ function rowsOf<Row>(name: 'hubApplications' | 'stores'): Row[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): Row[] } }).table(name).all();
 }
 
-/** Opens `path` signed out, signs in as `email` on the admin login, and comes back. */
-async function signInAt(path: string, email = 'admin@demo.test'): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', email);
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path), { timeout: 10_000 });
-  return app;
-}
-
 /** Answers the open confirmation dialog with `label`. */
 async function answer(label: string): Promise<void> {
   const dialog = await screen.findByRole('dialog');
@@ -54,7 +41,7 @@ async function answer(label: string): Promise<void> {
 
 describe('hub applications', () => {
   it('lists the pending applications and approves one after confirming; it leaves the list', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const pending = rowsOf<ApplicationRow>('hubApplications').filter((a) => a.status === 'pending');
     expect(pending.length).toBeGreaterThan(0);
     const table = await screen.findByRole('table', { name: /Hub applications waiting/ });
@@ -78,7 +65,7 @@ describe('hub applications', () => {
   });
 
   it("shows a hub's stores, chosen from an application, in the URL", async () => {
-    const app = await signInAt(PATH);
+    const app = await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Hub applications waiting/ });
     const hubButton = (await within(table).findAllByRole('button', { name: /show its stores/ }))[0];
     fireEvent.click(hubButton as HTMLElement);
@@ -102,13 +89,13 @@ describe('hub applications', () => {
 
   it('says so when nothing waits', async () => {
     for (const a of rowsOf<ApplicationRow>('hubApplications')) a.status = 'approved';
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     expect(await screen.findByText('No store is waiting to join a hub.')).toBeTruthy();
   });
 
   it('shows the error of a failed list, and the list once it answers again', async () => {
     ctx.sandbox.faults.set('getPendingHubApplications', { status: 500, message: 'Hubs down' });
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const message = await screen.findByText('Hubs down', undefined, { timeout: 10_000 });
     ctx.sandbox.faults.clear();
     const state = message.closest('.data-table__state') as HTMLElement;

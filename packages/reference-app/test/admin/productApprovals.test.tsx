@@ -9,8 +9,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
-import { installDialogPolyfill } from './installDialogPolyfill';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 
@@ -20,17 +21,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const ctx = useSandboxServer();
 
 const PATH = '/admin/approvals/products';
-
-/** Opens `path` signed out, signs in as `email` on the admin login, and comes back. */
-async function signInAt(path: string, email = 'admin@demo.test'): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', email);
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path), { timeout: 10_000 });
-  return app;
-}
 
 interface ProductRow {
   id: number;
@@ -71,7 +61,7 @@ async function answer(label: string): Promise<void> {
 
 describe('product approvals', () => {
   it('lists the products waiting, 12 a page from offset 0, narrowed by store and by search', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const list = ctx.requests.find((r) => r.path.endsWith('/products/admin/getallproducts'));
     expect(list).toBeTruthy();
@@ -116,7 +106,7 @@ describe('product approvals', () => {
   });
 
   it('narrows the list to one merchant', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const firstName = within(table).getAllByRole('link')[0]?.textContent ?? '';
     const merchantId = rowsOf<ProductRow & { merchantId: number }>('products').find(
@@ -141,7 +131,7 @@ describe('product approvals', () => {
   });
 
   it('approves products selected under two searches together (the selection outlives the rows shown)', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const boxes = within(table).getAllByRole('checkbox');
     const firstName = boxes[1]?.closest('tr')?.querySelector('a')?.textContent ?? '';
@@ -167,7 +157,7 @@ describe('product approvals', () => {
   });
 
   it('opens the detail and approves one product after confirming; cancelling sends nothing', async () => {
-    const app = await signInAt(PATH);
+    const app = await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const first = within(table).getAllByRole('link')[0] as HTMLElement;
     const name = first.textContent ?? '';
@@ -189,7 +179,7 @@ describe('product approvals', () => {
   });
 
   it('approves several at once after one confirmation and reports each result', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const boxes = within(table).getAllByRole('checkbox').slice(1, 3);
     const names = boxes.map((b) => b.closest('tr')?.querySelector('a')?.textContent ?? '');
@@ -208,7 +198,7 @@ describe('product approvals', () => {
   });
 
   it('reports a failed approval with the message of the spec and keeps that product selected', async () => {
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();
     const box = within(table).getAllByRole('checkbox')[1] as HTMLElement;
     const name = box.closest('tr')?.querySelector('a')?.textContent ?? '';

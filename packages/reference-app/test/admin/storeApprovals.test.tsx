@@ -3,13 +3,11 @@
 // and the second by another account, each its own step and each confirmed first, the merchant's payment
 // category (its failure message of the spec, the value kept), and a dispatcher kept out.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
-import { installDialogPolyfill } from './installDialogPolyfill';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 vi.setConfig({ testTimeout: 30_000 });
@@ -33,19 +31,6 @@ function stores(): StoreRow[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): StoreRow[] } }).table('stores').all();
 }
 
-/** Opens `path` signed out, signs in as `email` on the admin login, and comes back. */
-async function signInAt(path: string, email = 'admin@demo.test'): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', email);
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
-    timeout: 10_000,
-  });
-  return app;
-}
-
 /** Answers the open confirmation dialog with `label`. */
 async function answer(label: string): Promise<void> {
   const dialog = await screen.findByRole('dialog');
@@ -56,7 +41,7 @@ describe('store approvals', () => {
   it('lists the waiting stores; the detail shows the merchant, and the first approval is its own step', async () => {
     const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
     expect(waiting).toBeTruthy();
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
     fireEvent.click(await within(table).findByRole('link', { name: waiting.storeName }));
     const detail = await screen.findByRole('region', { name: waiting.storeName });
@@ -95,7 +80,7 @@ describe('store approvals', () => {
   it('shows the approved stores, searched by name', async () => {
     const approved = stores().filter((s) => s.firstApproval);
     const name = (approved[0] as StoreRow).storeName;
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     await screen.findByRole('table', { name: /Stores waiting for approval/ });
     fireEvent.change(screen.getByRole('combobox', { name: 'Stores' }), { target: { value: 'approved' } });
     const table = await screen.findByRole('table', { name: /Approved stores/ });
@@ -113,7 +98,7 @@ describe('store approvals', () => {
 
   it('sets the payment category; a failure shows the message of the spec and keeps the value', async () => {
     const store = stores()[0] as StoreRow;
-    await signInAt(`${PATH}?store=${store.id}`);
+    await signInAt(`${PATH}?store=${store.id}`, 'admin@demo.test');
     const form = await screen.findByRole('form', { name: 'Payment category' });
     const field = within(form).getByLabelText(/^Payment category/) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'monthly' } });
@@ -131,7 +116,7 @@ describe('store approvals', () => {
 
   it('shows the error of a failed list with a way to try again', async () => {
     ctx.sandbox.faults.set('getStoresForApproval', { status: 500, message: 'Stores down' });
-    await signInAt(PATH);
+    await signInAt(PATH, 'admin@demo.test');
     const message = await screen.findByText('Stores down', { selector: '.data-table__state *' });
     ctx.sandbox.faults.clear();
     const state = message.closest('.data-table__state') as HTMLElement;

@@ -3,44 +3,19 @@
 // type, the date rule, the reset and message on success, the kept values and message on failure; editing;
 // deleting after a confirmation.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { press } from '../support/forms';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has <dialog> but not its modal API, which the kit's ConfirmDialog calls: open and close it the way a
-// browser does for what these tests observe (the open attribute, the dialog role, the close event).
-const dialogProto = HTMLDialogElement.prototype;
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 // biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
 const ctx = useSandboxServer();
-
-/** Opens `path` signed out, signs in as the demo merchant, and comes back. */
-async function signInAt(path: string): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', 'merchant@demo.test');
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
-    timeout: 10_000,
-  });
-  return app;
-}
 
 /** The coupon table once its rows are there, and the names of its coupons. */
 async function couponNames(): Promise<string[]> {
@@ -59,7 +34,7 @@ function set(label: string | RegExp, value: string) {
 
 describe('CouponsScreen', () => {
   it("lists the store's coupons, filtered by search, type and status", async () => {
-    await signInAt('/merchant/coupons');
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
     const all = await couponNames();
     expect(all).toEqual(expect.arrayContaining(['ADAEZE2K', 'BLOUSE50', 'TRIO15', 'SALLAH10']));
@@ -76,7 +51,7 @@ describe('CouponsScreen', () => {
   });
 
   it('shows the error with a way to try again when the list cannot be loaded', async () => {
-    await signInAt('/merchant');
+    await signInAt('/merchant', 'merchant@demo.test');
     ctx.sandbox.faults.set('getAllCoupons', { status: 500, message: 'Coupons are down', times: 1 });
     fireEvent.click(await screen.findByRole('link', { name: 'Coupons' }));
     expect(await screen.findByText('Coupons are down')).toBeTruthy();
@@ -85,7 +60,7 @@ describe('CouponsScreen', () => {
   });
 
   it('creates a BuyXGetY coupon from the defaults, refuses an end before the start, and resets after success', async () => {
-    await signInAt('/merchant/coupons');
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
     await couponNames();
     press('New coupon');
     const form = await screen.findByRole('form', { name: 'New coupon' });
@@ -139,7 +114,7 @@ describe('CouponsScreen', () => {
   });
 
   it("keeps the values and shows the server's message when the create fails", async () => {
-    await signInAt('/merchant/coupons?coupon=new');
+    await signInAt('/merchant/coupons?coupon=new', 'merchant@demo.test');
     await screen.findByRole('form', { name: 'New coupon' });
     set('Discount type', 'Fixed');
     set('Amount off (₦)', '1500');
@@ -156,7 +131,7 @@ describe('CouponsScreen', () => {
   });
 
   it('edits a coupon on its saved values', async () => {
-    await signInAt('/merchant/coupons');
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
     await couponNames();
     press('Edit ADAEZE2K');
     const form = await screen.findByRole('form', { name: 'Edit coupon' });
@@ -170,7 +145,7 @@ describe('CouponsScreen', () => {
   });
 
   it('deletes a coupon only after the confirmation', async () => {
-    await signInAt('/merchant/coupons');
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
     await couponNames();
     press('Delete TRIO15');
     const dialog = await screen.findByRole('dialog', { name: 'Delete TRIO15?' });

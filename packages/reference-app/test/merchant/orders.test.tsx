@@ -2,44 +2,19 @@
 // status filter and period, an order's detail (items, customer, delivery address, totals, timeline), the
 // status moves of the merchant's status list, each confirmed, and the list's error state.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has <dialog> but not its modal API, which the kit's ConfirmDialog calls: open and close it the way a
-// browser does for what these tests observe (the open attribute, the dialog role, the close event).
-const dialogProto = HTMLDialogElement.prototype;
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 // biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
 const ctx = useSandboxServer();
-
-/** Opens `path` signed out, signs in as the demo merchant, and comes back. */
-async function signInAt(path: string): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', 'merchant@demo.test');
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
-    timeout: 10_000,
-  });
-  return app;
-}
 
 /** The order table once its rows are there. */
 async function ordersTable(): Promise<HTMLElement> {
@@ -69,7 +44,7 @@ async function openFirst(statusName: string): Promise<HTMLElement> {
 
 describe('MerchantOrdersScreen', () => {
   it("lists the store's orders and opens one with its items, customer, address, totals and timeline", async () => {
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     const table = await ordersTable();
     fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
@@ -81,7 +56,7 @@ describe('MerchantOrdersScreen', () => {
   });
 
   it("searches every page of the store's orders on the server", async () => {
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     const table = await ordersTable();
     type('Search orders', 'ORD-2026-000037');
     fireEvent.keyDown(screen.getByLabelText('Search orders'), { key: 'Enter' });
@@ -98,7 +73,7 @@ describe('MerchantOrdersScreen', () => {
   });
 
   it('limits the list to a period', async () => {
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     const table = await ordersTable();
     const before = within(table).getAllByRole('row').length;
     fireEvent.change(screen.getByLabelText('Placed'), { target: { value: 'custom' } });
@@ -110,7 +85,7 @@ describe('MerchantOrdersScreen', () => {
   });
 
   it('moves a processing order to ready for pickup after the confirmation, and the timeline shows it', async () => {
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     const detail = await openFirst('Processing');
     const move = await within(detail).findByRole('button', { name: 'Mark as ready for pickup' });
     fireEvent.click(move);
@@ -128,7 +103,7 @@ describe('MerchantOrdersScreen', () => {
   });
 
   it('asks before cancelling an order, with the order kept on "Keep order"', async () => {
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     const detail = await openFirst('Processing');
     fireEvent.click(await within(detail).findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: /^Cancel order / });
@@ -139,7 +114,7 @@ describe('MerchantOrdersScreen', () => {
 
   it('shows the error and tries again when the orders cannot be loaded', async () => {
     ctx.sandbox.faults.set('getMerchantOrders', { status: 500, message: 'Orders are down' });
-    await signInAt('/merchant/orders');
+    await signInAt('/merchant/orders', 'merchant@demo.test');
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(await screen.findByText('Orders are down')).toBeTruthy();
     ctx.sandbox.faults.clear();

@@ -2,44 +2,19 @@
 // refund / replacement filter (sent to the server) and the status filter, a request's detail, its status
 // moves (each confirmed), and the list's error state.
 
-import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { press } from '../support/forms';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has <dialog> but not its modal API, which the kit's ConfirmDialog calls: open and close it the way a
-// browser does for what these tests observe (the open attribute, the dialog role, the close event).
-const dialogProto = HTMLDialogElement.prototype;
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 // biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
 const ctx = useSandboxServer();
-
-/** Opens `path` signed out, signs in as the demo merchant, and comes back. */
-async function signInAt(path: string): Promise<RenderedRoutes> {
-  const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
-  type('Email address', 'merchant@demo.test');
-  type('Password', DEMO_PASSWORD);
-  press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
-    timeout: 10_000,
-  });
-  return app;
-}
 
 /** The returns table once its rows are there, and the returns' links. */
 async function returnLinks(): Promise<HTMLElement[]> {
@@ -50,7 +25,7 @@ async function returnLinks(): Promise<HTMLElement[]> {
 
 describe('MerchantReturnsScreen', () => {
   it("lists the store's returns and asks the server for refunds only", async () => {
-    await signInAt('/merchant/returns');
+    await signInAt('/merchant/returns', 'merchant@demo.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
     expect((await returnLinks()).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('Asked for'), { target: { value: 'refund' } });
@@ -68,7 +43,7 @@ describe('MerchantReturnsScreen', () => {
   });
 
   it('moves a pending return on after the confirmation, and declining asks first', async () => {
-    await signInAt('/merchant/returns?status=pending');
+    await signInAt('/merchant/returns?status=pending', 'merchant@demo.test');
     const links = await returnLinks();
     fireEvent.click(links[0] as HTMLElement);
     const detail = await screen.findByRole('article', { name: /^(Return|Replacement) #/ });
@@ -96,7 +71,7 @@ describe('MerchantReturnsScreen', () => {
 
   it('shows the error and tries again when the returns cannot be loaded', async () => {
     ctx.sandbox.faults.set('getAllOrderReturns', { status: 500, message: 'Returns are down' });
-    await signInAt('/merchant/returns');
+    await signInAt('/merchant/returns', 'merchant@demo.test');
     expect(await screen.findByText('Returns are down')).toBeTruthy();
     ctx.sandbox.faults.clear();
     press('Try again');

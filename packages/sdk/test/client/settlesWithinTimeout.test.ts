@@ -51,7 +51,7 @@ describe('every call settles and cleans up', () => {
       hosts: { ...HOSTS },
       fetch: never,
       timeout: 1000,
-      retry: false,
+      retry: false, // one attempt: this test times the timeout of a single attempt, not the backoff
     });
     const call = settleOf(getAllCategories(client));
     await vi.advanceTimersByTimeAsync(999);
@@ -97,7 +97,7 @@ describe('every call settles and cleans up', () => {
       hosts: { ...HOSTS },
       fetch: hanging,
       timeout: 500,
-      retry: false,
+      retry: false, // one attempt: this test times the timeout of a single attempt, not the backoff
     });
     const call = settleOf(getAllCategories(client, { signal }));
     await vi.advanceTimersByTimeAsync(500);
