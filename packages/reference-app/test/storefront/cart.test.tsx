@@ -109,7 +109,10 @@ describe('a guest cart honours stock', () => {
     const field = within(dress).getByLabelText('Quantity of Ankara Print Midi Dress');
     fireEvent.change(field, { target: { value: '1e3' } });
     fireEvent.blur(field);
-    expect(within(dress).getByRole('status').textContent).toBe('Enter a whole number from 1 to 1');
+    // The note renders after the blur's state update: wait for it (it must say this).
+    await waitFor(() =>
+      expect(within(dress).getByRole('status').textContent).toBe('Enter a whole number from 1 to 1'),
+    );
     expect(app.store.getState().cart.items.map((i) => i.productVariant.quantity)).toEqual([1]);
   });
 });
