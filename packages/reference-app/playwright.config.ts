@@ -28,8 +28,9 @@ export const CHROME_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT || 4317);
-// Its own build folder, so a `vite build` elsewhere (into dist/) never pulls files from under the server.
-const OUT_DIR = 'node_modules/.cache/e2e-dist';
+// Its own build folder per port, so a `vite build` elsewhere (into dist/), or a run on another port,
+// never pulls files from under the server.
+const OUT_DIR = `node_modules/.cache/e2e-dist-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
