@@ -95,6 +95,46 @@ const BUILT_ON = {
   useCouponForm: ['createCoupon', 'updateCoupon'],
 };
 
+/** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */
+const SESSION_OPERATIONS = {
+  customer: { login: 'loginCustomer', signup: 'signupCustomer' },
+  merchant: { login: 'loginMerchant', signup: 'signupMerchant' },
+  admin: { login: 'loginAdmin' },
+  'shipping-partner': { login: 'loginPartner', signup: 'signupPartner' },
+};
+
+/**
+ * Operations a module reaches through `useSession` and `useCart`, which wrap several operations each: only
+ * those whose member the module uses count (`login`, `signup`; the cart's changes, coupon, gift card, and
+ * its items, which a customer's cart loads with getCart).
+ */
+function followedOperations(source) {
+  const found = [];
+  // `const { login } = useSession('merchant')` or `const session = useSession(role)` … `session.login(`.
+  const calls = /(?:const|let)\s+(\{[^}]*\}|\w+)\s*=\s*useSession\s*(?:<[^>]*>)?\(\s*([^),]*)/g;
+  for (const [, target, role] of source.matchAll(calls)) {
+    const literal = /^['"]([\w-]+)['"]$/.exec(role.trim());
+    const roles = literal ? [literal[1]] : Object.keys(SESSION_OPERATIONS);
+    const uses = (member) =>
+      target.startsWith('{')
+        ? new RegExp(`\\b${member}\\b`).test(target)
+        : new RegExp(`\\b${target}\\.${member}\\(`).test(source);
+    for (const r of roles) {
+      const ops = SESSION_OPERATIONS[r] ?? {};
+      if (ops.login && uses('login')) found.push(ops.login);
+      if (ops.signup && uses('signup')) found.push(ops.signup);
+    }
+  }
+  if (/\buseCart\s*\(/.test(source)) {
+    if (/\.(?:add|increase|setQuantity)\(|\badd\(/.test(source)) found.push('addToCart');
+    if (/\.(?:remove|decrease|setQuantity)\(/.test(source)) found.push('removeFromCart');
+    if (/\.items\b|\{[^}]*\bitems\b[^}]*\}\s*=\s*useCart/.test(source)) found.push('getCart');
+    if (/\.applyCoupon\(/.test(source)) found.push('applyCoupon');
+    if (/\.applyGiftCard\(/.test(source)) found.push('payWithGiftCard');
+  }
+  return found;
+}
+
 /**
  * operationId → the app's modules that use its hook: `use<OperationId>(`, `use<OperationId>Pages(`, or an
  * `operation: '<operationId>'` option (useTable, the kit's forms). A module is named by its path under
@@ -123,6 +163,7 @@ function screensByOperation() {
       for (const id of BUILT_ON[name] ?? []) add(id, screen);
     }
     for (const [, id] of source.matchAll(/\boperation:\s*['"](\w+)['"]/g)) if (known.has(id)) add(id, screen);
+    for (const id of followedOperations(source)) if (known.has(id)) add(id, screen);
   }
   return screens;
 }
@@ -213,8 +254,10 @@ const lines = [
   '`screens`: the modules of the reference app (packages/reference-app/src, stories left out) that use the',
   "operation's hook (`use<OperationId>`, `use<OperationId>Pages`, `operation: '<operationId>'` given to",
   '`useTable` or a kit form, or `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`), found in',
-  'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks',
-  '(`useSession`, `useCart`) are not followed to the operations they call.',
+  'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks are',
+  "followed by the members a module uses: `useSession(role)` with `login` or `signup` counts that role's",
+  'login or sign-up; `useCart()` counts addToCart, removeFromCart, getCart (its items), applyCoupon and',
+  'payWithGiftCard (`applyGiftCard`) where the module changes the cart, reads its items or applies codes.',
   '',
   '| host | operations | spec | inferred | SDK functions | sandbox handlers | hooks |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
