@@ -141,6 +141,22 @@ describe('ChangePasswordScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Adaeze Nwankwo' })).toBeTruthy();
   });
 
+  it('says until when this browser stays signed in (verifyToken), and when it cannot tell', async () => {
+    await openLoggedIn('merchant', '/merchant/change-password', 'merchant@demo.test');
+    // The date is its own element inside the sentence.
+    const sentence = await screen.findByText(
+      (_, el) => /^This browser stays signed in until /.test(el?.textContent ?? '') && el?.tagName === 'P',
+    );
+    expect(sentence.textContent).toMatch(/until .*2026.*\. Log out to end the session now\.$/);
+    expect(ctx.requests.some((r) => r.path.endsWith('/auth/verify-token'))).toBe(true);
+  });
+
+  it('says so when the session cannot be checked', async () => {
+    ctx.sandbox.faults.set('verifyToken', { status: 500 });
+    await openLoggedIn('admin', '/admin/change-password', 'admin@demo.test');
+    expect(await screen.findByText(/^Could not check your session: /)).toBeTruthy();
+  });
+
   it("shows the server's message when the current password is wrong", async () => {
     await openLoggedIn('shipping-partner', '/shipping-partner/change-password', 'partner@demo.test');
     type('Current password', 'not-the-password');

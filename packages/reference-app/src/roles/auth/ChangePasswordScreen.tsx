@@ -10,6 +10,7 @@ import { Field } from '../../components/Field';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { readableSchema } from './readableSchema';
 import { rolePath } from './roles';
+import { SessionStatus } from './SessionStatus';
 import { showServerErrors } from './serverErrors';
 
 interface ChangeValues {
@@ -108,6 +109,7 @@ function ChangePasswordForm({ role }: { role: UserType }) {
           Change password
         </SubmitButton>
       </form>
+      <SessionStatus role={role} />
       <p className="auth-links">
         <Link to={rolePath(role)}>Back to your account</Link>
       </p>
