@@ -16,7 +16,7 @@ export function productFormFromProduct(product: MerchantProduct): {
   values: ProductFormValues;
   images: ProductFormImage[];
 } {
-  // The product carries no units, stock alert or digital flag: the form's defaults stay for those.
+  // A server that leaves the form's settings out (units, stock alert, flags) gets the form's defaults.
   const values = createProductForm({
     name: product.name ?? '',
     description: [...(product.description ?? [])],
@@ -30,9 +30,14 @@ export function productFormFromProduct(product: MerchantProduct): {
     quantity: product.quantity,
     sku: product.sku ?? '',
     weight: product.weight,
+    ...(product.weightUnit ? { weightUnit: product.weightUnit } : {}),
     dimension: { ...(product.dimension ?? {}) },
+    ...(product.dimensionUnit ? { dimensionUnit: product.dimensionUnit } : {}),
     variant: [...(product.productVariant?.variant ?? [])],
     variantProperties: [...(product.productVariant?.properties ?? [])],
+    contSalesOutOfStock: product.contSalesOutOfStock ?? /continue/i.test(product.whenSoldOut ?? ''),
+    stockAlertUnits: product.stockAlertUnits,
+    IsDigitalProduct: product.IsDigitalProduct ?? false,
   });
   return { values, images: (product.hostedImages ?? []).map((url) => ({ url })) };
 }

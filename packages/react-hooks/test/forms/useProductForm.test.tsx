@@ -156,6 +156,38 @@ describe('useProductForm', () => {
     expect(after.hostedImages).toEqual(moved);
   });
 
+  it("opens the edit form on the product's saved units, stock alert and flags", async () => {
+    const client = ctx.client({ role: 'merchant' });
+    await logInMerchant(client);
+    const { data: dress } = await getMerchantProduct(client, { path: { id: 1 }, as: 'merchant' });
+    const { values } = productFormFromProduct({
+      ...dress,
+      weightUnit: 'g',
+      dimensionUnit: 'inch',
+      contSalesOutOfStock: true,
+      stockAlertUnits: 3,
+      IsDigitalProduct: true,
+    });
+    expect(values).toMatchObject({
+      weightUnit: 'g',
+      dimensionUnit: 'inch',
+      contSalesOutOfStock: true,
+      stockAlertUnits: 3,
+      IsDigitalProduct: true,
+    });
+    // A server that leaves them out: the form's defaults, the sold-out rule read from its words.
+    const bare = productFormFromProduct({
+      id: 9,
+      name: 'Tee',
+      pricing: [{ sellingPrice: 1 }],
+      quantity: 1,
+      approvalStatus: 'pending',
+      whenSoldOut: 'Continue selling',
+    }).values;
+    expect(bare).toMatchObject({ weightUnit: 'kg', dimensionUnit: 'cm', contSalesOutOfStock: true });
+    expect(bare.stockAlertUnits).toBeUndefined();
+  });
+
   it('refuses to submit file images without an uploader (a programming error)', async () => {
     const { result } = await renderForm();
     act(() => result.current.form.addImage({ url: 'blob:y', file: new Blob(['y']) }));

@@ -5996,13 +5996,23 @@ export interface components {
         ApprovalStatus: "pending" | "approved";
         /**
          * AdminProduct
-         * @description A product as admins (and its own merchant) see it: the customer product plus the ids of its category, sub-category and child category and its approval status (spec section 3, "Admin product").
+         * @description A product as admins (and its own merchant) see it: the customer product plus the ids of its category, sub-category and child category and its approval status (spec section 3, "Admin product"), and the settings of the merchant product form that the customer product does not show (units, stock alert, selling when out of stock, digital), so that the merchant's edit form opens on what was saved.
          */
         AdminProduct: components["schemas"]["Product"] & {
             categoryId?: components["schemas"]["Id"];
             subCategoryId?: components["schemas"]["Id"];
             childCategoryId?: components["schemas"]["Id"];
             approvalStatus: components["schemas"]["ApprovalStatus"];
+            /** @description Unit of `weight` as the product form set it (e.g. kg, g). */
+            weightUnit?: string;
+            /** @description Unit of `dimension` as the product form set it (e.g. cm, inch). */
+            dimensionUnit?: string;
+            /** @description Keep selling once `quantity` reaches 0 (the form's flag; `whenSoldOut` says it in words). */
+            contSalesOutOfStock?: boolean;
+            /** @description The merchant is alerted when stock falls to this many units (low stock). */
+            stockAlertUnits?: number;
+            /** @description The product is digital (nothing to ship). */
+            IsDigitalProduct?: boolean;
         };
         /**
          * ProductForm
