@@ -45,7 +45,7 @@ export const PAGED_OPERATIONS: {
   getMerchantInvoices: { call: getMerchantInvoices, query: ["limit","offset","search","startDate","endDate"] },
   getMerchantOrders: { call: getMerchantOrders, query: ["limit","offset"] },
   getMerchantPayments: { call: getMerchantPayments, query: ["startDate","endDate","limit","offset","merchantId","status"] },
-  getMerchantProducts: { call: getMerchantProducts, query: ["search","limit","offset"] },
+  getMerchantProducts: { call: getMerchantProducts, query: ["search","categoryId","approvalStatus","limit","offset"] },
   getMerchantReports: { call: getMerchantReports, query: ["startDate","endDate","limit","offset","search"] },
   getMerchantTransactions: { call: getMerchantTransactions, query: ["limit","offset","search","startDate","endDate"] },
   getPartnerOrders: { call: getPartnerOrders, query: ["limit","offset"] },

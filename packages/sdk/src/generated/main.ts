@@ -2354,7 +2354,7 @@ export interface paths {
         };
         /**
          * List the merchant's products, optionally searched
-         * @description The signed-in merchant's products, paged. The spec lists both `GET /products` and a merchant search `GET /products/?search=`; the trailing slash is the same route on the server and OpenAPI lint forbids trailing slashes (no-path-trailing-slash), so both are this one operation: without `search` it lists every product, with it the matching ones. Page size is not shown in the spec.
+         * @description The signed-in merchant's products, paged. The spec lists both `GET /products` and a merchant search `GET /products/?search=`; the trailing slash is the same route on the server and OpenAPI lint forbids trailing slashes (no-path-trailing-slash), so both are this one operation: without `search` it lists every product, with it the matching ones. Page size is not shown in the spec. The spec has product list and filter screens but shows no filter parameter; `categoryId` and `approvalStatus` are our design (inferred), so that a filtered list pages over every match, not one page's rows.
          */
         get: operations["getMerchantProducts"];
         put?: never;
@@ -14708,6 +14708,10 @@ export interface operations {
             query?: {
                 /** @description Free-text search term. */
                 search?: components["parameters"]["Search"];
+                /** @description Only products of this category (inferred). */
+                categoryId?: components["schemas"]["Id"];
+                /** @description Only products in this approval state (inferred), compared case-insensitively. */
+                approvalStatus?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */

@@ -55,7 +55,16 @@ export const productHandlers = defineHandlers({
   getMerchantProducts: ({ db, user, query }) => {
     const rows = db
       .table('products')
-      .where((p) => p.merchantId === user?.id && !p.deleted && matches(query.search, p.name, p.sku))
+      .where(
+        (p) =>
+          p.merchantId === user?.id &&
+          !p.deleted &&
+          matches(query.search, p.name, p.sku) &&
+          (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+          // Approval states compare case-insensitively (spec section 3).
+          (!query.approvalStatus ||
+            p.approvalStatus.toLowerCase() === query.approvalStatus.trim().toLowerCase()),
+      )
       .sort(newestFirst);
     return ok(page(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminView), 'Products fetched');
   },

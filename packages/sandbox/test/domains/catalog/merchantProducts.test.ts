@@ -142,6 +142,22 @@ describe('getMerchantProducts and getMerchantProduct', () => {
     expect(bySku.data.rows.map((p) => p.name)).toEqual(['Ankara Print Midi Dress']);
   });
 
+  it('filter by category and by approval state, compared case-insensitively, over every page', async () => {
+    const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
+    const pending = await getMerchantProducts(merchant, { query: { approvalStatus: 'PENDING', limit: 1 } });
+    expect(pending.data.count).toBe(2);
+    expect(pending.data.rows).toHaveLength(1);
+    const approved = await getMerchantProducts(merchant, { query: { approvalStatus: 'Approved' } });
+    expect(approved.data.count).toBe(10);
+    expect(approved.data.rows.every((p) => p.approvalStatus === 'approved')).toBe(true);
+    const dress = productNamed(ctx, 'Ankara Print Midi Dress');
+    const sameCategory = await getMerchantProducts(merchant, { query: { categoryId: dress.categoryId } });
+    expect(sameCategory.data.rows.map((p) => p.name)).toContain('Ankara Print Midi Dress');
+    expect(sameCategory.data.rows.every((p) => p.categoryId === dress.categoryId)).toBe(true);
+    const none = await getMerchantProducts(merchant, { query: { categoryId: 99_999 } });
+    expect(none.data).toMatchObject({ count: 0, rows: [] });
+  });
+
   it("gets one of the merchant's products for the edit form; another merchant's product is 404", async () => {
     const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
     const dress = productNamed(ctx, 'Ankara Print Midi Dress');

@@ -9,7 +9,7 @@ export const getMerchantProductsOperation: OperationMeta = {"id":"getMerchantPro
 
 /**
  * List the merchant's products, optionally searched.
- * The signed-in merchant's products, paged. The spec lists both `GET /products` and a merchant search `GET /products/?search=`; the trailing slash is the same route on the server and OpenAPI lint forbids trailing slashes (no-path-trailing-slash), so both are this one operation: without `search` it lists every product, with it the matching ones. Page size is not shown in the spec.
+ * The signed-in merchant's products, paged. The spec lists both `GET /products` and a merchant search `GET /products/?search=`; the trailing slash is the same route on the server and OpenAPI lint forbids trailing slashes (no-path-trailing-slash), so both are this one operation: without `search` it lists every product, with it the matching ones. Page size is not shown in the spec. The spec has product list and filter screens but shows no filter parameter; `categoryId` and `approvalStatus` are our design (inferred), so that a filtered list pages over every match, not one page's rows.
  *
  * `GET /products` (main host, as the spec states). Roles: merchant. Messages: fallback 'Could not get products. Try again later.'.
  *
