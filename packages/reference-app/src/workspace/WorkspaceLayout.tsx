@@ -1,12 +1,13 @@
 import { type SessionUser, useLogout, usePermissionSet, useSession } from '@marketplace/react-hooks';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { RequireSession } from '../app/RequireSession';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { accountSummary } from './accountSummary';
+import { NavSections } from './NavSections';
 import { NotAllowed } from './NotAllowed';
-import { navEntryFor, navHref, visibleNav, WORKSPACE_NAV } from './navigation';
+import { navEntryFor, navParent, visibleNav, WORKSPACE_NAV } from './navigation';
 import { WORKSPACE_NAME, type WorkspaceRole } from './workspaceRoles';
 import './workspace.css';
 
@@ -41,6 +42,7 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
   const permissions = usePermissionSet(role);
   const account = accountSummary(role, user as SessionUser | undefined);
   const entry = navEntryFor(role, pathname);
+  const parent = entry ? navParent(role, pathname) : undefined;
   const title = entry?.label ?? 'Page not found';
   const home = `/${role}`;
   const navId = useId();
@@ -151,15 +153,7 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
           {permissions.status === 'failed' ? (
             <p className="workspace-nav__note">{permissions.error?.message}</p>
           ) : null}
-          <ul>
-            {entries.map((item) => (
-              <li key={item.path}>
-                <NavLink to={navHref(role, item)} end>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavSections role={role} entries={entries} />
         </nav>
         <main id="workspace-main" ref={main} tabIndex={-1} className="workspace-main">
           <nav aria-label="Breadcrumbs" className="breadcrumbs">
@@ -171,6 +165,11 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
                   <Link to={home}>{WORKSPACE_NAME[role]}</Link>
                 )}
               </li>
+              {parent ? (
+                <li>
+                  <Link to={parent.href}>{parent.entry.label}</Link>
+                </li>
+              ) : null}
               {entry?.path === '' ? null : (
                 <li>
                   <span aria-current="page">{title}</span>

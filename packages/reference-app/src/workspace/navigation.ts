@@ -17,6 +17,17 @@ export interface WorkspaceNavEntry {
   heading?: (account: AccountSummary) => string;
   /** The page brings its own `h1` (the auth screens' card), so the shell shows none. */
   ownHeading?: boolean;
+  /**
+   * The section of the navigation the entry sits in ("Sales", "Catalog"): consecutive entries of one group
+   * are listed under its name. Left out: listed without a section, as the dashboard is.
+   */
+  group?: string;
+  /**
+   * A page reached from another (a form, a detail), not listed in the navigation. Its path may hold
+   * `:name` segments (`'products/:id/edit'`); its breadcrumbs go through the entry whose path is the
+   * longest prefix of its own (`'products'`).
+   */
+  hidden?: boolean;
 }
 
 /**
@@ -69,7 +80,8 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
 };
 
 /**
- * The entries an account may open: those without a required right, and those whose right `can` grants.
+ * The entries the navigation lists for an account: those not hidden that need no right or whose right `can`
+ * grants.
  *
  * @example
  * visibleNav(WORKSPACE_NAV.admin, (resource) => resource === 'orders'); // Dashboard, Change password
@@ -78,7 +90,9 @@ export function visibleNav(
   entries: readonly WorkspaceNavEntry[],
   can: (resource: PermissionResource, action: PermissionAction) => boolean,
 ): WorkspaceNavEntry[] {
-  return entries.filter((entry) => !entry.requires || can(entry.requires.resource, entry.requires.action));
+  return entries.filter(
+    (entry) => !entry.hidden && (!entry.requires || can(entry.requires.resource, entry.requires.action)),
+  );
 }
 
 /**
@@ -92,7 +106,52 @@ export function navEntryFor(role: WorkspaceRole, pathname: string): WorkspaceNav
   const prefix = `/${role}`;
   if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
   const rest = pathname.slice(prefix.length).replace(/^\/+|\/+$/g, '');
-  return WORKSPACE_NAV[role].find((entry) => entry.path === rest);
+  const segments = rest ? rest.split('/') : [];
+  // A page with `:name` segments matches any value there; a path written out in full wins over it.
+  let best: { entry: WorkspaceNavEntry; fixed: number } | undefined;
+  for (const entry of WORKSPACE_NAV[role]) {
+    const fixed = matchedSegments(entry.path, segments);
+    if (fixed !== undefined && (!best || fixed > best.fixed)) best = { entry, fixed };
+  }
+  return best?.entry;
+}
+
+/** How many written-out segments of `path` match `segments`, or `undefined` when it does not match. */
+function matchedSegments(path: string, segments: readonly string[]): number | undefined {
+  const own = path ? path.split('/') : [];
+  if (own.length !== segments.length) return undefined;
+  let fixed = 0;
+  for (const [i, part] of own.entries()) {
+    if (part.startsWith(':')) continue;
+    if (part !== segments[i]) return undefined;
+    fixed += 1;
+  }
+  return fixed;
+}
+
+/**
+ * The breadcrumb between the dashboard and a page: the entry whose path is the longest proper prefix of
+ * the page's (`'products'` for `'products/:id/edit'`), with its URL taken from the page's own
+ * (`/merchant/products`); `undefined` for a page directly below the dashboard.
+ *
+ * @example
+ * navParent('merchant', '/merchant/products/12/edit'); // { entry: Products, href: '/merchant/products' }
+ */
+export function navParent(
+  role: WorkspaceRole,
+  pathname: string,
+): { entry: WorkspaceNavEntry; href: string } | undefined {
+  const segments = pathname
+    .slice(role.length + 1)
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean);
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const head = segments.slice(0, length);
+    const entry = navEntryFor(role, `/${role}/${head.join('/')}`);
+    if (entry) return { entry, href: `/${role}/${head.join('/')}` };
+  }
+  return undefined;
 }
 
 /** The URL of an entry (`/admin`, `/admin/products`). */

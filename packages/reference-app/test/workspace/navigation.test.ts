@@ -2,7 +2,7 @@
 // and a page path finds its entry whatever its trailing slash.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { navEntryFor, navHref, visibleNav, WORKSPACE_NAV } from '../../src/workspace/navigation';
+import { navEntryFor, navHref, navParent, visibleNav, WORKSPACE_NAV } from '../../src/workspace/navigation';
 import type { WorkspaceRole } from '../../src/workspace/workspaceRoles';
 
 const ROLES: WorkspaceRole[] = ['merchant', 'admin', 'shipping-partner'];
@@ -14,7 +14,7 @@ describe('visibleNav', () => {
         const can = (resource: string, action: string) => decide(`${resource}:${action}`);
         const shown = visibleNav(WORKSPACE_NAV[role], can);
         const expected = WORKSPACE_NAV[role].filter(
-          (e) => !e.requires || can(e.requires.resource, e.requires.action),
+          (e) => !e.hidden && (!e.requires || can(e.requires.resource, e.requires.action)),
         );
         expect(shown).toEqual(expected);
       }),
@@ -39,6 +39,7 @@ describe('navEntryFor', () => {
   it("finds every entry from its own link, with or without a trailing slash, and nothing of another role's", () => {
     for (const role of ROLES) {
       for (const entry of WORKSPACE_NAV[role]) {
+        if (entry.path.includes(':')) continue;
         expect(navEntryFor(role, navHref(role, entry))).toBe(entry);
         expect(navEntryFor(role, `${navHref(role, entry)}/`)).toBe(entry);
       }
@@ -46,5 +47,24 @@ describe('navEntryFor', () => {
     }
     expect(navEntryFor('admin', '/administrator')).toBeUndefined();
     expect(navEntryFor('merchant', '/admin/products')).toBeUndefined();
+  });
+});
+
+describe('hidden pages with `:name` segments, and their breadcrumb', () => {
+  it('finds a hidden page by any value of its parameters, a written-out path first, and its parent', () => {
+    for (const role of ROLES) {
+      for (const entry of WORKSPACE_NAV[role].filter((e) => e.path.includes(':'))) {
+        const path = `/${role}/${entry.path.replace(/:[^/]+/g, '42')}`;
+        expect(navEntryFor(role, path)).toBe(entry);
+        const parent = navParent(role, path);
+        // Every hidden page sits below a page of the navigation.
+        expect(parent?.entry.hidden).not.toBe(true);
+        expect(path.startsWith(`${parent?.href}/`)).toBe(true);
+      }
+    }
+    // No hidden page matches a path with a segment too many.
+    expect(navEntryFor('merchant', '/merchant/orders/1/2/3/4')).toBeUndefined();
+    // A page directly below the dashboard has no parent crumb.
+    expect(navParent('merchant', '/merchant/orders')).toBeUndefined();
   });
 });

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import { navHref, type WorkspaceNavEntry } from './navigation';
+import type { WorkspaceRole } from './workspaceRoles';
+
+/** Props of {@link NavSections}. */
+export interface NavSectionsProps {
+  role: WorkspaceRole;
+  /** The entries to list, in order (`visibleNav`'s answer). */
+  entries: readonly WorkspaceNavEntry[];
+}
+
+/** Consecutive entries of one group, or of none. */
+function sections(entries: readonly WorkspaceNavEntry[]) {
+  const out: { group: string | undefined; entries: WorkspaceNavEntry[] }[] = [];
+  for (const entry of entries) {
+    const last = out.at(-1);
+    if (last && last.group === entry.group) last.entries.push(entry);
+    else out.push({ group: entry.group, entries: [entry] });
+  }
+  return out;
+}
+
+/**
+ * The links of a workspace's navigation, consecutive entries of one `group` listed under its name. A link
+ * stays marked as the current page on the pages below it (`/merchant/products/new` marks Products); the
+ * dashboard's only on itself.
+ *
+ * @example
+ * <NavSections role="merchant" entries={visibleNav(WORKSPACE_NAV.merchant, can)} />
+ */
+export function NavSections({ role, entries }: NavSectionsProps) {
+  const id = useId();
+  return (
+    <>
+      {sections(entries).map((section, i) => {
+        const labelId = `${id}-${i}`;
+        return (
+          <div key={`${section.group ?? ''}-${section.entries[0]?.path}`} className="workspace-nav__section">
+            {section.group ? (
+              <p className="workspace-nav__group" id={labelId}>
+                {section.group}
+              </p>
+            ) : null}
+            <ul aria-labelledby={section.group ? labelId : undefined}>
+              {section.entries.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={navHref(role, item)} end={item.path === ''}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}
