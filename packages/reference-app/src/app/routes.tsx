@@ -122,6 +122,9 @@ export const routes: RouteObject[] = [
     { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') },
     { path: 'returns', lazy: screen(merchant, 'MerchantReturnsScreen') },
     { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
+    { path: 'onboarding', lazy: screen(merchant, 'OnboardingScreen') },
+    { path: 'plan', lazy: screen(merchant, 'PlanScreen') },
+    { path: 'bank-account', lazy: screen(merchant, 'BankAccountScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

@@ -43,6 +43,17 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
     { path: 'returns', label: 'Returns', requires: { resource: 'returns', action: 'read' } },
     { path: 'coupons', label: 'Coupons', requires: { resource: 'coupons', action: 'read' } },
+    {
+      path: 'onboarding',
+      label: 'Set up your store',
+      requires: { resource: 'onboarding', action: 'read' },
+    },
+    { path: 'plan', label: 'Plan', requires: { resource: 'subscriptions', action: 'read' } },
+    {
+      path: 'bank-account',
+      label: 'Bank account',
+      requires: { resource: 'onboarding', action: 'read' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   admin: [

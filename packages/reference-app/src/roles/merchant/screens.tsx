@@ -4,6 +4,9 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
+export { BankAccountScreen } from './onboarding/BankAccountScreen';
+export { OnboardingScreen } from './onboarding/OnboardingScreen';
+export { PlanScreen } from './onboarding/PlanScreen';
 export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 

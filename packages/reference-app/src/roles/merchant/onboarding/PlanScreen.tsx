@@ -1,0 +1,207 @@
+import {
+  useCan,
+  useGetMerchantPricingPlan,
+  useGetMerchantSubscription,
+  useGetPricingPlans,
+  useTable,
+  useUpdateMerchantPricing,
+} from '@marketplace/react-hooks';
+import { type Entity, formatMoney } from '@marketplace/sdk';
+import { ErrorState } from '../../../components/ErrorState';
+import { Spinner } from '../../../components/Spinner';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { Money } from '../../../kit/Money';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useConfirm } from '../../../kit/useConfirm';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import './onboarding.css';
+
+type Plan = Entity<'PricingPlan'>;
+type Subscription = Entity<'Subscription'>;
+
+const STATUS_NAMES: Readonly<Record<Subscription['status'], string>> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** "₦5,000.00 a monthly cycle" reads badly: the price with its cycle, or "Free". */
+function priceText(plan: Plan): string {
+  if (plan.amount === 0) return 'Free';
+  return plan.billingCycle ? `${formatMoney(plan.amount)} ${plan.billingCycle}` : formatMoney(plan.amount);
+}
+
+/**
+ * The merchant's plan (`/merchant/plan`, needs `read` on `subscriptions`): the current subscription, the
+ * pricing plans side by side with the current one marked, choosing another (confirmed, then
+ * `updateMerchantPricing`, with `update` on `subscriptions`), and the subscription history.
+ *
+ * @example
+ * { path: 'plan', lazy: screen(merchant, 'PlanScreen') }
+ */
+export function PlanScreen() {
+  return (
+    <ConfirmProvider>
+      <div className="merchant-plan">
+        <CurrentSubscription />
+        <PlanChoice />
+        <SubscriptionHistory />
+      </div>
+    </ConfirmProvider>
+  );
+}
+
+function CurrentSubscription() {
+  const subscription = useGetMerchantSubscription();
+  const s = subscription.data;
+  return (
+    <section aria-labelledby="subscription-title">
+      <h2 id="subscription-title">Your subscription</h2>
+      {s ? (
+        <dl className="subscription-facts">
+          <dt>Plan</dt>
+          <dd>{s.planName ?? `Plan ${s.pricingPlanId}`}</dd>
+          <dt>Status</dt>
+          <dd>{STATUS_NAMES[s.status] ?? s.status}</dd>
+          <dt>Amount</dt>
+          <dd>
+            <Money amount={s.amount} />
+          </dd>
+          <dt>Period</dt>
+          <dd>
+            {s.startDate ? <DateText value={s.startDate} /> : '—'} to{' '}
+            {s.endDate ? <DateText value={s.endDate} /> : '—'}
+          </dd>
+        </dl>
+      ) : subscription.status === 'failed' ? (
+        subscription.error?.status === 404 ? (
+          <p>You have no subscription yet: choose a plan below.</p>
+        ) : (
+          <ErrorState
+            message={subscription.error?.message ?? 'Could not get your subscription.'}
+            onRetry={() => void subscription.mutate()}
+          />
+        )
+      ) : (
+        <Spinner label="Loading your subscription" />
+      )}
+    </section>
+  );
+}
+
+function PlanChoice() {
+  const plans = useGetPricingPlans();
+  const current = useGetMerchantPricingPlan();
+  const choose = useUpdateMerchantPricing();
+  const canChoose = useCan('subscriptions', 'update', 'merchant').allowed === true;
+  const confirm = useConfirm();
+  // A 404 means no plan was chosen yet; any other failure leaves "current" unknown, said below.
+  const currentId = current.data?.id;
+  const currentUnknown = current.status === 'failed' && current.error?.status !== 404;
+
+  async function onChoose(plan: Plan) {
+    const ok = await confirm({
+      title: `Switch to ${plan.name}?`,
+      message: `${priceText(plan)}${
+        plan.commissionPercentage !== undefined
+          ? `, ${plan.commissionPercentage}% commission on each sale`
+          : ''
+      }. Your next subscription period is charged at this plan's price.`,
+      confirmLabel: `Choose ${plan.name}`,
+    });
+    if (!ok) return;
+    // The hook toasts the server's message, or its failure; nothing else to do here.
+    await choose.trigger({ body: { pricingPlanId: plan.id } }).catch(() => undefined);
+  }
+
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title">Pricing plans</h2>
+      {currentUnknown ? (
+        <ErrorState
+          message={current.error?.message ?? 'Could not get your current plan.'}
+          onRetry={() => void current.mutate()}
+        />
+      ) : null}
+      {plans.data ? (
+        plans.data.length === 0 ? (
+          <p>No plan is on offer right now.</p>
+        ) : (
+          <ul className="plan-cards">
+            {plans.data.map((plan) => {
+              const isCurrent = plan.id === currentId;
+              return (
+                <li
+                  key={plan.id}
+                  className={isCurrent ? 'plan-card plan-card--current' : 'plan-card'}
+                  aria-current={isCurrent ? 'true' : undefined}
+                >
+                  <h3>{plan.name}</h3>
+                  {isCurrent ? <p className="plan-card__current">Your current plan</p> : null}
+                  <p className="plan-card__price">{priceText(plan)}</p>
+                  {plan.commissionPercentage !== undefined ? (
+                    <p>{plan.commissionPercentage}% commission on each sale</p>
+                  ) : null}
+                  {plan.description ? <p>{plan.description}</p> : null}
+                  {plan.features?.length ? (
+                    <ul aria-label={`What ${plan.name} includes`}>
+                      {plan.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {canChoose && !isCurrent ? (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={choose.status === 'loading'}
+                      onClick={() => void onChoose(plan)}
+                    >
+                      Choose {plan.name}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : plans.status === 'failed' ? (
+        <ErrorState
+          message={plans.error?.message ?? 'Could not get the pricing plans.'}
+          onRetry={() => void plans.mutate()}
+        />
+      ) : (
+        <Spinner label="Loading the pricing plans" />
+      )}
+    </section>
+  );
+}
+
+const HISTORY_COLUMNS: Column<Subscription>[] = [
+  { id: 'planName', header: 'Plan', cell: (s) => s.planName ?? `Plan ${s.pricingPlanId}` },
+  { id: 'status', header: 'Status', cell: (s) => STATUS_NAMES[s.status] ?? s.status },
+  { id: 'amount', header: 'Amount', cell: (s) => <Money amount={s.amount} /> },
+  { id: 'startDate', header: 'From', cell: (s) => (s.startDate ? <DateText value={s.startDate} /> : '—') },
+  { id: 'endDate', header: 'To', cell: (s) => (s.endDate ? <DateText value={s.endDate} /> : '—') },
+];
+
+function SubscriptionHistory() {
+  const table = useTable({ operation: 'getAllSubscriptions', state: useUrlTableState() });
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">Subscription history</h2>
+      <DataTable<Subscription>
+        caption="Your subscriptions, newest first"
+        columns={HISTORY_COLUMNS}
+        rows={table.rows}
+        getRowId={(s) => String(s.id)}
+        emptyTitle="No subscriptions yet"
+        emptyMessage="Your subscriptions show here once you choose a plan."
+        {...tableBindings(table)}
+      />
+    </section>
+  );
+}
