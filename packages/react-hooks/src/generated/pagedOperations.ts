@@ -36,7 +36,7 @@ export const PAGED_OPERATIONS: {
   getAdminProducts: { call: getAdminProducts, query: ["search","merchantId","storeId","limit","offset"] },
   getAdminTransactions: { call: getAdminTransactions, query: ["limit","offset","search","startDate","endDate","merchantId"] },
   getAllCoupons: { call: getAllCoupons, query: ["limit","offset"] },
-  getAllCustomerProducts: { call: getAllCustomerProducts, query: ["limit","offset","search","childCategoryId","subCategoryId","categoryId"] },
+  getAllCustomerProducts: { call: getAllCustomerProducts, query: ["limit","offset","search","childCategoryId","subCategoryId","categoryId","sort"] },
   getAllMerchants: { call: getAllMerchants, query: ["limit","offset","search"] },
   getAllSubscriptions: { call: getAllSubscriptions, query: ["limit","offset"] },
   getApprovedStores: { call: getApprovedStores, query: ["limit","offset","search"] },

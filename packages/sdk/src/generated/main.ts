@@ -6055,6 +6055,13 @@ export interface components {
             IsDigitalProduct?: boolean;
         };
         /**
+         * ProductSort
+         * @description The order of a customer product list. Inferred (x-source inferred): the spec shows no sort order for product lists; shoppers expect the ones every shop offers. `newest` (the default) lists the newest products first; `price-asc` and `price-desc` order by the first pricing's selling price; `discount` puts the biggest discount off the list price (in percent) first. Ties keep the newest first.
+         * @default newest
+         * @enum {string}
+         */
+        ProductSort: "newest" | "price-asc" | "price-desc" | "discount";
+        /**
          * ProductFilter
          * @description The body of the customer product filter (POST /products/customer/product). The spec does not show it; we use the filters of the customer product list (search and category ids) plus a store and a price range, paged with limit and offset (spec section 9, "Product filter calls use limit and offset").
          */
@@ -6068,6 +6075,7 @@ export interface components {
             minPrice?: number;
             /** @description Highest selling price, in naira. */
             maxPrice?: number;
+            sort?: components["schemas"]["ProductSort"];
             limit?: number;
             offset?: number;
         };
@@ -15626,6 +15634,8 @@ export interface operations {
                 subCategoryId?: components["schemas"]["Id"];
                 /** @description Only products of this category. */
                 categoryId?: components["schemas"]["Id"];
+                /** @description The order of the list (inferred; the spec shows none). Newest first when left out. */
+                sort?: components["schemas"]["ProductSort"];
             };
             header?: never;
             path?: never;

@@ -17,11 +17,14 @@ import {
   isVisible,
   managesCatalog,
   matches,
+  matchesProduct,
   merchantStore,
   newestFirst,
   page,
   pagingErrors,
   productFields,
+  sortErrors,
+  sortProducts,
 } from './catalog';
 
 /** The merchant's own product, not deleted; another merchant's product is "not found". */
@@ -246,6 +249,7 @@ export const productHandlers = defineHandlers({
     const errors = [
       ...pagingErrors(query),
       ...idErrors(query, ['categoryId', 'subCategoryId', 'childCategoryId']),
+      ...sortErrors(query.sort),
     ];
     if (errors.length > 0) return invalid(errors, errors[0]?.message);
     const rows = db
@@ -253,13 +257,15 @@ export const productHandlers = defineHandlers({
       .where(
         (p) =>
           isVisible(db, p) &&
-          matches(query.search, p.name) &&
+          matchesProduct(query.search, p) &&
           (query.categoryId === undefined || p.categoryId === query.categoryId) &&
           (query.subCategoryId === undefined || p.subCategoryId === query.subCategoryId) &&
           (query.childCategoryId === undefined || p.childCategoryId === query.childCategoryId),
-      )
-      .sort(newestFirst);
-    return ok(page(rows, query, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
+      );
+    return ok(
+      page(sortProducts(rows, query.sort), query, DEFAULT_PAGE_SIZE, customerView),
+      'Products fetched',
+    );
   },
 
   filterCustomerProducts: ({ db, body }) => {
@@ -267,22 +273,21 @@ export const productHandlers = defineHandlers({
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       return invalid([{ field: 'maxPrice', message: 'Highest price cannot be below the lowest price' }]);
     }
-    const rows = db
-      .table('products')
-      .where((p) => {
-        const price = p.pricing[0]?.sellingPrice ?? 0;
-        return (
-          isVisible(db, p) &&
-          matches(body.search, p.name) &&
-          (body.categoryId === undefined || p.categoryId === body.categoryId) &&
-          (body.subCategoryId === undefined || p.subCategoryId === body.subCategoryId) &&
-          (body.childCategoryId === undefined || p.childCategoryId === body.childCategoryId) &&
-          (body.storeId === undefined || p.storeId === body.storeId) &&
-          (minPrice === undefined || price >= minPrice) &&
-          (maxPrice === undefined || price <= maxPrice)
-        );
-      })
-      .sort(newestFirst);
-    return ok(page(rows, body, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
+    const badSort = sortErrors(body.sort);
+    if (badSort.length > 0) return invalid(badSort, badSort[0]?.message);
+    const rows = db.table('products').where((p) => {
+      const price = p.pricing[0]?.sellingPrice ?? 0;
+      return (
+        isVisible(db, p) &&
+        matchesProduct(body.search, p) &&
+        (body.categoryId === undefined || p.categoryId === body.categoryId) &&
+        (body.subCategoryId === undefined || p.subCategoryId === body.subCategoryId) &&
+        (body.childCategoryId === undefined || p.childCategoryId === body.childCategoryId) &&
+        (body.storeId === undefined || p.storeId === body.storeId) &&
+        (minPrice === undefined || price >= minPrice) &&
+        (maxPrice === undefined || price <= maxPrice)
+      );
+    });
+    return ok(page(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
   },
 });

@@ -106,7 +106,7 @@ describe('getAllCustomerProducts', () => {
 
     const tea = db.table('childCategories').find((c) => c.name === 'Tea & Coffee');
     const byChild = await getAllCustomerProducts(guest, {
-      query: { childCategoryId: tea?.id, search: 'tea' },
+      query: { childCategoryId: tea?.id, search: 'lipton' },
     });
     expect(byChild.data.rows.map((p) => p.name)).toEqual(['Lipton Yellow Label Tea (100 Bags)']);
   });

@@ -1,0 +1,83 @@
+import { filterCustomerProducts, getAllCustomerProducts, type OperationData } from '@marketplace/sdk';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../support/sandboxTest';
+import { failure } from './support';
+
+type Product = OperationData<'getCustomerProduct'>;
+
+const ctx = useSandbox();
+
+const names = (rows: readonly Product[]) => rows.map((p) => p.name);
+const selling = (p: Product) => p.pricing[0]?.sellingPrice ?? 0;
+const percentOff = (p: Product) => {
+  const line = p.pricing[0];
+  return line?.price && line.price > line.sellingPrice ? (line.price - line.sellingPrice) / line.price : 0;
+};
+
+describe('storefront search (getAllCustomerProducts and filterCustomerProducts)', () => {
+  it('matches every word anywhere in name, description, category and store, in any order', async () => {
+    const guest = ctx.client();
+    const search = async (term: string) =>
+      (await getAllCustomerProducts(guest, { query: { search: term, limit: 100, offset: 0 } })).data;
+
+    // "charger oraimo": both words, the other way round from the name.
+    expect(names((await search('charger oraimo')).rows)).toContain('Oraimo 20W Fast Charger with Cable');
+    // "tv" is in the sub-category (Televisions has Smart TVs and LED TVs), not only in names.
+    const tvs = await search('tv');
+    expect(names(tvs.rows)).toEqual(
+      expect.arrayContaining(['Hisense 43 Inch Smart TV', 'LG 32 Inch LED TV']),
+    );
+    // "phone" finds the Phones & Tablets category's products, whose names do not say "phone".
+    const phones = await search('phone');
+    expect(names(phones.rows)).toContain('Samsung Galaxy A15 128GB');
+    // A store's name finds its products.
+    const store = phones.rows[0]?.storeName ?? '';
+    const byStore = await search(store.toUpperCase());
+    expect(byStore.count).toBeGreaterThan(0);
+    expect(byStore.rows.every((p) => p.storeName === store)).toBe(true);
+    // Every word must be there: a word no product has finds nothing.
+    expect((await search('oraimo zzzz')).count).toBe(0);
+
+    const filtered = await filterCustomerProducts(guest, {
+      body: { search: 'charger oraimo', limit: 100, offset: 0 },
+    });
+    expect(names(filtered.data.rows)).toContain('Oraimo 20W Fast Charger with Cable');
+  });
+
+  it('sorts by price both ways, by biggest discount and by newest, across pages', async () => {
+    const guest = ctx.client();
+    const all = async (sort: 'newest' | 'price-asc' | 'price-desc' | 'discount') =>
+      (await getAllCustomerProducts(guest, { query: { sort, limit: 100, offset: 0 } })).data.rows;
+
+    const ascending = await all('price-asc');
+    expect(ascending.map(selling)).toEqual([...ascending.map(selling)].sort((a, b) => a - b));
+    const descending = await all('price-desc');
+    expect(descending.map(selling)).toEqual([...descending.map(selling)].sort((a, b) => b - a));
+    const discount = await all('discount');
+    expect(discount.map(percentOff)).toEqual([...discount.map(percentOff)].sort((a, b) => b - a));
+    expect(percentOff(discount[0] as Product)).toBeGreaterThan(0);
+    const newest = await all('newest');
+    const unsorted = (await getAllCustomerProducts(guest, { query: { limit: 100, offset: 0 } })).data.rows;
+    expect(names(newest)).toEqual(names(unsorted));
+
+    // The second page continues the order of the whole list, not of one page.
+    const second = await getAllCustomerProducts(guest, { query: { sort: 'price-asc', limit: 5, offset: 5 } });
+    expect(names(second.data.rows)).toEqual(names(ascending.slice(5, 10)));
+
+    const cheapFirst = await filterCustomerProducts(guest, {
+      body: { sort: 'price-asc', minPrice: 1000, limit: 100, offset: 0 },
+    });
+    const prices = cheapFirst.data.rows.map(selling);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers 422 for an unknown sort order', async () => {
+    const error = await failure(
+      getAllCustomerProducts(ctx.client(), {
+        // @ts-expect-error: not one of the contract's orders, on purpose
+        query: { sort: 'cheapest', limit: 5, offset: 0 },
+      }),
+    );
+    expect(error.kind).toBe('validation');
+  });
+});
