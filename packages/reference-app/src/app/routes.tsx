@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },
     { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
+    { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },

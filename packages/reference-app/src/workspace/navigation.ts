@@ -79,6 +79,12 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Hub applications',
       requires: { resource: 'hubs', action: 'update' },
     },
+    {
+      path: 'money/transactions',
+      label: 'Transactions',
+      group: 'Money',
+      requires: { resource: 'transactions', action: 'read' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   'shipping-partner': [

@@ -9,6 +9,7 @@ export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
+export { TransactionsScreen } from './money/index';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.

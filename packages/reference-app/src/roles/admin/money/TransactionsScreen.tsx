@@ -1,0 +1,129 @@
+import { useMarketplaceClient, useTable } from '@marketplace/react-hooks';
+import { getAdminTransactions } from '@marketplace/sdk';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../kit/DataTable';
+import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { fetchEveryPage } from '../../../kit/fetchEveryPage';
+import { SearchBox } from '../../../kit/SearchBox';
+import { TablePagination } from '../../../kit/TablePagination';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { PeriodFilter } from './PeriodFilter';
+import { TransactionDetail } from './TransactionDetail';
+import { transactionColumns, transactionCustomer } from './transactionColumns';
+import { useMoneyPeriod } from './useMoneyPeriod';
+import './money.css';
+
+const OPEN = 'transaction';
+
+/**
+ * Every customer payment of the marketplace (`/admin/money/transactions`, needs `read` on `transactions`):
+ * searched on the server (customer, email, reference, order), limited to a period (any day by default),
+ * paged, with the state in the URL; the reference opens the payment's detail under the list
+ * (`?transaction=<id>`); the page or every matching payment exports to CSV, reference quoted.
+ *
+ * @example
+ * { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') }
+ */
+export function TransactionsScreen() {
+  const [params, setParams] = useSearchParams();
+  const period = useMoneyPeriod('any', { allowAny: true });
+  const client = useMarketplaceClient();
+  const table = useTable({
+    operation: 'getAdminTransactions',
+    init: { query: period.query },
+    state: useUrlTableState(),
+    sortValue: (t, column) =>
+      column === 'customer'
+        ? transactionCustomer(t)
+        : column === 'date'
+          ? (t.date ?? t.createdAt)
+          : t[column as keyof typeof t],
+  });
+  const openId = Number(params.get(OPEN));
+  const hrefOf = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set(OPEN, String(id));
+    return `?${next}`;
+  };
+  const columns = transactionColumns((t) => (
+    <Link to={hrefOf(t.id)} aria-current={openId === t.id ? 'true' : undefined}>
+      {t.reference}
+    </Link>
+  ));
+  const filtered = table.search !== '' || period.choice !== 'any';
+  const search = table.search.trim();
+
+  return (
+    <div className="workspace-list">
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          period.setChoice('any');
+        }}
+        active={filtered}
+      >
+        <SearchBox
+          label="Search transactions"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Customer, email, reference or order"
+        />
+        <PeriodFilter period={period} allowAny />
+      </FiltersBar>
+      <DataTable
+        caption={`Transactions, newest first${period.choice === 'any' ? '' : `, ${period.words}`}`}
+        columns={columns}
+        rows={table.rows}
+        getRowId={(t) => String(t.id)}
+        {...tableBindings(table)}
+        emptyTitle="No transactions"
+        emptyMessage={filtered ? 'No payment matches this search and period.' : 'No customer has paid yet.'}
+        footer={
+          <div className="money-footer">
+            <ExportCsvButton
+              filename={`transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`}
+              columns={columns}
+              rows={table.rows}
+              fetchAll={(onProgress) =>
+                fetchEveryPage(
+                  (offset, limit) =>
+                    getAdminTransactions(client, {
+                      query: { ...period.query, ...(search ? { search } : {}), offset, limit },
+                    }).then((r) => r.data),
+                  { onProgress },
+                )
+              }
+            />
+            <TablePagination
+              page={table.page}
+              pageCount={table.pageCount}
+              pageSize={table.pageSize}
+              pageSizes={table.pageSizes}
+              count={table.count}
+              onPageChange={table.setPage}
+              onPageSizeChange={table.setPageSize}
+            />
+          </div>
+        }
+      />
+      {Number.isInteger(openId) && openId > 0 ? (
+        <TransactionDetail
+          key={openId}
+          id={openId}
+          onClose={() =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete(OPEN);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

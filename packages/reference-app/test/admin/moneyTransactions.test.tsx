@@ -1,0 +1,119 @@
+// The admin's transactions through the app's routes, against a fresh sandbox per test: the list and its
+// server search, one payment's detail, the CSV export of every matching payment (reference quoted), the
+// list's error and retry, and a dispatcher kept out.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+const PATH = '/admin/money/transactions';
+
+interface TransactionRow {
+  id: number;
+  reference: string;
+  customerName?: string;
+  orderName?: string;
+  orderItems?: { productName?: string }[];
+}
+
+function transactions(): TransactionRow[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): TransactionRow[] } })
+    .table('transactions')
+    .all();
+}
+
+/** Catches the CSV the export would download: jsdom has no Blob URLs. */
+function catchDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  return blobs;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('admin transactions', () => {
+  it('lists the payments, searches them on the server and opens one with its products', async () => {
+    const target = transactions()[0] as TransactionRow;
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Transactions, newest first/ });
+    await within(table).findAllByRole('link');
+    const search = screen.getByRole('searchbox', { name: 'Search transactions' });
+    fireEvent.change(search, { target: { value: target.reference } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([target.reference]),
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/transactions/admin/transactions'))).toBe(true);
+
+    fireEvent.click(within(table).getByRole('link', { name: target.reference }));
+    const detail = await screen.findByRole('region', { name: `Transaction ${target.reference}` });
+    const product = target.orderItems?.[0]?.productName as string;
+    expect(await within(detail).findByText(product)).toBeTruthy();
+    expect(within(detail).getByText(target.orderName as string)).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close detail' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Transaction / })).toBeNull());
+  });
+
+  it('exports every matching payment to CSV with the reference quoted', async () => {
+    const blobs = catchDownloads();
+    const all = transactions();
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Transactions, newest first/ });
+    await within(table).findAllByRole('link');
+    fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    expect(await screen.findByText(`Exported ${all.length} rows`)).toBeTruthy();
+    const text = await (blobs[0] as Blob).text();
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^"?Reference"?,"?Order"?,/);
+    expect(lines).toHaveLength(all.length + 1);
+    const first = all[0] as TransactionRow;
+    expect(text).toContain(`"${first.reference}"`);
+  });
+
+  it('shows the error of a failed list with a way to try again', async () => {
+    ctx.sandbox.faults.set('getAdminTransactions', { status: 500, message: 'Payments down' });
+    await signInAt(PATH, 'admin@demo.test');
+    const message = await screen.findByText('Payments down', { selector: '.data-table__state *' });
+    ctx.sandbox.faults.clear();
+    const state = message.closest('.data-table__state') as HTMLElement;
+    fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: /Transactions, newest first/ });
+    await within(table).findAllByRole('link');
+  });
+
+  it('says so when no payment matches', async () => {
+    await signInAt(`${PATH}?q=nobody-paid-this`, 'admin@demo.test');
+    expect(await screen.findByText('No payment matches this search and period.')).toBeTruthy();
+  });
+
+  it('is not offered to a dispatcher, and a direct link says "not allowed"', async () => {
+    await signInAt(PATH, 'dispatcher@demo.test');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'You are not allowed to open Transactions' }),
+    ).toBeTruthy();
+    expect(ctx.requests.some((r) => r.path.includes('/transactions/'))).toBe(false);
+  });
+});
