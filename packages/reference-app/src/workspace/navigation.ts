@@ -54,6 +54,25 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Bank account',
       requires: { resource: 'onboarding', action: 'read' },
     },
+    { path: 'reports', label: 'Reports', requires: { resource: 'reports', action: 'read' } },
+    {
+      path: 'money/transactions',
+      label: 'Transactions',
+      group: 'Money',
+      requires: { resource: 'transactions', action: 'read' },
+    },
+    {
+      path: 'money/invoices',
+      label: 'Invoices',
+      group: 'Money',
+      requires: { resource: 'transactions', action: 'read' },
+    },
+    {
+      path: 'money/payouts',
+      label: 'Payouts',
+      group: 'Money',
+      requires: { resource: 'merchant-payments', action: 'read' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   admin: [

@@ -4,10 +4,14 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
+export { MerchantInvoicesScreen } from './money/MerchantInvoicesScreen';
+export { MerchantPayoutsScreen } from './money/MerchantPayoutsScreen';
+export { MerchantTransactionsScreen } from './money/MerchantTransactionsScreen';
 export { BankAccountScreen } from './onboarding/BankAccountScreen';
 export { OnboardingScreen } from './onboarding/OnboardingScreen';
 export { PlanScreen } from './onboarding/PlanScreen';
 export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
+export { MerchantReportsScreen } from './reports/MerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 
 /**

@@ -1,0 +1,98 @@
+import type { LoadStatus } from '@marketplace/react-hooks';
+import { useMemo } from 'react';
+import type { Column } from '../../../kit/Column';
+import { LazyBarChart } from '../../../kit/charts/LazyCharts';
+import { DataTable } from '../../../kit/DataTable';
+import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { ReportChart } from './ReportChart';
+import { ReportPanel } from './ReportPanel';
+
+/** How many of the best-selling lines the chart draws; the table lists them all. */
+export const TOP_BARS = 10;
+
+/** Props of {@link BreakdownReport}. */
+export interface BreakdownReportProps<Row> {
+  /** The report's heading and the table's caption: "Sales by product". */
+  title: string;
+  /** The CSV file's name, without the period (added) and `.csv`. */
+  filename: string;
+  /** The period, for the file's name. */
+  range: { startDate: string; endDate: string };
+  /** The report query's answer and state. */
+  rows: readonly Row[] | undefined;
+  status: LoadStatus;
+  error?: { message: string } | null;
+  onRetry(): void;
+  columns: readonly Column<Row>[];
+  getRowId(row: Row): string;
+  /** A line's name on the chart's bar. */
+  barLabel(row: Row): string;
+  /** A line's sales, in naira. */
+  sales(row: Row): number;
+  /** What an empty period says. */
+  emptyMessage: string;
+}
+
+/**
+ * A sales breakdown (by product, customer or location): the best-selling lines as horizontal bars, every
+ * line in a table, and the table as CSV. The query's failure shows once, with "Try again".
+ *
+ * @example
+ * <BreakdownReport title="Sales by product" filename="sales-by-product" range={range} rows={q.data}
+ *   status={q.status} error={q.error} onRetry={() => void q.mutate()} columns={columns}
+ *   getRowId={(r) => String(r.productId)} barLabel={(r) => r.productName} sales={(r) => r.totalSales}
+ *   emptyMessage="No product was sold in this period." />
+ */
+export function BreakdownReport<Row>({
+  title,
+  filename,
+  range,
+  rows,
+  status,
+  error,
+  onRetry,
+  columns,
+  getRowId,
+  barLabel,
+  sales,
+  emptyMessage,
+}: BreakdownReportProps<Row>) {
+  const list = rows ?? [];
+  const bars = useMemo(
+    () =>
+      [...(rows ?? [])]
+        .sort((a, b) => sales(b) - sales(a))
+        .slice(0, TOP_BARS)
+        .map((row) => ({ label: barLabel(row), value: sales(row) })),
+    [rows, barLabel, sales],
+  );
+  const chartTitle = list.length > TOP_BARS ? `${title}: top ${TOP_BARS}` : title;
+  return (
+    <ReportPanel
+      title={title}
+      actions={
+        list.length > 0 ? (
+          <ExportCsvButton
+            filename={`${filename}-${range.startDate}-to-${range.endDate}`}
+            columns={columns}
+            rows={list}
+          />
+        ) : null
+      }
+    >
+      <ReportChart
+        title={chartTitle}
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        empty={list.length === 0}
+        emptyMessage={emptyMessage}
+      >
+        <LazyBarChart title={chartTitle} valueFormat="money" bars={bars} />
+      </ReportChart>
+      {status === 'succeeded' && list.length > 0 ? (
+        <DataTable<Row> caption={title} columns={columns} rows={list} getRowId={getRowId} status={status} />
+      ) : null}
+    </ReportPanel>
+  );
+}

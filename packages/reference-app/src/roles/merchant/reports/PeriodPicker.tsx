@@ -1,0 +1,106 @@
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '@marketplace/sdk';
+import { useId } from 'react';
+import type { UrlDateRange } from './useUrlDateRange';
+
+/** The presets in words, as the merchant reads them. */
+export const PERIOD_LABELS: Record<DateRangePreset, string> = {
+  today: 'Today',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+};
+
+const CUSTOM = 'custom';
+
+/**
+ * The period a report or a list covers: a preset (today, the last 7 or 30 days, this or last month) or
+ * "Chosen days" with a From and a To day. The days in force are always written out beside it, so the
+ * merchant knows what "last 30 days" means today.
+ *
+ * @example
+ * const range = useUrlDateRange();
+ * <PeriodPicker range={range} />
+ */
+export function PeriodPicker({ range }: { range: UrlDateRange }) {
+  const id = useId();
+  return (
+    <>
+      <div className="filter-select">
+        <label htmlFor={id} className="filter-select__label">
+          Period
+        </label>
+        <select
+          id={id}
+          className="filter-select__input"
+          value={range.preset ?? CUSTOM}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === CUSTOM) range.setRange({ startDate: range.startDate, endDate: range.endDate });
+            else range.setPreset(value as DateRangePreset);
+          }}
+        >
+          {DATE_RANGE_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {PERIOD_LABELS[preset]}
+            </option>
+          ))}
+          <option value={CUSTOM}>Chosen days</option>
+        </select>
+      </div>
+      {range.preset ? (
+        <p className="period-picker__days">
+          {range.startDate === range.endDate ? range.startDate : `${range.startDate} to ${range.endDate}`}
+        </p>
+      ) : (
+        <>
+          <DayField
+            label="From"
+            value={range.startDate}
+            max={range.endDate}
+            onChange={(day) => range.setRange({ startDate: day, endDate: range.endDate })}
+          />
+          <DayField
+            label="To"
+            value={range.endDate}
+            min={range.startDate}
+            onChange={(day) => range.setRange({ startDate: range.startDate, endDate: day })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(day: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="filter-select">
+      <label htmlFor={id} className="filter-select__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="filter-select__input"
+        value={value}
+        min={min}
+        max={max}
+        // A half-typed day is '' in a date input: the range keeps its last whole day.
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      />
+    </div>
+  );
+}

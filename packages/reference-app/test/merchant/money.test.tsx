@@ -1,0 +1,149 @@
+// The merchant's money through the app's routes, against a fresh sandbox per test: the store's payments
+// (server search, a payment's detail, the CSV of every payment with the reference quoted, the error and its
+// retry), its invoices and one invoice, and the payouts page (payment stats and statement, each failing on
+// its own with its message).
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+// The sandbox's payments are dated before TEST_NOW and the default period follows the real clock: the
+// tests choose days that hold all of them.
+const DAYS = 'from=2026-01-01&to=2026-11-01';
+
+/** Catches the CSV the export would download: jsdom has no Blob URLs. */
+function catchDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  return blobs;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+/** The links of a table's rows, once there. */
+async function rowLinks(name: RegExp): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name });
+  return within(table).findAllByRole('link');
+}
+
+describe('MerchantTransactionsScreen', () => {
+  it("lists the store's payments, searches them on the server and opens one with its products", async () => {
+    await signInAt(`/merchant/money/transactions?${DAYS}`, 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy();
+    const links = await rowLinks(/^Payments from 2026-01-01 to 2026-11-01/);
+    const reference = links[1]?.textContent as string;
+    const search = screen.getByRole('searchbox', { name: 'Search transactions' });
+    fireEvent.change(search, { target: { value: reference } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(async () =>
+      expect((await rowLinks(/^Payments/)).map((a) => a.textContent)).toEqual([reference]),
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/transactions/merchant/transactions'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: reference }));
+    const detail = await screen.findByRole('article', { name: `Payment ${reference}` });
+    const products = await within(detail).findByRole('table', { name: 'Products paid for' });
+    expect(within(products).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(within(detail).getByText('Provider fees')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close detail' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Payment / })).toBeNull());
+  });
+
+  it('exports every payment of the period to CSV with the reference quoted', async () => {
+    const blobs = catchDownloads();
+    await signInAt(`/merchant/money/transactions?${DAYS}&size=12`, 'merchant@demo.test');
+    await rowLinks(/^Payments/);
+    const exportAll = await screen.findByRole('button', { name: /^Export all \d+$/ });
+    const count = Number(exportAll.textContent?.replace(/\D/g, ''));
+    // More payments than one page shows: the export pages through the list.
+    expect(count).toBeGreaterThan(12);
+    fireEvent.click(exportAll);
+    expect(await screen.findByText(`Exported ${count} rows`)).toBeTruthy();
+    const text = await (blobs[0] as Blob).text();
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^"?Reference"?,"?Order"?,"?Customer"?/);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[1]).toMatch(/^"[^"]+",/);
+  });
+
+  it('shows the error of a failed list with a way to try again', async () => {
+    ctx.sandbox.faults.set('getMerchantTransactions', { status: 500, message: 'Payments down' });
+    await signInAt(`/merchant/money/transactions?${DAYS}`, 'merchant@demo.test');
+    const message = await screen.findByText('Payments down', { selector: '.data-table__state *' });
+    ctx.sandbox.faults.clear();
+    const state = message.closest('.data-table__state') as HTMLElement;
+    fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    expect((await rowLinks(/^Payments/)).length).toBeGreaterThan(0);
+  });
+
+  it('says so when no payment matches', async () => {
+    await signInAt(`/merchant/money/transactions?${DAYS}&q=nobody-paid-this`, 'merchant@demo.test');
+    expect(await screen.findByText('No payment of this period matches the search.')).toBeTruthy();
+  });
+});
+
+describe('MerchantInvoicesScreen', () => {
+  it("lists the store's invoices and opens one with its products and totals", async () => {
+    await signInAt(`/merchant/money/invoices?${DAYS}`, 'merchant@demo.test');
+    const links = await rowLinks(/^Invoices from 2026-01-01 to 2026-11-01/);
+    const number = links[0]?.textContent as string;
+    expect(number).toMatch(/^INV-/);
+    fireEvent.click(links[0] as HTMLElement);
+    const detail = await screen.findByRole('article', { name: `Invoice ${number}` });
+    expect(await within(detail).findByRole('table', { name: 'Products invoiced' })).toBeTruthy();
+    expect(within(detail).getByText('Total')).toBeTruthy();
+    expect(within(detail).getByText('Subtotal')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close invoice' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Invoice / })).toBeNull());
+  });
+
+  it('says so when the period has no invoice', async () => {
+    await signInAt('/merchant/money/invoices?from=2020-01-01&to=2020-01-31', 'merchant@demo.test');
+    expect(await screen.findByText('No order of your store was invoiced in this period.')).toBeTruthy();
+  });
+});
+
+describe('MerchantPayoutsScreen', () => {
+  it("shows the payments processed, approved and pending, and the store's statement", async () => {
+    await signInAt(`/merchant/money/payouts?${DAYS}`, 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    for (const label of ['Processed', 'Approved, to be paid', 'Pending approval'])
+      expect(within(payments).getByText(label)).toBeTruthy();
+    await waitFor(() => expect(within(payments).getAllByText(/^₦[\d,]+\.\d\d$/).length).toBe(3));
+    const list = await screen.findByLabelText(/^Statement of /);
+    expect(within(list).getByText('Due to you')).toBeTruthy();
+    expect(within(list).getByText('Platform commission')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it("shows the stats' own message when they fail, and keeps the statement", async () => {
+    // A body that is not JSON carries no server message: the operation's own message from the spec shows.
+    ctx.sandbox.faults.set('getMerchantPaymentStats', { malformed: true });
+    await signInAt(`/merchant/money/payouts?${DAYS}`, 'merchant@demo.test');
+    expect((await screen.findAllByText('Error getting payment report')).length).toBe(3);
+    expect(await screen.findByLabelText(/^Statement of /)).toBeTruthy();
+    ctx.sandbox.faults.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    await waitFor(() => expect(within(payments).getAllByText(/^₦[\d,]+\.\d\d$/).length).toBe(3));
+  });
+});
