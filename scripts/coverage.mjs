@@ -93,6 +93,7 @@ const BUILT_ON = {
   usePermissionSet: ['getPermissions'],
   useCan: ['getPermissions'],
   useCouponForm: ['createCoupon', 'updateCoupon'],
+  useProductForm: ['createProduct', 'editProduct'],
 };
 
 /** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
     { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') },
     { path: 'returns', lazy: screen(merchant, 'MerchantReturnsScreen') },
     { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
+    { path: 'products', lazy: screen(merchant, 'ProductsScreen') },
     { path: 'reports', lazy: screen(merchant, 'MerchantReportsScreen') },
     { path: 'money/transactions', lazy: screen(merchant, 'MerchantTransactionsScreen') },
     { path: 'money/invoices', lazy: screen(merchant, 'MerchantInvoicesScreen') },

@@ -11,6 +11,7 @@ export { BankAccountScreen } from './onboarding/BankAccountScreen';
 export { OnboardingScreen } from './onboarding/OnboardingScreen';
 export { PlanScreen } from './onboarding/PlanScreen';
 export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
+export { ProductsScreen } from './products/ProductsScreen';
 export { MerchantReportsScreen } from './reports/MerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 

@@ -1,0 +1,424 @@
+import {
+  productFormFromProduct,
+  useAddFeaturedProduct,
+  useAddMarketplaceProduct,
+  useCan,
+  useDeleteFeaturedProduct,
+  useDeleteMarketplaceProduct,
+  useGetAllCategories,
+  useGetFeaturedProducts,
+  useGetMarketplaceProducts,
+  useGetMerchantProduct,
+  useTable,
+} from '@marketplace/react-hooks';
+import { type Entity, isApproved } from '@marketplace/sdk';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { Money } from '../../../kit/Money';
+import { SearchBox } from '../../../kit/SearchBox';
+import { StatusBadge } from '../../../kit/StatusBadge';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useConfirm } from '../../../kit/useConfirm';
+import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { FeaturedProducts } from './FeaturedProducts';
+import { ProductForm } from './ProductForm';
+import { ProductStockEditor } from './ProductStockEditor';
+import './products.css';
+
+type Product = Entity<'AdminProduct'>;
+
+const APPROVAL_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+];
+// Which form is open: `new`, or the id of the product edited.
+const FORM_PARAM = 'product';
+
+/** What the list says after an edit: the server's message, and the product to watch for re-approval. */
+interface Saved {
+  id: number;
+  message: string;
+  wasApproved: boolean;
+}
+
+/**
+ * The merchant's products (`/merchant/products`, needs `read` on `products`) in a `ConfirmProvider`, so
+ * taking a product off the marketplace or the store's featured list asks first.
+ *
+ * @example
+ * { path: 'products', lazy: screen(merchant, 'ProductsScreen') }
+ */
+export function ProductsScreen() {
+  return (
+    <ConfirmProvider>
+      <ProductsPage />
+    </ConfirmProvider>
+  );
+}
+
+/**
+ * The list (search, category and approval filters on the server, 12 a page, in the URL) with stock
+ * changed in place, the marketplace and featured toggles, and the create and edit forms (`?product=new`
+ * or `?product=<id>`), each control shown only with its right (`useCan`).
+ */
+function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const canCreate = useCan('products', 'create', 'merchant').allowed === true;
+  const canUpdate = useCan('products', 'update', 'merchant').allowed === true;
+  const confirm = useConfirm();
+  const [saved, setSaved] = useState<Saved | undefined>(undefined);
+  const categories = useGetAllCategories();
+  const marketplace = useGetMarketplaceProducts();
+  const featured = useGetFeaturedProducts();
+  const addListing = useAddMarketplaceProduct();
+  const removeListing = useDeleteMarketplaceProduct();
+  const addFeatured = useAddFeaturedProduct();
+  const removeFeatured = useDeleteFeaturedProduct();
+  const table = useTable({
+    operation: 'getMerchantProducts',
+    state: useUrlTableState(),
+    filters: { categoryId: '', approvalStatus: '' },
+    sortValue: (row, column) =>
+      column === 'price' ? row.pricing[0]?.sellingPrice : row[column as keyof Product],
+  });
+  const listed = useMemo(() => new Set((marketplace.data ?? []).map((p) => p.id)), [marketplace.data]);
+  const featuredEntry = useMemo(
+    () => new Map((featured.data ?? []).map((entry) => [entry.productId, entry])),
+    [featured.data],
+  );
+  const formParam = params.get(FORM_PARAM);
+  const setForm = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(FORM_PARAM, value);
+        else next.delete(FORM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function takeOffMarketplace(product: Product) {
+    const yes = await confirm({
+      title: `Take ${product.name} off the marketplace?`,
+      message: 'Customers browsing the marketplace no longer see it. It stays in your store.',
+      confirmLabel: 'Take off the marketplace',
+      destructive: true,
+    });
+    // The hooks toast the outcome and refresh the lists; a failure leaves things as they were.
+    if (yes) await removeListing.trigger({ path: { id: product.id } }).catch(() => undefined);
+  }
+
+  async function stopFeaturing(product: { name: string }, entryId: number) {
+    const yes = await confirm({
+      title: `Stop featuring ${product.name}?`,
+      message: 'It leaves the featured products of your store page.',
+      confirmLabel: 'Stop featuring',
+      destructive: true,
+    });
+    if (yes) await removeFeatured.trigger({ path: { id: entryId } }).catch(() => undefined);
+  }
+
+  const columns: Column<Product>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      sortable: true,
+      csv: (p) => p.name,
+      cell: (p) => (
+        <span className="product-cell">
+          {p.hostedImages?.[0] ? <img src={p.hostedImages[0]} alt="" width={40} height={40} /> : null}
+          <span>
+            <span className="product-cell__name">{p.name}</span>
+            {p.sku ? <span className="product-cell__sku">SKU {p.sku}</span> : null}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      cell: (p) => [p.category, p.childCategory].filter(Boolean).join(' › ') || '—',
+    },
+    {
+      id: 'approvalStatus',
+      header: 'Approval',
+      sortable: true,
+      cell: (p) => <StatusBadge kind="productApproval" status={p.approvalStatus} />,
+    },
+    {
+      id: 'quantity',
+      header: 'Stock',
+      sortable: true,
+      cell: (p) => <ProductStockEditor key={`${p.id}:${p.quantity}`} product={p} canUpdate={canUpdate} />,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      sortable: true,
+      align: 'end',
+      cell: (p) => {
+        const line = p.pricing[0];
+        return (
+          <span className="product-price">
+            <Money amount={line?.sellingPrice} />
+            {line?.price !== undefined && line.price > (line.sellingPrice ?? 0) ? (
+              <s>
+                <span className="visually-hidden">Regular price </span>
+                <Money amount={line.price} />
+              </s>
+            ) : null}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'marketplace',
+      header: 'Marketplace',
+      cell: (p) =>
+        listed.has(p.id) ? (
+          <span className="product-toggle">
+            <span>Listed</span>
+            {canUpdate ? (
+              <button
+                type="button"
+                className="link-button product-toggle__off"
+                aria-label={`Take ${p.name} off the marketplace`}
+                onClick={() => void takeOffMarketplace(p)}
+              >
+                Remove
+              </button>
+            ) : null}
+          </span>
+        ) : canUpdate ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Add ${p.name} to the marketplace`}
+            disabled={addListing.isMutating}
+            onClick={() => void addListing.trigger({ body: { productId: p.id } }).catch(() => undefined)}
+          >
+            Add
+          </button>
+        ) : (
+          'Not listed'
+        ),
+    },
+    {
+      id: 'featured',
+      header: 'Featured',
+      cell: (p) => {
+        const entry = featuredEntry.get(p.id);
+        if (entry)
+          return (
+            <span className="product-toggle">
+              <span>Featured</span>
+              {canUpdate ? (
+                <button
+                  type="button"
+                  className="link-button product-toggle__off"
+                  aria-label={`Remove ${p.name} from the featured products`}
+                  onClick={() => void stopFeaturing(p, entry.id)}
+                >
+                  Remove
+                </button>
+              ) : null}
+            </span>
+          );
+        return canUpdate ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Feature ${p.name} on your store page`}
+            disabled={addFeatured.isMutating}
+            onClick={() => void addFeatured.trigger({ body: { productId: p.id } }).catch(() => undefined)}
+          >
+            Feature
+          </button>
+        ) : (
+          '—'
+        );
+      },
+    },
+    ...(canUpdate
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (p: Product) => (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Edit ${p.name}`}
+                onClick={() => {
+                  setSaved(undefined);
+                  setForm(String(p.id));
+                }}
+              >
+                Edit
+              </button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const filtered = Boolean(table.search || table.filters.categoryId || table.filters.approvalStatus);
+
+  if (formParam === 'new' && canCreate) {
+    return (
+      <section className="products__panel" aria-labelledby="product-new-title">
+        <h2 id="product-new-title">New product</h2>
+        <ProductForm onCancel={() => setForm('')} />
+      </section>
+    );
+  }
+  if (formParam && formParam !== 'new' && canUpdate) {
+    return (
+      <EditProduct
+        id={Number(formParam)}
+        onClose={() => setForm('')}
+        onSaved={(next) => {
+          setSaved(next);
+          setForm('');
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="workspace-list products">
+      {saved ? <SavedNotice saved={saved} onDismiss={() => setSaved(undefined)} /> : null}
+      {canCreate ? (
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSaved(undefined);
+              setForm('new');
+            }}
+          >
+            New product
+          </button>
+        </p>
+      ) : null}
+      <FiltersBar onReset={table.reset} active={filtered}>
+        <SearchBox
+          label="Search products"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Name or SKU"
+        />
+        <FilterSelect
+          label="Category"
+          value={table.filters.categoryId}
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={(value) => table.setFilter('categoryId', value)}
+        />
+        <FilterSelect
+          label="Approval"
+          value={table.filters.approvalStatus}
+          options={APPROVAL_OPTIONS}
+          onChange={(value) => table.setFilter('approvalStatus', value)}
+        />
+      </FiltersBar>
+      <DataTable<Product>
+        caption="Your store's products"
+        columns={columns}
+        rows={table.rows}
+        getRowId={(p) => String(p.id)}
+        {...tableBindings(table)}
+        emptyTitle="No products"
+        emptyMessage={
+          filtered
+            ? 'No product matches these filters.'
+            : 'Add your first product: customers see it once an admin approves it.'
+        }
+      />
+      <FeaturedProducts
+        entries={featured}
+        canUpdate={canUpdate}
+        onStop={(entry) => void stopFeaturing(entry.product ?? { name: 'this product' }, entry.id)}
+      />
+    </div>
+  );
+}
+
+interface EditProductProps {
+  id: number;
+  onClose(): void;
+  onSaved(saved: Saved): void;
+}
+
+/** Loads one product (getMerchantProduct) and opens the form on its values. */
+function EditProduct({ id, onClose, onSaved }: EditProductProps) {
+  const product = useGetMerchantProduct(Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+  const data = product.data;
+  return (
+    <section className="products__panel" aria-labelledby="product-edit-title">
+      <h2 id="product-edit-title">{data ? `Edit ${data.name}` : 'Edit product'}</h2>
+      {data ? (
+        <>
+          {isApproved(data) ? (
+            <p className="products__note">
+              This product is approved. A new name or price goes back to an admin for approval.
+            </p>
+          ) : (
+            <p className="products__note">This product is waiting for an admin’s approval.</p>
+          )}
+          <ProductForm
+            key={data.id}
+            productId={data.id}
+            initial={productFormFromProduct(data)}
+            onSaved={(message) => onSaved({ id: data.id, message, wasApproved: isApproved(data) })}
+            onCancel={onClose}
+          />
+        </>
+      ) : (
+        <DetailLoadState
+          query={product.status === 'idle' ? { ...product, status: 'failed' } : product}
+          loadingLabel="Loading the product"
+          fallbackMessage="This product does not exist."
+          className="products__load"
+        >
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Back to products
+          </button>
+        </DetailLoadState>
+      )}
+    </section>
+  );
+}
+
+interface SavedNoticeProps {
+  saved: Saved;
+  onDismiss(): void;
+}
+
+/** The outcome of an edit over the list; says so when an approved product went back to pending. */
+function SavedNotice({ saved, onDismiss }: SavedNoticeProps) {
+  // The edit revalidated this product, so its approval state is the server's after the edit.
+  const product = useGetMerchantProduct({ path: { id: saved.id } });
+  const backToPending = saved.wasApproved && product.data !== undefined && !isApproved(product.data);
+  return (
+    <div className="products__saved" role="status">
+      <p>{saved.message}</p>
+      {backToPending ? (
+        <p>
+          <strong>{product.data?.name}</strong> went back to <strong>pending</strong>: customers see it again
+          once an admin approves the change.
+        </p>
+      ) : null}
+      <button type="button" className="link-button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

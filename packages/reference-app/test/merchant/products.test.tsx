@@ -1,0 +1,315 @@
+// The merchant's products through the app's routes, against a fresh sandbox per test: the list with its
+// search, category and approval filters, stock and price; its error and retry; creating a product with
+// every field of the form (paragraphs reordered, cascading categories, photos, pricing and margin, units,
+// a size × colour variants grid), the reset and message on success and nothing lost on bad input; editing
+// an approved product's price, which sends it back to pending; stock changed in place; marketplace and
+// featured products, each removal after a confirmation.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { press } from '../support/forms';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+beforeAll(() => {
+  // jsdom has no object URLs; the photo picker previews files with them.
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+});
+
+/** The product table once its rows are there. */
+async function productTable(): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: "Your store's products" });
+  await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1));
+  return table;
+}
+
+/** The names of the products listed. */
+async function productNames(): Promise<string[]> {
+  const table = await productTable();
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('.product-cell__name')?.textContent ?? '');
+}
+
+/** The table row of the product named `name`. */
+async function rowOf(name: string): Promise<HTMLElement> {
+  const table = await productTable();
+  const row = within(table)
+    .getAllByRole('row')
+    .find((r) => r.querySelector('.product-cell__name')?.textContent === name);
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+function set(label: string | RegExp, value: string, scope: HTMLElement = document.body) {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+/** Adds an option to a variant property through its "New size" / "New colour" field. */
+function addOption(property: 'size' | 'colour', option: string) {
+  set(`New ${property}`, option);
+  press(`Add ${property}`);
+}
+
+describe('ProductsScreen', () => {
+  it("lists the store's products with stock and price, filtered by approval and category on the server", async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    const all = await productNames();
+    // 12 a page: the demo store's twelve products fit on one.
+    expect(all).toHaveLength(12);
+    const dress = await rowOf('Ankara Print Midi Dress');
+    expect(within(dress).getByText('Approved')).toBeTruthy();
+    expect(within(dress).getByText('₦15,500.00')).toBeTruthy();
+    expect(within(dress).getByText('Regular price')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Approval'), { target: { value: 'pending' } });
+    await waitFor(async () =>
+      expect((await productNames()).sort()).toEqual(['Beaded Statement Necklace', 'Canvas Low-Top Sneakers']),
+    );
+    fireEvent.change(screen.getByLabelText('Approval'), { target: { value: '' } });
+
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(category.options.length).toBeGreaterThan(2));
+    const other = [...category.options].find((o) => o.text === 'Electronics');
+    fireEvent.change(category, { target: { value: other?.value } });
+    expect(await screen.findByText('No product matches these filters.')).toBeTruthy();
+  });
+
+  it('shows the error with a way to try again when the list cannot be loaded', async () => {
+    await signInAt('/merchant', 'merchant@demo.test');
+    ctx.sandbox.faults.set('getMerchantProducts', { status: 500, message: 'Products are down', times: 1 });
+    fireEvent.click(await screen.findByRole('link', { name: 'Products' }));
+    expect(await screen.findByText('Products are down')).toBeTruthy();
+    press('Try again');
+    expect(await productNames()).toContain('Ankara Print Midi Dress');
+  });
+
+  it('creates a product with every field, then empties the form and its photos and shows the message', async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    await productTable();
+    press('New product');
+    const form = await screen.findByRole('form', { name: 'New product' });
+
+    // Nothing typed: the contract's check names the missing fields and nothing is sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Name is required');
+    expect(alert.textContent).toContain('Category id is required');
+    expect(ctx.requests.some((r) => r.method === 'POST' && r.path.endsWith('/products'))).toBe(false);
+
+    set('Name', 'Adire Kaftan');
+    press('Add paragraph');
+    set('Paragraph 1', 'Cotton blend.');
+    press('Add paragraph');
+    set('Paragraph 2', 'Hand-dyed in Abeokuta.');
+    press('Move paragraph 2 up');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value).toBe(
+        'Hand-dyed in Abeokuta.',
+      ),
+    );
+
+    // Category → sub-category → child category, each list from the one above.
+    const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
+    fireEvent.change(categorySelect, {
+      target: { value: [...categorySelect.options].find((o) => o.text === 'Fashion')?.value },
+    });
+    const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
+    fireEvent.change(sub, {
+      target: { value: [...sub.options].find((o) => o.text === "Women's Clothing")?.value },
+    });
+    const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
+    await waitFor(() => expect([...child.options].some((o) => o.text === 'Dresses')).toBe(true));
+    fireEvent.change(child, {
+      target: { value: [...child.options].find((o) => o.text === 'Dresses')?.value },
+    });
+
+    // A small photo goes as it is (the contract takes URLs of at most 2,048 characters).
+    const photo = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'kaftan.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(within(form).getByLabelText('Product photos'), { target: { files: [photo] } });
+    expect(await within(form).findByRole('img', { name: /kaftan\.png|Photo 1|image 1/i })).toBeTruthy();
+
+    set('Cost price (₦)', '9000', form);
+    set('Selling price (₦)', '15000', form);
+    set('Regular price (₦)', '18000', form);
+    expect(
+      within(form).getByText(/Margin of ₦6,000\.00 on each sale \(40\.0% of the selling price\)/),
+    ).toBeTruthy();
+    set('SKU', 'ADR-KFT', form);
+    set('Stock alert (units)', '3', form);
+    fireEvent.click(within(form).getByLabelText('Continue selling when out of stock'));
+    set('Weight', '0.5', form);
+    set('Weight unit', 'g', form);
+    set('Length', '40', form);
+    set('Width', '30', form);
+    set('Height', '4', form);
+    set('Dimension unit', 'inch', form);
+
+    // Two sizes × two colours make four variant rows, each with its SKU, discount and stock.
+    press('Add sizes');
+    addOption('size', 'M');
+    addOption('size', 'L');
+    press('Add colours');
+    addOption('colour', 'Red');
+    addOption('colour', 'Blue');
+    const rows = await within(form).findByRole('table', { name: '4 variants' });
+    expect(within(rows).getByRole('rowheader', { name: 'L / Blue' })).toBeTruthy();
+    expect((within(rows).getByLabelText('SKU of M / Red') as HTMLInputElement).value).toBe('ADR-KFT-M-RED');
+    set('Stock of M / Red', '5', rows);
+    set('Stock of L / Blue', '7', rows);
+    set('Discount of L / Blue', '500', rows);
+    // The product's stock is the variants' added up.
+    await waitFor(() => expect((within(form).getByLabelText('Stock') as HTMLInputElement).value).toBe('12'));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    expect(await within(form).findByText('Successfully created product.')).toBeTruthy();
+    // The form and its photos are empty again.
+    await waitFor(() => expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+    expect(within(form).queryByRole('table', { name: /variants/ })).toBeNull();
+    expect(within(form).queryByRole('img')).toBeNull();
+
+    const created = ctx.requests.find((r) => r.method === 'POST' && r.path.endsWith('/products'));
+    await waitFor(() => expect(created?.body).toBeDefined());
+    expect(created?.body).toMatchObject({
+      name: 'Adire Kaftan',
+      description: ['Hand-dyed in Abeokuta.', 'Cotton blend.'],
+      category: 'Fashion',
+      subCategory: "Women's Clothing",
+      childCategory: 'Dresses',
+      categoryId: expect.any(Number),
+      subCategoryId: expect.any(Number),
+      childCategoryId: expect.any(Number),
+      hostedImages: [expect.stringMatching(/^data:image\/png;base64,/)],
+      pricing: { costPrice: 9000, sellingPrice: 15000, price: 18000 },
+      quantity: 12,
+      sku: 'ADR-KFT',
+      weight: 0.5,
+      weightUnit: 'g',
+      dimension: { length: 40, width: 30, height: 4 },
+      dimensionUnit: 'inch',
+      stockAlertUnits: 3,
+      contSalesOutOfStock: true,
+      IsDigitalProduct: false,
+      variantProperties: [
+        { type: 'size', options: ['M', 'L'] },
+        { type: 'color', options: ['Red', 'Blue'] },
+      ],
+    });
+    expect((created?.body as { variant?: unknown[] } | undefined)?.variant).toEqual([
+      { sku: 'ADR-KFT-M-RED', size: 'M', color: 'Red', discount: 0, quantity: 5 },
+      { sku: 'ADR-KFT-M-BLUE', size: 'M', color: 'Blue', discount: 0, quantity: 0 },
+      { sku: 'ADR-KFT-L-RED', size: 'L', color: 'Red', discount: 0, quantity: 0 },
+      { sku: 'ADR-KFT-L-BLUE', size: 'L', color: 'Blue', discount: 500, quantity: 7 },
+    ]);
+
+    press('Close');
+    const row = await rowOf('Adire Kaftan');
+    expect(within(row).getByText('Pending approval')).toBeTruthy();
+  });
+
+  it("keeps what was typed and shows the server's message when the create fails", async () => {
+    await signInAt('/merchant/products?product=new', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'New product' });
+    set('Name', 'Kampala Wrap', form);
+    const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
+    fireEvent.change(categorySelect, { target: { value: categorySelect.options[1]?.value } });
+    const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
+    fireEvent.change(sub, { target: { value: sub.options[1]?.value } });
+    const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
+    await waitFor(() => expect(child.options.length).toBeGreaterThan(1));
+    fireEvent.change(child, { target: { value: child.options[1]?.value } });
+    set('Selling price (₦)', '5000', form);
+    set('Stock', '4', form);
+    ctx.sandbox.faults.set('createProduct', { status: 500, message: 'Catalogue is read-only', times: 1 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Catalogue is read-only');
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Kampala Wrap');
+    expect((within(form).getByLabelText('Stock') as HTMLInputElement).value).toBe('4');
+  });
+
+  it('edits an approved product on its saved values; a new price sends it back to pending', async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    await productTable();
+    press('Edit Ankara Print Midi Dress');
+    const form = await screen.findByRole('form', { name: 'Edit product' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Ankara Print Midi Dress');
+    expect(
+      (within(form).getByLabelText('Child category') as HTMLSelectElement).selectedOptions[0]?.text,
+    ).toBe('Dresses');
+    expect((within(form).getByLabelText('Stock alert (units)') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByText(/A new name or price goes back to an admin for approval/)).toBeTruthy();
+    set('Selling price (₦)', '14000', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/Successfully edited product\./)).toBeTruthy();
+    expect(await screen.findByText(/went back to/)).toBeTruthy();
+    await waitFor(async () =>
+      expect(within(await rowOf('Ankara Print Midi Dress')).getByText('Pending approval')).toBeTruthy(),
+    );
+  });
+
+  it('updates the stock of a product with variants in place, from the list', async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    await productTable();
+    press('Update stock of Ankara Print Midi Dress');
+    const stock = await screen.findByRole('form', { name: 'Stock of Ankara Print Midi Dress' });
+    const inputs = within(stock).getAllByRole('spinbutton');
+    expect(inputs.length).toBeGreaterThan(1);
+    for (const input of inputs) fireEvent.change(input, { target: { value: '2' } });
+    expect(within(stock).getByText(`Total ${inputs.length * 2}`)).toBeTruthy();
+    fireEvent.click(within(stock).getByRole('button', { name: 'Save stock' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Stock of/ })).toBeNull());
+    const row = await rowOf('Ankara Print Midi Dress');
+    await waitFor(() =>
+      expect(row.querySelector('.product-stock')?.textContent).toContain(String(inputs.length * 2)),
+    );
+    const sent = ctx.requests.find((r) => r.path.endsWith('/products/update-product-inventory'));
+    expect(sent?.body).toMatchObject({ quantity: inputs.length * 2 });
+  });
+
+  it('takes a product off the marketplace and the featured products after a confirmation, and puts it back', async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    await productTable();
+    // The demo dress is on the marketplace (seed).
+    const name = 'Ankara Print Midi Dress';
+    press(`Take ${name} off the marketplace`);
+    const dialog = await screen.findByRole('dialog', { name: `Take ${name} off the marketplace?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    press(`Take ${name} off the marketplace`);
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take off the marketplace' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: `Add ${name} to the marketplace` }));
+    expect(await screen.findByRole('button', { name: `Take ${name} off the marketplace` })).toBeTruthy();
+
+    // The store features three products (seed): stop featuring the first, then feature it again.
+    const featured = screen.getByRole('region', { name: 'Featured on your store page' });
+    const first = (await within(featured).findAllByRole('listitem'))[0];
+    const featuredName = first?.querySelector('.featured-products__name')?.textContent ?? '';
+    fireEvent.click(within(featured).getByRole('button', { name: `Stop featuring ${featuredName}` }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop featuring' }),
+    );
+    await waitFor(() => expect(within(featured).queryByText(featuredName)).toBeNull());
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Feature ${featuredName} on your store page` }),
+    );
+    expect(await within(featured).findByText(featuredName)).toBeTruthy();
+  });
+});
