@@ -138,6 +138,11 @@ export const routes: RouteObject[] = [
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },
     { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
+    { path: 'shipping/vehicles', lazy: screen(admin, 'VehiclesScreen') },
+    { path: 'shipping/vehicles/:id', lazy: screen(admin, 'VehicleScreen') },
+    { path: 'shipping/pricing', lazy: screen(admin, 'ShippingPricingScreen') },
+    { path: 'shipping/zones', lazy: screen(admin, 'ShippingZonesScreen') },
+    { path: 'shipping/discounts', lazy: screen(admin, 'ShippingDiscountsScreen') },
     { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [

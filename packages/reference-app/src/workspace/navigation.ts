@@ -104,6 +104,39 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
+    // The shipping API's settings have no resource of their own: they go with `create` on
+    // `shipping-partners`, the right of the admins who run delivery (dispatchers and schedulers only read
+    // partners, and see orders only).
+    {
+      path: 'shipping/vehicles',
+      label: 'Vehicles',
+      group: 'Shipping',
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
+    {
+      path: 'shipping/vehicles/:id',
+      label: 'Vehicle',
+      hidden: true,
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
+    {
+      path: 'shipping/pricing',
+      label: 'Shipping pricing',
+      group: 'Shipping',
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
+    {
+      path: 'shipping/zones',
+      label: 'Shipping zones',
+      group: 'Shipping',
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
+    {
+      path: 'shipping/discounts',
+      label: 'Shipping discounts',
+      group: 'Shipping',
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
     { path: 'change-password', label: 'Change password', ownHeading: true },
   ],
   'shipping-partner': [

@@ -9,6 +9,13 @@ export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
+export {
+  ShippingDiscountsScreen,
+  ShippingPricingScreen,
+  ShippingZonesScreen,
+  VehicleScreen,
+  VehiclesScreen,
+} from './shipping/index';
 export { TransactionsScreen } from './money/index';
 
 /**

@@ -1,0 +1,135 @@
+import { useCan, useCreateShippingZone, useGetShippingZones } from '@marketplace/react-hooks';
+import { useState } from 'react';
+import type { Column } from '../../../kit/Column';
+import { DataTable } from '../../../kit/DataTable';
+import { FormErrorSummary } from '../../../kit/FormErrorSummary';
+import { FormField } from '../../../kit/FormField';
+import { KitForm } from '../../../kit/KitForm';
+import { SubmitButton } from '../../../kit/SubmitButton';
+import { useKitForm } from '../../../kit/useKitForm';
+import { NIGERIAN_STATES } from './nigerianStates';
+import type { ShippingZone } from './shippingTypes';
+import './shipping.css';
+
+const COLUMNS: Column<ShippingZone>[] = [
+  { id: 'name', header: 'Zone', cell: (z) => z.name },
+  { id: 'states', header: 'States', cell: (z) => z.states.join(', '), csv: (z) => z.states.join(', ') },
+  { id: 'withinLagos', header: 'Within Lagos', cell: (z) => (z.withinLagos ? 'Yes' : 'No') },
+  { id: 'description', header: 'Description', cell: (z) => z.description || '—' },
+];
+
+/**
+ * The shipping zones (`/admin/shipping/zones`, `getShippingZones`): the states each zone covers; a new
+ * zone (`createShippingZone`) picks its states from those no zone covers yet.
+ *
+ * @example
+ * { path: 'shipping/zones', lazy: screen(admin, 'ShippingZonesScreen') }
+ */
+export function ShippingZonesScreen() {
+  const zones = useGetShippingZones();
+  const canCreate = useCan('shipping-partners', 'create').allowed === true;
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="workspace-list shipping-page">
+      {canCreate && !adding ? (
+        <p>
+          <button type="button" className="button" onClick={() => setAdding(true)}>
+            New zone
+          </button>
+        </p>
+      ) : null}
+      {canCreate && adding ? (
+        <section className="shipping-panel" aria-labelledby="zone-new-title">
+          <header className="shipping-panel__header">
+            <h2 id="zone-new-title">New shipping zone</h2>
+            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
+              Cancel
+            </button>
+          </header>
+          <ZoneForm zones={zones.data ?? []} onDone={() => setAdding(false)} />
+        </section>
+      ) : null}
+      <DataTable<ShippingZone>
+        caption="Shipping zones"
+        columns={COLUMNS}
+        rows={zones.data ?? []}
+        getRowId={(z) => String(z.id)}
+        status={zones.status}
+        error={zones.error}
+        onRetry={() => void zones.mutate()}
+        emptyTitle="No shipping zones"
+        emptyMessage="Create a zone to deliver to its states."
+      />
+    </div>
+  );
+}
+
+interface ZoneFormProps {
+  zones: readonly ShippingZone[];
+  onDone(): void;
+}
+
+function ZoneForm({ zones, onDone }: ZoneFormProps) {
+  const kit = useKitForm({
+    operation: 'createShippingZone',
+    mutation: useCreateShippingZone(),
+    defaultValues: { name: '', description: '', states: [] as string[], withinLagos: false },
+    onSuccess: onDone,
+  });
+  const zoneOf = (state: string) => zones.find((z) => z.states.includes(state));
+  return (
+    <KitForm form={kit} aria-label="New shipping zone" className="shipping-form">
+      <FormErrorSummary title="The zone was not created" />
+      <FormField name="name" label="Name">
+        <input type="text" autoComplete="off" />
+      </FormField>
+      <FormField name="description" label="Description">
+        <textarea rows={2} />
+      </FormField>
+      <FormField name="states" label="States" hint="A state belongs to one zone only">
+        {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => {
+          const picked = new Set<string>(value as string[]);
+          return (
+            <fieldset
+              id={id}
+              aria-label="States"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className="shipping-states"
+            >
+              {NIGERIAN_STATES.map((state) => {
+                const taken = zoneOf(state);
+                return (
+                  <label key={state} className="shipping-states__state">
+                    <input
+                      type="checkbox"
+                      checked={picked.has(state)}
+                      disabled={taken !== undefined}
+                      onChange={(e) =>
+                        onChange(
+                          e.target.checked
+                            ? NIGERIAN_STATES.filter((s) => s === state || picked.has(s))
+                            : [...picked].filter((s) => s !== state),
+                        )
+                      }
+                    />{' '}
+                    {state}
+                    {taken ? <span className="shipping-states__taken"> ({taken.name})</span> : null}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        }}
+      </FormField>
+      <FormField
+        name="withinLagos"
+        label="Within-Lagos zone"
+        hint="Only a zone of Lagos alone; orders inside Lagos are priced by it"
+      >
+        <input type="checkbox" />
+      </FormField>
+      <SubmitButton busyLabel="Creating…">Create zone</SubmitButton>
+    </KitForm>
+  );
+}

@@ -1,0 +1,154 @@
+// The admin's shipping screens through the app's routes, against a fresh sandbox per test: a vehicle's
+// prices and its fee bands changed from its page, a band removed only after the confirmation, a zone
+// created (a taken name refused, the values kept), a discount created and then changed, a failed list
+// with a way to try again, and a dispatcher kept out.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+vi.setConfig({ testTimeout: 30_000 });
+installDialogPolyfill();
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+interface Row {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The rows of a sandbox table. */
+function rows(table: string): Row[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): Row[] } }).table(table).all();
+}
+
+function fill(form: HTMLElement, label: RegExp, value: string): void {
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+}
+
+describe('admin shipping', () => {
+  it("changes a vehicle's prices and one of its fee bands from the vehicle's page", async () => {
+    const bike = rows('vehicles').find((v) => v.name === 'Dispatch motorbike') as Row;
+    const band = rows('shippingPrices').find((p) => p.vehicleId === bike.id) as Row;
+    await signInAt('/admin/shipping/vehicles', 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: 'Delivery vehicles' });
+    fireEvent.click(await within(table).findByRole('link', { name: 'Edit pricing of Dispatch motorbike' }));
+
+    const form = await screen.findByRole('form', { name: 'Edit Dispatch motorbike' });
+    fill(form, /^Base price/, '1800');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save vehicle' }));
+    await waitFor(() => expect(rows('vehicles').find((v) => v.id === bike.id)?.basePrice).toBe(1800));
+    // Only what changed was sent.
+    await waitFor(() =>
+      expect(
+        ctx.requests.find((r) => r.method === 'PATCH' && r.path.endsWith(`/vehicle/${bike.id}`))?.body,
+      ).toEqual({ basePrice: 1800 }),
+    );
+
+    const pricing = await screen.findByRole('form', { name: 'Pricing of Dispatch motorbike' });
+    const first = within(pricing).getByRole('group', { name: 'Band 1' });
+    fill(first, /^Fee/, '2750');
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+    await waitFor(() => expect(rows('shippingPrices').find((p) => p.id === band.id)?.price).toBe(2750));
+    // The other vehicles' bands were sent back as they were.
+    expect(rows('shippingPrices').length).toBeGreaterThan(
+      rows('shippingPrices').filter((p) => p.vehicleId === bike.id).length,
+    );
+  });
+
+  it('removes a pricing band only once the confirmation is accepted', async () => {
+    const before = rows('shippingPrices').length;
+    await signInAt('/admin/shipping/pricing', 'admin@demo.test');
+    const pricing = await screen.findByRole('form', { name: 'Shipping pricing' });
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Remove band 1' }));
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove a pricing band?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove a pricing band?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and remove' }));
+    await waitFor(() => expect(rows('shippingPrices')).toHaveLength(before - 1));
+  });
+
+  it('creates a shipping zone; a taken name is refused and what was typed stays', async () => {
+    const taken = rows('shippingZones')[0] as Row;
+    await signInAt('/admin/shipping/zones', 'admin@demo.test');
+    await screen.findByRole('table', { name: 'Shipping zones' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New zone' }));
+    const form = await screen.findByRole('form', { name: 'New shipping zone' });
+    const states = within(form).getByRole('group', { name: 'States' });
+    const free = within(states)
+      .getAllByRole('checkbox')
+      .find((box) => !(box as HTMLInputElement).disabled) as HTMLInputElement;
+    fireEvent.click(free);
+    fill(form, /^Name/, String(taken.name));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create zone' }));
+    expect(await within(form).findAllByText(/already exists/)).not.toHaveLength(0);
+    expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(taken.name);
+    expect(free.checked).toBe(true);
+
+    fill(form, /^Name/, 'Far North');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create zone' }));
+    const table = screen.getByRole('table', { name: 'Shipping zones' });
+    await within(table).findByText('Far North');
+    expect(rows('shippingZones').find((z) => z.name === 'Far North')?.states).toHaveLength(1);
+  });
+
+  it('creates a shipping discount, then changes it from the list of this page', async () => {
+    await signInAt('/admin/shipping/discounts', 'admin@demo.test');
+    const form = await screen.findByRole('form', { name: 'New shipping discount' });
+    fill(form, /^Name/, 'Harmattan saver');
+    fill(form, /^Discount value/, '150');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create discount' }));
+    // A percentage over 100 is refused beside the value.
+    expect(await within(form).findAllByText(/cannot be more than 100/)).not.toHaveLength(0);
+    fill(form, /^Discount value/, '15');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create discount' }));
+    const created = await waitFor(() => {
+      const found = rows('shippingDiscounts').find((d) => d.name === 'Harmattan saver');
+      expect(found).toMatchObject({ discountValue: 15, zoneId: null, isActive: true });
+      return found as Row;
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Harmattan saver' }));
+    const change = await screen.findByRole('form', { name: 'Change a shipping discount' });
+    await waitFor(() =>
+      expect((within(change).getByLabelText(/^Discount number/) as HTMLInputElement).value).toBe(
+        String(created.id),
+      ),
+    );
+    fireEvent.change(within(change).getByLabelText(/^Status/), { target: { value: 'false' } });
+    fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(rows('shippingDiscounts').find((d) => d.id === created.id)?.isActive).toBe(false),
+    );
+  });
+
+  it('shows the error of a failed vehicle list with a way to try again', async () => {
+    ctx.sandbox.faults.set('getVehicles', { status: 500, message: 'Vehicles down' });
+    await signInAt('/admin/shipping/vehicles', 'admin@demo.test');
+    const message = await screen.findByText('Vehicles down');
+    ctx.sandbox.faults.clear();
+    fireEvent.click(
+      within(message.closest('.data-table__state') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Delivery vehicles' });
+    await within(table).findByText('Dispatch motorbike');
+  });
+
+  it('is not offered to a dispatcher, and a direct link says "not allowed"', async () => {
+    await signInAt('/admin/shipping/pricing', 'dispatcher@demo.test');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'You are not allowed to open Shipping pricing' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Vehicles' })).toBeNull();
+    expect(ctx.requests.some((r) => r.path.endsWith('/pricing'))).toBe(false);
+  });
+});
