@@ -104,6 +104,24 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
+    {
+      path: 'money/payments',
+      label: 'Merchant payments',
+      group: 'Money',
+      requires: { resource: 'merchant-payments', action: 'read' },
+    },
+    {
+      path: 'money/reports',
+      label: 'Finance reports',
+      group: 'Money',
+      requires: { resource: 'reports', action: 'read' },
+    },
+    {
+      path: 'money/transactions',
+      label: 'Transactions',
+      group: 'Money',
+      requires: { resource: 'transactions', action: 'read' },
+    },
     // The shipping API's settings have no resource of their own: they go with `create` on
     // `shipping-partners`, the right of the admins who run delivery (dispatchers and schedulers only read
     // partners, and see orders only).

@@ -9,6 +9,7 @@ export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
+export { FinanceReportsScreen, MerchantPaymentsScreen, TransactionsScreen } from './money/index';
 export {
   ShippingDiscountsScreen,
   ShippingPricingScreen,

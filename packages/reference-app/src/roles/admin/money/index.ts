@@ -1,2 +1,5 @@
 // The admin's money screens: transactions, merchant payments, finance reports and merchant reports.
+
+export { FinanceReportsScreen } from './FinanceReportsScreen';
+export { MerchantPaymentsScreen } from './MerchantPaymentsScreen';
 export { TransactionsScreen } from './TransactionsScreen';

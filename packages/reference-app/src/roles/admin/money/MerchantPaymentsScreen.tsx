@@ -1,0 +1,192 @@
+import { useApproveMerchantPayment, useCan, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { Money } from '../../../kit/Money';
+import { StatusBadge } from '../../../kit/StatusBadge';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useConfirm } from '../../../kit/useConfirm';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { MerchantPaymentForm } from './MerchantPaymentForm';
+import { PaymentStats } from './PaymentStats';
+import { PeriodFilter } from './PeriodFilter';
+import { PAYMENT_STATUS_WORDS } from './paymentMoves';
+import { useMoneyPeriod } from './useMoneyPeriod';
+import './money.css';
+
+type Payment = Entity<'MerchantPayment'>;
+
+const OPEN = 'payment';
+const STATUS_OPTIONS = (['pending', 'approved', 'processed'] as const).map((value) => ({
+  value,
+  label: PAYMENT_STATUS_WORDS[value],
+}));
+
+/**
+ * What the platform owes merchants (`/admin/money/payments`, needs `read` on `merchant-payments`): the
+ * processed, approved and pending totals and the payments of a period (any day by default: it is a work
+ * queue), filtered by status and paged, with the state in the URL. With `update` on `merchant-payments`
+ * an admin approves a pending payout (`approveMerchantPayment`, confirmed first) and updates a payment
+ * (`?payment=<id>`: status, transfer reference, note); the figures follow each change.
+ *
+ * @example
+ * { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') }
+ */
+export function MerchantPaymentsScreen() {
+  return (
+    <ConfirmProvider>
+      <MerchantPayments />
+    </ConfirmProvider>
+  );
+}
+
+function MerchantPayments() {
+  const [params, setParams] = useSearchParams();
+  const period = useMoneyPeriod('any', { allowAny: true });
+  const canUpdate = useCan('merchant-payments', 'update').allowed === true;
+  const table = useTable({
+    operation: 'getMerchantPayments',
+    init: { query: period.query },
+    filters: { status: '' },
+    state: useUrlTableState(),
+  });
+  const approve = useApproveMerchantPayment();
+  const confirm = useConfirm();
+  const openId = Number(params.get(OPEN));
+  const open = table.rows.find((p) => p.id === openId);
+  const setOpen = (id: number | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === undefined) next.delete(OPEN);
+        else next.set(OPEN, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function onApprove(payment: Payment) {
+    const name = payment.orderName ?? `order ${payment.orderId}`;
+    const ok = await confirm({
+      title: `Approve the payout for ${name}?`,
+      message: `${payment.storeName} is to be paid its due for ${name}. The payment then waits to be processed.`,
+      confirmLabel: 'Approve payout',
+    });
+    if (!ok) return;
+    await approve.trigger({ path: { id: payment.orderId } }).catch(() => undefined);
+  }
+
+  const columns: Column<Payment>[] = [
+    { id: 'orderName', header: 'Order', cell: (p) => p.orderName ?? `#${p.orderId}`, sortable: true },
+    { id: 'storeName', header: 'Store', cell: (p) => p.storeName, sortable: true },
+    {
+      id: 'totalOrderAmount',
+      header: 'Order total',
+      cell: (p) => <Money amount={p.totalOrderAmount} />,
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'amount',
+      header: 'Due to merchant',
+      cell: (p) => <Money amount={p.amount} />,
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (p) => <StatusBadge kind="payment" status={p.status} />,
+      sortable: true,
+    },
+    { id: 'reference', header: 'Reference', cell: (p) => p.reference ?? '—' },
+    { id: 'createdAt', header: 'Created', cell: (p) => <DateText value={p.createdAt} />, sortable: true },
+  ];
+  if (canUpdate)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (p) => {
+        const name = p.orderName ?? `order ${p.orderId}`;
+        return (
+          <div className="money-actions">
+            {p.status === 'pending' ? (
+              <button
+                type="button"
+                className="button"
+                disabled={approve.isMutating}
+                aria-label={`Approve payout for ${name}`}
+                onClick={() => void onApprove(p)}
+              >
+                Approve payout
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Update payment for ${name}`}
+              aria-expanded={openId === p.id}
+              onClick={() => setOpen(p.id)}
+            >
+              Update
+            </button>
+          </div>
+        );
+      },
+    });
+  const filtered = Boolean(table.filters.status) || period.choice !== 'any';
+
+  return (
+    <div className="workspace-list">
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          period.setChoice('any');
+        }}
+        active={filtered}
+      >
+        <PeriodFilter period={period} allowAny />
+        <FilterSelect
+          label="Status"
+          value={table.filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => table.setFilter('status', value ?? '')}
+        />
+      </FiltersBar>
+      <PaymentStats query={period.query} words={period.words} />
+      <DataTable
+        caption={`Merchant payments, newest first${period.choice === 'any' ? '' : `, ${period.words}`}`}
+        columns={columns}
+        rows={table.rows}
+        getRowId={(p) => String(p.id)}
+        {...tableBindings(table)}
+        emptyTitle="No payments"
+        emptyMessage={
+          filtered ? 'No payment matches this period and status.' : 'No merchant has a payment due yet.'
+        }
+      />
+      {openId > 0 && canUpdate ? (
+        open ? (
+          <MerchantPaymentForm
+            key={`${open.id}-${open.status}`}
+            payment={open}
+            onDone={() => setOpen(undefined)}
+            onCancel={() => setOpen(undefined)}
+          />
+        ) : table.status === 'succeeded' ? (
+          <p role="status">
+            The payment to update is not on this page.{' '}
+            <button type="button" className="button button--secondary" onClick={() => setOpen(undefined)}>
+              Close
+            </button>
+          </p>
+        ) : null
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useGetMerchantPaymentStats } from '@marketplace/react-hooks';
+import { Money } from '../../../kit/Money';
+import { StatCard } from '../../../kit/StatCard';
+
+/** Props of {@link PaymentStats}. */
+export interface PaymentStatsProps {
+  /** The period's `startDate` and `endDate`, or nothing for every day. */
+  query: { startDate?: string; endDate?: string };
+  /** The period in words, for the heading. */
+  words: string;
+}
+
+/**
+ * The naira totals of merchant payments processed, approved and pending over a period
+ * (`getMerchantPaymentStats`; 'Error getting payment report' when it fails). They follow every payout
+ * approval and payment update, which revalidate them.
+ *
+ * @example
+ * <PaymentStats query={{ startDate: '2026-10-01', endDate: '2026-10-31' }} words="2026-10-01 to 2026-10-31" />
+ */
+export function PaymentStats({ query, words }: PaymentStatsProps) {
+  const stats = useGetMerchantPaymentStats({ query });
+  // The cards say "Could not load this figure"; the message of the spec shows once, under them.
+  const common = { status: stats.status };
+  return (
+    <section className="money-stats" aria-labelledby="payment-stats-title">
+      <h2 id="payment-stats-title">Payments, {words}</h2>
+      <StatCard label="Processed" value={<Money amount={stats.data?.processedPayment} />} {...common} />
+      <StatCard label="Approved" value={<Money amount={stats.data?.approvedPayment} />} {...common} />
+      <StatCard label="Pending" value={<Money amount={stats.data?.pendingPayment} />} {...common} />
+      {stats.status === 'failed' ? (
+        <p role="alert">
+          {stats.error?.message}{' '}
+          <button type="button" className="button button--secondary" onClick={() => void stats.mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Entity } from '@marketplace/sdk';
+import type { Column } from '../../../kit/Column';
+import { DateText } from '../../../kit/DateText';
+import { Money } from '../../../kit/Money';
+import { StatusBadge } from '../../../kit/StatusBadge';
+
+type FinanceRow = Entity<'FinanceReportEntry'>;
+type ReturnRow = Entity<'OrderReturnsReportEntry'>;
+
+const money = <Row,>(
+  id: keyof Row & string,
+  header: string,
+  pick: (row: Row) => number | undefined,
+): Column<Row> => ({
+  id,
+  header,
+  cell: (row) => <Money amount={pick(row)} />,
+  align: 'end',
+  sortable: true,
+  csv: (row) => pick(row) ?? '',
+});
+
+/**
+ * The columns of the finance reports (sar, ndsr, ondpr, odpr) and of the settlement report, on screen and
+ * in their CSV: the order, its store, who delivered it, what the customer paid and how it splits between
+ * the merchant, the platform and the card provider, and the merchant payment's status.
+ *
+ * @example
+ * <DataTable columns={FINANCE_COLUMNS} rows={report.data?.rows ?? []} ... />
+ */
+export const FINANCE_COLUMNS: Column<FinanceRow>[] = [
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (r) => r.orderName ?? `#${r.orderId}`,
+    sortable: true,
+    csv: (r) => r.orderName ?? r.orderId,
+  },
+  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  {
+    id: 'deliveredByPlatform',
+    header: 'Delivered by',
+    cell: (r) => (r.deliveredByPlatform ? 'Platform' : 'Merchant'),
+    csv: (r) => (r.deliveredByPlatform ? 'Platform' : 'Merchant'),
+  },
+  money<FinanceRow>('salesOrderAmount', 'Sales', (r) => r.salesOrderAmount),
+  money<FinanceRow>('deliveryAmount', 'Delivery', (r) => r.deliveryAmount),
+  money<FinanceRow>('orderAmount', 'Order total', (r) => r.orderAmount),
+  {
+    id: 'commissionPercentage',
+    header: 'Commission',
+    cell: (r) => (r.commissionPercentage === undefined ? '—' : `${r.commissionPercentage}%`),
+    align: 'end',
+    csv: (r) => r.commissionPercentage ?? '',
+  },
+  money<FinanceRow>('dueToMerchant', 'Due to merchant', (r) => r.dueToMerchant),
+  money<FinanceRow>('dueToPlatform', 'Due to platform', (r) => r.dueToPlatform),
+  money<FinanceRow>('dueToProvider', 'Due to card provider', (r) => r.dueToProvider),
+  {
+    id: 'paymentStatus',
+    header: 'Payment',
+    cell: (r) => (r.paymentStatus ? <StatusBadge kind="payment" status={r.paymentStatus} /> : '—'),
+    csv: (r) => r.paymentStatus ?? '',
+  },
+  {
+    id: 'createdAt',
+    header: 'Placed',
+    cell: (r) => <DateText value={r.createdAt} />,
+    sortable: true,
+    csv: (r) => r.createdAt ?? '',
+  },
+];
+
+/**
+ * The columns of the order returns report (orr), on screen and in its CSV.
+ *
+ * @example
+ * <DataTable columns={RETURN_COLUMNS} rows={report.data?.rows ?? []} ... />
+ */
+export const RETURN_COLUMNS: Column<ReturnRow>[] = [
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (r) => r.orderName ?? `#${r.orderId}`,
+    sortable: true,
+    csv: (r) => r.orderName ?? r.orderId,
+  },
+  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  {
+    id: 'type',
+    header: 'Asked for',
+    cell: (r) => (r.type === 'replace' ? 'Replacement' : 'Refund'),
+    csv: (r) => r.type,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => (r.status ? <StatusBadge kind="return" status={r.status} /> : '—'),
+    csv: (r) => r.status ?? '',
+  },
+  money<ReturnRow>('salesOrderAmt', 'Sales', (r) => r.salesOrderAmt),
+  money<ReturnRow>('deliveryAmt', 'Delivery', (r) => r.deliveryAmt),
+  money<ReturnRow>('totalOrderAmt', 'Order total', (r) => r.totalOrderAmt),
+  {
+    id: 'createdAt',
+    header: 'Requested',
+    cell: (r) => <DateText value={r.createdAt} />,
+    sortable: true,
+    csv: (r) => r.createdAt ?? '',
+  },
+];
