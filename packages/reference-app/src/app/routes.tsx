@@ -146,7 +146,6 @@ export const routes: RouteObject[] = [
     { path: 'shipping/pricing', lazy: screen(admin, 'ShippingPricingScreen') },
     { path: 'shipping/zones', lazy: screen(admin, 'ShippingZonesScreen') },
     { path: 'shipping/discounts', lazy: screen(admin, 'ShippingDiscountsScreen') },
-    { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },

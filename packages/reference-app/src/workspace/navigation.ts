@@ -99,12 +99,6 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'hubs', action: 'update' },
     },
     {
-      path: 'money/transactions',
-      label: 'Transactions',
-      group: 'Money',
-      requires: { resource: 'transactions', action: 'read' },
-    },
-    {
       path: 'money/payments',
       label: 'Merchant payments',
       group: 'Money',

@@ -17,7 +17,6 @@ export {
   VehicleScreen,
   VehiclesScreen,
 } from './shipping/index';
-export { TransactionsScreen } from './money/index';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.
