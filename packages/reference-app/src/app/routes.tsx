@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
     { path: 'onboarding', lazy: screen(merchant, 'OnboardingScreen') },
     { path: 'plan', lazy: screen(merchant, 'PlanScreen') },
     { path: 'bank-account', lazy: screen(merchant, 'BankAccountScreen') },
+    { path: 'store', lazy: screen(merchant, 'StoreProfileScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

@@ -54,6 +54,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Bank account',
       requires: { resource: 'onboarding', action: 'read' },
     },
+    { path: 'store', label: 'Store profile', requires: { resource: 'stores', action: 'read' } },
     { path: 'reports', label: 'Reports', requires: { resource: 'reports', action: 'read' } },
     {
       path: 'money/transactions',

@@ -191,7 +191,7 @@ const HISTORY_COLUMNS: Column<Subscription>[] = [
 function SubscriptionHistory() {
   const table = useTable({ operation: 'getAllSubscriptions', state: useUrlTableState() });
   return (
-    <section aria-labelledby="history-title">
+    <section className="merchant-plan__history" aria-labelledby="history-title">
       <h2 id="history-title">Subscription history</h2>
       <DataTable<Subscription>
         caption="Your subscriptions, newest first"

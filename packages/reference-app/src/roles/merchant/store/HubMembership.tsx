@@ -1,0 +1,108 @@
+import { useApplyToHub, useGetAllHubs } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useId, useState } from 'react';
+import { ErrorState } from '../../../components/ErrorState';
+import { DateText } from '../../../kit/DateText';
+import { useConfirm } from '../../../kit/useConfirm';
+
+/** Props of {@link HubMembership}. */
+export interface HubMembershipProps {
+  /** The merchant's store (its `hubId` is the hub it belongs to). */
+  store: Entity<'Store'>;
+  /** Whether the account may apply (`update` on `stores`). */
+  canApply: boolean;
+}
+
+/**
+ * The platform hub the store belongs to (its pickup and dispatch centre, `getAllHubs`), and applying to
+ * one (`applyToHub`, confirmed): the application then waits for an admin, and its state shows here. A
+ * refusal (an application already waiting, a hub not taking stores) shows the server's message.
+ *
+ * @example
+ * <HubMembership store={profile.store} canApply={canUpdate} />
+ */
+export function HubMembership({ store, canApply }: HubMembershipProps) {
+  const hubs = useGetAllHubs();
+  const apply = useApplyToHub();
+  const confirm = useConfirm();
+  const selectId = useId();
+  const [hubId, setHubId] = useState('');
+  const list = hubs.data ?? [];
+  const member = list.find((hub) => hub.id === store.hubId);
+  const open = list.filter((hub) => hub.isActive !== false && hub.id !== store.hubId);
+  const application = apply.data;
+
+  async function onApply() {
+    const hub = list.find((h) => String(h.id) === hubId);
+    if (!hub) return;
+    const ok = await confirm({
+      title: `Apply to ${hub.name}?`,
+      message: `Your store's parcels would be picked up and dispatched through ${hub.name}${
+        hub.address ? ` (${hub.address})` : ''
+      }. An admin reviews the application.`,
+      confirmLabel: 'Apply',
+    });
+    if (!ok) return;
+    await apply.trigger({ body: { hubId: hub.id } }).catch(() => undefined);
+  }
+
+  return (
+    <section aria-labelledby="hub-title">
+      <h2 id="hub-title">Hub</h2>
+      {hubs.status === 'failed' ? (
+        <ErrorState
+          message={hubs.error?.message ?? 'Could not get the hubs.'}
+          onRetry={() => void hubs.mutate()}
+        />
+      ) : (
+        <p>
+          {store.hubId == null
+            ? 'Your store belongs to no hub yet: apply to the one nearest to you.'
+            : `Your store belongs to ${member?.name ?? `hub ${store.hubId}`}${
+                member?.phoneNumber ? ` (phone ${member.phoneNumber})` : ''
+              }.`}
+        </p>
+      )}
+      {application ? (
+        <p className="store-hub__application" role="status">
+          Your application to {application.hubName ?? 'the hub'} is{' '}
+          {application.status === 'approved' ? 'approved' : 'waiting for an admin'}
+          {application.createdAt ? (
+            <>
+              {' '}
+              (sent <DateText value={application.createdAt} />)
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+      {apply.status === 'failed' ? (
+        <p className="store-hub__refused" role="alert">
+          {apply.error?.message}
+        </p>
+      ) : null}
+      {canApply && open.length > 0 && !application ? (
+        <div className="store-hub__apply">
+          <label htmlFor={selectId}>{store.hubId == null ? 'Hub to join' : 'Move to another hub'}</label>
+          <select id={selectId} value={hubId} onChange={(event) => setHubId(event.target.value)}>
+            <option value="">Choose a hub</option>
+            {open.map((hub) => (
+              <option key={hub.id} value={hub.id}>
+                {hub.name}
+                {hub.address ? `, ${hub.address}` : ''}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button"
+            disabled={!hubId || apply.status === 'loading'}
+            onClick={() => void onApply()}
+          >
+            {apply.status === 'loading' ? 'Applying…' : 'Apply to this hub'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The merchant's store profile through the app's routes, against a fresh sandbox per test: the approval,
+// saving the profile (name, shipping location from the shipping service's places, a social link), a bad
+// logo link stopped on its field, applying to a hub after the confirmation, the shipping address, and the
+// profile's failure with a way to try again.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+interface StoreRow {
+  id: number;
+  merchantId: number;
+  storeName: string;
+  hubId?: number | null;
+  socials?: Record<string, string>;
+  shippingLocation?: { street: string; city: string; state: string };
+}
+
+const table = <T,>(name: string) =>
+  (ctx.sandbox.db as unknown as { table(n: string): { all(): T[]; update(id: number, p: object): T } }).table(
+    name,
+  );
+
+/** The demo merchant's store. */
+function demoStore(): StoreRow {
+  const users = table<{ id: number; email: string }>('users').all();
+  const merchant = users.find((u) => u.email === 'merchant@demo.test');
+  return table<StoreRow>('stores')
+    .all()
+    .find((s) => s.merchantId === merchant?.id) as StoreRow;
+}
+
+function fill(scope: HTMLElement, label: string | RegExp, value: string): void {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+describe('StoreProfileScreen', () => {
+  it("shows the store's approval and saves the profile", async () => {
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store profile' })).toBeTruthy();
+    const approval = await screen.findByRole('region', { name: 'Approval' });
+    expect(within(approval).getByText(/^First approval: given/)).toBeTruthy();
+
+    const form = await screen.findByRole('form', { name: 'Store profile' });
+    expect((within(form).getByLabelText('Store name') as HTMLInputElement).value).toBe(demoStore().storeName);
+    fill(form, 'Store name', 'Adaeze Styles Lagos');
+    await within(form).findByRole('option', { name: 'Oyo' });
+    fill(form, 'State', 'Oyo');
+    const city = await within(form).findByRole('option', { name: 'Ibadan' });
+    fill(form, 'City', city.getAttribute('value') ?? 'Ibadan');
+    fill(form, 'Street', '5 Ring Road');
+    fill(form, 'TikTok', '@adaezestyles');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
+
+    // The toast area ('Successfully added store profile.') is the app's frame, not rendered here.
+    await waitFor(() =>
+      expect(demoStore()).toMatchObject({
+        storeName: 'Adaeze Styles Lagos',
+        shippingLocation: { street: '5 Ring Road', city: 'Ibadan', state: 'Oyo' },
+      }),
+    );
+    expect(demoStore().socials?.tiktok).toBe('@adaezestyles');
+    const address = screen.getByRole('region', { name: 'Shipping address' });
+    await within(address).findByText('5 Ring Road, Ibadan, Oyo, Nigeria');
+  });
+
+  it('stops a logo that is not a link on its field, sending nothing', async () => {
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'Store profile' });
+    fill(form, 'Logo link', 'my logo');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
+    expect(await within(form).findAllByText('Logo must be a link starting with https://')).not.toHaveLength(
+      0,
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/add-storeProfile'))).toBe(false);
+    expect((within(form).getByLabelText('Logo link') as HTMLInputElement).value).toBe('my logo');
+  });
+
+  it('applies to a hub after the confirmation and shows the application waiting', async () => {
+    table<StoreRow>('stores').update(demoStore().id, { hubId: null });
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const hub = await screen.findByRole('region', { name: 'Hub' });
+    await within(hub).findByText(/belongs to no hub yet/);
+    const select = within(hub).getByLabelText('Hub to join') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    fireEvent.change(select, { target: { value: (select.options[1] as HTMLOptionElement).value } });
+    fireEvent.click(within(hub).getByRole('button', { name: 'Apply to this hub' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    expect(await within(hub).findByText(/waiting for an admin/)).toBeTruthy();
+    const applications = table<{ storeId: number; status: string }>('hubApplications').all();
+    expect(applications.some((a) => a.storeId === demoStore().id && a.status === 'pending')).toBe(true);
+  });
+
+  it("shows the profile's failure with a way to try again", async () => {
+    ctx.sandbox.faults.set('getStoreProfile', { status: 500, message: 'Profiles are down', times: 1 });
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const alert = (await screen.findByText('Profiles are down')).closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Store profile' })).toBeTruthy();
+  });
+});
