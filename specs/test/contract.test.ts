@@ -137,8 +137,11 @@ describe('the contract', () => {
     expect(unfounded.map((o) => `${o.operationId} ${o.path}`)).toEqual([]);
   });
 
-  it('has the twelve themes-host calls and at least the eight sales reports', () => {
-    expect(ops.filter((o) => o.host === 'themes')).toHaveLength(12);
+  it('has the twelve themes-host calls (plus our public store theme) and at least the eight sales reports', () => {
+    const themes = ops.filter((o) => o.host === 'themes');
+    // The spec's twelve, and `getStoreTheme`: the public read the storefront's themed store page needs.
+    expect(themes.filter((o) => o.operationId !== 'getStoreTheme')).toHaveLength(12);
+    expect(themes).toHaveLength(13);
     expect(
       ops.filter((o) => o.host === 'main' && o.path.startsWith('/sales/')).length,
     ).toBeGreaterThanOrEqual(8);

@@ -172,4 +172,19 @@ export {
   type UseTableOptions,
   useTable,
 } from './table/useTable';
+// Storefront themes: a store's theme as typed values and CSS variables
+export {
+  STORE_THEME_CSS_VARIABLES,
+  STORE_THEME_DEFAULT_COLORS,
+  type StoreTheme,
+  type StoreThemeSocialLink,
+  type StoreThemeTestimonial,
+  storeThemeFrom,
+  THEME_SOCIAL_NETWORKS,
+  type ThemeColorName,
+  type ThemeCustomization,
+  type ThemeSocialNetwork,
+  themeCssVariables,
+} from './themes/storeTheme';
+export { type UseStoreThemeResult, useStoreTheme } from './themes/useStoreTheme';
 export { useUserType } from './useUserType';

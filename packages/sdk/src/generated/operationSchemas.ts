@@ -226,6 +226,7 @@ export const operationSchemas = {
   updateThemeHeader: () => ThemeHeaderSchema,
   updateThemeSocials: () => ThemeSocialsSchema,
   updateThemeColors: () => ThemeColorsSchema,
+  getStoreTheme: () => ThemeCustomizationSchema,
   getThemeTestimonials: () => z.array(ThemeTestimonialSchema),
   createThemeTestimonial: () => ThemeTestimonialSchema,
   deleteThemeTestimonial: () => ThemeTestimonialSchema,

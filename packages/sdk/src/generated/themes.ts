@@ -114,6 +114,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores/{storeId}/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the theme a store's public page shows
+         * @description The customization of the store's active theme (header, body, colors, socials and testimonials), for the public store page and theme authors. The specification says the storefront shows the merchant's theme but names only the merchant's own calls (which need its token), so this public read is our design: no token, the same shape as the merchant's customization. A store whose merchant never customized a theme answers the defaults of theme 45.
+         */
+        get: operations["getStoreTheme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testimonials": {
         parameters: {
             query?: never;
@@ -970,6 +990,77 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStoreTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store whose page is shown (the main API's store id). */
+                storeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's theme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Store theme fetched successfully",
+                     *       "data": {
+                     *         "activeThemeId": 45,
+                     *         "merchantThemeId": 310,
+                     *         "header": {
+                     *           "logo": "https://themes.example.com/uploads/310/logo.png",
+                     *           "phoneNumber": "+2348031234567",
+                     *           "email": "hello@mamateefabrics.ng"
+                     *         },
+                     *         "body": {
+                     *           "bannerMainText": "New Ankara collection",
+                     *           "bannerSubText": "Hand-picked prints, delivered across Lagos in 48 hours",
+                     *           "bannerImage": "https://themes.example.com/uploads/310/banner.jpg",
+                     *           "promoImage": null
+                     *         },
+                     *         "colors": {
+                     *           "headingsAndLinks": "#000000",
+                     *           "bodyText": "#f5b042",
+                     *           "salePrice": "#000000",
+                     *           "primaryButton": "#000000",
+                     *           "primaryLabel": "#ffffff",
+                     *           "fieldText": "#000000",
+                     *           "fieldBorder": "#000000",
+                     *           "fieldBackground": "#ffffff"
+                     *         },
+                     *         "socials": {
+                     *           "instagram": "https://instagram.com/mamateefabrics"
+                     *         },
+                     *         "testimonials": [
+                     *           {
+                     *             "id": 71,
+                     *             "merchantThemeId": 310,
+                     *             "name": "Folake Adebayo",
+                     *             "title": "Customer, Ikeja",
+                     *             "message": "The fabric quality is excellent and my order came in two days.",
+                     *             "createdAt": "2026-02-14T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ThemeCustomization"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { isStoreApproved } from '../catalog/catalog';
 import { emailOrUndefined, merchantIdOf } from './common';
 import type { MerchantThemeRow, ThemeCatalogRow, ThemeCustomizationRow, ThemeTestimonialRow } from './tables';
 import type {
@@ -369,6 +370,28 @@ export const themeHandlers = defineHandlers({
     }
     db.table('themeCustomizations').update(c.id, { colors, updatedAt: env.now().toISOString() });
     return ok({ ...colors }, 'Theme updated');
+  },
+
+  getStoreTheme: ({ db, env, path }) => {
+    // Public: only a store customers may browse (approved); its merchant's active theme, which is 45
+    // until the merchant activates another (created on first use, as for the merchant's own calls).
+    const store = db.table('stores').get(path.storeId);
+    if (!isStoreApproved(store)) return notFound('Store not found');
+    const active = ensureMerchantThemes(db, env, store.merchantId).find((t) => t.isActive);
+    if (!active) return notFound('Store not found');
+    const c = ensureCustomization(db, env, active);
+    return ok(
+      {
+        activeThemeId: active.themeId,
+        merchantThemeId: active.id,
+        header: { ...c.header },
+        body: { ...c.body },
+        colors: { ...c.colors },
+        socials: { ...c.socials },
+        testimonials: testimonialsOf(db, active.id),
+      },
+      'Store theme fetched successfully',
+    );
   },
 
   getThemeTestimonials: ({ db, query }) =>

@@ -7,6 +7,7 @@ import {
   deleteThemeTestimonial,
   getActiveMerchantTheme,
   getAvailableThemes,
+  getStoreTheme,
   getThemeCustomization,
   getThemeTestimonials,
   purchaseMerchantTheme,
@@ -330,5 +331,35 @@ describe('seeded themes', () => {
     expect(data.testimonials.length).toBe(2);
     const themes = await getAvailableThemes(client);
     expect(themes.data.filter((t) => t.isPurchased).map((t) => t.id)).toEqual([45, 46]);
+  });
+});
+
+describe("a store's public theme", () => {
+  it("answers the active theme's customization without a token, and follows activation and updates", async () => {
+    const demo = ctx.sandbox.db.table('users').find((u) => u.email === 'merchant@demo.test');
+    const store = demo && ctx.sandbox.db.table('stores').find((s) => s.merchantId === demo.id);
+    if (!demo || !store) return expect.fail('no demo merchant or store in the seed');
+    const client = signIn(ctx, demo);
+    const own = await getThemeCustomization(client, { path: { activeThemeId: 45 } });
+    const shown = await getStoreTheme(guest(), { path: { storeId: store.id } });
+    expect(shown.data).toEqual(own.data);
+
+    await activateMerchantTheme(client, { body: { themeId: 46 } });
+    const mine46 = await getThemeCustomization(client, { path: { activeThemeId: 46 } });
+    await updateThemeColors(client, {
+      body: colors({ merchantThemeId: mine46.data.merchantThemeId ?? 0, primaryButton: '#AA3300' }),
+    });
+    const after = await getStoreTheme(guest(), { path: { storeId: store.id } });
+    expect(after.data).toMatchObject({ activeThemeId: 46, merchantThemeId: mine46.data.merchantThemeId });
+    expect(after.data.colors.primaryButton).toBe('#aa3300');
+  });
+
+  it('is 404 for an unknown store and for a store customers may not browse yet', async () => {
+    expect((await refusal(getStoreTheme(guest(), { path: { storeId: 999_999 } })))[0]).toBe(404);
+    const { user } = account(ctx, 'merchant', { storeName: 'Not Approved Yet' });
+    const store = ctx.sandbox.db.table('stores').find((s) => s.merchantId === user.id);
+    if (!store) return expect.fail('no store for the new merchant');
+    ctx.sandbox.db.table('stores').update(store.id, { firstApproval: false });
+    expect((await refusal(getStoreTheme(guest(), { path: { storeId: store.id } })))[0]).toBe(404);
   });
 });

@@ -83,3 +83,19 @@ export const updateThemeColorsOperation: OperationMeta = {"id":"updateThemeColor
 export function updateThemeColors(client: MarketplaceClient, ...args: CallArgs<'updateThemeColors'>): Promise<OperationResult<'updateThemeColors'>> {
   return callOperation(client, updateThemeColorsOperation, args[0] as never) as Promise<OperationResult<'updateThemeColors'>>;
 }
+
+/** How {@link getStoreTheme} is called (GET /api/stores/{storeId}/theme on the themes host). */
+export const getStoreThemeOperation: OperationMeta = {"id":"getStoreTheme","host":"themes","method":"get","path":"/api/stores/{storeId}/theme","roles":["guest"]};
+
+/**
+ * Get the theme a store's public page shows.
+ * The customization of the store's active theme (header, body, colors, socials and testimonials), for the public store page and theme authors. The specification says the storefront shows the merchant's theme but names only the merchant's own calls (which need its token), so this public read is our design: no token, the same shape as the merchant's customization. A store whose merchant never customized a theme answers the defaults of theme 45.
+ *
+ * `GET /api/stores/{storeId}/theme` (themes host, designed where the spec is silent). Roles: guest.
+ *
+ * @example
+ * const { data } = await getStoreTheme(client, {"path":{"storeId":1}});
+ */
+export function getStoreTheme(client: MarketplaceClient, ...args: CallArgs<'getStoreTheme'>): Promise<OperationResult<'getStoreTheme'>> {
+  return callOperation(client, getStoreThemeOperation, args[0] as never) as Promise<OperationResult<'getStoreTheme'>>;
+}
