@@ -59,7 +59,7 @@ describe('MerchantReportsScreen', () => {
     expect(screen.getByRole('link', { name: 'Sales over time' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('link', { name: 'Orders over time' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Orders by month' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders over time' })).toBeTruthy();
     expect(app.location()).toContain('report=orders-over-time');
     expect(app.location()).toContain('from=2026-09-01');
     expect(screen.getByRole('link', { name: 'Orders over time' }).getAttribute('aria-current')).toBe('page');
@@ -73,7 +73,7 @@ describe('MerchantReportsScreen', () => {
       '/merchant/reports?report=products&from=2026-09-01&to=2026-11-01',
       'merchant@demo.test',
     );
-    const table = await screen.findByRole('table', { name: 'Sales by product' });
+    const table = await screen.findByRole('table', { name: 'Every product sold' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     // Days before the store's first order: every report of the page comes back empty.
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2020-01-01' } });
@@ -82,7 +82,7 @@ describe('MerchantReportsScreen', () => {
     expect(await screen.findByText('No product was sold in this period.')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
     await waitFor(() => expect(within(summary).getAllByText('₦0.00').length).toBe(2));
-    expect(screen.queryByRole('table', { name: 'Sales by product' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Every product sold' })).toBeNull();
   });
 
   it("shows a failing report's own message and keeps the others", async () => {

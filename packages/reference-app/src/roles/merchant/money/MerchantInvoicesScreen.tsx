@@ -99,11 +99,13 @@ export function MerchantInvoicesScreen() {
     next.set(OPEN, String(id));
     return `?${next}`;
   };
-  const columns = invoiceColumns((i) => (
+  const csvColumns = invoiceColumns((i) => (
     <Link to={hrefOf(i.id)} aria-current={openId === i.id ? 'true' : undefined}>
       {i.invoiceNumber}
     </Link>
   ));
+  // The payment's reference is in the export and the invoice's detail, not in the table's narrow width.
+  const columns = csvColumns.filter((column) => column.id !== 'reference');
   const closeDetail = () =>
     setParams(
       (current) => {
@@ -141,7 +143,7 @@ export function MerchantInvoicesScreen() {
             {table.count > 0 ? (
               <ExportCsvButton
                 filename={`invoices-${range.startDate}-to-${range.endDate}`}
-                columns={columns}
+                columns={csvColumns}
                 rows={table.rows}
                 fetchAll={fetchAll}
                 allLabel={`Export all ${table.count}`}

@@ -11,7 +11,7 @@ import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodPicker } from '../reports/PeriodPicker';
 import { useUrlDateRange } from '../reports/useUrlDateRange';
 import { MerchantTransactionDetail } from './MerchantTransactionDetail';
-import { paidAt, transactionColumns } from './transactionColumns';
+import { ON_SCREEN, paidAt, transactionColumns } from './transactionColumns';
 import { useFetchAllPages } from './useFetchAllPages';
 import './money.css';
 
@@ -53,11 +53,12 @@ export function MerchantTransactionsScreen() {
     next.set(OPEN, String(id));
     return `?${next}`;
   };
-  const columns = transactionColumns((t) => (
+  const csvColumns = transactionColumns((t) => (
     <Link to={hrefOf(t.id)} aria-current={openId === t.id ? 'true' : undefined}>
       {t.reference}
     </Link>
   ));
+  const columns = csvColumns.filter((column) => ON_SCREEN.has(column.id));
   const closeDetail = () =>
     setParams(
       (current) => {
@@ -95,7 +96,7 @@ export function MerchantTransactionsScreen() {
             {table.count > 0 ? (
               <ExportCsvButton
                 filename={`transactions-${range.startDate}-to-${range.endDate}`}
-                columns={columns}
+                columns={csvColumns}
                 rows={table.rows}
                 fetchAll={fetchAll}
                 allLabel={`Export all ${table.count}`}

@@ -19,8 +19,11 @@ export function paidAt(t: Transaction): string | undefined {
   return t.date ?? t.createdAt;
 }
 
+/** The columns the table shows (the export has them all): what tells one payment from another. */
+export const ON_SCREEN = new Set(['reference', 'orderName', 'customerName', 'amount', 'status', 'date']);
+
 /**
- * The columns of the merchant's transactions table and of its CSV export: the reference first (the export
+ * The columns of the merchant's transactions CSV export, and with {@link ON_SCREEN} of its table: the reference first (the export
  * always quotes it, so a reference such as `000123` stays text in a spreadsheet), the order, the customer,
  * amount and fees, the channel, the status and the date. `reference` draws the reference's cell on screen
  * (a link to the payment's detail).

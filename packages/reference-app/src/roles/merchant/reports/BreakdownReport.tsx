@@ -12,8 +12,12 @@ export const TOP_BARS = 10;
 
 /** Props of {@link BreakdownReport}. */
 export interface BreakdownReportProps<Row> {
-  /** The report's heading and the table's caption: "Sales by product". */
+  /** The report's heading: "Sales by product". */
   title: string;
+  /** The chart's caption: "Best-selling products" (with the top's size when the table lists more). */
+  chartTitle: string;
+  /** The table's caption: "Every product sold". */
+  tableCaption: string;
   /** The CSV file's name, without the period (added) and `.csv`. */
   filename: string;
   /** The period, for the file's name. */
@@ -38,13 +42,15 @@ export interface BreakdownReportProps<Row> {
  * line in a table, and the table as CSV. The query's failure shows once, with "Try again".
  *
  * @example
- * <BreakdownReport title="Sales by product" filename="sales-by-product" range={range} rows={q.data}
+ * <BreakdownReport title="Sales by product" chartTitle="Best-selling products" tableCaption="Every product sold" filename="sales-by-product" range={range} rows={q.data}
  *   status={q.status} error={q.error} onRetry={() => void q.mutate()} columns={columns}
  *   getRowId={(r) => String(r.productId)} barLabel={(r) => r.productName} sales={(r) => r.totalSales}
  *   emptyMessage="No product was sold in this period." />
  */
 export function BreakdownReport<Row>({
   title,
+  chartTitle: chartName,
+  tableCaption,
   filename,
   range,
   rows,
@@ -66,7 +72,7 @@ export function BreakdownReport<Row>({
         .map((row) => ({ label: barLabel(row), value: sales(row) })),
     [rows, barLabel, sales],
   );
-  const chartTitle = list.length > TOP_BARS ? `${title}: top ${TOP_BARS}` : title;
+  const chartTitle = list.length > TOP_BARS ? `${chartName}: top ${TOP_BARS}` : chartName;
   return (
     <ReportPanel
       title={title}
@@ -91,7 +97,13 @@ export function BreakdownReport<Row>({
         <LazyBarChart title={chartTitle} valueFormat="money" bars={bars} />
       </ReportChart>
       {status === 'succeeded' && list.length > 0 ? (
-        <DataTable<Row> caption={title} columns={columns} rows={list} getRowId={getRowId} status={status} />
+        <DataTable<Row>
+          caption={tableCaption}
+          columns={columns}
+          rows={list}
+          getRowId={getRowId}
+          status={status}
+        />
       ) : null}
     </ReportPanel>
   );

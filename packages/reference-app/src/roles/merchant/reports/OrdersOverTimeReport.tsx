@@ -37,7 +37,7 @@ export function OrdersOverTimeReport({ range }: { range: DateRange }) {
   );
   return (
     <ReportPanel
-      title="Orders by month"
+      title="Orders over time"
       actions={
         rows.length > 0 ? (
           <ExportCsvButton

@@ -36,6 +36,8 @@ export function SalesByCustomersReport({ range }: { range: DateRange }) {
   return (
     <BreakdownReport<Line>
       title="Sales by customer"
+      chartTitle="Best customers"
+      tableCaption="Every customer"
       filename="sales-by-customer"
       range={range}
       rows={report.data}

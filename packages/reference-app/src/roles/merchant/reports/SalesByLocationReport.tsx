@@ -39,6 +39,8 @@ export function SalesByLocationReport({ range }: { range: DateRange }) {
   return (
     <BreakdownReport<Line>
       title="Sales by location"
+      chartTitle="Where the sales go"
+      tableCaption="Every location"
       filename="sales-by-location"
       range={range}
       rows={report.data}

@@ -41,6 +41,8 @@ export function SalesByProductsReport({ range }: { range: DateRange }) {
   return (
     <BreakdownReport<Line>
       title="Sales by product"
+      chartTitle="Best-selling products"
+      tableCaption="Every product sold"
       filename="sales-by-product"
       range={range}
       rows={report.data}

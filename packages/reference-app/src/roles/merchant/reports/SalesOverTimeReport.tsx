@@ -92,46 +92,50 @@ export function SalesOverTimeReport({ range }: { range: DateRange }) {
   );
   const suffix = `${range.startDate}-to-${range.endDate}`;
   return (
-    <>
-      <ReportPanel
+    <ReportPanel
+      title="Sales over time"
+      actions={
+        <>
+          {monthRows.length > 0 ? (
+            <ExportCsvButton
+              filename={`sales-by-month-${suffix}`}
+              columns={MONTH_COLUMNS}
+              rows={monthRows}
+              label="Export months"
+            />
+          ) : null}
+          {dayRows.length > 0 ? (
+            <ExportCsvButton
+              filename={`sales-by-day-${suffix}`}
+              columns={DAY_COLUMNS}
+              rows={dayRows}
+              label="Export days"
+            />
+          ) : null}
+        </>
+      }
+    >
+      <ReportChart
         title="Sales by month"
-        actions={
-          monthRows.length > 0 ? (
-            <ExportCsvButton filename={`sales-by-month-${suffix}`} columns={MONTH_COLUMNS} rows={monthRows} />
-          ) : null
-        }
+        status={months.status}
+        error={months.error}
+        onRetry={() => void months.mutate()}
+        empty={monthRows.every((m) => !m.sales)}
+        emptyMessage="No sales in this period."
       >
-        <ReportChart
-          title="Sales by month"
-          status={months.status}
-          error={months.error}
-          onRetry={() => void months.mutate()}
-          empty={monthRows.every((m) => !m.sales)}
-          emptyMessage="No sales in this period."
-        >
-          <LazyLineChart title="Sales by month" valueFormat="money" series={series} />
-        </ReportChart>
-      </ReportPanel>
-      <ReportPanel
-        title="Sales by day"
-        actions={
-          dayRows.length > 0 ? (
-            <ExportCsvButton filename={`sales-by-day-${suffix}`} columns={DAY_COLUMNS} rows={dayRows} />
-          ) : null
-        }
-      >
-        <DataTable<Day>
-          caption="Sales by day"
-          columns={DAY_COLUMNS}
-          rows={dayRows}
-          getRowId={(d) => d.date}
-          status={days.status}
-          error={days.error}
-          onRetry={() => void days.mutate()}
-          emptyTitle="No sales"
-          emptyMessage="No order was placed in this period."
-        />
-      </ReportPanel>
-    </>
+        <LazyLineChart title="Sales by month" valueFormat="money" series={series} />
+      </ReportChart>
+      <DataTable<Day>
+        caption="Sales by day"
+        columns={DAY_COLUMNS}
+        rows={dayRows}
+        getRowId={(d) => d.date}
+        status={days.status}
+        error={days.error}
+        onRetry={() => void days.mutate()}
+        emptyTitle="No sales"
+        emptyMessage="No order was placed in this period."
+      />
+    </ReportPanel>
   );
 }
