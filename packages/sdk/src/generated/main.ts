@@ -43,7 +43,7 @@ export interface paths {
         };
         /**
          * List all roles
-         * @description The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6); other admin accounts get 403.
+         * @description The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`).
          */
         get: operations["getAllRoles"];
         put?: never;

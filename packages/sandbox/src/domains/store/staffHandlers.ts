@@ -79,11 +79,13 @@ export const staffHandlers = defineHandlers({
     return ok(rows, 'Resources fetched');
   },
 
-  getAllRoles: ({ db, user }) => {
-    if (!isSuperAdmin(user)) return forbidden(SUPER_ADMIN_ONLY);
+  getAllRoles: ({ db, user, role }) => {
+    // A merchant picks their staff's roles from the store roles; a super admin sees every role.
+    const storeRolesOnly = role === 'merchant';
+    if (!storeRolesOnly && !isSuperAdmin(user)) return forbidden(SUPER_ADMIN_ONLY);
     const rows = db
       .table('roles')
-      .all()
+      .where((r) => !storeRolesOnly || r.scope === 'store')
       .sort((a, b) => a.id - b.id)
       .map((r) => roleView(db, r));
     return ok(rows, 'Roles fetched');

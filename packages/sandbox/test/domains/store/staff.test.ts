@@ -42,6 +42,12 @@ describe('roles and resources', () => {
     expect(clerk?.resources?.map((r) => r.name)).toEqual(['products']);
   });
 
+  it('a merchant gets the store roles only, to give their staff', async () => {
+    const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
+    const names = (await getAllRoles(merchant)).data.map((r) => r.name);
+    expect(names).toEqual(['Store manager', 'Inventory clerk', 'Sales associate', 'Store accountant']);
+  });
+
   it('other admin accounts get 403', async () => {
     const admin = await ctx.login(ACCOUNTS.admin, 'admin');
     expect((await failure(getAllRoles(admin))).status).toBe(403);

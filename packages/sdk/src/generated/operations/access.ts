@@ -21,13 +21,13 @@ export function getAllResources(client: MarketplaceClient, ...args: CallArgs<'ge
 }
 
 /** How {@link getAllRoles} is called (GET /roles/getallroles on the main host). */
-export const getAllRolesOperation: OperationMeta = {"id":"getAllRoles","host":"main","method":"get","path":"/roles/getallroles","roles":["admin"]};
+export const getAllRolesOperation: OperationMeta = {"id":"getAllRoles","host":"main","method":"get","path":"/roles/getallroles","roles":["admin","merchant"]};
 
 /**
  * List all roles.
- * The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6); other admin accounts get 403.
+ * The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`).
  *
- * `GET /roles/getallroles` (main host, designed where the spec is silent). Roles: admin.
+ * `GET /roles/getallroles` (main host, designed where the spec is silent). Roles: admin, merchant.
  *
  * @example
  * const { data } = await getAllRoles(client);
