@@ -117,6 +117,24 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
+    {
+      path: 'gift-cards',
+      label: 'All gift cards',
+      group: 'Gift cards',
+      requires: { resource: 'gift-cards', action: 'read' },
+    },
+    {
+      path: 'gift-cards/activities',
+      label: 'Gift card activity',
+      group: 'Gift cards',
+      requires: { resource: 'gift-cards', action: 'read' },
+    },
+    {
+      path: 'gift-cards/analytics',
+      label: 'Gift card analytics',
+      group: 'Gift cards',
+      requires: { resource: 'gift-cards', action: 'read' },
+    },
     // The shipping API's settings have no resource of their own: they go with `create` on
     // `shipping-partners`, the right of the admins who run delivery (dispatchers and schedulers only read
     // partners, and see orders only).

@@ -17,6 +17,11 @@ export {
   VehicleScreen,
   VehiclesScreen,
 } from './shipping/index';
+export {
+  GiftCardActivitiesScreen,
+  GiftCardAnalyticsScreen,
+  GiftCardsScreen,
+} from './giftcards/index';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.

@@ -1,0 +1,3 @@
+export { GiftCardActivitiesScreen } from './GiftCardActivitiesScreen';
+export { GiftCardAnalyticsScreen } from './GiftCardAnalyticsScreen';
+export { GiftCardsScreen } from './GiftCardsScreen';
