@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
     { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') },
     { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') },
     { path: 'money/reports', lazy: screen(admin, 'FinanceReportsScreen') },
+    { path: 'money/merchant-reports', lazy: screen(admin, 'MerchantReportsScreen') },
     { path: 'gift-cards', lazy: screen(admin, 'GiftCardsScreen') },
     { path: 'gift-cards/activities', lazy: screen(admin, 'GiftCardActivitiesScreen') },
     { path: 'gift-cards/analytics', lazy: screen(admin, 'GiftCardAnalyticsScreen') },

@@ -112,6 +112,12 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'reports', action: 'read' },
     },
     {
+      path: 'money/merchant-reports',
+      label: 'Merchant reports',
+      group: 'Money',
+      requires: { resource: 'reports', action: 'read' },
+    },
+    {
       path: 'money/transactions',
       label: 'Transactions',
       group: 'Money',

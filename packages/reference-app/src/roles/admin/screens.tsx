@@ -9,7 +9,12 @@ export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
-export { FinanceReportsScreen, MerchantPaymentsScreen, TransactionsScreen } from './money/index';
+export {
+  FinanceReportsScreen,
+  MerchantPaymentsScreen,
+  MerchantReportsScreen,
+  TransactionsScreen,
+} from './money/index';
 export {
   ShippingDiscountsScreen,
   ShippingPricingScreen,

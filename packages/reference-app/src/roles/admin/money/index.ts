@@ -2,4 +2,5 @@
 
 export { FinanceReportsScreen } from './FinanceReportsScreen';
 export { MerchantPaymentsScreen } from './MerchantPaymentsScreen';
+export { MerchantReportsScreen } from './MerchantReportsScreen';
 export { TransactionsScreen } from './TransactionsScreen';

@@ -1,0 +1,121 @@
+import { useMarketplaceClient, useTable } from '@marketplace/react-hooks';
+import { type Entity, getMerchantReports } from '@marketplace/sdk';
+import type { Column } from '../../../kit/Column';
+import { DataTable } from '../../../kit/DataTable';
+import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { fetchEveryPage } from '../../../kit/fetchEveryPage';
+import { Money } from '../../../kit/Money';
+import { SearchBox } from '../../../kit/SearchBox';
+import { TablePagination } from '../../../kit/TablePagination';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { PeriodFilter } from './PeriodFilter';
+import { useMoneyPeriod } from './useMoneyPeriod';
+import './money.css';
+
+type MerchantReport = Entity<'MerchantReport'>;
+
+const money = (id: keyof MerchantReport & string, header: string): Column<MerchantReport> => ({
+  id,
+  header,
+  cell: (r) => <Money amount={r[id] as number | undefined} />,
+  align: 'end',
+  sortable: true,
+  csv: (r) => (r[id] as number | undefined) ?? '',
+});
+
+const COLUMNS: Column<MerchantReport>[] = [
+  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  { id: 'email', header: 'Email', cell: (r) => r.email ?? '—', csv: (r) => r.email ?? '' },
+  {
+    id: 'totalOrders',
+    header: 'Orders',
+    cell: (r) => r.totalOrders,
+    align: 'end',
+    sortable: true,
+    csv: (r) => r.totalOrders,
+  },
+  money('totalOrderAmount', 'Order total'),
+  money('totalSalesOrderAmount', 'Sales'),
+  money('totalDeliveryAmount', 'Delivery'),
+  money('dueToMerchant', 'Due to merchant'),
+  money('processedPayment', 'Processed'),
+  money('approvedPayment', 'Approved'),
+  money('pendingPayment', 'Pending'),
+];
+
+/**
+ * One line per merchant over a period (`/admin/money/merchant-reports`, needs `read` on `reports`): orders,
+ * what customers paid, sales, delivery, what the merchant is due and its payments processed, approved and
+ * pending; searched by store name on the server, paged, state in the URL; CSV of the page or of every
+ * merchant.
+ *
+ * @example
+ * { path: 'money/merchant-reports', lazy: screen(admin, 'MerchantReportsScreen') }
+ */
+export function MerchantReportsScreen() {
+  const period = useMoneyPeriod('last30Days');
+  const client = useMarketplaceClient();
+  const table = useTable({
+    operation: 'getMerchantReports',
+    init: { query: period.query },
+    state: useUrlTableState(),
+  });
+  const search = table.search.trim();
+  return (
+    <div className="workspace-list">
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          period.setChoice('last30Days');
+        }}
+        active={table.search !== '' || period.choice !== 'last30Days'}
+      >
+        <SearchBox
+          label="Search merchants"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Store name"
+        />
+        <PeriodFilter period={period} />
+      </FiltersBar>
+      <DataTable
+        caption={`Merchant reports, biggest order total first, ${period.words}`}
+        columns={COLUMNS}
+        rows={table.rows}
+        getRowId={(r) => String(r.merchantId)}
+        {...tableBindings(table)}
+        emptyTitle="No merchants"
+        emptyMessage={search ? 'No store matches this search.' : 'No merchant has a store yet.'}
+        footer={
+          <div className="money-footer">
+            <ExportCsvButton
+              filename={`merchant-reports-${period.startDate}-to-${period.endDate}`}
+              columns={COLUMNS}
+              rows={table.rows}
+              fetchAll={(onProgress) =>
+                fetchEveryPage(
+                  (offset, limit) =>
+                    getMerchantReports(client, {
+                      query: { ...period.query, ...(search ? { search } : {}), offset, limit },
+                    }).then((r) => r.data),
+                  { onProgress },
+                )
+              }
+            />
+            <TablePagination
+              page={table.page}
+              pageCount={table.pageCount}
+              pageSize={table.pageSize}
+              pageSizes={table.pageSizes}
+              count={table.count}
+              onPageChange={table.setPage}
+              onPageSizeChange={table.setPageSize}
+            />
+          </div>
+        }
+      />
+    </div>
+  );
+}
