@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
+    { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },

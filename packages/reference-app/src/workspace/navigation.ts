@@ -78,6 +78,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   ],
   admin: [
     { path: '', label: 'Dashboard', heading: welcome },
+    { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
     { path: 'products', label: 'Products', requires: { resource: 'products', action: 'read' } },
     {
       path: 'approvals/products',

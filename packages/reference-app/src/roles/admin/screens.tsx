@@ -7,6 +7,7 @@ export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
 export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
+export { AdminOrdersScreen } from './orders/index';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 export {

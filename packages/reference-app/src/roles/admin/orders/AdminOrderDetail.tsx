@@ -1,0 +1,283 @@
+import {
+  useCan,
+  useGetAllDispatchers,
+  useGetOrderDetails,
+  useGetOrderStatuses,
+} from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { Link } from 'react-router';
+import { OrderTimeline } from '../../../components/OrderTimeline';
+import { DateText } from '../../../kit/DateText';
+import { Money } from '../../../kit/Money';
+import { StatusBadge } from '../../../kit/StatusBadge';
+import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
+import { useOrderStatusName } from '../../customer/useOrderStatusName';
+import { nextPartnerStatus } from '../../partner/nextPartnerStatus';
+import { PartnerDispatchPhoneForm } from '../../partner/PartnerDispatchPhoneForm';
+import { PartnerStatusForm } from '../../partner/PartnerStatusForm';
+import { adminStatusMoves } from './adminStatusMoves';
+import { CustomerAddressOnFile } from './CustomerAddressOnFile';
+import { MerchantShipping } from './MerchantShipping';
+import { OrderAssignment } from './OrderAssignment';
+import { OrderStatusMoves } from './OrderStatusMoves';
+import type { OrderDesk } from './useOrderDesk';
+
+type Order = Entity<'Order'>;
+
+/** Props of {@link AdminOrderDetail}. */
+export interface AdminOrderDetailProps {
+  orderId: number;
+  /** The account's desk: which moves, assignment call and address call it uses. */
+  desk: OrderDesk;
+  /** The way back to the list, with its page, filters and search. */
+  listHref: string;
+  /** Closes the detail. */
+  onClose(): void;
+}
+
+/** Orders that are over: nobody assigns, moves or calls a rider for them any more. */
+const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
+const ADMIN_STATUSES = { query: { orderType: 'admin' as const } };
+const DISPATCHER_STATUSES = { query: { orderType: 'dispatcher' as const } };
+
+/** Who carries the order now, in words. */
+function CarrierText({ order }: { order: Order }) {
+  const dispatchers = useGetAllDispatchers(order.assignedToDispatcher ? {} : null);
+  if (order.assignedToShippingPartner && order.partnerProfile)
+    return <>Shipping partner {order.partnerProfile.name}</>;
+  if (order.assignedToDispatcher) {
+    const d = dispatchers.data?.find((x) => x.id === order.dispatcherId);
+    return <>Dispatcher {d ? `${d.firstName} ${d.lastName}` : `#${order.dispatcherId ?? ''}`}</>;
+  }
+  if (order.assignedToPlatform) return <>The platform hub</>;
+  return <>Nobody yet</>;
+}
+
+/** The status move a dispatcher makes: the rider's path (shipped, out for delivery, delivered with the token). */
+function DispatcherMove({ order }: { order: Order }) {
+  const statuses = useGetOrderStatuses(DISPATCHER_STATUSES);
+  const next = nextPartnerStatus(order.status, statuses.data ?? []);
+  if (statuses.status === 'loading') return <p>Loading the statuses…</p>;
+  if (statuses.status === 'failed')
+    return <p role="alert">{statuses.error?.message ?? 'Could not get the order statuses.'}</p>;
+  if (!next) return <p>Nothing to do yet: the store has not made the order ready for pickup.</p>;
+  return <PartnerStatusForm key={next.id} orderId={order.id} next={next} />;
+}
+
+/** The admin's status moves, from the admin's status list. */
+function AdminMoves({ order }: { order: Order }) {
+  const statuses = useGetOrderStatuses(ADMIN_STATUSES);
+  const moves = adminStatusMoves(order.status, statuses.data ?? []);
+  if (statuses.status === 'loading') return <p>Loading the statuses…</p>;
+  if (statuses.status === 'failed')
+    return <p role="alert">{statuses.error?.message ?? 'Could not get the order statuses.'}</p>;
+  if (!moves.length) return <p>Nothing to do: the order is closed.</p>;
+  return <OrderStatusMoves order={order} moves={moves} />;
+}
+
+/**
+ * One order for the admin session, under the orders list: its status, store, carrier and rider's phone;
+ * who it is assigned to and the assignment to the platform hub, a dispatcher or a shipping partner; the
+ * status moves the account may make (a full admin any step of the path, each confirmed; a dispatcher the
+ * rider's steps of an order assigned to them; a scheduler none, since a scheduler only assigns); the rider's
+ * phone; the items and totals; the customer and the delivery address on file; where the store ships from;
+ * the timeline. Changing anything needs `update` on `orders`.
+ *
+ * @example
+ * <AdminOrderDetail orderId={12} desk="admin" listHref="?page=2" onClose={close} />
+ */
+export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrderDetailProps) {
+  const query = useGetOrderDetails({ path: { id: orderId } });
+  const statusName = useOrderStatusName();
+  const { allowed: canUpdate } = useCan('orders', 'update', 'admin');
+  const order = query.data;
+  const heading = useRevealOnLoad(order !== undefined);
+
+  if (!order) {
+    return (
+      <DetailLoadState
+        query={query}
+        loadingLabel="Loading the order"
+        fallbackMessage="Could not information on this order. Try again later."
+        className="merchant-order"
+      >
+        <Link to={listHref}>Back to the orders</Link>
+      </DetailLoadState>
+    );
+  }
+
+  const name = order.orderName ?? `#${order.id}`;
+  const open = !CLOSED.has(order.status ?? '');
+  // A dispatcher acts only on orders assigned to them (the list holds no others).
+  const carrying = desk !== 'dispatcher' || !!order.assignedToDispatcher;
+
+  return (
+    <article className="merchant-order admin-order" aria-labelledby="admin-order-title">
+      <div className="merchant-order__head">
+        <h2 id="admin-order-title" ref={heading} tabIndex={-1}>
+          Order {name}
+        </h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <dl className="merchant-order__facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge kind="order" status={order} />
+          </dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>
+            <DateText value={order.createdAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Store</dt>
+          <dd>{order.storeName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Assigned to</dt>
+          <dd>
+            <CarrierText order={order} />
+          </dd>
+        </div>
+        <div>
+          <dt>Rider's phone</dt>
+          <dd>
+            {order.dispatchPhoneNumber ? (
+              <a href={`tel:${order.dispatchPhoneNumber}`}>{order.dispatchPhoneNumber}</a>
+            ) : (
+              'Not set yet'
+            )}
+          </dd>
+        </div>
+        {order.orderDeliveryToken ? (
+          <div>
+            <dt>Delivery token</dt>
+            <dd>{order.orderDeliveryToken}</dd>
+          </div>
+        ) : null}
+        {order.orderNote ? (
+          <div>
+            <dt>Customer's note</dt>
+            <dd>{order.orderNote}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {canUpdate && open && carrying ? (
+        <section className="merchant-order__section" aria-labelledby="admin-assign-title">
+          <h3 id="admin-assign-title">Assignment</h3>
+          <OrderAssignment order={order} desk={desk} />
+        </section>
+      ) : null}
+
+      {canUpdate && desk !== 'scheduler' && carrying ? (
+        <section className="merchant-order__section" aria-labelledby="admin-move-title">
+          <h3 id="admin-move-title">Next step</h3>
+          {desk === 'admin' ? (
+            <AdminMoves order={order} />
+          ) : open ? (
+            <DispatcherMove order={order} />
+          ) : (
+            <p>Nothing to do: the order is closed.</p>
+          )}
+        </section>
+      ) : null}
+
+      {canUpdate && desk !== 'scheduler' && open && carrying ? (
+        <section className="merchant-order__section" aria-labelledby="admin-phone-title">
+          <h3 id="admin-phone-title">Rider contact</h3>
+          <PartnerDispatchPhoneForm orderId={order.id} current={order.dispatchPhoneNumber} />
+        </section>
+      ) : null}
+
+      <section className="merchant-order__section" aria-labelledby="admin-items-title">
+        <h3 id="admin-items-title">Items</h3>
+        <div className="merchant-order__items-scroll">
+          <table className="merchant-order__items">
+            <caption className="visually-hidden">Items of order {name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Variant</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(order.orderItems ?? []).map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
+                <tr key={`${item.productId}-${index}`}>
+                  <td>{item.productName}</td>
+                  <td>
+                    {item.productVariants?.length
+                      ? item.productVariants.map((v, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a line's variants have no id and never move
+                          <span key={i} className="merchant-order__variant">
+                            {[v.size, v.color].filter(Boolean).join(', ') || 'Variant'}
+                            {v.sku ? <small>SKU {v.sku}</small> : null}
+                          </span>
+                        ))
+                      : '—'}
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>
+                    <Money amount={item.productPrice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="merchant-order__totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <Money amount={order.subtotal} />
+            </dd>
+          </div>
+          <div>
+            <dt>Discount</dt>
+            <dd>
+              <Money amount={order.discount ? -order.discount : 0} />
+            </dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>
+              <Money amount={order.shippingFee} />
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              <Money amount={order.total} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="merchant-order__section" aria-labelledby="admin-customer-title">
+        <h3 id="admin-customer-title">Customer and delivery</h3>
+        <CustomerAddressOnFile order={order} desk={desk} />
+      </section>
+
+      {order.merchantId !== undefined && order.merchantId !== null ? (
+        <section className="merchant-order__section" aria-labelledby="admin-pickup-title">
+          <h3 id="admin-pickup-title">Store's shipping details</h3>
+          <MerchantShipping merchantId={order.merchantId} />
+        </section>
+      ) : null}
+
+      <section className="merchant-order__section" aria-labelledby="admin-timeline-title">
+        <h3 id="admin-timeline-title">Timeline</h3>
+        <OrderTimeline activities={order.orderActivities ?? []} statusName={statusName(order)} />
+      </section>
+    </article>
+  );
+}

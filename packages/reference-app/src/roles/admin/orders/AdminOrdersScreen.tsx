@@ -1,0 +1,306 @@
+import { useDateRange, useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
+import { DATE_RANGE_PRESETS, type DateRangePreset, type Entity, marketplaceDay } from '@marketplace/sdk';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { Money } from '../../../kit/Money';
+import { SearchBox } from '../../../kit/SearchBox';
+import { StatusBadge } from '../../../kit/StatusBadge';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { AdminOrderDetail } from './AdminOrderDetail';
+import { type OrderDesk, useOrderDesk } from './useOrderDesk';
+import '../../merchant/orders/orders.css';
+import './adminOrders.css';
+
+type Order = Entity<'Order'>;
+
+/** The lists of orders the admin session reads, each its own call. */
+type OrderList = 'all' | 'hub' | 'waiting' | 'dispatchers';
+
+/** The URL parameter of the open order: its detail shows under the list, which keeps its page and filters. */
+const ORDER_PARAM = 'order';
+const LIST_PARAM = 'list';
+const ALL_STATUSES = { query: { orderType: 'all' as const } };
+const PERIOD_LABELS: Record<DateRangePreset, string> = {
+  today: 'Today',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+};
+
+/** The lists each desk has, the first being where it starts. */
+const DESK_LISTS: Record<OrderDesk, readonly OrderList[]> = {
+  admin: ['all', 'hub', 'waiting', 'dispatchers'],
+  scheduler: ['waiting'],
+  dispatcher: ['dispatchers'],
+};
+
+const LIST_LABELS: Record<OrderList, string> = {
+  all: 'All orders',
+  hub: 'Hub orders',
+  waiting: 'Waiting for assignment',
+  dispatchers: 'With dispatchers',
+};
+
+/** The table's caption: what the list holds for this desk. */
+function listCaption(list: OrderList, desk: OrderDesk): string {
+  if (list === 'dispatchers')
+    return desk === 'dispatcher' ? 'Orders assigned to you' : 'Orders assigned to dispatchers';
+  if (list === 'waiting') return 'Open orders waiting for a dispatcher or shipping partner';
+  if (list === 'hub') return 'Orders assigned to the platform hub';
+  return 'Every order of the marketplace';
+}
+
+const EMPTY_MESSAGES: Record<OrderList, string> = {
+  all: 'No order has been placed yet.',
+  hub: 'No order has been assigned to the platform hub.',
+  waiting: 'Every open order is assigned.',
+  dispatchers: 'No order is with a dispatcher.',
+};
+
+/** The order's name as a link opening its detail, keeping the list's parameters. */
+function OrderLink({ order }: { order: Order }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(ORDER_PARAM, String(order.id));
+  return (
+    <Link
+      to={{ search: `?${next}` }}
+      aria-current={params.get(ORDER_PARAM) === String(order.id) ? 'true' : undefined}
+    >
+      {order.orderName ?? `#${order.id}`}
+    </Link>
+  );
+}
+
+function customerOf(order: Order): string {
+  return order.deliveryAddress?.fullName ?? '—';
+}
+
+/** Who carries the order, in a word or two. */
+function carrierOf(order: Order): string {
+  if (order.assignedToShippingPartner) return order.partnerProfile?.name ?? 'Shipping partner';
+  if (order.assignedToDispatcher) return 'Dispatcher';
+  if (order.assignedToPlatform) return 'Platform hub';
+  return 'Not assigned';
+}
+
+const COLUMNS: Column<Order>[] = [
+  { id: 'orderName', header: 'Order', cell: (o) => <OrderLink order={o} />, sortable: true },
+  { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
+  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
+  { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
+  { id: 'carrier', header: 'Assigned to', cell: carrierOf, sortable: true },
+  { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
+  { id: 'createdAt', header: 'Placed', cell: (o) => <DateText value={o.createdAt} />, sortable: true },
+];
+
+/** The links between the desk's lists; a new list starts on its first page without filters. */
+function ListTabs({ lists, current }: { lists: readonly OrderList[]; current: OrderList }) {
+  if (lists.length < 2) return null;
+  return (
+    <nav aria-label="Order lists" className="admin-orders__lists">
+      {lists.map((list) => (
+        <Link
+          key={list}
+          to={{ search: list === lists[0] ? '' : `?${LIST_PARAM}=${list}` }}
+          aria-current={list === current ? 'page' : undefined}
+          className="admin-orders__list"
+        >
+          {LIST_LABELS[list]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The orders of the admin session (`/admin/orders`, needs `read` on `orders`), by desk: a full admin has every
+ * order (`getAdminOrders`, searched on the server with `searchOrders`), the hub's orders
+ * (`getAdminHubOrders`), the orders waiting for assignment (`getSchedulerOrders`) and those with dispatchers
+ * (`getDispatcherOrders`); a scheduler the orders waiting for assignment, searched; a dispatcher the orders
+ * assigned to them, searched. Each list is paged, filtered by status and limited to a period (within the
+ * page: the lists take neither), with its state in the URL; `?order=<id>` opens that order's detail under
+ * the list, where it is assigned and moved on.
+ *
+ * @example
+ * { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') }
+ */
+export function AdminOrdersScreen() {
+  const desk = useOrderDesk();
+  if (!desk) return <Spinner label="Loading your orders" />;
+  return <OrdersDesk desk={desk} />;
+}
+
+function OrdersDesk({ desk }: { desk: OrderDesk }) {
+  const urlState = useUrlTableState();
+  const [params, setParams] = useSearchParams();
+  const lists = DESK_LISTS[desk];
+  const asked = params.get(LIST_PARAM) as OrderList | null;
+  const list: OrderList = asked && lists.includes(asked) ? asked : (lists[0] as OrderList);
+  const term = (params.get('q') ?? '').trim();
+  const sortValue = (row: Order, column: string) =>
+    column === 'customer'
+      ? customerOf(row)
+      : column === 'carrier'
+        ? carrierOf(row)
+        : row[column as keyof Order];
+  const common = { filters: { status: '' }, state: urlState, sortValue };
+  // One table per call; only the one in use fetches. All orders are searched with search-orders (every page).
+  const allTable = useTable({
+    operation: 'getAdminOrders',
+    init: list === 'all' && term === '' ? {} : null,
+    ...common,
+  });
+  const searchTable = useTable({
+    operation: 'searchOrders',
+    init: list === 'all' && term !== '' ? { query: { search: term } } : null,
+    ...common,
+  });
+  const hubTable = useTable({ operation: 'getAdminHubOrders', init: list === 'hub' ? {} : null, ...common });
+  const waitingTable = useTable({
+    operation: 'getSchedulerOrders',
+    init: list === 'waiting' ? {} : null,
+    ...common,
+  });
+  const dispatcherTable = useTable({
+    operation: 'getDispatcherOrders',
+    init: list === 'dispatchers' ? {} : null,
+    ...common,
+  });
+  const table =
+    list === 'all'
+      ? term
+        ? searchTable
+        : allTable
+      : list === 'hub'
+        ? hubTable
+        : list === 'waiting'
+          ? waitingTable
+          : dispatcherTable;
+  const statuses = useGetOrderStatuses(ALL_STATUSES);
+  const range = useDateRange('last30Days');
+  // '' is every day: the period applies only once the admin picks one.
+  const [period, setPeriod] = useState<'' | DateRangePreset | 'custom'>('');
+  const openId = Number(params.get(ORDER_PARAM));
+  const listParams = new URLSearchParams(params);
+  listParams.delete(ORDER_PARAM);
+  const statusOptions = useMemo(
+    () => (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
+    [statuses.data],
+  );
+  const rows = useMemo(
+    () =>
+      period
+        ? table.rows.filter((o) => {
+            if (!o.createdAt) return false;
+            const day = marketplaceDay(o.createdAt);
+            return day >= range.startDate && day <= range.endDate;
+          })
+        : table.rows,
+    [table.rows, period, range.startDate, range.endDate],
+  );
+  const filtered = table.search !== '' || Boolean(table.filters.status) || period !== '';
+  const caption = listCaption(list, desk);
+  const closeDetail = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ORDER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ConfirmProvider>
+      <div className="workspace-list">
+        <ListTabs lists={lists} current={list} />
+        <FiltersBar
+          onReset={() => {
+            table.reset();
+            setPeriod('');
+          }}
+          active={filtered}
+        >
+          <SearchBox
+            label="Search orders"
+            value={table.search}
+            onChange={table.setSearch}
+            placeholder="Order, customer or store"
+          />
+          <FilterSelect
+            label="Status"
+            value={table.filters.status}
+            options={statusOptions}
+            onChange={(value) => table.setFilter('status', value)}
+          />
+          <FilterSelect
+            label="Placed"
+            allLabel="Any day"
+            value={period}
+            options={[
+              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })),
+              { value: 'custom', label: 'Chosen days' },
+            ]}
+            onChange={(value) => {
+              const next = (value ?? '') as typeof period;
+              setPeriod(next);
+              if (next && next !== 'custom') range.setPreset(next);
+            }}
+          />
+          {period === 'custom' ? (
+            <>
+              <label className="orders-day">
+                From
+                <input
+                  type="date"
+                  value={range.startDate}
+                  onChange={(e) =>
+                    e.target.value && range.setRange({ startDate: e.target.value, endDate: range.endDate })
+                  }
+                />
+              </label>
+              <label className="orders-day">
+                To
+                <input
+                  type="date"
+                  value={range.endDate}
+                  onChange={(e) =>
+                    e.target.value && range.setRange({ startDate: range.startDate, endDate: e.target.value })
+                  }
+                />
+              </label>
+            </>
+          ) : null}
+        </FiltersBar>
+        <DataTable<Order>
+          caption={period ? `${caption}, placed ${range.startDate} to ${range.endDate}` : caption}
+          columns={COLUMNS}
+          rows={rows}
+          getRowId={(o) => String(o.id)}
+          {...tableBindings(table)}
+          emptyTitle="No orders"
+          emptyMessage={filtered ? 'No order on this page matches.' : EMPTY_MESSAGES[list]}
+        />
+        {Number.isInteger(openId) && openId > 0 ? (
+          <AdminOrderDetail
+            key={openId}
+            orderId={openId}
+            desk={desk}
+            listHref={`?${listParams}`}
+            onClose={closeDetail}
+          />
+        ) : null}
+      </div>
+    </ConfirmProvider>
+  );
+}

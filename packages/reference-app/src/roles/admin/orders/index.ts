@@ -1,0 +1,2 @@
+export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail';
+export { AdminOrdersScreen } from './AdminOrdersScreen';

@@ -1,0 +1,186 @@
+// The admin session's orders through the app's routes, against a fresh sandbox per test: a full admin's
+// lists (all, hub) and an order's detail (items, customer, store's shipping details, timeline), a status
+// move confirmed, the scheduler's queue and an assignment to a shipping partner, the dispatcher's own
+// orders and navigation, and the list's error and retry.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { press } from '../support/forms';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+interface OrderRow {
+  id: number;
+  orderName: string;
+  assignedToShippingPartner?: boolean;
+  partnerProfile?: { id: number; name: string } | null;
+}
+
+function orders(): OrderRow[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): OrderRow[] } }).table('orders').all();
+}
+
+/** The order table named `caption` once its rows are there. */
+async function ordersTable(caption: RegExp): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: caption });
+  await waitFor(() => expect(within(table).queryAllByRole('link').length).toBeGreaterThan(0));
+  return table;
+}
+
+/** Filters the list by a status name and opens its first order. */
+async function openFirst(table: HTMLElement, statusName: string): Promise<HTMLElement> {
+  const select = screen.getByLabelText('Status') as HTMLSelectElement;
+  await waitFor(() => expect([...select.options].some((o) => o.text === statusName)).toBe(true));
+  const value = [...select.options].find((o) => o.text === statusName)?.value ?? '';
+  fireEvent.change(select, { target: { value } });
+  await waitFor(() => {
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent ?? '');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((text) => text.includes(statusName))).toBe(true);
+  });
+  fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+  return screen.findByRole('article', { name: /^Order / });
+}
+
+describe('AdminOrdersScreen', () => {
+  it('shows an admin every order and one with its items, customer, store and timeline; the hub list too', async () => {
+    await signInAt('/admin/orders', 'admin@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    const table = await ordersTable(/Every order of the marketplace/);
+    fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+    const detail = await screen.findByRole('article', { name: /^Order / });
+    expect(within(detail).getByRole('table', { name: /Items of order/ })).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: 'Customer and delivery' })).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: "Store's shipping details" })).toBeTruthy();
+    expect((await within(detail).findAllByText(/Store phone|not set a shipping address/)).length).toBe(1);
+    expect(within(detail).getByRole('heading', { name: 'Timeline' })).toBeTruthy();
+    expect(within(detail).getByRole('form', { name: /^Assign order / })).toBeTruthy();
+    // The address as the customer has it on file, read with the admin's call.
+    await waitFor(() =>
+      expect(ctx.requests.some((r) => r.path.includes('/customershippingaddress/admin/'))).toBe(true),
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Hub orders' }));
+    const hub = await ordersTable(/Orders assigned to the platform hub/);
+    expect(within(hub).getAllByText('Platform hub').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(ctx.requests.some((r) => r.path.endsWith('/ordertracking/admin/hub/view-orders'))).toBe(true),
+    );
+  });
+
+  it('searches every order on the server', async () => {
+    const target = orders()[5] as OrderRow;
+    await signInAt('/admin/orders', 'admin@demo.test');
+    const table = await ordersTable(/Every order/);
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    fireEvent.change(search, { target: { value: target.orderName } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([target.orderName]),
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/ordertracking/search-orders'))).toBe(true);
+  });
+
+  it('lets an admin cancel a pending order only after the confirmation', async () => {
+    await signInAt('/admin/orders', 'admin@demo.test');
+    const detail = await openFirst(await ordersTable(/Every order/), 'Pending');
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel order / });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ctx.requests.some((r) => r.path.includes('/ordertracking/update-order/'))).toBe(false);
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(within(detail).getByText('Nothing to do: the order is closed.')).toBeTruthy());
+    expect(within(detail).queryByRole('form', { name: /^Assign order / })).toBeNull();
+  });
+
+  it('gives the scheduler the orders waiting for assignment and assigns one to a shipping partner', async () => {
+    await signInAt('/admin/orders', 'scheduler@demo.test');
+    const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
+    expect(screen.queryByRole('navigation', { name: 'Order lists' })).toBeNull();
+    const link = within(table).getAllByRole('link')[0] as HTMLElement;
+    const name = link.textContent ?? '';
+    fireEvent.click(link);
+    const detail = await screen.findByRole('article', { name: `Order ${name}` });
+    // A scheduler assigns; moving the status and the rider's phone are the carriers' and admins'.
+    expect(within(detail).queryByRole('heading', { name: 'Next step' })).toBeNull();
+    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+
+    press('Assign the order');
+    expect(await within(form).findByText('Choose who receives the order.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'A shipping partner' }));
+    const select = within(form).getByLabelText('Shipping partner') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const option = select.options[1] as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+    fireEvent.change(within(form).getByLabelText(/^Note for whoever receives it/), {
+      target: { value: 'Fragile: glassware' },
+    });
+    press('Assign the order');
+    const dialog = await screen.findByRole('dialog', { name: /^Assign order .* to shipping partner/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign the order' }));
+
+    await waitFor(() => {
+      const order = orders().find((o) => o.orderName === name);
+      expect(order?.assignedToShippingPartner).toBe(true);
+      expect(String(order?.partnerProfile?.id)).toBe(option.value);
+    });
+    const assign = ctx.requests.find((r) => r.path.endsWith('/orderassignment/scheduler/assignorder'));
+    expect(assign?.body).toMatchObject({ assignTo: 'shippingPartner', note: 'Fragile: glassware' });
+    // The order leaves the scheduler's queue.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('link')
+          .map((a) => a.textContent),
+      ).not.toContain(name),
+    );
+  });
+
+  it('gives a dispatcher their own orders and a navigation of orders only', async () => {
+    await signInAt('/admin/orders', 'dispatcher@demo.test');
+    const nav = await screen.findByRole('navigation', { name: 'Admin workspace' });
+    const entries = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    await waitFor(() => expect(entries()).toContain('Orders'));
+    expect(entries()).toEqual(['Dashboard', 'Orders', 'Change password']);
+    expect(ctx.requests.some((r) => r.path.endsWith('/ordertracking/dispatcher/view-orders'))).toBe(true);
+    expect(ctx.requests.some((r) => r.path.endsWith('/ordertracking/admin/view-orders'))).toBe(false);
+
+    const table = await ordersTable(/Orders assigned to you/);
+    fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+    const detail = await screen.findByRole('article', { name: /^Order / });
+    expect(within(detail).getByRole('heading', { name: 'Next step' })).toBeTruthy();
+    await waitFor(() =>
+      expect(ctx.requests.some((r) => r.path.includes('/customershippingaddress/dispatcher/'))).toBe(true),
+    );
+  });
+
+  it('shows the error and tries again when the orders cannot be loaded', async () => {
+    ctx.sandbox.faults.set('getAdminOrders', { status: 500, message: 'Orders are down' });
+    await signInAt('/admin/orders', 'admin@demo.test');
+    expect(await screen.findByText('Orders are down')).toBeTruthy();
+    ctx.sandbox.faults.clear();
+    press('Try again');
+    expect(await ordersTable(/Every order/)).toBeTruthy();
+  });
+});
