@@ -9,7 +9,7 @@ import { PaidItemsTable } from './PaidItemsTable';
 /**
  * One invoice of the store (`getMerchantInvoice`), under the invoices list: its number and status, when it
  * was issued and paid, the order, the customer, the payment's reference, the products, and the subtotal,
- * shipping, discount and total. Focus moves to its heading once loaded.
+ * shipping, discount and total; "Print invoice" prints it alone. Focus moves to its heading once loaded.
  *
  * @example
  * <MerchantInvoiceDetail id={41} onClose={() => setOpen(undefined)} />
@@ -36,12 +36,18 @@ export function MerchantInvoiceDetail({ id, onClose }: { id: number; onClose(): 
     );
   const titleId = `merchant-invoice-${id}`;
   return (
-    <article className="money-detail" aria-labelledby={titleId}>
+    // Printing shows this invoice alone (money.css), so the merchant can hand it over or keep it as a PDF.
+    <article className="money-detail money-detail--printable" aria-labelledby={titleId}>
       <header className="money-detail__head">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           Invoice {invoice.invoiceNumber}
         </h2>
-        {close}
+        <div className="money-detail__actions">
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Print invoice
+          </button>
+          {close}
+        </div>
       </header>
       <dl className="money-detail__facts">
         <div>

@@ -50,7 +50,14 @@ export function PeriodPicker({ range }: { range: UrlDateRange }) {
       </div>
       {range.preset ? (
         <p className="period-picker__days">
-          {range.startDate === range.endDate ? range.startDate : `${range.startDate} to ${range.endDate}`}
+          {/* Each day stays whole; a narrow screen breaks the line at "to". */}
+          <span>{range.startDate}</span>
+          {range.startDate === range.endDate ? null : (
+            <>
+              {' to '}
+              <span>{range.endDate}</span>
+            </>
+          )}
         </p>
       ) : (
         <>
