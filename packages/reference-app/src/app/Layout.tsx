@@ -1,8 +1,9 @@
 import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
 
 /**
@@ -14,7 +15,7 @@ import { useSandboxControls } from './SandboxContext';
  */
 export function Layout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search: locationSearch } = useLocation();
   const cart = useCart();
   const customer = useSession('customer');
   // On a merchant, admin or shipping-partner page, the account area is that role's.
@@ -23,12 +24,24 @@ export function Layout() {
   const staff = useStoredSession(staffRole ?? '');
   const logout = useLogout();
   const sandbox = useSandboxControls();
-  const [query, setQuery] = useState('');
+  // On the results page the header's box is the page's one search box: it shows the term searched.
+  const searchedTerm = pathname === '/search' ? (new URLSearchParams(locationSearch).get('q') ?? '') : '';
+  const [query, setQuery] = useState(searchedTerm);
+  const [shownTerm, setShownTerm] = useState(searchedTerm);
+  // Adjusted while rendering (not in an effect, which could run after the shopper's first keystroke).
+  if (shownTerm !== searchedTerm) {
+    setShownTerm(searchedTerm);
+    setQuery(searchedTerm);
+  }
+  const [askForTerm, setAskForTerm] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const term = query.trim();
+    setAskForTerm(!term);
     if (term) navigate(`/search?q=${encodeURIComponent(term)}`);
+    else searchInput.current?.focus();
   };
 
   return (
@@ -41,21 +54,30 @@ export function Layout() {
           <Link to="/" className="site-header__logo">
             Marketplace
           </Link>
+          {staffRole ? null : <CategoryMenu />}
           {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the testing tools and some screen readers; the role is what they read. */}
           <form role="search" className="site-header__search" onSubmit={search}>
             <label htmlFor="site-search" className="visually-hidden">
               Search products
             </label>
             <input
+              ref={searchInput}
               id="site-search"
               type="search"
-              placeholder="Search products"
+              placeholder="Search products, brands, stores"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              aria-describedby={askForTerm ? 'site-search-hint' : undefined}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                if (e.target.value.trim()) setAskForTerm(false);
+              }}
             />
             <button type="submit" className="button">
               Search
             </button>
+            <p id="site-search-hint" className="site-header__search-hint" role="status">
+              {askForTerm ? 'Type what you are looking for: a product, a brand or a store.' : ''}
+            </p>
           </form>
           <nav aria-label="Account" className="site-header__nav">
             <NavLink to={customer.loggedIn ? '/customer/cart' : '/cart'}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupSandbox } from './support';
 
@@ -27,16 +27,75 @@ describe('SearchScreen', () => {
     expect(call.searchParams.get('search')).toBe('rice');
   });
 
-  it('says so when nothing matches, and searches again from the page', async () => {
-    const app = renderApp('/search?q=zzzz');
-    expect(await screen.findByRole('heading', { name: 'No results for “zzzz”' })).toBeTruthy();
+  it('finds every word anywhere in name, description, category and store, in any order', async () => {
+    renderApp('/search?q=charger%20oraimo');
+    await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(resultNames()).toContain('Oraimo 20W Fast Charger with Cable'));
 
-    const form = screen.getAllByRole('search')[1] as HTMLElement;
-    fireEvent.change(within(form).getByLabelText('Search for'), { target: { value: 'oraimo' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    await screen.findByText('3 products');
-    expect(app.location()).toBe('/search?q=oraimo');
-    expect(screen.queryByRole('heading', { name: /No results/ })).toBeNull();
+    cleanup();
+    renderApp('/search?q=phone');
+    await screen.findByRole('region', { name: 'Results' });
+    // "phone" is the category's word (Phones & Tablets): the names do not say it.
+    await waitFor(() => expect(resultNames()).toContain('Samsung Galaxy A15 128GB'));
+  });
+
+  it('says so when nothing matches and offers each word that finds something, and the categories', async () => {
+    renderApp('/search?q=samsung%20zzzz');
+    expect(await screen.findByRole('heading', { name: 'No results for “samsung zzzz”' })).toBeTruthy();
+    const suggestion = await screen.findByRole('link', { name: /^samsung \(\d+ products?\)$/ });
+    expect(suggestion.getAttribute('href')).toBe('/search?q=samsung');
+    expect(screen.queryByRole('link', { name: /^zzzz/ })).toBeNull();
+    const categories = await screen.findByRole('navigation', { name: 'Browse categories instead' });
+    expect(within(categories).getByRole('link', { name: 'Home & Kitchen' })).toBeTruthy();
+
+    fireEvent.click(suggestion);
+    await screen.findByRole('heading', { level: 1, name: 'Results for “samsung”' });
+    await waitFor(() => expect(resultNames().every((name) => name.startsWith('Samsung'))).toBe(true));
+  });
+
+  it('has one search box, the header’s, filled with the term searched', async () => {
+    renderApp('/search?q=rice');
+    await screen.findByRole('heading', { level: 1, name: 'Results for “rice”' });
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('rice'),
+    );
+  });
+
+  it('sorts the results by price, with the order in the URL, across pages', async () => {
+    const app = renderApp('/search?q=e');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await within(results).findByText(/^Showing 1–12 of \d+$/);
+    fireEvent.change(within(results).getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(app.location()).toBe('/search?q=e&sort=price-asc'));
+    const prices = () =>
+      within(screen.getByRole('list', { name: 'Results' }))
+        .getAllByRole('listitem')
+        .map((item) =>
+          Number((item.querySelector('.price__amount')?.textContent ?? '').replace(/[^0-9.]/g, '')),
+        );
+    await waitFor(() => {
+      const shown = prices();
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    });
+    const call = new URL(ctx.requestsTo('/products/customer/getallproducts').at(-1)?.url ?? '');
+    expect(call.searchParams.get('sort')).toBe('price-asc');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.location()).toBe('/search?q=e&sort=price-asc&page=2'));
+    expect((within(results).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price-asc');
+  });
+
+  it('says what to type when the header’s search is sent empty', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
+    const header = screen.getByRole('search');
+    fireEvent.click(within(header).getByRole('button', { name: 'Search' }));
+    expect(
+      await within(header).findByText('Type what you are looking for: a product, a brand or a store.'),
+    ).toBeTruthy();
+    expect(app.location()).toBe('/');
+    expect(document.activeElement).toBe(within(header).getByLabelText('Search products'));
   });
 
   it('pages through many results', async () => {
@@ -54,6 +113,7 @@ describe('SearchScreen', () => {
   it('asks for a term when there is none', async () => {
     renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search the marketplace' })).toBeTruthy();
+    expect(screen.getByText(/Type what you are looking for in the search box at the top/)).toBeTruthy();
     expect(ctx.requestsTo('/products/customer/getallproducts')).toHaveLength(0);
   });
 });

@@ -10,9 +10,12 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
+import { FiltersPanel } from './FiltersPanel';
 import { PagedProducts } from './PagedProducts';
 import { filterBody, ProductFilters } from './ProductFilters';
 import { PAGE_SIZE, positiveInt } from './product';
+import { sortQuery } from './productSort';
+import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';
 import './storefront.css';
 
@@ -90,8 +93,8 @@ function DrillDown({
 
 /**
  * Category browsing (`/category/:categoryId(/:subCategoryId(/:childCategoryId))`): a breadcrumb, the
- * sub-categories or child categories to drill into, filters (search within, price range), and the
- * products of the deepest category chosen, 12 a page with the page in the URL (`?page=`). Without a
+ * sub-categories or child categories to drill into, filters (search within, price range; folded away on
+ * phones), and the products of the deepest category chosen, sorted (`?sort=`), 12 a page (`?page=`). Without a
  * price range the list is `getAllCustomerProducts` (limit, offset, search and the category id); with one
  * it is the product filter call, which takes prices.
  *
@@ -104,7 +107,7 @@ export function CategoryScreen() {
   const subCategoryId = positiveInt(params.subCategoryId);
   const childCategoryId = positiveInt(params.childCategoryId);
   const list = useListParams();
-  const { page, q, min, max, setPage, setFilters } = list;
+  const { page, q, min, max, sort, setPage, setFilters, setSort } = list;
 
   const category = useGetOneCategory(categoryId ? { path: { id: categoryId } } : null);
   const sub = useGetOneSubCategory(subCategoryId ? { path: { id: subCategoryId } } : null);
@@ -120,7 +123,7 @@ export function CategoryScreen() {
         ? { categoryId }
         : undefined;
   const filters = filterBody({ q, min, max });
-  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
   const byPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const listed = useGetAllCustomerProducts(
     scope && !byPrice
@@ -196,13 +199,21 @@ export function CategoryScreen() {
               onRetry={() => void category.mutate()}
             />
           )}
-          <ProductFilters value={{ q, min, max }} scope={name} onApply={setFilters} error={products.error} />
+          <FiltersPanel active={filtering}>
+            <ProductFilters
+              value={{ q, min, max }}
+              scope={name}
+              onApply={setFilters}
+              error={products.error}
+            />
+          </FiltersPanel>
         </aside>
         <PagedProducts
           title="Products"
           query={products}
           page={page}
           onPageChange={setPage}
+          controls={<SortSelect value={sort} onChange={setSort} />}
           empty={
             filtering ? (
               <EmptyState

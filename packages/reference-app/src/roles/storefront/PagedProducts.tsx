@@ -25,10 +25,13 @@ export interface PagedProductsProps {
   /** What to show when nothing matches at all (an `EmptyState`). */
   empty: ReactNode;
   pageSize?: number;
+  /** Controls of the list shown beside the count (the sort menu). */
+  controls?: ReactNode;
 }
 
 /**
- * One page of products with its count and paging controls, and its own loading, error and empty states.
+ * One page of products with its count, optional controls (the sort menu) and paging, and its own loading,
+ * error and empty states.
  * After a page change the results' heading takes the focus, so keyboard and screen-reader users land on
  * the new page, not at the bottom of the old one.
  *
@@ -43,6 +46,7 @@ export function PagedProducts({
   onPageChange,
   empty,
   pageSize = PAGE_SIZE,
+  controls,
 }: PagedProductsProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,6 +95,7 @@ export function PagedProducts({
             {data.count} {data.count === 1 ? 'product' : 'products'}
           </p>
         ) : null}
+        {controls}
       </div>
       {body}
     </section>

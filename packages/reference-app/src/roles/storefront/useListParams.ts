@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { positiveInt } from './product';
+import { isProductSort, type ProductSort } from './productSort';
 
-/** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`. */
+/** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`, `?sort=`. */
 export interface ListParams {
   /** The page, counting from 1. */
   page: number;
@@ -11,6 +12,8 @@ export interface ListParams {
   /** Lowest and highest price in naira, as typed ('' for none). */
   min: string;
   max: string;
+  /** The order of the list (`newest` when the URL has none or an unknown one). */
+  sort: ProductSort;
 }
 
 /** What {@link useListParams} returns. */
@@ -19,6 +22,8 @@ export interface ListParamsControls extends ListParams {
   setPage(page: number): void;
   /** Sets the filters and goes back to page 1. */
   setFilters(filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>): void;
+  /** Sets the order and goes back to page 1 (`newest`, the default, leaves `sort` out of the URL). */
+  setSort(sort: ProductSort): void;
 }
 
 /**
@@ -35,6 +40,8 @@ export function useListParams(): ListParamsControls {
   const q = params.get('q') ?? '';
   const min = params.get('min') ?? '';
   const max = params.get('max') ?? '';
+  const sortParam = params.get('sort');
+  const sort = isProductSort(sortParam) ? sortParam : 'newest';
 
   const setPage = useCallback(
     (next: number) =>
@@ -60,8 +67,19 @@ export function useListParams(): ListParamsControls {
       }),
     [setParams],
   );
+  const setSort = useCallback(
+    (next: ProductSort) =>
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('page');
+        if (next === 'newest') copy.delete('sort');
+        else copy.set('sort', next);
+        return copy;
+      }),
+    [setParams],
+  );
   return useMemo(
-    () => ({ page, q, min, max, setPage, setFilters }),
-    [page, q, min, max, setPage, setFilters],
+    () => ({ page, q, min, max, sort, setPage, setFilters, setSort }),
+    [page, q, min, max, sort, setPage, setFilters, setSort],
   );
 }

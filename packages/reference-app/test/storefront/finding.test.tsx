@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, setupSandbox } from './support';
+
+const ctx = setupSandbox();
+
+/** The selling prices the product list shows, in order. */
+function shownPrices(list: string): number[] {
+  return within(screen.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((item) => Number(item.querySelector('.price__amount')?.textContent?.replace(/[^0-9.]/g, '')));
+}
+
+/** Pretends the screen is as narrow as a phone's (390 px) for `(min-width: …)` queries. */
+function phoneScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: !query.includes('min-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the header’s category menu', () => {
+  it('lists every category, and the open one’s sub- and child categories, linking to them', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
+    // Nothing is loaded until the shopper opens the menu.
+    expect(ctx.requestsTo('/categories/getallcategories')).toHaveLength(0);
+    const button = screen.getByRole('button', { name: 'Categories' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    const menu = await screen.findByRole('navigation', { name: 'Categories' });
+    // All six top-level categories, the two the home page's tiles leave out included.
+    const toggles = await within(menu).findAllByRole('button', { expanded: false });
+    const names = [within(menu).getByRole('button', { expanded: true }), ...toggles].map(
+      (b) => b.textContent,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Home & Kitchen', 'Beauty & Health', 'Electronics']));
+    expect(names).toHaveLength(6);
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Home & Kitchen' }));
+    const subs = await within(menu).findByRole('list', { name: 'Home & Kitchen sub-categories' });
+    expect(within(subs).getByRole('link', { name: 'Kitchen Appliances' })).toBeTruthy();
+    const children = await within(subs).findByRole('list', { name: 'Kitchen Appliances categories' });
+    const blenders = within(children).getByRole('link', { name: 'Blenders & Juicers' });
+    expect(blenders.getAttribute('href')).toMatch(/^\/category\/\d+\/\d+\/\d+$/);
+    expect(within(menu).getByRole('link', { name: 'All Home & Kitchen' }).getAttribute('href')).toMatch(
+      /^\/category\/\d+$/,
+    );
+
+    fireEvent.click(blenders);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blenders & Juicers' })).toBeTruthy();
+    expect(app.location()).toBe(blenders.getAttribute('href'));
+    // Following a link closes the menu.
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('closes on Escape, giving the focus back to its button', async () => {
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Categories' });
+    fireEvent.click(button);
+    await screen.findByRole('navigation', { name: 'Categories' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is there on phones too', async () => {
+    phoneScreen();
+    renderApp('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Categories' }));
+    const menu = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await within(menu).findByRole('button', { name: 'Beauty & Health' })).toBeTruthy();
+  });
+});
+
+describe('sorting and counting products', () => {
+  it('sorts a category by price both ways and biggest discount, in the URL, asking the server', async () => {
+    const app = renderApp('/category/5');
+    const results = await screen.findByRole('region', { name: 'Products' });
+    await within(results).findByText('11 products');
+    const sort = within(results).getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+
+    fireEvent.change(sort, { target: { value: 'price-desc' } });
+    await waitFor(() => expect(app.location()).toBe('/category/5?sort=price-desc'));
+    await waitFor(() => {
+      const prices = shownPrices('Products');
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    });
+    const call = new URL(ctx.requestsTo('/products/customer/getallproducts').at(-1)?.url ?? '');
+    expect(call.searchParams.get('sort')).toBe('price-desc');
+
+    fireEvent.change(sort, { target: { value: 'discount' } });
+    await waitFor(() => expect(app.location()).toBe('/category/5?sort=discount'));
+
+    // With a price range the list goes through the filter call, which sorts too.
+    fireEvent.change(sort, { target: { value: 'price-asc' } });
+    fireEvent.change(screen.getByLabelText('Minimum price (₦)'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(app.location()).toBe('/category/5?sort=price-asc&min=1000'));
+    await waitFor(async () => {
+      const body = await ctx.requestsTo('/products/customer/product').at(-1)?.clone().json();
+      expect(body).toMatchObject({ sort: 'price-asc', minPrice: 1000 });
+    });
+    await waitFor(() => {
+      const prices = shownPrices('Products');
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+  });
+
+  it('opens a category sorted as its URL says', async () => {
+    renderApp('/category/5?sort=price-asc');
+    const results = await screen.findByRole('region', { name: 'Products' });
+    await within(results).findByText('11 products');
+    expect((within(results).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price-asc');
+    const prices = shownPrices('Products');
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('sorts a store’s products and says how many there are', async () => {
+    const app = renderApp('/store/2');
+    await screen.findByRole('heading', { level: 1, name: 'Naija Gadgets Hub' });
+    const all = screen.getByRole('region', { name: 'All products' });
+    expect(within(all).getByText('23 products')).toBeTruthy();
+    fireEvent.change(within(all).getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(app.location()).toBe('/store/2?sort=price-asc'));
+    await waitFor(() => {
+      const prices = within(all)
+        .getAllByRole('listitem')
+        .map((item) => Number(item.querySelector('.price__amount')?.textContent?.replace(/[^0-9.]/g, '')))
+        .filter((price) => !Number.isNaN(price));
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+  });
+});
+
+describe('the filter panel', () => {
+  it('starts closed on phones, so the first products show on the first screen', async () => {
+    phoneScreen();
+    renderApp('/category/5');
+    await screen.findByRole('region', { name: 'Products' });
+    const panel = screen.getByText('Filters').closest('details') as HTMLDetailsElement;
+    expect(panel.open).toBe(false);
+    fireEvent.click(screen.getByText('Filters'));
+    await waitFor(() => expect(panel.open).toBe(true));
+  });
+
+  it('starts open on phones when filters are in use, and on wide screens', async () => {
+    phoneScreen();
+    renderApp('/category/5?min=1000');
+    await screen.findByRole('region', { name: 'Products' });
+    expect((screen.getByText('Filters (in use)').closest('details') as HTMLDetailsElement).open).toBe(true);
+  });
+});
