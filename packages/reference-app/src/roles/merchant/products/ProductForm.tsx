@@ -154,7 +154,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
         <legend>Photos</legend>
         <ImageUpload
           label="Product photos"
-          hint="JPEG, PNG or WebP. The first photo is the main one; move a photo to change the order."
+          hint="The first photo is the main one; move a photo to change the order."
           value={form.images.map((image) => image.url)}
           onChange={(urls) => form.setImages(urls.map((url) => ({ url })))}
           upload={productPhoto}

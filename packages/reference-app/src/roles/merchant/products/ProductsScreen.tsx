@@ -125,6 +125,65 @@ function ProductsPage() {
     if (yes) await removeFeatured.trigger({ path: { id: entryId } }).catch(() => undefined);
   }
 
+  const marketplaceCell = (p: Product) =>
+    listed.has(p.id) ? (
+      <span className="product-toggle">
+        <span>Marketplace</span>
+        {canUpdate ? (
+          <button
+            type="button"
+            className="link-button product-toggle__off"
+            aria-label={`Take ${p.name} off the marketplace`}
+            onClick={() => void takeOffMarketplace(p)}
+          >
+            Remove
+          </button>
+        ) : null}
+      </span>
+    ) : canUpdate ? (
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Add ${p.name} to the marketplace`}
+        disabled={addListing.isMutating}
+        onClick={() => void addListing.trigger({ body: { productId: p.id } }).catch(() => undefined)}
+      >
+        Add to marketplace
+      </button>
+    ) : (
+      <span>Not on the marketplace</span>
+    );
+  const featuredCell = (p: Product) => {
+    const entry = featuredEntry.get(p.id);
+    if (entry)
+      return (
+        <span className="product-toggle">
+          <span>Featured</span>
+          {canUpdate ? (
+            <button
+              type="button"
+              className="link-button product-toggle__off"
+              aria-label={`Remove ${p.name} from the featured products`}
+              onClick={() => void stopFeaturing(p, entry.id)}
+            >
+              Remove
+            </button>
+          ) : null}
+        </span>
+      );
+    return canUpdate ? (
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Feature ${p.name} on your store page`}
+        disabled={addFeatured.isMutating}
+        onClick={() => void addFeatured.trigger({ body: { productId: p.id } }).catch(() => undefined)}
+      >
+        Feature on store page
+      </button>
+    ) : null;
+  };
+
   const columns: Column<Product>[] = [
     {
       id: 'name',
@@ -137,15 +196,12 @@ function ProductsPage() {
           <span>
             <span className="product-cell__name">{p.name}</span>
             {p.sku ? <span className="product-cell__sku">SKU {p.sku}</span> : null}
+            <span className="product-cell__sku">
+              {[p.category, p.childCategory].filter(Boolean).join(' › ')}
+            </span>
           </span>
         </span>
       ),
-    },
-    {
-      id: 'category',
-      header: 'Category',
-      sortable: true,
-      cell: (p) => [p.category, p.childCategory].filter(Boolean).join(' › ') || '—',
     },
     {
       id: 'approvalStatus',
@@ -180,72 +236,14 @@ function ProductsPage() {
       },
     },
     {
-      id: 'marketplace',
-      header: 'Marketplace',
-      cell: (p) =>
-        listed.has(p.id) ? (
-          <span className="product-toggle">
-            <span>Listed</span>
-            {canUpdate ? (
-              <button
-                type="button"
-                className="link-button product-toggle__off"
-                aria-label={`Take ${p.name} off the marketplace`}
-                onClick={() => void takeOffMarketplace(p)}
-              >
-                Remove
-              </button>
-            ) : null}
-          </span>
-        ) : canUpdate ? (
-          <button
-            type="button"
-            className="link-button"
-            aria-label={`Add ${p.name} to the marketplace`}
-            disabled={addListing.isMutating}
-            onClick={() => void addListing.trigger({ body: { productId: p.id } }).catch(() => undefined)}
-          >
-            Add
-          </button>
-        ) : (
-          'Not listed'
-        ),
-    },
-    {
-      id: 'featured',
-      header: 'Featured',
-      cell: (p) => {
-        const entry = featuredEntry.get(p.id);
-        if (entry)
-          return (
-            <span className="product-toggle">
-              <span>Featured</span>
-              {canUpdate ? (
-                <button
-                  type="button"
-                  className="link-button product-toggle__off"
-                  aria-label={`Remove ${p.name} from the featured products`}
-                  onClick={() => void stopFeaturing(p, entry.id)}
-                >
-                  Remove
-                </button>
-              ) : null}
-            </span>
-          );
-        return canUpdate ? (
-          <button
-            type="button"
-            className="link-button"
-            aria-label={`Feature ${p.name} on your store page`}
-            disabled={addFeatured.isMutating}
-            onClick={() => void addFeatured.trigger({ body: { productId: p.id } }).catch(() => undefined)}
-          >
-            Feature
-          </button>
-        ) : (
-          '—'
-        );
-      },
+      id: 'shown',
+      header: 'Shown on',
+      cell: (p) => (
+        <span className="product-shown">
+          {marketplaceCell(p)}
+          {featuredCell(p)}
+        </span>
+      ),
     },
     ...(canUpdate
       ? [
