@@ -14,11 +14,14 @@ import { StatCard } from '../../kit/StatCard';
 import { Dashboard } from '../../workspace/Dashboard';
 import { DashboardSection } from '../../workspace/DashboardSection';
 import { OrdersPreview } from '../../workspace/OrdersPreview';
+import { PayoutsWaitingCard } from './home/PayoutsWaitingCard';
+import { ReturnsWaitingCard } from './home/ReturnsWaitingCard';
 
 /**
- * The admin session's dashboard (`/admin`): approvals waiting (products pending approval, stores awaiting
- * approval, hub applications) for accounts that may approve them, today's orders and sales for accounts
- * that may read reports, and the order work of the account (a dispatcher's assigned orders, or the orders
+ * The admin session's dashboard (`/admin`): what waits for a decision (stores awaiting approval, products
+ * pending approval, hub applications, returns, merchant payouts), each card shown to accounts that may
+ * decide it and linking to its screen; today's orders and sales for accounts that may read reports
+ * (linking to the orders and to today's sales and remittance report); and the order work of the account (a dispatcher's assigned orders, or the orders
  * waiting for assignment). Each card loads and fails on its own; what an account may not do is not shown,
  * so a dispatcher's home shows order work only.
  *
@@ -29,14 +32,22 @@ export function AdminHomeScreen() {
   return (
     <Dashboard workspace="admin">
       {(can) => [
-        can('products', 'update') || can('stores', 'update') || can('hubs', 'update') ? (
+        can('products', 'update') ||
+        can('stores', 'update') ||
+        can('hubs', 'update') ||
+        can('returns', 'update') ||
+        can('merchant-payments', 'update') ? (
           <DashboardSection key="approvals" title="Approvals waiting">
-            {can('products', 'update') ? <PendingProductsCard /> : null}
             {can('stores', 'update') ? <StoresAwaitingCard /> : null}
+            {can('products', 'update') ? <PendingProductsCard /> : null}
             {can('hubs', 'update') ? <HubApplicationsCard /> : null}
+            {can('returns', 'update') ? <ReturnsWaitingCard /> : null}
+            {can('merchant-payments', 'update') ? <PayoutsWaitingCard /> : null}
           </DashboardSection>
         ) : null,
-        can('reports', 'read') ? <TodayCards key="today" /> : null,
+        can('reports', 'read') ? (
+          <TodayCards key="today" ordersHref={can('orders', 'read') ? '/admin/orders' : undefined} />
+        ) : null,
         can('orders', 'update') ? <OrderWork key="work" /> : null,
       ]}
     </Dashboard>
@@ -85,7 +96,7 @@ function HubApplicationsCard() {
   );
 }
 
-function TodayCards() {
+function TodayCards({ ordersHref }: { ordersHref?: string }) {
   const today = useMemo(() => dateRangeFor('today'), []);
   const report = useGetSalesReport({ query: today });
   return (
@@ -93,12 +104,14 @@ function TodayCards() {
       <StatCard
         label="Today's orders"
         value={report.data?.orders ?? 0}
+        href={ordersHref}
         status={report.status}
         errorMessage={report.error?.message}
       />
       <StatCard
         label="Today's sales"
         value={<Money amount={report.data?.sales} />}
+        href="/admin/money/reports?report=sar&period=today"
         status={report.status}
         errorMessage={report.error?.message}
       />
