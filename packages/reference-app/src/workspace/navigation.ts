@@ -131,13 +131,13 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'gift-cards', action: 'read' },
     },
     {
-      path: 'gift-cards/activities',
+      path: 'gift-card-activity',
       label: 'Gift card activity',
       group: 'Gift cards',
       requires: { resource: 'gift-cards', action: 'read' },
     },
     {
-      path: 'gift-cards/analytics',
+      path: 'gift-card-analytics',
       label: 'Gift card analytics',
       group: 'Gift cards',
       requires: { resource: 'gift-cards', action: 'read' },

@@ -71,13 +71,13 @@ describe('admin gift cards', () => {
   });
 
   it("lists the period's activities", async () => {
-    await signInAt(`/admin/gift-cards/activities?${PERIOD}`, 'admin@demo.test');
+    await signInAt(`/admin/gift-card-activity?${PERIOD}`, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: 'Gift card activity 2026-01-01 to 2026-11-01' });
     expect(await within(table).findAllByText('Spent')).not.toHaveLength(0);
   });
 
   it("shows the period's figures and charts", async () => {
-    await signInAt(`/admin/gift-cards/analytics?${PERIOD}`, 'admin@demo.test');
+    await signInAt(`/admin/gift-card-analytics?${PERIOD}`, 'admin@demo.test');
     const bought = cards().filter((c) => c.createdAt >= '2026-01-01').length;
     const figures = await screen.findByRole('region', { name: 'Gift cards 2026-01-01 to 2026-11-01' });
     await within(figures).findByText(String(bought));

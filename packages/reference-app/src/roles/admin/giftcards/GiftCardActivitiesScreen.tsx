@@ -6,11 +6,11 @@ import { useFirstPageOn, useUrlPage } from './useUrlPage';
 import './giftCards.css';
 
 /**
- * What happened to gift cards in a period (`/admin/gift-cards/activities`, needs `read` on
+ * What happened to gift cards in a period (`/admin/gift-card-activity`, needs `read` on
  * `gift-cards`; `getGiftCardActivities`): bought, paid for, applied, spent, status changed, newest first.
  *
  * @example
- * { path: 'gift-cards/activities', lazy: screen(admin, 'GiftCardActivitiesScreen') }
+ * { path: 'gift-card-activity', lazy: screen(admin, 'GiftCardActivitiesScreen') }
  */
 export function GiftCardActivitiesScreen() {
   const range = useUrlDateRange();

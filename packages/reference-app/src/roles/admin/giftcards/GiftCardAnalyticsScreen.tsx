@@ -14,12 +14,12 @@ import './giftCards.css';
 type Status = Entity<'GiftCard'>['status'];
 
 /**
- * Gift card analytics for a period (`/admin/gift-cards/analytics`, needs `read` on `gift-cards`;
+ * Gift card analytics for a period (`/admin/gift-card-analytics`, needs `read` on `gift-cards`;
  * `getGiftCardAnalytics`): cards bought and their value, what was spent, the balance still to spend, the
  * cards by status as bars and the value bought by month as a line (the kit's lazily loaded charts).
  *
  * @example
- * { path: 'gift-cards/analytics', lazy: screen(admin, 'GiftCardAnalyticsScreen') }
+ * { path: 'gift-card-analytics', lazy: screen(admin, 'GiftCardAnalyticsScreen') }
  */
 export function GiftCardAnalyticsScreen() {
   const range = useUrlDateRange();

@@ -228,12 +228,7 @@ function PricingForm({ rows, zones, vehicles, vehicle }: PricingFormProps) {
               <FormField name={`pricing.${index}.minWeight`} label="From (kg)" valueAsNumber>
                 <input type="number" inputMode="decimal" min={0} step="0.1" />
               </FormField>
-              <FormField
-                name={`pricing.${index}.maxWeight`}
-                label="Up to (kg)"
-                hint="Not included"
-                valueAsNumber
-              >
+              <FormField name={`pricing.${index}.maxWeight`} label="Up to (kg)" valueAsNumber>
                 <input type="number" inputMode="decimal" min={0} step="0.1" />
               </FormField>
               <FormField name={`pricing.${index}.price`} label="Fee (₦)" valueAsNumber>

@@ -92,7 +92,8 @@ export function VehicleScreen() {
         <section aria-labelledby="vehicle-bands-title" className="shipping-panel">
           <h3 id="vehicle-bands-title">Delivery fees by weight</h3>
           <p className="shipping-intro">
-            What customers pay for a parcel carried by this vehicle, per zone and weight.
+            What customers pay for a parcel carried by this vehicle, per zone and weight. A band runs from its
+            lower weight up to, not including, its upper one.
           </p>
           <PricingEditor vehicle={vehicle} />
         </section>
