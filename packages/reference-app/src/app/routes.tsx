@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
     { path: 'plan', lazy: screen(merchant, 'PlanScreen') },
     { path: 'bank-account', lazy: screen(merchant, 'BankAccountScreen') },
     { path: 'store', lazy: screen(merchant, 'StoreProfileScreen') },
+    { path: 'store/staff', lazy: screen(merchant, 'StaffScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

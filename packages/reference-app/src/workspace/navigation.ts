@@ -55,6 +55,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'onboarding', action: 'read' },
     },
     { path: 'store', label: 'Store profile', requires: { resource: 'stores', action: 'read' } },
+    { path: 'store/staff', label: 'Staff', requires: { resource: 'staff', action: 'read' } },
     { path: 'reports', label: 'Reports', requires: { resource: 'reports', action: 'read' } },
     {
       path: 'money/transactions',

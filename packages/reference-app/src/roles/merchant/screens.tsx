@@ -14,6 +14,7 @@ export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
 export { ProductsScreen } from './products/ProductsScreen';
 export { MerchantReportsScreen } from './reports/MerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
+export { StaffScreen } from './store/StaffScreen';
 export { StoreProfileScreen } from './store/StoreProfileScreen';
 
 /**
