@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
     { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
+    { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },

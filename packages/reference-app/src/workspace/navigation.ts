@@ -80,6 +80,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   admin: [
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
+    { path: 'returns', label: 'Returns', requires: { resource: 'returns', action: 'read' } },
     { path: 'products', label: 'Products', requires: { resource: 'products', action: 'read' } },
     {
       path: 'approvals/products',

@@ -8,6 +8,7 @@ export { AdminProductsScreen } from './AdminProductsScreen';
 export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { AdminOrdersScreen } from './orders/index';
+export { AdminReturnsScreen } from './returns/index';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 export {

@@ -1,0 +1,2 @@
+export { AdminReturnDetail, type AdminReturnDetailProps, returnValue } from './AdminReturnDetail';
+export { AdminReturnsScreen } from './AdminReturnsScreen';
