@@ -5084,6 +5084,10 @@ export interface components {
             storeId?: components["schemas"]["Id"];
             /** Format: date-time */
             createdAt?: $Read<string>;
+            /** @description The average of the product's review ratings (1 to 5), present when it has reviews. Inferred (x-source inferred): the spec shows reviews but not how lists show them; shops show the rating on product cards, and fetching each card's reviews would cost a call per card. */
+            rating?: $Read<number>;
+            /** @description How many reviews the product has (inferred, with `rating`); 0 or absent when none. */
+            reviewCount?: $Read<number>;
         };
         /**
          * PaymentStatus

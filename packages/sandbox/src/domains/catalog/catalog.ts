@@ -67,8 +67,37 @@ export function newestFirst<T extends { id: number; createdAt: string }>(a: T, b
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
+/** A product's review summary: the average rating and how many reviews. */
+export interface ReviewSummary {
+  rating: number;
+  reviewCount: number;
+}
+
+/**
+ * {@link customerView} with each product's review summary (its rating on cards), the reviews read once
+ * per answer.
+ */
+export function customerViewIn(db: Database): (product: ProductRow) => Product {
+  const totals = new Map<number, { sum: number; count: number }>();
+  for (const review of db.table('reviews').where((r) => r.productId !== undefined)) {
+    const total = totals.get(review.productId as number) ?? { sum: 0, count: 0 };
+    total.sum += review.rating;
+    total.count += 1;
+    totals.set(review.productId as number, total);
+  }
+  return (product) => {
+    const total = totals.get(product.id);
+    return customerView(
+      product,
+      total
+        ? { rating: Math.round((total.sum / total.count) * 10) / 10, reviewCount: total.count }
+        : undefined,
+    );
+  };
+}
+
 /** A product as customers see it: no approval status, no category ids, no cost price. */
-export function customerView(product: ProductRow): Product {
+export function customerView(product: ProductRow, reviews?: ReviewSummary): Product {
   const view: Product = {
     id: product.id,
     name: product.name,
@@ -91,6 +120,7 @@ export function customerView(product: ProductRow): Product {
     merchantId: product.merchantId,
     storeId: product.storeId,
     createdAt: product.createdAt,
+    ...(reviews ? { rating: reviews.rating, reviewCount: reviews.reviewCount } : {}),
   };
   for (const key of Object.keys(view) as (keyof Product)[]) if (view[key] === undefined) delete view[key];
   return view;
@@ -151,26 +181,36 @@ export function matches(search: unknown, ...values: (string | undefined)[]): boo
   return values.some((v) => v?.toLowerCase().includes(term));
 }
 
+/** The words of a text, lower-cased: runs of letters and digits ("Oraimo 20W Fast-Charger" -> oraimo, 20w, fast, charger). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
 /**
- * The storefront's search: every word of the term appears somewhere in the product's name, description,
- * category (any level) or store, in any order ('samsung phone' finds "Samsung Galaxy A15" in Phones &
- * Tablets). Case-insensitive; an empty or missing term matches everything.
+ * The storefront's search: every word of the term begins a word somewhere in the product's name,
+ * description, category (any level) or store, in any order ('charger oraimo' finds "Oraimo 20W Fast
+ * Charger"; 'phone' finds the Phones & Tablets products; 'rice' does not find "price"). Case-insensitive;
+ * an empty or missing term matches everything.
  */
 export function matchesProduct(search: unknown, product: ProductRow): boolean {
-  const words = typeof search === 'string' ? search.toLowerCase().split(/\s+/).filter(Boolean) : [];
-  if (words.length === 0) return true;
-  const text = [
-    product.name,
-    ...(product.description ?? []),
-    product.category,
-    product.subCategory,
-    product.childCategory,
-    product.storeName,
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => text.includes(word));
+  const terms = typeof search === 'string' ? wordsOf(search) : [];
+  if (terms.length === 0) return true;
+  const words = wordsOf(
+    [
+      product.name,
+      ...(product.description ?? []),
+      product.category,
+      product.subCategory,
+      product.childCategory,
+      product.storeName,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  return terms.every((term) => words.some((word) => word.startsWith(term)));
 }
 
 /** The orders of a customer product list (`ProductSort` in the contract). */

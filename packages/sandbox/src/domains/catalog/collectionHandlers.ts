@@ -3,7 +3,7 @@ import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok } from '../../http/replies';
-import { customerView, isVisible, managesCatalog, newestFirst } from './catalog';
+import { customerViewIn, isVisible, managesCatalog, newestFirst } from './catalog';
 import type { FeaturedCollectionRow } from './tables';
 import type { FeaturedCollection } from './types';
 
@@ -37,7 +37,7 @@ export const collectionHandlers = defineHandlers({
     const products = row.productIds
       .map((id) => db.table('products').get(id))
       .filter((p): p is ProductRow => isVisible(db, p));
-    return ok(products.map(customerView), 'Products fetched');
+    return ok(products.map(customerViewIn(db)), 'Products fetched');
   },
 
   createFeaturedCollection: ({ db, env, user, body }) => {

@@ -11,7 +11,7 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import {
   adminView,
-  customerView,
+  customerViewIn,
   DEFAULT_PAGE_SIZE,
   idErrors,
   isVisible,
@@ -242,7 +242,7 @@ export const productHandlers = defineHandlers({
   getCustomerProduct: ({ db, path }) => {
     const product = db.table('products').get(path.id);
     if (!isVisible(db, product)) return notFound('Product not found');
-    return ok(customerView(product), 'Successfully fetched product.');
+    return ok(customerViewIn(db)(product), 'Successfully fetched product.');
   },
 
   getAllCustomerProducts: ({ db, query }) => {
@@ -263,7 +263,7 @@ export const productHandlers = defineHandlers({
           (query.childCategoryId === undefined || p.childCategoryId === query.childCategoryId),
       );
     return ok(
-      page(sortProducts(rows, query.sort), query, DEFAULT_PAGE_SIZE, customerView),
+      page(sortProducts(rows, query.sort), query, DEFAULT_PAGE_SIZE, customerViewIn(db)),
       'Products fetched',
     );
   },
@@ -288,6 +288,9 @@ export const productHandlers = defineHandlers({
         (maxPrice === undefined || price <= maxPrice)
       );
     });
-    return ok(page(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerView), 'Products fetched');
+    return ok(
+      page(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerViewIn(db)),
+      'Products fetched',
+    );
   },
 });

@@ -5,7 +5,7 @@ import type { SandboxEnv } from '../../http/HandlerContext';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import {
-  customerView,
+  customerViewIn,
   isOnSale,
   isStoreApproved,
   isVisible,
@@ -59,7 +59,7 @@ function promotionView(db: Database, promotion: PromotionRow): Promotion {
   };
   if (promotion.startDate) view.startDate = promotion.startDate;
   if (promotion.endDate) view.endDate = promotion.endDate;
-  if (product && !product.deleted) view.product = customerView(product);
+  if (product && !product.deleted) view.product = customerViewIn(db)(product);
   return view;
 }
 
@@ -77,7 +77,8 @@ function outletView(
     createdAt: outlet.createdAt,
   };
   if (store.logo) view.logo = store.logo;
-  if (withProducts) view.products = visibleProducts(db, (p) => p.storeId === store.id).map(customerView);
+  if (withProducts)
+    view.products = visibleProducts(db, (p) => p.storeId === store.id).map(customerViewIn(db));
   return view;
 }
 
@@ -89,7 +90,7 @@ function listingView(db: Database, listing: MarketplaceListingRow | FeaturedProd
     merchantId: listing.merchantId,
     storeId: listing.storeId,
     createdAt: listing.createdAt,
-    ...(product && !product.deleted ? { product: customerView(product) } : {}),
+    ...(product && !product.deleted ? { product: customerViewIn(db)(product) } : {}),
   };
 }
 
@@ -139,13 +140,13 @@ function averageMerchantRating(db: Database, merchantId: number): number {
 /** The storefront shelves, marketplace listings, promotions, official outlets and featured products. */
 export const shelfHandlers = defineHandlers({
   // ---- shelves --------------------------------------------------------------------------------------
-  getSuperDeals: ({ db }) => ok(onShelf(db, 'super-deal').map(customerView), 'Super deals fetched'),
+  getSuperDeals: ({ db }) => ok(onShelf(db, 'super-deal').map(customerViewIn(db)), 'Super deals fetched'),
 
   getSuperDiscountedOffers: ({ db }) =>
     ok(
       onShelf(db, 'super-discounted')
         .sort((a, b) => discountRate(b) - discountRate(a) || newestFirst(a, b))
-        .map(customerView),
+        .map(customerViewIn(db)),
       'Super discounted offers fetched',
     ),
 
@@ -153,7 +154,7 @@ export const shelfHandlers = defineHandlers({
     ok(
       onShelf(db, 'daily-discount')
         .sort((a, b) => discountRate(b) - discountRate(a) || newestFirst(a, b))
-        .map(customerView),
+        .map(customerViewIn(db)),
       'Daily deals fetched',
     ),
 
@@ -169,13 +170,13 @@ export const shelfHandlers = defineHandlers({
         RANDOM_PRODUCTS_PER_CATEGORY,
       ),
     );
-    return ok(picked.map(customerView), 'Products fetched');
+    return ok(picked.map(customerViewIn(db)), 'Products fetched');
   },
 
   getMerchantStoreProducts: ({ db, path }) => {
     const store = openStore(db, path.id);
     if (!store) return notFound('Store not found');
-    return ok(visibleProducts(db, (p) => p.storeId === store.id).map(customerView), 'Products fetched');
+    return ok(visibleProducts(db, (p) => p.storeId === store.id).map(customerViewIn(db)), 'Products fetched');
   },
 
   getThemeStoreProducts: ({ db, path }) => {
@@ -183,7 +184,7 @@ export const shelfHandlers = defineHandlers({
     if (!store) return notFound('Store not found');
     const featured = featuredOf(db, store.id);
     const rest = visibleProducts(db, (p) => p.storeId === store.id && !featured.includes(p));
-    return ok([...featured, ...rest].map(customerView), 'Products fetched');
+    return ok([...featured, ...rest].map(customerViewIn(db)), 'Products fetched');
   },
 
   // ---- marketplace ----------------------------------------------------------------------------------
@@ -194,14 +195,14 @@ export const shelfHandlers = defineHandlers({
       .sort(newestFirst)
       .map((l) => db.table('products').get(l.productId))
       .filter((p): p is ProductRow => isVisible(db, p));
-    return ok(products.map(customerView), 'Marketplace products fetched');
+    return ok(products.map(customerViewIn(db)), 'Marketplace products fetched');
   },
 
   getMarketplaceProduct: ({ db, path }) => {
     const product = db.table('products').get(path.id);
     const listed = db.table('marketplaceListings').find((l) => l.productId === path.id);
     if (!listed || !isVisible(db, product)) return notFound('Product is not on the marketplace');
-    return ok(customerView(product), 'Successfully fetched product.');
+    return ok(customerViewIn(db)(product), 'Successfully fetched product.');
   },
 
   addMarketplaceProduct: ({ db, env, user, body }) => {
@@ -375,7 +376,7 @@ export const shelfHandlers = defineHandlers({
   getStoreFeaturedProducts: ({ db, path }) => {
     const store = openStore(db, path.id);
     if (!store) return notFound('Store not found');
-    return ok(featuredOf(db, store.id).map(customerView), 'Featured products fetched');
+    return ok(featuredOf(db, store.id).map(customerViewIn(db)), 'Featured products fetched');
   },
 
   getTopMerchantsProducts: ({ db }) => {
@@ -410,7 +411,7 @@ export const shelfHandlers = defineHandlers({
         storeId: store.id,
         storeName: store.storeName,
         ...(store.logo ? { logo: store.logo } : {}),
-        products: products.slice(0, TOP_MERCHANT_PRODUCTS).map(customerView),
+        products: products.slice(0, TOP_MERCHANT_PRODUCTS).map(customerViewIn(db)),
       })),
       'Top merchants fetched',
     );

@@ -1,7 +1,14 @@
-import { filterCustomerProducts, getAllCustomerProducts, type OperationData } from '@marketplace/sdk';
+import {
+  createProductReview,
+  filterCustomerProducts,
+  getAllCustomerProducts,
+  getCustomerProduct,
+  getProductReviews,
+  type OperationData,
+} from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../support/sandboxTest';
-import { failure } from './support';
+import { ACCOUNTS, failure, productNamed } from './support';
 
 type Product = OperationData<'getCustomerProduct'>;
 
@@ -37,6 +44,11 @@ describe('storefront search (getAllCustomerProducts and filterCustomerProducts)'
     expect(byStore.rows.every((p) => p.storeName === store)).toBe(true);
     // Every word must be there: a word no product has finds nothing.
     expect((await search('oraimo zzzz')).count).toBe(0);
+    // Words are matched from their start: "rice" finds rice, not every description that says "price".
+    expect(names((await search('rice')).rows).sort()).toEqual([
+      'Ofada Rice 5kg',
+      'Royal Stallion Parboiled Rice 50kg',
+    ]);
 
     const filtered = await filterCustomerProducts(guest, {
       body: { search: 'charger oraimo', limit: 100, offset: 0 },
@@ -79,5 +91,27 @@ describe('storefront search (getAllCustomerProducts and filterCustomerProducts)'
       }),
     );
     expect(error.kind).toBe('validation');
+  });
+});
+
+describe('review summary of customer products', () => {
+  it('gives a reviewed product its average rating and review count, in lists and on its page', async () => {
+    const guest = ctx.client();
+    const { data } = await getAllCustomerProducts(guest, { query: { limit: 100, offset: 0 } });
+    const reviewed = data.rows.filter((p) => p.reviewCount);
+    expect(reviewed.length).toBeGreaterThan(0);
+    expect(data.rows.some((p) => p.reviewCount === undefined && p.rating === undefined)).toBe(true);
+    const product = reviewed[0] as Product;
+    const { data: reviews } = await getProductReviews(guest, { path: { id: product.id } });
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    expect(product.reviewCount).toBe(reviews.length);
+    expect(product.rating).toBeCloseTo(average, 1);
+
+    const dress = productNamed(ctx, 'Ankara Print Midi Dress');
+    const before = (await getCustomerProduct(guest, { path: { id: dress.id } })).data.reviewCount ?? 0;
+    const customer = await ctx.login(ACCOUNTS.customer, 'customer');
+    await createProductReview(customer, { body: { productId: dress.id, rating: 5 } });
+    const after = await getCustomerProduct(guest, { path: { id: dress.id } });
+    expect(after.data.reviewCount).toBe(before + 1);
   });
 });
