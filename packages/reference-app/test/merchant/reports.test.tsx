@@ -3,7 +3,7 @@
 // and a report that fails with its own message while the others stay.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandboxServer } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -30,6 +30,24 @@ vi.mock('../../src/kit/charts/index', () => ({
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
 const ctx = useSandboxServer();
+
+/** Catches the CSV the export would download: jsdom has no Blob URLs. */
+function catchDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  return blobs;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
 
 describe('MerchantReportsScreen', () => {
   it('opens on the last 30 days, and shows the figures and sales over time of chosen days, then orders over time', async () => {
@@ -107,5 +125,42 @@ describe('MerchantReportsScreen', () => {
     await signInAt('/merchant/reports?report=customers&from=2020-01-01&to=2020-01-31', 'merchant@demo.test');
     expect(await screen.findByText('No customer bought from your store in this period.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Export/ })).toBeTruthy(); // the summary's figures still export
+  });
+
+  it('exports the figures with those of the period before, and the open report as its own CSV', async () => {
+    const blobs = catchDownloads();
+    await signInAt('/merchant/reports?report=locations&from=2026-10-02&to=2026-11-01', 'merchant@demo.test');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(within(summary).getAllByText(/₦[\d,]+\.\d\d/).length).toBe(2));
+    fireEvent.click(await within(summary).findByRole('button', { name: 'Export summary' }));
+    // The first export loads the CSV module (papaparse), which a busy machine takes seconds to transform.
+    expect(await within(summary).findByText('Exported 5 rows', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(blobs).toHaveLength(1);
+    const lines = (await (blobs[0] as Blob).text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Figure,2026-10-02 to 2026-11-01,2026-09-01 to 2026-10-01');
+    expect(lines.map((l) => l.split(',')[0])).toEqual([
+      'Figure',
+      'Sales (NGN)',
+      'Orders',
+      'Paid by customers (NGN)',
+      'Products sold',
+      'Products returned',
+    ]);
+
+    const table = await screen.findByRole('table', { name: 'Every location' });
+    const rows = within(table).getAllByRole('row').length - 1;
+    const report = screen.getByRole('region', { name: 'Sales by location' });
+    fireEvent.click(within(report).getByRole('button', { name: 'Export CSV' }));
+    expect(await within(report).findByText(`Exported ${rows} rows`)).toBeTruthy();
+    expect(blobs).toHaveLength(2);
+    const csv = (await (blobs[1] as Blob).text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('State,City,Country,Orders,Sales');
+    expect(csv).toHaveLength(rows + 1);
   });
 });
