@@ -69,8 +69,8 @@ describe('workspace navigation from permissions', () => {
         'Change password',
       ],
     ],
-    ['dispatcher@demo.test', ['Dashboard', 'Change password']],
-    ['scheduler@demo.test', ['Dashboard', 'Change password']],
+    ['dispatcher@demo.test', ['Dashboard', 'Orders', 'Change password']],
+    ['scheduler@demo.test', ['Dashboard', 'Orders', 'Change password']],
   ])('gives %s the admin entries it may read', async (email, expected) => {
     await signInAt('/admin', email);
     expect(await navLinks('Admin workspace')).toEqual(expected);
