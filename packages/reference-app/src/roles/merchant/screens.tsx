@@ -12,7 +12,7 @@ export { OnboardingScreen } from './onboarding/OnboardingScreen';
 export { PlanScreen } from './onboarding/PlanScreen';
 export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
 export { ProductsScreen } from './products/ProductsScreen';
-export { MerchantReportsScreen } from './reports/MerchantReportsScreen';
+export { LazyMerchantReportsScreen as MerchantReportsScreen } from './reports/LazyMerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 export { StaffScreen } from './store/StaffScreen';
 export { StoreProfileScreen } from './store/StoreProfileScreen';
