@@ -132,6 +132,8 @@ export const routes: RouteObject[] = [
     { path: 'bank-account', lazy: screen(merchant, 'BankAccountScreen') },
     { path: 'store', lazy: screen(merchant, 'StoreProfileScreen') },
     { path: 'store/staff', lazy: screen(merchant, 'StaffScreen') },
+    { path: 'store/policies', lazy: screen(merchant, 'PoliciesScreen') },
+    { path: 'store/testimonials', lazy: screen(merchant, 'TestimonialsScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

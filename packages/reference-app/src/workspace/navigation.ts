@@ -56,6 +56,12 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     },
     { path: 'store', label: 'Store profile', requires: { resource: 'stores', action: 'read' } },
     { path: 'store/staff', label: 'Staff', requires: { resource: 'staff', action: 'read' } },
+    { path: 'store/policies', label: 'Policies', requires: { resource: 'policies', action: 'read' } },
+    {
+      path: 'store/testimonials',
+      label: 'Testimonials',
+      requires: { resource: 'testimonials', action: 'read' },
+    },
     { path: 'reports', label: 'Reports', requires: { resource: 'reports', action: 'read' } },
     {
       path: 'money/transactions',

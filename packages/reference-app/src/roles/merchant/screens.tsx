@@ -14,8 +14,10 @@ export { MerchantOrdersScreen } from './orders/MerchantOrdersScreen';
 export { ProductsScreen } from './products/ProductsScreen';
 export { LazyMerchantReportsScreen as MerchantReportsScreen } from './reports/LazyMerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
+export { PoliciesScreen } from './store/PoliciesScreen';
 export { StaffScreen } from './store/StaffScreen';
 export { StoreProfileScreen } from './store/StoreProfileScreen';
+export { TestimonialsScreen } from './store/TestimonialsScreen';
 
 /**
  * The merchant's workspace frame (`/merchant/...`), behind the merchant login.
