@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, setupSandbox } from './support';
+import { renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
 
@@ -163,5 +163,74 @@ describe('the filter panel', () => {
     renderApp('/category/5?min=1000');
     await screen.findByRole('region', { name: 'Products' });
     expect((screen.getByText('Filters (in use)').closest('details') as HTMLDetailsElement).open).toBe(true);
+  });
+});
+
+describe('product cards', () => {
+  /** The card of a product in the results list. */
+  async function card(name: string): Promise<HTMLElement> {
+    const link = await screen.findByRole('link', { name });
+    return link.closest('article') as HTMLElement;
+  }
+
+  it('show the discount as -N% and, for variant products, a "Choose options" link', async () => {
+    renderApp('/search?q=ankara%20midi');
+    const dress = await card('Ankara Print Midi Dress');
+    // ₦15,500 instead of ₦18,000.
+    expect(within(dress).getByText('-14%')).toBeTruthy();
+    const options = within(dress).getByRole('link', { name: 'Choose options: Ankara Print Midi Dress' });
+    expect(options.getAttribute('href')).toMatch(/^\/product\/\d+$/);
+    expect(within(dress).queryByRole('button', { name: /Add to cart/ })).toBeNull();
+  });
+
+  it('show the rating of reviewed products only', async () => {
+    const reviews = table(ctx.sandbox, 'reviews').all() as { productId?: number; rating: number }[];
+    const reviewed = reviews.find((r) => r.productId !== undefined)?.productId as number;
+    const ratings = reviews.filter((r) => r.productId === reviewed).map((r) => r.rating);
+    const average = (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1);
+    const product = table(ctx.sandbox, 'products').get(reviewed) as { name: string };
+    renderApp(`/search?q=${encodeURIComponent(product.name)}`);
+    const reviewedCard = await card(product.name);
+    expect(within(reviewedCard).getByText(`(${ratings.length}`, { exact: false }).textContent).toBe(
+      `★ Rated ${average} out of 5 (${ratings.length} ${ratings.length === 1 ? 'review' : 'reviews'})`,
+    );
+    // A product nobody reviewed shows no rating (not "0 stars").
+    cleanup();
+    const unreviewed = (
+      table(ctx.sandbox, 'products').all() as { id: number; name: string; approvalStatus: string }[]
+    ).find((p) => p.approvalStatus === 'approved' && !reviews.some((r) => r.productId === p.id)) as {
+      name: string;
+    };
+    renderApp(`/search?q=${encodeURIComponent(unreviewed.name)}`);
+    const plainCard = await card(unreviewed.name);
+    expect(within(plainCard).queryByText(/Rated/)).toBeNull();
+  });
+
+  it('follow the store’s sold-out rule: sold out only when it stops selling', async () => {
+    const products = table(ctx.sandbox, 'products');
+    const all = products.all() as { id: number; name: string }[];
+    const charger = all.find((p) => p.name === 'Oraimo 20W Fast Charger with Cable') as { id: number };
+    const bank = all.find((p) => p.name === 'Oraimo 27000mAh Power Bank') as { id: number };
+    products.update(charger.id, { quantity: 0, contSalesOutOfStock: true, whenSoldOut: 'Continue selling' });
+    products.update(bank.id, { quantity: 0, contSalesOutOfStock: false, whenSoldOut: 'Stop selling' });
+    renderApp('/search?q=oraimo');
+    const chargerCard = await card('Oraimo 20W Fast Charger with Cable');
+    expect(within(chargerCard).queryByText('Sold out')).toBeNull();
+    expect(
+      (
+        within(chargerCard).getByRole('button', {
+          name: 'Add to cart: Oraimo 20W Fast Charger with Cable',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
+    const bankCard = await card('Oraimo 27000mAh Power Bank');
+    expect(within(bankCard).getByText('Sold out', { selector: '.badge' })).toBeTruthy();
+    expect(
+      (
+        within(bankCard).getByRole('button', {
+          name: 'Sold out: Oraimo 27000mAh Power Bank',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
   });
 });

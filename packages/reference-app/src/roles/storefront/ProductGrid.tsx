@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../../components/ProductCard';
-import { hasVariants, productPath, type StorefrontProduct } from './product';
+import { hasVariants, isSoldOut, productPath, type StorefrontProduct } from './product';
 import { addedMessage, useAddProductToCart } from './useAddProductToCart';
 import { useCartPath } from './useCartPath';
 import './storefront.css';
@@ -18,6 +18,8 @@ export type GridProduct = Pick<StorefrontProduct, 'id' | 'name' | 'pricing'> &
       | 'merchantId'
       | 'weight'
       | 'whenSoldOut'
+      | 'rating'
+      | 'reviewCount'
     >
   >;
 
@@ -32,8 +34,8 @@ export interface ProductGridProps {
 
 /**
  * Products as cards in a responsive grid, each linking to its page. Products without variants get an
- * "Add to cart" button (one unit into the cart); products with variants are chosen on their page. A live
- * region says what was added.
+ * "Add to cart" button (one unit into the cart); products with variants a "Choose options" link to their
+ * page. Sold out follows the product page's rule (`whenSoldOut`). A live region says what was added.
  *
  * @example
  * <ProductGrid products={data} headingLevel={3} label="Super deals" />
@@ -54,10 +56,18 @@ export function ProductGrid({ products, headingLevel = 3, label }: ProductGridPr
                 ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
                 ...(product.storeName ? { storeName: product.storeName } : {}),
                 ...(product.quantity !== undefined ? { quantity: product.quantity } : {}),
+                ...(product.rating !== undefined ? { rating: product.rating } : {}),
+                ...(product.reviewCount !== undefined ? { reviewCount: product.reviewCount } : {}),
               }}
               to={productPath(product.id)}
               headingLevel={headingLevel}
               adding={addingId === product.id}
+              // The product page's rule: sold out only when none are left and the store stops selling.
+              soldOut={
+                product.quantity !== undefined &&
+                isSoldOut({ ...product, quantity: product.quantity }, undefined)
+              }
+              optionsTo={hasVariants(product) ? productPath(product.id) : undefined}
               onAddToCart={hasVariants(product) ? undefined : () => void add(product)}
             />
           </li>
