@@ -2,8 +2,8 @@ import { useGetOrdersOverTimeReport } from '@marketplace/react-hooks';
 import type { DateRange, Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import type { Column } from '../../../kit/Column';
-import { LazyLineChart } from '../../../kit/charts/LazyCharts';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { MonthlyChart } from './MonthlyChart';
 import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
 
@@ -26,13 +26,8 @@ export function OrdersOverTimeReport({ range }: { range: DateRange }) {
     query: { startDate: range.startDate, endDate: range.endDate },
   });
   const rows = report.data ?? [];
-  const series = useMemo(
-    () => [
-      {
-        label: 'Orders',
-        points: (report.data ?? []).map((m) => ({ x: m.label ?? m.month, y: m.orders ?? 0 })),
-      },
-    ],
+  const chartMonths = useMemo(
+    () => (report.data ?? []).map((m) => ({ label: m.label ?? m.month, value: m.orders ?? 0 })),
     [report.data],
   );
   return (
@@ -56,7 +51,12 @@ export function OrdersOverTimeReport({ range }: { range: DateRange }) {
         empty={rows.every((m) => !m.orders)}
         emptyMessage="No orders in this period."
       >
-        <LazyLineChart title="Orders by month" valueFormat="number" series={series} />
+        <MonthlyChart
+          title="Orders by month"
+          seriesLabel="Orders"
+          valueFormat="number"
+          months={chartMonths}
+        />
       </ReportChart>
     </ReportPanel>
   );

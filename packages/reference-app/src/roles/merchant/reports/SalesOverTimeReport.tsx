@@ -2,11 +2,11 @@ import { useGetSalesOverTimeReport, useGetSalesOverTimeTable } from '@marketplac
 import type { DateRange, Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import type { Column } from '../../../kit/Column';
-import { LazyLineChart } from '../../../kit/charts/LazyCharts';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { Money } from '../../../kit/Money';
+import { MonthlyChart } from './MonthlyChart';
 import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
 
@@ -81,13 +81,8 @@ export function SalesOverTimeReport({ range }: { range: DateRange }) {
   const days = useGetSalesOverTimeTable(query);
   const monthRows = months.data ?? [];
   const dayRows = days.data ?? [];
-  const series = useMemo(
-    () => [
-      {
-        label: 'Sales',
-        points: (months.data ?? []).map((m) => ({ x: m.label ?? m.month, y: m.sales ?? 0 })),
-      },
-    ],
+  const chartMonths = useMemo(
+    () => (months.data ?? []).map((m) => ({ label: m.label ?? m.month, value: m.sales ?? 0 })),
     [months.data],
   );
   const suffix = `${range.startDate}-to-${range.endDate}`;
@@ -123,7 +118,7 @@ export function SalesOverTimeReport({ range }: { range: DateRange }) {
         empty={monthRows.every((m) => !m.sales)}
         emptyMessage="No sales in this period."
       >
-        <LazyLineChart title="Sales by month" valueFormat="money" series={series} />
+        <MonthlyChart title="Sales by month" seriesLabel="Sales" valueFormat="money" months={chartMonths} />
       </ReportChart>
       <DataTable<Day>
         caption="Sales by day"
