@@ -63,7 +63,9 @@ test('a merchant reads the sales reports and exports the transactions to CSV', a
     .getByRole('link')
     .first()
     .click();
-  await expect(page.getByRole('article', { name: /^Invoice INV-/ }).getByText('Total', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: /^Invoice INV-/ }).getByText('Total', { exact: true }),
+  ).toBeVisible();
   await a11y.check('invoice detail');
 
   await nav.getByRole('link', { name: 'Payouts' }).click();
