@@ -1,6 +1,7 @@
 import { useGetMerchantPaymentStats, useGetMerchantPayments } from '@marketplace/react-hooks';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
+import './home.css';
 
 // One row is enough: the answer's count is the figure.
 const PENDING = { query: { status: 'pending' as const, limit: 1 } };
@@ -25,8 +26,8 @@ export function PayoutsWaitingCard() {
           {payments.data?.count ?? 0}
           {pending !== undefined ? (
             <span className="home-payouts__amount">
-              {' '}
-              (<Money amount={pending} />)
+              <span className="visually-hidden">, </span>
+              <Money amount={pending} /> due
             </span>
           ) : null}
         </>

@@ -22,7 +22,7 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { PeriodFilter } from './PeriodFilter';
 import { type ReportTotal, ReportView } from './ReportView';
-import { FINANCE_COLUMNS, RETURN_COLUMNS } from './reportColumns';
+import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
 
@@ -162,7 +162,7 @@ export function FinanceReportsScreen() {
         </div>
         <PeriodFilter period={period} />
       </FiltersBar>
-      <p className="money-note">{FINANCE_REPORTS[report].about}</p>
+      <p className="admin-money-note">{FINANCE_REPORTS[report].about}</p>
       {report === 'settlement' ? (
         <SettlementReport {...view} />
       ) : report === 'orr' ? (
@@ -197,7 +197,8 @@ function SettlementReport(props: ReportProps) {
       title={FINANCE_REPORTS.settlement.title}
       result={result}
       totals={settlementTotals(result.data?.totals)}
-      columns={FINANCE_COLUMNS}
+      columns={FINANCE_SCREEN_COLUMNS}
+      csvColumns={FINANCE_COLUMNS}
       getRowId={(r) => String(r.orderId)}
       fetchPage={(offset, limit) =>
         getSettlementReport(client, { query: { ...props.query, offset, limit } }).then((r) => r.data)
@@ -247,7 +248,8 @@ function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANC
       title={FINANCE_REPORTS[id].title}
       result={result}
       totals={financeTotals(result.data?.totals)}
-      columns={FINANCE_COLUMNS}
+      columns={FINANCE_SCREEN_COLUMNS}
+      csvColumns={FINANCE_COLUMNS}
       getRowId={(r) => String(r.orderId)}
       fetchPage={(offset, limit) =>
         call(client, { query: { ...props.query, offset, limit } }).then((r) => r.data)

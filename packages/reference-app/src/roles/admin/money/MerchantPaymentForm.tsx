@@ -64,7 +64,7 @@ export function MerchantPaymentForm({ payment, onDone, onCancel }: MerchantPayme
         ) : null}
         {payment.commissionPercentage !== undefined ? `, ${payment.commissionPercentage}% commission` : ''}.
       </p>
-      <KitForm form={kit} aria-label={`Update the payment for ${name}`} className="money-form">
+      <KitForm form={kit} aria-label={`Update the payment for ${name}`} className="admin-money-form">
         <FormErrorSummary />
         <FormField
           name="status"

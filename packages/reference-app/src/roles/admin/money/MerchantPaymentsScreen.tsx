@@ -81,16 +81,22 @@ function MerchantPayments() {
     await approve.trigger({ path: { id: payment.orderId } }).catch(() => undefined);
   }
 
+  // Five columns fit a laptop beside the actions: the day under the order, the reference under the status.
   const columns: Column<Payment>[] = [
-    { id: 'orderName', header: 'Order', cell: (p) => p.orderName ?? `#${p.orderId}`, sortable: true },
-    { id: 'storeName', header: 'Store', cell: (p) => p.storeName, sortable: true },
     {
-      id: 'totalOrderAmount',
-      header: 'Order total',
-      cell: (p) => <Money amount={p.totalOrderAmount} />,
-      align: 'end',
+      id: 'createdAt',
+      header: 'Order',
+      cell: (p) => (
+        <>
+          {p.orderName ?? `#${p.orderId}`}
+          <span className="admin-money-sub">
+            <DateText value={p.createdAt} />
+          </span>
+        </>
+      ),
       sortable: true,
     },
+    { id: 'storeName', header: 'Store', cell: (p) => p.storeName, sortable: true },
     {
       id: 'amount',
       header: 'Due to merchant',
@@ -101,11 +107,14 @@ function MerchantPayments() {
     {
       id: 'status',
       header: 'Status',
-      cell: (p) => <StatusBadge kind="payment" status={p.status} />,
+      cell: (p) => (
+        <>
+          <StatusBadge kind="payment" status={p.status} />
+          {p.reference ? <span className="admin-money-sub">Ref. {p.reference}</span> : null}
+        </>
+      ),
       sortable: true,
     },
-    { id: 'reference', header: 'Reference', cell: (p) => p.reference ?? '—' },
-    { id: 'createdAt', header: 'Created', cell: (p) => <DateText value={p.createdAt} />, sortable: true },
   ];
   if (canUpdate)
     columns.push({
@@ -114,7 +123,7 @@ function MerchantPayments() {
       cell: (p) => {
         const name = p.orderName ?? `order ${p.orderId}`;
         return (
-          <div className="money-actions">
+          <div className="admin-money-actions">
             {p.status === 'pending' ? (
               <button
                 type="button"
@@ -123,7 +132,7 @@ function MerchantPayments() {
                 aria-label={`Approve payout for ${name}`}
                 onClick={() => void onApprove(p)}
               >
-                Approve payout
+                Approve
               </button>
             ) : null}
             <button

@@ -23,7 +23,7 @@ export function PaymentStats({ query, words }: PaymentStatsProps) {
   // The cards say "Could not load this figure"; the message of the spec shows once, under them.
   const common = { status: stats.status };
   return (
-    <section className="money-stats" aria-labelledby="payment-stats-title">
+    <section className="admin-money-stats" aria-labelledby="payment-stats-title">
       <h2 id="payment-stats-title">Payments, {words}</h2>
       <StatCard label="Processed" value={<Money amount={stats.data?.processedPayment} />} {...common} />
       <StatCard label="Approved" value={<Money amount={stats.data?.approvedPayment} />} {...common} />

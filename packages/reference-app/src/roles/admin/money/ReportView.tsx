@@ -29,6 +29,8 @@ export interface ReportViewProps<Row> {
   /** The totals over every row of the period (not only the page). */
   totals: ReportTotal[];
   columns: readonly Column<Row>[];
+  /** The columns of the CSV when they differ from the table's (more of them than fit on screen). */
+  csvColumns?: readonly Column<Row>[];
   getRowId(row: Row): string;
   /** One page of the report, for the export of every row. */
   fetchPage(offset: number, limit: number): Promise<{ count: number; rows: readonly Row[] }>;
@@ -56,6 +58,7 @@ export function ReportView<Row>({
   result,
   totals,
   columns,
+  csvColumns = columns,
   getRowId,
   fetchPage,
   filename,
@@ -70,7 +73,7 @@ export function ReportView<Row>({
   const count = result.data?.count ?? 0;
   return (
     <>
-      <section className="money-stats" aria-labelledby="report-totals-title" aria-live="polite">
+      <section className="admin-money-stats" aria-labelledby="report-totals-title" aria-live="polite">
         <h2 id="report-totals-title">
           {title} totals, {periodWords}
         </h2>
@@ -89,10 +92,10 @@ export function ReportView<Row>({
         emptyTitle="Nothing in this period"
         emptyMessage={emptyMessage}
         footer={
-          <div className="money-footer">
+          <div className="admin-money-footer">
             <ExportCsvButton
               filename={filename}
-              columns={columns}
+              columns={csvColumns}
               rows={rows}
               fetchAll={(onProgress) => fetchEveryPage(fetchPage, { onProgress })}
             />

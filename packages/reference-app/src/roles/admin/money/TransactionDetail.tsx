@@ -87,20 +87,20 @@ export function TransactionDetail({ id, onClose }: TransactionDetailProps) {
       {items.length === 0 ? (
         <p>The payment lists no products.</p>
       ) : (
-        <div className="money-scroll">
-          <table className="money-items">
+        <div className="admin-money-scroll">
+          <table className="admin-money-items">
             <caption className="visually-hidden">Products paid for</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col">Store</th>
-                <th scope="col" className="money-num">
+                <th scope="col" className="admin-money-num">
                   Quantity
                 </th>
-                <th scope="col" className="money-num">
+                <th scope="col" className="admin-money-num">
                   Price
                 </th>
-                <th scope="col" className="money-num">
+                <th scope="col" className="admin-money-num">
                   Shipping
                 </th>
               </tr>
@@ -110,11 +110,11 @@ export function TransactionDetail({ id, onClose }: TransactionDetailProps) {
                 <tr key={`${item.productId}-${item.productName}-${item.quantity}`}>
                   <td>{item.productName ?? `Product ${item.productId}`}</td>
                   <td>{item.storeName ?? '—'}</td>
-                  <td className="money-num">{item.quantity}</td>
-                  <td className="money-num">
+                  <td className="admin-money-num">{item.quantity}</td>
+                  <td className="admin-money-num">
                     <Money amount={item.productPrice} />
                   </td>
-                  <td className="money-num">
+                  <td className="admin-money-num">
                     <Money amount={item.shippingFee} />
                   </td>
                 </tr>

@@ -72,6 +72,26 @@ export const FINANCE_COLUMNS: Column<FinanceRow>[] = [
 ];
 
 /**
+ * The finance columns that fit a laptop's width: the order with its store beneath, then the money; the
+ * sales, delivery, commission, who delivered and the day go to the CSV ({@link FINANCE_COLUMNS}).
+ */
+export const FINANCE_SCREEN_COLUMNS: Column<FinanceRow>[] = [
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (r) => (
+      <>
+        {r.orderName ?? `#${r.orderId}`}
+        <span className="admin-money-sub">{r.storeName}</span>
+      </>
+    ),
+  },
+  ...FINANCE_COLUMNS.filter((c) =>
+    ['orderAmount', 'dueToMerchant', 'dueToPlatform', 'dueToProvider', 'paymentStatus'].includes(c.id),
+  ),
+];
+
+/**
  * The columns of the order returns report (orr), on screen and in its CSV.
  *
  * @example

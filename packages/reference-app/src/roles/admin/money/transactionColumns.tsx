@@ -79,7 +79,7 @@ export function transactionColumns(reference: (t: Transaction) => ReactNode): Co
     {
       id: 'date',
       header: 'Date',
-      cell: (t) => <DateText value={t.date ?? t.createdAt} format="dateTime" />,
+      cell: (t) => <DateText value={t.date ?? t.createdAt} />,
       sortable: true,
       csv: (t) => t.date ?? t.createdAt ?? '',
     },
