@@ -163,4 +163,15 @@ describe('MerchantReportsScreen', () => {
     expect(csv[0]).toBe('State,City,Country,Orders,Sales');
     expect(csv).toHaveLength(rows + 1);
   });
+
+  it("follows its address: the navigation's Reports link goes back to the last 30 days", async () => {
+    const app = await signInAt('/merchant/reports?period=lastMonth', 'merchant@demo.test');
+    expect(((await screen.findByLabelText('Period')) as HTMLSelectElement).value).toBe('lastMonth');
+    const nav = screen.getByRole('navigation', { name: 'Merchant workspace' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(app.location()).toBe('/merchant/reports'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Period') as HTMLSelectElement).value).toBe('last30Days'),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { useDateRange } from '@marketplace/react-hooks';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset, isCouponDate } from '@marketplace/sdk';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The URL parameters of the period: `period=<preset>`, or `from` and `to` for chosen days. */
@@ -43,7 +44,17 @@ function initialChoice(params: URLSearchParams): DateRangePreset | DateRange {
  */
 export function useUrlDateRange(): UrlDateRange {
   const [params, setParams] = useSearchParams();
-  const range = useDateRange(initialChoice(params));
+  const fromUrl = initialChoice(params);
+  const range = useDateRange(fromUrl);
+  // The URL can change under the page (the navigation's link to this page, back and forward): the range
+  // follows it, so what the page shows always matches its address.
+  const urlKey = typeof fromUrl === 'string' ? fromUrl : `${fromUrl.startDate}~${fromUrl.endDate}`;
+  const { setPreset, setRange } = range;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for fromUrl (a new object each render)
+  useEffect(() => {
+    if (typeof fromUrl === 'string') setPreset(fromUrl);
+    else setRange(fromUrl);
+  }, [urlKey, setPreset, setRange]);
   const write = (entries: Record<string, string | undefined>) =>
     setParams(
       (current) => {
