@@ -234,3 +234,48 @@ describe('product cards', () => {
     ).toBe(true);
   });
 });
+
+describe('links where they point', () => {
+  it('leads from the home page’s featured collection to its page, with all its products', async () => {
+    const app = renderApp('/');
+    const collections = await screen.findByRole('region', { name: 'Featured collections' });
+    const link = await within(collections).findByRole('link', { name: 'Detty December Looks' });
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detty December Looks' })).toBeTruthy();
+    expect(app.location()).toMatch(/^\/collection\/\d+$/);
+    const products = await screen.findByRole('region', { name: 'Products' });
+    await within(products).findByText(/^\d+ products$/);
+    expect(within(products).getByRole('link', { name: 'Ankara Print Midi Dress' })).toBeTruthy();
+  });
+
+  it('says so for a collection that does not exist', async () => {
+    renderApp('/collection/9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collection not found' })).toBeTruthy();
+  });
+
+  it('links each “Picked for you” category to its page', async () => {
+    const app = renderApp('/');
+    const picks = await screen.findByRole('region', { name: 'Picked for you' });
+    const seeAll = await within(picks).findByRole('link', { name: 'See all Groceries' });
+    fireEvent.click(seeAll);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groceries' })).toBeTruthy();
+    expect(app.location()).toBe('/category/5');
+  });
+
+  it('gives the product page a breadcrumb whose categories link to their pages', async () => {
+    const app = renderApp('/product/49');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Ofada Rice 5kg').getAttribute('aria-current')).toBe('page');
+    const groceries = await within(breadcrumb).findByRole('link', { name: 'Groceries' });
+    expect(groceries.getAttribute('href')).toBe('/category/5');
+    const links = await within(breadcrumb).findAllByRole('link');
+    // Home, category, sub-category and child category.
+    await waitFor(async () => expect(await within(breadcrumb).findAllByRole('link')).toHaveLength(4));
+    expect(links[0]?.getAttribute('href')).toBe('/');
+    const child = (await within(breadcrumb).findAllByRole('link')).at(-1) as HTMLElement;
+    expect(child.getAttribute('href')).toMatch(/^\/category\/5\/\d+\/\d+$/);
+    fireEvent.click(child);
+    expect(await screen.findByRole('heading', { level: 1, name: child.textContent ?? '' })).toBeTruthy();
+    expect(app.location()).toBe(child.getAttribute('href'));
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  useGetAllCategories,
   useGetDailyDiscountOffers,
   useGetFeaturedCollectionProducts,
   useGetFeaturedCollections,
@@ -179,10 +180,19 @@ function FeaturedCollections() {
             <div className="collection__banner">
               <img className="collection__image" src={collection.image} alt="" />
               <div>
-                <h3 className="collection__title">{collection.title}</h3>
+                <h3 className="collection__title">
+                  <Link to={`/collection/${collection.id}`}>{collection.title}</Link>
+                </h3>
                 {collection.description ? (
                   <p className="collection__description">{collection.description}</p>
                 ) : null}
+                <Link
+                  className="button button--secondary collection__shop"
+                  to={`/collection/${collection.id}`}
+                  aria-label={`Shop all of ${collection.title}`}
+                >
+                  Shop the collection
+                </Link>
               </div>
             </div>
             <CollectionProducts collection={collection} />
@@ -195,6 +205,12 @@ function FeaturedCollections() {
 
 function RandomByCategory() {
   const { data, error, mutate } = useGetRandomCategoryProducts();
+  // The picks carry their category's name; its page comes from the category list (cached, as the menu's).
+  const categories = useGetAllCategories();
+  const categoryPath = (name: string) => {
+    const category = categories.data?.find((c) => c.name === name);
+    return category ? `/category/${category.id}` : undefined;
+  };
   const groups = new Map<string, GridProduct[]>();
   for (const product of data ?? []) {
     const name = product.category ?? 'More to explore';
@@ -211,7 +227,14 @@ function RandomByCategory() {
     >
       {[...groups].map(([category, products]) => (
         <section key={category} className="category-picks" aria-label={category}>
-          <h3 className="category-picks__title">{category}</h3>
+          <div className="category-picks__header">
+            <h3 className="category-picks__title">{category}</h3>
+            {categoryPath(category) ? (
+              <Link to={categoryPath(category) as string} aria-label={`See all ${category}`}>
+                See all
+              </Link>
+            ) : null}
+          </div>
           <ProductGrid products={products} headingLevel={4} label={`${category} picks`} />
         </section>
       ))}

@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
+import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { ProductPurchase } from './ProductPurchase';
@@ -37,14 +38,13 @@ function MoreFromStore({ product }: { product: StorefrontProduct & { storeId: nu
 
 function ProductDetails({ product }: { product: StorefrontProduct }) {
   const pricing = product.pricing[0];
-  const path = [product.category, product.subCategory, product.childCategory].filter(Boolean).join(' › ');
   const description = product.description ?? [];
   return (
     <>
+      <ProductBreadcrumb product={product} />
       <div className="product-page__top">
         <ProductGallery images={product.hostedImages ?? []} name={product.name} />
         <div className="product-page__info">
-          {path ? <p className="product-page__path">{path}</p> : null}
           <h1 className="product-page__name">{product.name}</h1>
           {product.storeName ? (
             <p className="product-page__store">
@@ -110,7 +110,8 @@ function ProductDetails({ product }: { product: StorefrontProduct }) {
 }
 
 /**
- * The product page (`/product/:productId`): pictures with thumbnails, name, category, the store (a link
+ * The product page (`/product/:productId`): a breadcrumb to its categories' pages, pictures with
+ * thumbnails, name, the store (a link
  * to its page), price, variants, stock and quantity, add to cart, the description, reviews (read; write
  * when logged in as a customer) and the store's other products.
  *

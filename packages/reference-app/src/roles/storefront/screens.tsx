@@ -2,6 +2,7 @@
 // client-side cart; logged-in customers see the same pages with their session.
 export { CartScreen } from './CartScreen';
 export { CategoryScreen } from './CategoryScreen';
+export { CollectionScreen } from './CollectionScreen';
 export { ContactScreen } from './ContactScreen';
 export { HomeScreen } from './HomeScreen';
 export { ProductScreen } from './ProductScreen';

@@ -1,0 +1,96 @@
+import { useGetFeaturedCollection, useGetFeaturedCollectionProducts } from '@marketplace/react-hooks';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import { LoadSection } from './LoadSection';
+import { ProductGrid } from './ProductGrid';
+import { positiveInt } from './product';
+import { sortProducts } from './productSort';
+import { SortSelect } from './SortSelect';
+import { useListParams } from './useListParams';
+import './storefront.css';
+
+function NotFound() {
+  return (
+    <div className="container page">
+      <title>Collection not found | Marketplace</title>
+      <h1>Collection not found</h1>
+      <p>
+        That collection address is not right. <Link to="/">Browse the shop</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A featured collection's page (`/collection/:collectionId`), where the home page's collection banners
+ * point: its banner, title and description, and all its products with their number, sorted (`?sort=`).
+ *
+ * @example
+ * { path: 'collection/:collectionId', lazy: screen(storefront, 'CollectionScreen') }
+ */
+export function CollectionScreen() {
+  const id = positiveInt(useParams().collectionId);
+  const { sort, setSort } = useListParams();
+  const collection = useGetFeaturedCollection(id ? { path: { id } } : null);
+  const products = useGetFeaturedCollectionProducts(id ? { path: { id } } : null);
+
+  if (!id || collection.error?.status === 404) return <NotFound />;
+  if (collection.error && !collection.data) {
+    return (
+      <div className="container page">
+        <title>Collection unavailable | Marketplace</title>
+        <h1>Collection unavailable</h1>
+        <ErrorState message={collection.error.message} onRetry={() => void collection.mutate()} />
+      </div>
+    );
+  }
+  if (!collection.data) {
+    return (
+      <div className="container page">
+        <Spinner label="Loading the collection" />
+      </div>
+    );
+  }
+  const { title, description, image } = collection.data;
+  const rows = sortProducts(products.data ?? [], sort);
+  return (
+    <div className="container page collection-page">
+      <title>{`${title} | Marketplace`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <span aria-current="page">{title}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="collection__banner">
+        {image ? <img className="collection__image" src={image} alt="" width={160} height={100} /> : null}
+        <div>
+          <h1 className="collection__title">{title}</h1>
+          {description ? <p className="collection__description">{description}</p> : null}
+        </div>
+      </div>
+      <LoadSection
+        title="Products"
+        loaded={products.data !== undefined}
+        error={products.error}
+        empty={rows.length === 0}
+        emptyText="No products in this collection yet."
+        loadingLabel="Loading the collection's products"
+        onRetry={() => void products.mutate()}
+      >
+        <div className="results__header">
+          <p className="results__count">
+            {rows.length} {rows.length === 1 ? 'product' : 'products'}
+          </p>
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+        <ProductGrid products={rows} headingLevel={3} label={`${title} products`} />
+      </LoadSection>
+    </div>
+  );
+}
