@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
         lazy: screen(storefront, 'CategoryScreen'),
       },
       { path: 'search', lazy: screen(storefront, 'SearchScreen') },
+      { path: 'collection/:collectionId', lazy: screen(storefront, 'CollectionScreen') },
       { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') },
       { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: screen(storefront, 'CartScreen') },

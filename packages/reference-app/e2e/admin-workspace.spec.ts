@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
+import { expect, test } from './fixtures';
+
+// Issue 13 (money, access): an admin approves a merchant payout and sees the payment stats change, then
+// exports the settlement report to CSV and checks the file; a dispatcher sees no approvals, money or people
+// in the navigation, and a direct link to one says "not allowed". (The store, product and hub approvals are
+// in admin-approvals.spec.ts.) Axe on every page; one login per account.
+
+async function logIn(page: Page, a11y: Parameters<typeof onPage>[1], email: string): Promise<void> {
+  await page.goto('/admin/login');
+  await onPage(page, a11y, /log in/i, 'admin login');
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin workspace' });
+}
+
+/** The figure of a payment stat card, by its label. */
+function stat(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: /^Payments, / })
+    .locator('.stat-card', { hasText: label })
+    .locator('.stat-card__value');
+}
+
+test('an admin approves a merchant payout, sees the stats change, and exports the settlement report', async ({
+  page,
+  a11y,
+}) => {
+  await logIn(page, a11y, 'admin@demo.test');
+  await onPage(page, a11y, /Welcome/, 'admin dashboard');
+
+  // From the home's payouts waiting to the pending payments.
+  await page.getByRole('link', { name: 'Merchant payouts waiting for approval' }).click();
+  await onPage(page, a11y, 'Merchant payments', 'merchant payments (pending)');
+  const table = page.getByRole('table', { name: /Merchant payments/ });
+  const approve = table.getByRole('button', { name: /^Approve payout for / }).first();
+  await expect(approve).toBeVisible();
+  await expect(stat(page, 'Pending')).toContainText('₦');
+  const pendingBefore = (await stat(page, 'Pending').textContent()) ?? '';
+  const approvedBefore = (await stat(page, 'Approved').textContent()) ?? '';
+  const label = (await approve.getAttribute('aria-label')) ?? '';
+  await approve.click();
+  await a11y.check('approve payout dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve payout' }).click();
+  await expect(toasts(page)).toContainText(/approved/i);
+  await expect(stat(page, 'Pending')).not.toHaveText(pendingBefore);
+  await expect(stat(page, 'Approved')).not.toHaveText(approvedBefore);
+  await expect(table.getByRole('button', { name: label })).toHaveCount(0);
+  await a11y.check('payout approved');
+
+  // The settlement report over the last 30 days, to CSV.
+  await nav(page).getByRole('link', { name: 'Finance reports' }).click();
+  await onPage(page, a11y, 'Finance reports', 'finance reports');
+  await expect(page.getByRole('combobox', { name: 'Report' })).toHaveValue('settlement');
+  const report = page.getByRole('table', { name: /^Settlement report, / });
+  await expect(report.getByRole('row').nth(1)).toBeVisible();
+  const settled = page.locator('.stat-card', { hasText: 'Orders settled' }).locator('.stat-card__value');
+  await expect(settled).toHaveText(/^\d+$/);
+  const orders = Number(await settled.textContent());
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^settlement-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await file.path()) as string, 'utf8')).replace(/^\ufeff/, '');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Due to merchant');
+  expect(lines[0]).toContain('Due to platform');
+  expect(lines[0]).toContain('Due to card provider');
+  expect(lines).toHaveLength(orders + 1);
+  await expect(page.getByText(`Exported ${orders} rows`)).toBeVisible();
+  await a11y.check('settlement report exported');
+});
+
+test('a dispatcher sees no approvals, money or people, and a direct link says "not allowed"', async ({
+  page,
+  a11y,
+}) => {
+  await logIn(page, a11y, 'dispatcher@demo.test');
+  await onPage(page, a11y, /Welcome/, 'dispatcher dashboard');
+  const links = await nav(page).getByRole('link').allTextContents();
+  for (const hidden of [
+    'Product approvals',
+    'Store approvals',
+    'Hub applications',
+    'Transactions',
+    'Merchant payments',
+    'Finance reports',
+    'Merchant reports',
+    'Admins',
+    'Merchants',
+  ])
+    expect(links).not.toContain(hidden);
+  await expect(nav(page).getByText('Money')).toHaveCount(0);
+
+  for (const [path, name] of [
+    ['/admin/money/payments', 'Merchant payments'],
+    ['/admin/approvals/stores', 'Store approvals'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: `You are not allowed to open ${name}` })).toBeVisible();
+    await a11y.check(`${name} not allowed`);
+  }
+});
