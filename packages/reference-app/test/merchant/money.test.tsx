@@ -85,6 +85,24 @@ describe('MerchantTransactionsScreen', () => {
     expect(lines[1]).toMatch(/^"[^"]+",/);
   });
 
+  it('says why an export of every payment failed, and exports once the list answers again', async () => {
+    const blobs = catchDownloads();
+    await signInAt(`/merchant/money/transactions?${DAYS}`, 'merchant@demo.test');
+    await rowLinks(/^Payments/);
+    ctx.sandbox.faults.set('getMerchantTransactions', { status: 500, message: 'Payments down' });
+    const exportAll = await screen.findByRole('button', { name: /^Export all \d+$/ });
+    fireEvent.click(exportAll);
+    // The first export loads the CSV module (papaparse), which a busy machine takes seconds to transform.
+    expect(
+      await screen.findByText('Could not export the CSV. Payments down', undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(blobs).toHaveLength(0);
+    ctx.sandbox.faults.clear();
+    fireEvent.click(exportAll);
+    expect(await screen.findByText(/^Exported \d+ rows$/)).toBeTruthy();
+    expect(blobs).toHaveLength(1);
+  });
+
   it('shows the error of a failed list with a way to try again', async () => {
     ctx.sandbox.faults.set('getMerchantTransactions', { status: 500, message: 'Payments down' });
     await signInAt(`/merchant/money/transactions?${DAYS}`, 'merchant@demo.test');
