@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
 import { expect, test } from './fixtures';
 
-// Issue 13 (money, access): an admin approves a merchant payout and sees the payment stats change, then
-// exports the settlement report to CSV and checks the file; a dispatcher sees no approvals, money or people
-// in the navigation, and a direct link to one says "not allowed". (The store, product and hub approvals are
-// in admin-approvals.spec.ts.) Axe on every page; one login per account.
+// Issue 13: an admin approves a merchant payout and sees the payment stats change, then exports the
+// settlement report to CSV and checks the file; the scheduler assigns an order to a shipping partner; an
+// admin decides a return's refund and chargeback and changes a vehicle's pricing; a dispatcher sees no
+// approvals, money or people in the navigation, and a direct link to one says "not allowed". (The store,
+// product and hub approvals are in admin-approvals.spec.ts.) Axe on every page; one login per account.
 
 async function logIn(page: Page, a11y: Parameters<typeof onPage>[1], email: string): Promise<void> {
   await page.goto('/admin/login');
@@ -105,4 +106,77 @@ test('a dispatcher sees no approvals, money or people, and a direct link says "n
     await expect(page.getByRole('heading', { name: `You are not allowed to open ${name}` })).toBeVisible();
     await a11y.check(`${name} not allowed`);
   }
+});
+
+test('the scheduler assigns an order to a shipping partner', async ({ page, a11y }) => {
+  await logIn(page, a11y, 'scheduler@demo.test');
+  await onPage(page, a11y, /Welcome/, 'scheduler dashboard');
+  await nav(page).getByRole('link', { name: 'Orders' }).click();
+  await onPage(page, a11y, 'Orders', 'scheduler orders');
+  const table = page.getByRole('table', { name: /waiting for a dispatcher or shipping partner/ });
+  const link = table.getByRole('link').first();
+  const name = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  const form = page.getByRole('form', { name: `Assign order ${name}` });
+  await form.getByRole('radio', { name: 'A shipping partner' }).check();
+  const partner = form.getByLabel('Shipping partner', { exact: true });
+  await expect(partner.locator('option').nth(1)).toBeAttached();
+  await partner.selectOption({ index: 1 });
+  await a11y.check('order assignment form');
+  await form.getByRole('button', { name: 'Assign the order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Assign the order' }).click();
+  await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await a11y.check('order assigned');
+});
+
+test("an admin decides a return's refund and chargeback, and changes a vehicle's pricing", async ({
+  page,
+  a11y,
+}) => {
+  await logIn(page, a11y, 'admin@demo.test');
+  await onPage(page, a11y, /Welcome/, 'admin dashboard');
+
+  // A pending return: the refund approved with an amount, the chargeback declined, each confirmed.
+  await nav(page).getByRole('link', { name: 'Returns' }).click();
+  await onPage(page, a11y, 'Returns', 'returns');
+  const returns = page.getByRole('table', { name: /Every return|Returns requested/ });
+  await returns.getByRole('row').filter({ hasText: 'Pending' }).first().getByRole('link').click();
+  const detail = page.getByRole('article', { name: /^Return #/ });
+  const refund = detail.getByRole('form', { name: 'Refund decision' });
+  await refund.getByLabel('Decision').selectOption('approved');
+  await refund.getByLabel('Amount (₦)').fill('1000');
+  await refund.getByLabel('Reason (optional)').fill('Damaged in transit');
+  await refund.getByRole('button', { name: 'Save the refund decision' }).click();
+  await a11y.check('refund confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve refund' }).click();
+  await expect(detail).toContainText(/Approved, ₦1,000(\.00)?: Damaged in transit/);
+  const chargeback = detail.getByRole('form', { name: 'Chargeback decision' });
+  await chargeback.getByLabel('Decision').selectOption('declined');
+  await chargeback.getByRole('button', { name: 'Save the chargeback decision' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Decline chargeback' }).click();
+  await expect(detail.locator('dd').filter({ hasText: /^Declined/ })).toHaveCount(1);
+  await a11y.check('return decided');
+
+  // A vehicle's pricing: its first fee band changes, and stays changed after a reload.
+  await nav(page).getByRole('link', { name: 'Vehicles' }).click();
+  await onPage(page, a11y, 'Vehicles', 'vehicles');
+  await page
+    .getByRole('table', { name: 'Delivery vehicles' })
+    .getByRole('link', { name: /^Edit pricing of / })
+    .first()
+    .click();
+  const pricing = page.getByRole('form', { name: /^Pricing of / });
+  const fee = pricing.getByRole('group', { name: 'Band 1' }).getByLabel(/^Fee/);
+  await fee.fill('2750');
+  await pricing.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(toasts(page)).toContainText(/pricing|saved|updated/i);
+  await a11y.check('vehicle pricing saved');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('form', { name: /^Pricing of / })
+      .getByRole('group', { name: 'Band 1' })
+      .getByLabel(/^Fee/),
+  ).toHaveValue('2750');
+  await a11y.check('vehicle pricing after reload');
 });

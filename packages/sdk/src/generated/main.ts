@@ -3144,6 +3144,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews/merchant/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reviews of the merchant's products
+         * @description The spec lists reviews among what merchants handle (section 1) but names no call for a merchant to read them; GET /reviews/merchant/products is ours. The calling merchant's products' reviews, newest first, each with its product's name and the merchant's reply. `replied` narrows to reviews with (true) or without (false) a reply; `rating` to one number of stars.
+         */
+        get: operations["getStoreProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reply to a review of one of the merchant's products
+         * @description The spec names no call for a merchant's reply; PATCH /reviews/{id}/reply is ours. `id` is the review's id; the review must be of one of the calling merchant's products (404 otherwise). The reply shows under the review on the product page; sending it again replaces it.
+         */
+        patch: operations["replyToProductReview"];
+        trace?: never;
+    };
     "/sales/sales-report": {
         parameters: {
             query?: never;
@@ -6246,6 +6286,12 @@ export interface components {
             /** @description Stars from 1 to 5. */
             rating: number;
             comment?: string;
+            /** @description The reviewed product's name (inferred; the merchant's review list carries it). */
+            productName?: $Read<string>;
+            /** @description The merchant's reply (inferred; PATCH /reviews/{id}/reply sets it). */
+            reply?: $Read<string>;
+            /** Format: date-time */
+            repliedAt?: $Read<string>;
             /** Format: date-time */
             createdAt?: $Read<string>;
         };
@@ -6268,6 +6314,13 @@ export interface components {
             orderId?: components["schemas"]["Id"];
             rating: number;
             comment?: string;
+        };
+        /**
+         * ReviewReplyRequest
+         * @description A merchant's reply to a review of one of their products (PATCH /reviews/{id}/reply). Inferred.
+         */
+        ReviewReplyRequest: {
+            reply: string;
         };
         /**
          * SalesByMonth
@@ -18229,6 +18282,133 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStoreProductReviews: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Only reviews the merchant replied to (true) or not yet (false). */
+                replied?: boolean;
+                /** @description Only reviews with this many stars. */
+                rating?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the reviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reviews fetched",
+                     *       "data": {
+                     *         "count": 2,
+                     *         "rows": [
+                     *           {
+                     *             "id": 61,
+                     *             "productId": 101,
+                     *             "productName": "Ankara Wrap Dress",
+                     *             "customerId": 412,
+                     *             "customerName": "Tunde Bakare",
+                     *             "rating": 4,
+                     *             "comment": "Bought it for my wife, she likes it. Colour slightly lighter than the photo.",
+                     *             "createdAt": "2026-10-28T08:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 55,
+                     *             "productId": 101,
+                     *             "productName": "Ankara Wrap Dress",
+                     *             "customerId": 340,
+                     *             "customerName": "Chioma Okafor",
+                     *             "rating": 5,
+                     *             "comment": "Fits perfectly and the fabric is lovely. Delivered to Lekki in 2 days.",
+                     *             "reply": "Thank you, Chioma! Enjoy the dress.",
+                     *             "repliedAt": "2026-10-21T09:00:00.000Z",
+                     *             "createdAt": "2026-10-20T17:45:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Paged"] & {
+                            rows: components["schemas"]["Review"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyToProductReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reply": "Thank you, Tunde! We have a darker shade coming next week."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reply saved",
+                     *       "data": {
+                     *         "id": 61,
+                     *         "productId": 101,
+                     *         "productName": "Ankara Wrap Dress",
+                     *         "customerId": 412,
+                     *         "customerName": "Tunde Bakare",
+                     *         "rating": 4,
+                     *         "comment": "Bought it for my wife, she likes it. Colour slightly lighter than the photo.",
+                     *         "reply": "Thank you, Tunde! We have a darker shade coming next week.",
+                     *         "repliedAt": "2026-11-02T10:00:00.000Z",
+                     *         "createdAt": "2026-10-28T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];

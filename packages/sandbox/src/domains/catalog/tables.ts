@@ -13,6 +13,9 @@ export interface ReviewRow {
   customerName: string;
   rating: number;
   comment?: string;
+  /** The merchant's reply to a product review, and when it was last given. */
+  reply?: string;
+  repliedAt?: string;
   createdAt: string;
 }
 

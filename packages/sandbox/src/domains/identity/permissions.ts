@@ -90,7 +90,8 @@ export const ACCOUNT_PERMISSIONS: Readonly<
     subscriptions: RU,
     themes: RU,
     testimonials: CRUD,
-    reviews: R,
+    // Reading their products' reviews and replying to them.
+    reviews: RU,
     hubs: R,
     'merchant-payments': R,
   },

@@ -50,3 +50,35 @@ export const createMerchantReviewOperation: OperationMeta = {"id":"createMerchan
 export function createMerchantReview(client: MarketplaceClient, ...args: CallArgs<'createMerchantReview'>): Promise<OperationResult<'createMerchantReview'>> {
   return callOperation(client, createMerchantReviewOperation, args[0] as never) as Promise<OperationResult<'createMerchantReview'>>;
 }
+
+/** How {@link getStoreProductReviews} is called (GET /reviews/merchant/products on the main host). */
+export const getStoreProductReviewsOperation: OperationMeta = {"id":"getStoreProductReviews","host":"main","method":"get","path":"/reviews/merchant/products","roles":["merchant"]};
+
+/**
+ * List the reviews of the merchant's products.
+ * The spec lists reviews among what merchants handle (section 1) but names no call for a merchant to read them; GET /reviews/merchant/products is ours. The calling merchant's products' reviews, newest first, each with its product's name and the merchant's reply. `replied` narrows to reviews with (true) or without (false) a reply; `rating` to one number of stars.
+ *
+ * `GET /reviews/merchant/products` (main host, designed where the spec is silent). Roles: merchant.
+ *
+ * @example
+ * const { data } = await getStoreProductReviews(client);
+ */
+export function getStoreProductReviews(client: MarketplaceClient, ...args: CallArgs<'getStoreProductReviews'>): Promise<OperationResult<'getStoreProductReviews'>> {
+  return callOperation(client, getStoreProductReviewsOperation, args[0] as never) as Promise<OperationResult<'getStoreProductReviews'>>;
+}
+
+/** How {@link replyToProductReview} is called (PATCH /reviews/{id}/reply on the main host). */
+export const replyToProductReviewOperation: OperationMeta = {"id":"replyToProductReview","host":"main","method":"patch","path":"/reviews/{id}/reply","roles":["merchant"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
+
+/**
+ * Reply to a review of one of the merchant's products.
+ * The spec names no call for a merchant's reply; PATCH /reviews/{id}/reply is ours. `id` is the review's id; the review must be of one of the calling merchant's products (404 otherwise). The reply shows under the review on the product page; sending it again replaces it.
+ *
+ * `PATCH /reviews/{id}/reply` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Check network connection'; network 'Check network connection'.
+ *
+ * @example
+ * const { data } = await replyToProductReview(client, {"path":{"id":1},"body":{"reply":"Thank you, Tunde! We have a darker shade coming next week."}});
+ */
+export function replyToProductReview(client: MarketplaceClient, ...args: CallArgs<'replyToProductReview'>): Promise<OperationResult<'replyToProductReview'>> {
+  return callOperation(client, replyToProductReviewOperation, args[0] as never) as Promise<OperationResult<'replyToProductReview'>>;
+}
