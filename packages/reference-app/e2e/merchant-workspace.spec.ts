@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
+import { DEMO_PASSWORD, onPage, submitLogin, toasts, uniqueEmail, waitForEmail } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 12 (the merchant's workspace), as a merchant: a new merchant completes an onboarding step and sees
@@ -39,6 +39,46 @@ async function logInMerchant(page: import('@playwright/test').Page, a11y: import
   await expect(page).toHaveURL(/\/merchant\/?$/);
   await onPage(page, a11y, /Welcome/, 'merchant dashboard');
 }
+
+test('a new merchant completes an onboarding step and sees the percentage rise', async ({ page, a11y }) => {
+  const email = uniqueEmail('chioma');
+  const password = 'ankara-market-7';
+  await page.goto('/merchant/signup');
+  await onPage(page, a11y, /open your store/i, 'merchant sign-up');
+  await page.getByLabel(/^first name/i).fill('Chioma');
+  await page.getByLabel(/^last name/i).fill('Okafor');
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^store name/i).fill('Chioma Fabrics');
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Create merchant account' }).click();
+  await onPage(page, a11y, /check your email/i, 'merchant sign-up, done');
+  const confirmation = await waitForEmail(page, email, 'confirmation');
+  await page.goto(confirmation.link);
+  await onPage(page, a11y, /confirmed/i, 'merchant confirmation');
+  await page.goto('/merchant/login');
+  await onPage(page, a11y, /log in/i, 'merchant login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/merchant\/?$/);
+  await onPage(page, a11y, /Welcome/, 'new merchant dashboard');
+
+  // The dashboard's onboarding card leads to the onboarding screen.
+  await page.getByRole('link', { name: 'Onboarding completion' }).click();
+  await onPage(page, a11y, 'Set up your store', 'onboarding');
+  const bar = page.getByRole('progressbar', { name: 'Onboarding completion' });
+  await expect(bar).toHaveAttribute('aria-valuenow', /\d+/);
+  const before = Number(await bar.getAttribute('aria-valuenow'));
+  expect(before).toBeGreaterThanOrEqual(25);
+  expect(before).toBeLessThan(100);
+
+  // One step: the team's size.
+  const form = page.getByRole('form', { name: 'Business details' });
+  await form.getByLabel('People working with you').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Save business details' }).click();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(before);
+  await a11y.check('onboarding, one step done');
+});
 
 test('a merchant creates a product with variants and photos, an admin approves it, and its stock changes from the list', async ({
   page,
@@ -144,4 +184,72 @@ test('a merchant creates a product with variants and photos, an admin approves i
   await expect(toasts(page)).toContainText('Product updated successfully');
   await expect(stock).toHaveCount(0);
   await expect(approved.locator('.product-stock')).toContainText('40');
+});
+
+test('a merchant creates a BuyXGetY coupon, moves a paid order to ready for pickup, and decides a return', async ({
+  page,
+  a11y,
+}) => {
+  await logInMerchant(page, a11y);
+  const nav = page.getByRole('navigation', { name: 'Merchant workspace' });
+
+  // A BuyXGetY coupon, listed once created.
+  const description = `Buy a dress, get 20% off a blouse ${Date.now().toString(36)}`;
+  await nav.getByRole('link', { name: 'Coupons' }).click();
+  await onPage(page, a11y, 'Coupons', 'coupons');
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const coupon = page.getByRole('form', { name: 'New coupon' });
+  await coupon.getByLabel('Description').fill(description);
+  await coupon.getByLabel('Discount type').selectOption('BuyXGetY');
+  await expect(coupon.getByLabel(/Customer spends at least/)).toHaveValue('2000');
+  await coupon.getByLabel('Find products by name').fill('Blouse');
+  await coupon
+    .getByRole('button', { name: /^Add .*Blouse/ })
+    .first()
+    .click();
+  await coupon.getByLabel('Start date').fill('2026-12-01');
+  await coupon.getByLabel('End date').fill('2026-12-31');
+  await a11y.check('new BuyXGetY coupon');
+  await coupon.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(coupon.getByRole('status')).toBeVisible();
+  await expect(coupon.getByLabel('Discount type')).toHaveValue('Percent');
+  const coupons = page.getByRole('table', { name: "Your store's coupons" });
+  await expect(coupons.getByRole('row').filter({ hasText: description })).toContainText('Buy X, get Y');
+  await a11y.check('coupons, the new one listed');
+
+  // A paid order waiting: to processing, then ready for pickup, each confirmed; the timeline shows it.
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await onPage(page, a11y, 'Orders', 'orders');
+  const status = page.getByLabel('Status');
+  await expect(status.getByRole('option', { name: 'Pending', exact: true })).toBeAttached();
+  await status.selectOption({ label: 'Pending' });
+  const orders = page.getByRole('table', { name: /Your store's orders/ });
+  await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
+  await orders.getByRole('link').first().click();
+  const order = page.getByRole('article', { name: /^Order / });
+  await expect(order.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await a11y.check('order detail');
+  for (const step of ['processing', 'ready for pickup']) {
+    await order.getByRole('button', { name: `Mark as ${step}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Mark as ${step}` })
+      .click();
+    await expect(order.getByRole('button', { name: `Mark as ${step}` })).toHaveCount(0);
+  }
+  await expect(order.getByText('Order is ready for pickup')).toBeVisible();
+  await a11y.check('order ready for pickup');
+
+  // A return waiting for a decision: approved after the confirmation.
+  await nav.getByRole('link', { name: 'Returns' }).click();
+  await onPage(page, a11y, 'Returns', 'returns');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  const returns = page.getByRole('table', { name: "Your store's returns" });
+  await returns.getByRole('link').first().click();
+  const request = page.getByRole('article', { name: /^(Return|Replacement) #/ });
+  await request.getByLabel(/Note for the order's timeline/).fill('Bring it to the Ikeja store');
+  await request.getByRole('button', { name: 'Approve return' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve return' }).click();
+  await expect(request.getByRole('button', { name: 'Mark goods received' })).toBeVisible();
+  await a11y.check('return approved');
 });
