@@ -141,6 +141,8 @@ export const routes: RouteObject[] = [
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
     { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
     { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
+    { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') },
+    { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },

@@ -87,7 +87,36 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
     { path: 'returns', label: 'Returns', requires: { resource: 'returns', action: 'read' } },
-    { path: 'products', label: 'Products', requires: { resource: 'products', action: 'read' } },
+    {
+      path: 'products',
+      label: 'Products',
+      group: 'Catalog',
+      requires: { resource: 'products', action: 'read' },
+    },
+    {
+      path: 'products/new',
+      label: 'New product',
+      hidden: true,
+      requires: { resource: 'products', action: 'create' },
+    },
+    {
+      path: 'catalog/promotions',
+      label: 'Promotions',
+      group: 'Catalog',
+      requires: { resource: 'promotions', action: 'read' },
+    },
+    {
+      path: 'catalog/outlets',
+      label: 'Official outlets',
+      group: 'Catalog',
+      requires: { resource: 'official-outlets', action: 'read' },
+    },
+    {
+      path: 'catalog/collections',
+      label: 'Featured collections',
+      group: 'Catalog',
+      requires: { resource: 'featured-collections', action: 'read' },
+    },
     {
       path: 'approvals/products',
       label: 'Product approvals',

@@ -152,6 +152,10 @@ describe('MerchantPayoutsScreen', () => {
     expect(within(list).getByText('Due to you')).toBeTruthy();
     expect(within(list).getByText('Platform commission')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    // Where the payouts go, for an account that may open the bank account page.
+    expect((await screen.findByRole('link', { name: 'bank account' })).getAttribute('href')).toBe(
+      '/merchant/bank-account',
+    );
   });
 
   it("shows the stats' own message when they fail, and keeps the statement", async () => {

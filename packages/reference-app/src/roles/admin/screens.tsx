@@ -5,6 +5,12 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
+export {
+  AddProductScreen,
+  FeaturedCollectionsScreen,
+  OfficialOutletsScreen,
+  PromotionsScreen,
+} from './catalog/index';
 export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { AdminOrdersScreen } from './orders/index';

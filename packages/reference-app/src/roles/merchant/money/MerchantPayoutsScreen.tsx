@@ -1,5 +1,6 @@
-import { useGetMerchantPaymentStats, useGetMerchantReports } from '@marketplace/react-hooks';
+import { useCan, useGetMerchantPaymentStats, useGetMerchantReports } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import type { Column } from '../../../kit/Column';
@@ -88,6 +89,8 @@ export function MerchantPayoutsScreen() {
   const stats = useGetMerchantPaymentStats(query);
   const reports = useGetMerchantReports(query);
   const statements = reports.data?.rows ?? [];
+  // Where the money goes: the bank account page, for an account allowed to open it.
+  const { allowed: canSeeBank } = useCan('onboarding', 'read');
   return (
     <div className="merchant-reports">
       <FiltersBar label="Period">
@@ -160,6 +163,11 @@ export function MerchantPayoutsScreen() {
             </dl>
           ))
         )}
+        {canSeeBank ? (
+          <p className="money-note">
+            Payouts are paid into your store's <Link to="/merchant/bank-account">bank account</Link>.
+          </p>
+        ) : null}
       </ReportPanel>
     </div>
   );
