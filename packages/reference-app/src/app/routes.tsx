@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
+    { path: 'products/new', lazy: screen(admin, 'AddProductScreen') },
+    { path: 'catalog/promotions', lazy: screen(admin, 'PromotionsScreen') },
+    { path: 'catalog/outlets', lazy: screen(admin, 'OfficialOutletsScreen') },
+    { path: 'catalog/collections', lazy: screen(admin, 'FeaturedCollectionsScreen') },
     { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
     { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
     { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') },

@@ -1,17 +1,23 @@
-import { useTable } from '@marketplace/react-hooks';
+import { useCan, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
+import { useStoreChoices } from './catalog/useStoreChoices';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
 const COLUMNS: Column<AdminProduct>[] = [
   { id: 'name', header: 'Product', cell: (p) => p.name, sortable: true, csv: (p) => p.name },
+  { id: 'storeName', header: 'Store', cell: (p) => p.storeName ?? '—', sortable: true },
   {
     id: 'approvalStatus',
     header: 'Approval',
@@ -35,35 +41,97 @@ const COLUMNS: Column<AdminProduct>[] = [
 
 /**
  * The admin's product list (`/admin/products`, needs `read` on `products`): every product of every store,
- * searched on the server, sorted on the page, paged, with the state in the URL so a reload or a shared
- * link shows the same page.
+ * searched and narrowed to a merchant or a store on the server (`getAdminProducts`'s `search`,
+ * `merchantId` and `storeId`), sorted on the page, paged, with the state in the URL so a reload or a
+ * shared link shows the same page. "Add product" (with `create` on `products`) opens the admin's product
+ * form.
  *
  * @example
  * { path: 'products', lazy: screen(admin, 'AdminProductsScreen') }
  */
 export function AdminProductsScreen() {
+  const canCreate = useCan('products', 'create').allowed === true;
+  const choices = useStoreChoices();
   const table = useTable({
     operation: 'getAdminProducts',
     state: useUrlTableState(),
+    filters: { merchantId: '', storeId: '' },
     sortValue: (row, column) =>
       column === 'price' ? row.pricing?.[0]?.sellingPrice : row[column as keyof AdminProduct],
   });
+  const { merchantId, storeId } = table.filters;
+  const filtered = Boolean(table.search || merchantId || storeId);
+  const merchantOptions = choices.merchants.map((m) => ({
+    value: String(m.id),
+    label: `${m.firstName} ${m.lastName}`,
+  }));
+  // A merchant chosen: only their stores.
+  const storeOptions = choices.stores
+    .filter((s) => !merchantId || String(s.merchantId) === merchantId)
+    .map((s) => ({ value: String(s.id), label: s.storeName }));
+  // A store of another merchant than the one chosen is let go (after the merchant's change is in the URL).
+  const strayStore =
+    Boolean(merchantId && storeId) &&
+    choices.stores.some((s) => String(s.id) === storeId && String(s.merchantId) !== merchantId);
+  const { setFilter } = table;
+  useEffect(() => {
+    if (strayStore) setFilter('storeId', '');
+  }, [strayStore, setFilter]);
+  const storeName = choices.stores.find((s) => String(s.id) === storeId)?.storeName;
+  const merchantName = merchantId ? choices.merchantName(Number(merchantId)) : undefined;
   return (
     <div className="workspace-list">
-      <SearchBox
-        label="Search products"
-        value={table.search}
-        onChange={table.setSearch}
-        placeholder="Product name"
-      />
+      {canCreate ? (
+        <p>
+          <Link className="button" to="new">
+            Add product
+          </Link>
+        </p>
+      ) : null}
+      <FiltersBar onReset={table.reset} active={filtered}>
+        <SearchBox
+          label="Search products"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Product name"
+        />
+        <FilterSelect
+          label="Merchant"
+          value={merchantId}
+          options={merchantOptions}
+          allLabel="All merchants"
+          onChange={(value) => table.setFilter('merchantId', value ?? '')}
+        />
+        <FilterSelect
+          label="Store"
+          value={storeId}
+          options={storeOptions}
+          allLabel="All stores"
+          onChange={(value) => table.setFilter('storeId', value ?? '')}
+        />
+      </FiltersBar>
+      {choices.status === 'failed' ? (
+        <p role="alert">
+          {choices.error?.message ?? 'Could not get the merchants and stores.'}{' '}
+          <button type="button" className="link-button" onClick={choices.retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
       <DataTable<AdminProduct>
-        caption={table.search ? `Products matching “${table.search}”` : 'Products of every store'}
+        caption={[
+          'Products',
+          storeName ? `of ${storeName}` : merchantName ? `of ${merchantName}` : 'of every store',
+          table.search ? `matching “${table.search}”` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         columns={COLUMNS}
         rows={table.rows}
         getRowId={(p) => String(p.id)}
         {...tableBindings(table)}
         emptyTitle="No products"
-        emptyMessage={table.search ? 'No product matches this search.' : 'No store has a product yet.'}
+        emptyMessage={filtered ? 'No product matches these filters.' : 'No store has a product yet.'}
       />
     </div>
   );

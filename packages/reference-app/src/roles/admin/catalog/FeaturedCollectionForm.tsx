@@ -1,0 +1,146 @@
+import { useCreateFeaturedCollection, useUpdateFeaturedCollection } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { FormErrorSummary } from '../../../kit/FormErrorSummary';
+import { FormField } from '../../../kit/FormField';
+import { ImageUpload } from '../../../kit/ImageUpload';
+import { KitForm } from '../../../kit/KitForm';
+import { SubmitButton } from '../../../kit/SubmitButton';
+import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
+import { productPhoto } from '../../merchant/products/productPhoto';
+import { type PickedProduct, ProductPicker } from './ProductPicker';
+
+type Collection = Entity<'FeaturedCollection'>;
+
+interface CollectionValues {
+  title: string;
+  description: string;
+  image: string[];
+  productIds: PickedProduct[];
+}
+
+/** The body both calls take: blank text left out, the one image as its URL, the products as ids. */
+function collectionBody(v: CollectionValues) {
+  return Object.fromEntries(
+    Object.entries({
+      title: v.title.trim() || undefined,
+      description: v.description.trim() || undefined,
+      image: v.image[0],
+      productIds: v.productIds.map((p) => p.id),
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+/** Props of {@link FeaturedCollectionForm}. */
+export interface FeaturedCollectionFormProps {
+  /** The collection edited, with its products by name; without it the form creates one. */
+  collection?: { value: Collection; products: PickedProduct[] };
+  /** After the server accepted the form (the hook has shown its message). */
+  onDone(): void;
+}
+
+/**
+ * Creates a featured image collection (`createFeaturedCollection`: title and banner image required) or
+ * edits one (`updateFeaturedCollection`): title, description, the banner image and the products it links
+ * to, picked by name.
+ *
+ * @example
+ * <FeaturedCollectionForm onDone={close} />
+ * <FeaturedCollectionForm collection={{ value, products }} onDone={close} />
+ */
+export function FeaturedCollectionForm({ collection, onDone }: FeaturedCollectionFormProps) {
+  return collection ? (
+    <EditCollectionForm collection={collection} onDone={onDone} />
+  ) : (
+    <NewCollectionForm onDone={onDone} />
+  );
+}
+
+function NewCollectionForm({ onDone }: { onDone(): void }) {
+  const kit = useKitForm({
+    operation: 'createFeaturedCollection',
+    mutation: useCreateFeaturedCollection(),
+    defaultValues: { title: '', description: '', image: [], productIds: [] } as CollectionValues,
+    toBody: (v) => collectionBody(v) as KitFormBody<'createFeaturedCollection'>,
+    onSuccess: onDone,
+  });
+  return (
+    <KitForm form={kit} aria-label="New featured collection" className="catalog-form">
+      <CollectionFields />
+      <SubmitButton busyLabel="Creating…">Create collection</SubmitButton>
+    </KitForm>
+  );
+}
+
+function EditCollectionForm({
+  collection,
+  onDone,
+}: {
+  collection: { value: Collection; products: PickedProduct[] };
+  onDone(): void;
+}) {
+  const { value, products } = collection;
+  const kit = useKitForm({
+    operation: 'updateFeaturedCollection',
+    mutation: useUpdateFeaturedCollection(),
+    defaultValues: {
+      title: value.title,
+      description: value.description ?? '',
+      image: [value.image],
+      productIds: products,
+    } as CollectionValues,
+    toBody: (v) => collectionBody(v) as KitFormBody<'updateFeaturedCollection'>,
+    init: { path: { id: value.id } },
+    resetOnSuccess: false,
+    onSuccess: onDone,
+  });
+  return (
+    <KitForm form={kit} aria-label={`Edit ${value.title}`} className="catalog-form">
+      <CollectionFields />
+      <SubmitButton busyLabel="Saving…">Save collection</SubmitButton>
+    </KitForm>
+  );
+}
+
+function CollectionFields() {
+  return (
+    <>
+      <FormErrorSummary title="The collection was not saved" />
+      <fieldset>
+        <FormField name="title" label="Title">
+          <input type="text" autoComplete="off" />
+        </FormField>
+        <FormField name="description" label="Description" hint="Optional">
+          <textarea rows={2} />
+        </FormField>
+        <FormField name="image" label="Banner image">
+          {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+            <ImageUpload
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              label="Banner image"
+              showLabel={false}
+              maxFiles={1}
+              upload={productPhoto}
+              value={value as string[]}
+              onChange={onChange}
+            />
+          )}
+        </FormField>
+        <FormField name="productIds" label="Products" hint="The products the banner leads to">
+          {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+            <ProductPicker
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              label="Products"
+              multiple
+              value={value as PickedProduct[]}
+              onChange={onChange}
+            />
+          )}
+        </FormField>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  useCan,
+  useDeleteFeaturedCollection,
+  useGetFeaturedCollection,
+  useGetFeaturedCollectionProducts,
+  useGetFeaturedCollections,
+} from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { useConfirm } from '../../../kit/useConfirm';
+import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
+import { FeaturedCollectionForm } from './FeaturedCollectionForm';
+import './catalog.css';
+
+type Collection = Entity<'FeaturedCollection'>;
+
+// Which form is open: `new`, or the id of the collection edited.
+const FORM_PARAM = 'collection';
+
+/**
+ * The featured image collections (`/admin/catalog/collections`, needs `read` on `featured-collections`;
+ * `getFeaturedCollections`): banners on the storefront's home page, each leading to its products. Create
+ * one, edit one (`?collection=<id>`: `getFeaturedCollection` and its products), delete one (confirmed),
+ * each with its right.
+ *
+ * @example
+ * { path: 'catalog/collections', lazy: screen(admin, 'FeaturedCollectionsScreen') }
+ */
+export function FeaturedCollectionsScreen() {
+  return (
+    <ConfirmProvider>
+      <CollectionsPage />
+    </ConfirmProvider>
+  );
+}
+
+function CollectionsPage() {
+  const [params, setParams] = useSearchParams();
+  const collections = useGetFeaturedCollections();
+  const canCreate = useCan('featured-collections', 'create').allowed === true;
+  const canUpdate = useCan('featured-collections', 'update').allowed === true;
+  const canDelete = useCan('featured-collections', 'delete').allowed === true;
+  const remove = useDeleteFeaturedCollection();
+  const confirm = useConfirm();
+  const open = params.get(FORM_PARAM);
+  const setOpen = (value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(FORM_PARAM, value);
+        else next.delete(FORM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function onDelete(c: Collection) {
+    const yes = await confirm({
+      title: `Delete ${c.title}?`,
+      message: 'Its banner leaves the storefront. The products stay. This cannot be undone.',
+      confirmLabel: 'Delete collection',
+      destructive: true,
+    });
+    if (!yes) return;
+    // The hook shows the outcome and refreshes the list; a failure leaves the collection listed.
+    await remove.trigger({ path: { id: c.id } }).catch(() => undefined);
+    if (open === String(c.id)) setOpen(undefined);
+  }
+
+  const columns: Column<Collection>[] = [
+    {
+      id: 'image',
+      header: 'Banner',
+      cell: (c) => <img className="catalog-thumb" src={c.image} alt="" width={48} height={48} />,
+    },
+    { id: 'title', header: 'Collection', cell: (c) => c.title, csv: (c) => c.title },
+    { id: 'products', header: 'Products', cell: (c) => c.productIds?.length ?? 0, align: 'end' },
+    { id: 'updatedAt', header: 'Changed', cell: (c) => <DateText value={c.updatedAt ?? c.createdAt} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => (
+        <span className="catalog-actions">
+          {canUpdate ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Edit ${c.title}`}
+              onClick={() => setOpen(String(c.id))}
+            >
+              Edit
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Delete ${c.title}`}
+              onClick={() => void onDelete(c)}
+            >
+              Delete
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="workspace-list catalog-page">
+      {canCreate && open !== 'new' ? (
+        <p>
+          <button type="button" className="button" onClick={() => setOpen('new')}>
+            New collection
+          </button>
+        </p>
+      ) : null}
+      {canCreate && open === 'new' ? (
+        <section className="catalog-panel" aria-labelledby="collection-new-title">
+          <header className="catalog-panel__header">
+            <h2 id="collection-new-title">New featured collection</h2>
+            <button type="button" className="button button--secondary" onClick={() => setOpen(undefined)}>
+              Cancel
+            </button>
+          </header>
+          <FeaturedCollectionForm onDone={() => setOpen(undefined)} />
+        </section>
+      ) : null}
+      {canUpdate && open && open !== 'new' ? (
+        <EditCollection key={open} id={Number(open)} onClose={() => setOpen(undefined)} />
+      ) : null}
+      <DataTable<Collection>
+        caption="Featured image collections"
+        columns={columns}
+        rows={collections.data ?? []}
+        getRowId={(c) => String(c.id)}
+        status={collections.status}
+        error={collections.error}
+        onRetry={() => void collections.mutate()}
+        emptyTitle="No featured collections"
+        emptyMessage="Create a collection to show its banner on the storefront's home page."
+      />
+    </div>
+  );
+}
+
+/** Loads a collection and the names of its products, then opens the form on them. */
+function EditCollection({ id, onClose }: { id: number; onClose(): void }) {
+  const valid = Number.isInteger(id) && id > 0;
+  const collection = useGetFeaturedCollection(valid ? { path: { id } } : null);
+  const products = useGetFeaturedCollectionProducts(valid ? { path: { id } } : null);
+  const loaded = collection.data !== undefined && products.data !== undefined;
+  const heading = useRevealOnLoad(loaded);
+  const failed =
+    collection.status === 'failed' ? collection : products.status === 'failed' ? products : undefined;
+  if (!loaded || !collection.data)
+    return (
+      <DetailLoadState
+        query={failed ?? (collection.data ? products : collection)}
+        loadingLabel="Loading the collection"
+        fallbackMessage="This collection does not exist."
+        className="catalog-panel"
+      >
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </DetailLoadState>
+    );
+  const value = collection.data;
+  // Products the storefront no longer shows (not approved, removed) stay in the collection by number.
+  const named = new Map((products.data ?? []).map((p) => [p.id, p]));
+  const picked = (value.productIds ?? []).map((productId) => {
+    const p = named.get(productId);
+    return p
+      ? { id: p.id, name: p.name, ...(p.storeName ? { storeName: p.storeName } : {}) }
+      : { id: productId, name: `Product ${productId} (not on the storefront)` };
+  });
+  return (
+    <section className="catalog-panel" aria-labelledby="collection-edit-title">
+      <header className="catalog-panel__header">
+        <h2 id="collection-edit-title" ref={heading} tabIndex={-1}>
+          Edit {value.title}
+        </h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </header>
+      <FeaturedCollectionForm
+        key={value.updatedAt ?? value.id}
+        collection={{ value, products: picked }}
+        onDone={onClose}
+      />
+    </section>
+  );
+}
