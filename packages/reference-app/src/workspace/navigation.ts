@@ -88,6 +88,19 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     { path: 'orders', label: 'Orders', requires: { resource: 'orders', action: 'read' } },
     { path: 'returns', label: 'Returns', requires: { resource: 'returns', action: 'read' } },
     {
+      path: 'people/merchants',
+      label: 'Merchants',
+      group: 'People',
+      requires: { resource: 'merchants', action: 'read' },
+    },
+    // Dispatchers and schedulers read the carrier lists to assign orders; managing carriers needs more.
+    {
+      path: 'people/carriers',
+      label: 'Dispatchers and partners',
+      group: 'People',
+      requires: { resource: 'shipping-partners', action: 'create' },
+    },
+    {
       path: 'products',
       label: 'Products',
       group: 'Catalog',

@@ -1,0 +1,175 @@
+import {
+  useCan,
+  useGetAllDispatchers,
+  useGetAllPartners,
+  useGetAllShippingPartners,
+} from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { DataTable } from '../../../kit/DataTable';
+import { FilterSelect } from '../../../kit/FilterSelect';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { ShippingPartnerForm } from './ShippingPartnerForm';
+import './people.css';
+
+type Dispatcher = Entity<'Dispatcher'>;
+/** What both partner lists give of a partner (the onboarded flag list's `id` is optional in the contract). */
+type Partner = Pick<
+  Entity<'ShippingPartner'>,
+  'name' | 'email' | 'shippingCompany' | 'phoneNumber' | 'onboarded'
+> & {
+  id?: number;
+};
+
+const ONBOARDED_PARAM = 'onboarded';
+const ONBOARDED_OPTIONS = [
+  { value: 'true', label: 'Onboarded' },
+  { value: 'false', label: 'Not onboarded yet' },
+];
+
+const DISPATCHER_COLUMNS: Column<Dispatcher>[] = [
+  { id: 'name', header: 'Dispatcher', cell: (d) => `${d.firstName} ${d.lastName}` },
+  {
+    id: 'email',
+    header: 'Email',
+    cell: (d) => (d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : '—'),
+  },
+  {
+    id: 'phoneNumber',
+    header: 'Phone',
+    cell: (d) => (d.phoneNumber ? <a href={`tel:${d.phoneNumber}`}>{d.phoneNumber}</a> : '—'),
+  },
+];
+
+const PARTNER_COLUMNS: Column<Partner>[] = [
+  { id: 'shippingCompany', header: 'Company', cell: (p) => p.shippingCompany || p.name },
+  { id: 'name', header: 'Contact', cell: (p) => p.name },
+  { id: 'email', header: 'Email', cell: (p) => <a href={`mailto:${p.email}`}>{p.email}</a> },
+  {
+    id: 'phoneNumber',
+    header: 'Phone',
+    cell: (p) => (p.phoneNumber ? <a href={`tel:${p.phoneNumber}`}>{p.phoneNumber}</a> : '—'),
+  },
+  { id: 'onboarded', header: 'Onboarded', cell: (p) => (p.onboarded ? 'Yes' : 'Not yet') },
+];
+
+/** The shipping partners: onboarded or not (`getAllShippingPartners`), or every one (`getAllPartners`). */
+function PartnersTable() {
+  const [params, setParams] = useSearchParams();
+  // Onboarded partners first: they are the ones orders can be assigned to.
+  const onboarded = params.get(ONBOARDED_PARAM) ?? 'true';
+  const byFlag = useGetAllShippingPartners(onboarded ? { query: { onboarded: onboarded === 'true' } } : null);
+  const every = useGetAllPartners(onboarded ? null : {});
+  const list = onboarded ? byFlag : every;
+  return (
+    <>
+      <FiltersBar
+        onReset={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete(ONBOARDED_PARAM);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        active={onboarded !== 'true'}
+      >
+        <FilterSelect
+          label="Partners"
+          allLabel="Every partner"
+          value={onboarded}
+          options={ONBOARDED_OPTIONS}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'true') next.delete(ONBOARDED_PARAM);
+                else next.set(ONBOARDED_PARAM, value ?? '');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </FiltersBar>
+      <DataTable<Partner>
+        caption={
+          onboarded === 'true'
+            ? 'Onboarded shipping partners'
+            : onboarded === 'false'
+              ? 'Shipping partners not onboarded yet'
+              : 'Every shipping partner'
+        }
+        columns={PARTNER_COLUMNS}
+        rows={list.data ?? []}
+        getRowId={(p) => String(p.id ?? p.email)}
+        status={list.status}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+        emptyTitle="No shipping partners"
+        emptyMessage={
+          onboarded === 'true'
+            ? 'No shipping partner has finished onboarding yet.'
+            : 'No shipping partner matches.'
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The carriers of the marketplace (`/admin/people/carriers`): the active dispatchers orders can be given to
+ * (`getAllDispatchers`) and the shipping partners (onboarded ones by default, those not onboarded yet, or
+ * every one), with adding a shipping partner for accounts with `create` on `shipping-partners`. The page
+ * needs that right too: dispatchers and schedulers read these lists to assign orders, but managing carriers
+ * is an admin's work.
+ *
+ * @example
+ * { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') }
+ */
+export function CarriersScreen() {
+  const dispatchers = useGetAllDispatchers();
+  const { allowed: canAdd } = useCan('shipping-partners', 'create', 'admin');
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="workspace-list people-page">
+      <section aria-labelledby="people-dispatchers">
+        <h2 id="people-dispatchers">Dispatchers</h2>
+        <DataTable<Dispatcher>
+          caption="Active dispatchers"
+          columns={DISPATCHER_COLUMNS}
+          rows={dispatchers.data ?? []}
+          getRowId={(d) => String(d.id)}
+          status={dispatchers.status}
+          error={dispatchers.error}
+          onRetry={() => void dispatchers.mutate()}
+          emptyTitle="No dispatchers"
+          emptyMessage="No active dispatcher. A super admin adds them under Admins."
+        />
+      </section>
+      <section aria-labelledby="people-partners">
+        <div className="people-page__head">
+          <h2 id="people-partners">Shipping partners</h2>
+          {canAdd && !adding ? (
+            <button type="button" className="button" onClick={() => setAdding(true)}>
+              Add a shipping partner
+            </button>
+          ) : null}
+        </div>
+        {canAdd && adding ? (
+          <div className="people-page__form">
+            <ShippingPartnerForm onDone={() => setAdding(false)} />
+            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
+              Cancel
+            </button>
+          </div>
+        ) : null}
+        <PartnersTable />
+      </section>
+    </div>
+  );
+}

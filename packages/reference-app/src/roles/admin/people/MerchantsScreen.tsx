@@ -1,0 +1,108 @@
+import { useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
+import { DataTable } from '../../../kit/DataTable';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { SearchBox } from '../../../kit/SearchBox';
+import { tableBindings } from '../../../kit/tableBindings';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { MerchantStoreDetail } from './MerchantStoreDetail';
+import '../../merchant/orders/orders.css';
+import './people.css';
+
+type Merchant = Entity<'MerchantDetail'>;
+
+/** The URL parameter of the open merchant: their store data shows under the list. */
+const MERCHANT_PARAM = 'merchant';
+
+/** The merchant's name as a link opening their store data, keeping the list's parameters. */
+function MerchantLink({ merchant }: { merchant: Merchant }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(MERCHANT_PARAM, String(merchant.id));
+  return (
+    <Link
+      to={{ search: `?${next}` }}
+      aria-current={params.get(MERCHANT_PARAM) === String(merchant.id) ? 'true' : undefined}
+    >
+      {merchant.firstName} {merchant.lastName}
+    </Link>
+  );
+}
+
+const COLUMNS: Column<Merchant>[] = [
+  { id: 'name', header: 'Merchant', cell: (m) => <MerchantLink merchant={m} />, sortable: true },
+  { id: 'store', header: 'Store', cell: (m) => m.store?.storeName ?? 'No store yet', sortable: true },
+  { id: 'email', header: 'Email', cell: (m) => m.email, sortable: true },
+  { id: 'isVerified', header: 'Verified', cell: (m) => (m.isVerified ? 'Yes' : 'Not yet') },
+  {
+    id: 'products',
+    header: 'Products',
+    cell: (m) => m.store?.products?.length ?? 0,
+    sortable: true,
+    align: 'end',
+  },
+];
+
+/**
+ * The marketplace's merchants (`/admin/people/merchants`, needs `read` on `merchants`): `getAllMerchants`,
+ * searched on the server by name, email or store, paged, with the table's state in the URL;
+ * `?merchant=<id>` opens one merchant's store data (`getMerchantStoreData`) under the list.
+ *
+ * @example
+ * { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') }
+ */
+export function MerchantsScreen() {
+  const [params, setParams] = useSearchParams();
+  const table = useTable({
+    operation: 'getAllMerchants',
+    state: useUrlTableState(),
+    sortValue: (m, column) =>
+      column === 'name'
+        ? `${m.firstName} ${m.lastName}`
+        : column === 'store'
+          ? (m.store?.storeName ?? '')
+          : column === 'products'
+            ? (m.store?.products?.length ?? 0)
+            : m[column as keyof Merchant],
+  });
+  const openId = Number(params.get(MERCHANT_PARAM));
+  return (
+    <div className="workspace-list">
+      <FiltersBar onReset={table.reset} active={table.search !== ''}>
+        <SearchBox
+          label="Search merchants"
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Name, email or store"
+        />
+      </FiltersBar>
+      <DataTable<Merchant>
+        caption="Merchants, newest first"
+        columns={COLUMNS}
+        rows={table.rows}
+        getRowId={(m) => String(m.id)}
+        {...tableBindings(table)}
+        emptyTitle="No merchants"
+        emptyMessage={table.search ? 'No merchant matches this search.' : 'No merchant has signed up yet.'}
+      />
+      {Number.isInteger(openId) && openId > 0 ? (
+        <MerchantStoreDetail
+          key={openId}
+          merchantId={openId}
+          onClose={() =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete(MERCHANT_PARAM);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

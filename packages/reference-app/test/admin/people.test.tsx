@@ -1,0 +1,110 @@
+// The admin's people through the app's routes, against a fresh sandbox per test: merchants searched on
+// the server and one merchant's store data, the dispatchers and shipping partners (onboarded by default),
+// adding a shipping partner, the lists' error and retry, and a dispatcher kept out.
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldError, press, type } from '../support/forms';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+interface UserRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountType: string;
+  active?: boolean;
+  profile?: { onboarded?: boolean; shippingCompany?: string };
+}
+
+function users(): UserRow[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): UserRow[] } }).table('users').all();
+}
+
+describe('MerchantsScreen', () => {
+  it("searches the merchants on the server and opens one merchant's store data", async () => {
+    const target = users().find((u) => u.accountType === 'merchant') as UserRow;
+    await signInAt('/admin/people/merchants', 'admin@demo.test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchants' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /Merchants/ });
+    await waitFor(() => expect(within(table).queryAllByRole('link').length).toBeGreaterThan(0));
+    const search = screen.getByRole('searchbox', { name: 'Search merchants' });
+    fireEvent.change(search, { target: { value: target.email } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    const name = `${target.firstName} ${target.lastName}`;
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([name]),
+    );
+    fireEvent.click(within(table).getByRole('link', { name }));
+    const detail = await screen.findByRole('article', { name: new RegExp(`^${name}`) });
+    expect(within(detail).getByRole('heading', { name: 'Store' })).toBeTruthy();
+    expect(within(detail).getByText(target.email)).toBeTruthy();
+    expect(ctx.requests.some((r) => r.path.includes('/auth/userdata/merchant-store-data/'))).toBe(true);
+  });
+
+  it('shows the error and tries again when the merchants cannot be loaded', async () => {
+    ctx.sandbox.faults.set('getAllMerchants', { status: 500, message: 'Merchants are down' });
+    await signInAt('/admin/people/merchants', 'admin@demo.test');
+    expect(await screen.findByText('Merchants are down')).toBeTruthy();
+    ctx.sandbox.faults.clear();
+    press('Try again');
+    const table = await screen.findByRole('table', { name: /Merchants/ });
+    await waitFor(() => expect(within(table).queryAllByRole('link').length).toBeGreaterThan(0));
+  });
+});
+
+describe('CarriersScreen', () => {
+  it('lists the active dispatchers and the onboarded shipping partners', async () => {
+    await signInAt('/admin/people/carriers', 'admin@demo.test');
+    const dispatchers = await screen.findByRole('table', { name: 'Active dispatchers' });
+    const active = users().filter((u) => u.accountType === 'dispatcher' && u.active !== false);
+    await waitFor(() => expect(within(dispatchers).getAllByRole('row')).toHaveLength(active.length + 1));
+    const partners = await screen.findByRole('table', { name: 'Onboarded shipping partners' });
+    const onboarded = users().filter((u) => u.accountType === 'partner' && u.profile?.onboarded);
+    await waitFor(() => expect(within(partners).getAllByRole('row')).toHaveLength(onboarded.length + 1));
+
+    fireEvent.change(screen.getByLabelText('Partners'), { target: { value: '' } });
+    const every = await screen.findByRole('table', { name: 'Every shipping partner' });
+    const all = users().filter((u) => u.accountType === 'partner');
+    await waitFor(() => expect(within(every).getAllByRole('row')).toHaveLength(all.length + 1));
+    expect(ctx.requests.some((r) => r.path.endsWith('/partner/partner/all'))).toBe(true);
+  });
+
+  it('adds a shipping partner, who waits among those not onboarded yet', async () => {
+    await signInAt('/admin/people/carriers', 'admin@demo.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a shipping partner' }));
+    const form = await screen.findByRole('form', { name: 'New shipping partner' });
+    type('Contact name', 'Kemi Adebayo');
+    type('Shipping company', 'Kemi Logistics');
+    type('Email address', 'not-an-email');
+    press('Add partner');
+    await waitFor(() => expect(fieldError('Email address')).toBeTruthy());
+    expect(ctx.requests.some((r) => r.path.endsWith('/auth/admin/create-partner'))).toBe(false);
+
+    type('Email address', 'kemi@logistics.test');
+    press('Add partner');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New shipping partner' })).toBeNull());
+    expect(form.isConnected).toBe(false);
+    expect(users().find((u) => u.email === 'kemi@logistics.test')?.accountType).toBe('partner');
+
+    fireEvent.change(screen.getByLabelText('Partners'), { target: { value: 'false' } });
+    const waiting = await screen.findByRole('table', { name: 'Shipping partners not onboarded yet' });
+    expect(await within(waiting).findByText('Kemi Logistics')).toBeTruthy();
+  });
+
+  it('keeps a dispatcher out of the people pages', async () => {
+    await signInAt('/admin/people/carriers', 'dispatcher@demo.test');
+    expect(await screen.findByText(/You are not allowed to open/)).toBeTruthy();
+    expect(ctx.requests.some((r) => r.path.endsWith('/auth/userdata/getalldispatchers'))).toBe(false);
+  });
+});
