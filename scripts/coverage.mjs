@@ -94,6 +94,7 @@ const BUILT_ON = {
   useCan: ['getPermissions'],
   useCouponForm: ['createCoupon', 'updateCoupon'],
   useProductForm: ['createProduct', 'editProduct'],
+  useStoreTheme: ['getStoreTheme'],
 };
 
 /** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */
@@ -254,7 +255,8 @@ const lines = [
   '`none` when it does not export one.',
   '`screens`: the modules of the reference app (packages/reference-app/src, stories left out) that use the',
   "operation's hook (`use<OperationId>`, `use<OperationId>Pages`, `operation: '<operationId>'` given to",
-  '`useTable` or a kit form, or `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`), found in',
+  '`useTable` or a kit form, `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`, or',
+  '`useStoreTheme` for `getStoreTheme`), found in',
   'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks are',
   "followed by the members a module uses: `useSession(role)` with `login` or `signup` counts that role's",
   'login or sign-up; `useCart()` counts addToCart, removeFromCart, getCart (its items), applyCoupon and',

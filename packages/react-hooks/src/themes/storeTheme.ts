@@ -145,11 +145,33 @@ function colorOf(
     : STORE_THEME_DEFAULT_COLORS[name];
 }
 
-/** A link that opens from what a merchant typed: a WhatsApp number, a bare domain or a full URL. */
+/** The profile address of a handle on each network. */
+const PROFILE_URL: Record<Exclude<ThemeSocialNetwork, 'whatsapp'>, (handle: string) => string> = {
+  twitter: (h) => `https://x.com/${h}`,
+  facebook: (h) => `https://facebook.com/${h}`,
+  pinterest: (h) => `https://pinterest.com/${h}`,
+  instagram: (h) => `https://instagram.com/${h}`,
+  tumblr: (h) => `https://tumblr.com/${h}`,
+  snapchat: (h) => `https://snapchat.com/add/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  tiktok: (h) => `https://tiktok.com/@${h}`,
+  vimeo: (h) => `https://vimeo.com/${h}`,
+};
+
+/**
+ * A link that opens from what a merchant typed: a full URL as it is, a bare address with `https://`, a
+ * handle (`@adaezestyles`, or a name without dots or slashes) as the network's profile address, and a
+ * WhatsApp number as a `wa.me` link.
+ */
 function socialHref(network: ThemeSocialNetwork, value: string): string {
-  if (network === 'whatsapp' && /^\+?[0-9 ()-]+$/.test(value))
-    return `https://wa.me/${value.replace(/\D/g, '')}`;
-  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (network === 'whatsapp') {
+    return /^\+?[0-9 ()-]+$/.test(value) ? `https://wa.me/${value.replace(/\D/g, '')}` : `https://${value}`;
+  }
+  if (value.startsWith('@') || !/[./]/.test(value)) {
+    return PROFILE_URL[network](encodeURIComponent(value.replace(/^@/, '')));
+  }
+  return `https://${value}`;
 }
 
 const text = (value: string | null | undefined) =>

@@ -108,5 +108,11 @@ describe('storeThemeFrom', () => {
       { network: 'instagram', label: 'Instagram', href: 'https://instagram.com/ada' },
       { network: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/2348031234567' },
     ]);
+    // Handles become the network's profile address.
+    const handles = storeThemeFrom({ socials: { tiktok: '@adaeze', twitter: 'adaeze_styles' } });
+    expect(handles.socials.map((s) => s.href)).toEqual([
+      'https://x.com/adaeze_styles',
+      'https://tiktok.com/@adaeze',
+    ]);
   });
 });

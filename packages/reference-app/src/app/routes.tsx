@@ -15,6 +15,8 @@ const home = () => import('../roles/storefront/HomeScreen');
 const auth = () => import('../roles/auth/screens');
 const customer = () => import('../roles/customer/screens');
 const merchant = () => import('../roles/merchant/screens');
+// The theme editor is heavy: a chunk of its own inside the merchant's workspace.
+const merchantThemes = () => import('../roles/merchant/themes/screens');
 const admin = () => import('../roles/admin/screens');
 const partner = () => import('../roles/partner/screens');
 
@@ -135,6 +137,8 @@ export const routes: RouteObject[] = [
     { path: 'store/staff', lazy: screen(merchant, 'StaffScreen') },
     { path: 'store/policies', lazy: screen(merchant, 'PoliciesScreen') },
     { path: 'store/testimonials', lazy: screen(merchant, 'TestimonialsScreen') },
+    { path: 'themes', lazy: screen(merchantThemes, 'ThemesScreen') },
+    { path: 'themes/customize', lazy: screen(merchantThemes, 'ThemeCustomizeScreen') },
   ]),
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },

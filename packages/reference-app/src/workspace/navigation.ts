@@ -62,6 +62,13 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Testimonials',
       requires: { resource: 'testimonials', action: 'read' },
     },
+    { path: 'themes', label: 'Themes', requires: { resource: 'themes', action: 'read' } },
+    {
+      path: 'themes/customize',
+      label: 'Customize theme',
+      hidden: true,
+      requires: { resource: 'themes', action: 'read' },
+    },
     { path: 'reports', label: 'Reports', requires: { resource: 'reports', action: 'read' } },
     {
       path: 'money/transactions',

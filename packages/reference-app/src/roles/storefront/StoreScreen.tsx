@@ -1,9 +1,10 @@
 import {
   useFollowStore,
   useGetMerchantStoreData,
-  useGetMerchantStoreProducts,
   useGetStoreFeaturedProducts,
+  useGetThemeStoreProducts,
   useSession,
+  useStoreTheme,
 } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,6 +14,11 @@ import { ProductGrid } from './ProductGrid';
 import { PAGE_SIZE, positiveInt } from './product';
 import { sortProducts } from './productSort';
 import { SortSelect } from './SortSelect';
+import { ThemedBanner } from './themed/ThemedBanner';
+import { ThemedSocials } from './themed/ThemedSocials';
+import { ThemedStoreHeader } from './themed/ThemedStoreHeader';
+import { ThemedTestimonials } from './themed/ThemedTestimonials';
+import { themedStyle } from './themed/themedStyle';
 import { useListParams } from './useListParams';
 import './storefront.css';
 
@@ -69,8 +75,11 @@ function FollowStore({
 }
 
 /**
- * A store's page (`/store/:storeId`): its name, a follow button (customers), its featured products and
- * all its products with their number, sorted (`?sort=`), 12 a page (`?page=`).
+ * A store's page (`/store/:storeId`) in its merchant's theme (`useStoreTheme`: colours, header with logo
+ * and contacts, banner, promo image, testimonials and socials, the defaults until it loads or when it
+ * cannot): its name, a follow button (customers), its featured products and the themed storefront's
+ * products (`getThemeStoreProducts`: featured first) with their number, sorted (`?sort=`), 12 a page
+ * (`?page=`).
  *
  * @example
  * { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') }
@@ -79,8 +88,9 @@ export function StoreScreen() {
   const { storeId: param } = useParams();
   const storeId = positiveInt(param);
   const { page, setPage, sort, setSort } = useListParams();
-  const products = useGetMerchantStoreProducts(storeId ? { path: { id: storeId } } : null);
+  const products = useGetThemeStoreProducts(storeId ? { path: { id: storeId } } : null);
   const featured = useGetStoreFeaturedProducts(storeId ? { path: { id: storeId } } : null);
+  const { theme } = useStoreTheme(storeId);
 
   if (!storeId) {
     return (
@@ -101,48 +111,57 @@ export function StoreScreen() {
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <div className="container page store-page">
+    <div className="container page store-page themed-store" style={themedStyle(theme)}>
       <title>{`${storeName} | Marketplace`}</title>
-      <div className="store-page__header">
-        <h1>{storeName}</h1>
+      <ThemedStoreHeader storeName={storeName} header={theme.header}>
         {products.data ? (
           <FollowStore storeId={storeId} merchantId={first?.merchantId} storeName={storeName} />
         ) : null}
-      </div>
+      </ThemedStoreHeader>
+      <ThemedBanner body={theme.body} shopHref="#store-products" />
       {featured.data?.length ? (
         <LoadSection title="Featured" loaded error={undefined} emptyText="">
           <ProductGrid products={featured.data} headingLevel={3} label={`Featured at ${storeName}`} />
         </LoadSection>
       ) : null}
-      <LoadSection
-        title="All products"
-        loaded={products.data !== undefined}
-        error={products.error}
-        empty={rows.length === 0}
-        emptyText="This store has no products yet."
-        loadingLabel="Loading the store's products"
-        onRetry={() => void products.mutate()}
-      >
-        <div className="results__header">
-          <p className="results__count">
-            {rows.length} {rows.length === 1 ? 'product' : 'products'}
-          </p>
-          <SortSelect value={sort} onChange={setSort} />
+      <div id="store-products">
+        <LoadSection
+          title="All products"
+          loaded={products.data !== undefined}
+          error={products.error}
+          empty={rows.length === 0}
+          emptyText="This store has no products yet."
+          loadingLabel="Loading the store's products"
+          onRetry={() => void products.mutate()}
+        >
+          <div className="results__header">
+            <p className="results__count">
+              {rows.length} {rows.length === 1 ? 'product' : 'products'}
+            </p>
+            <SortSelect value={sort} onChange={setSort} />
+          </div>
+          {shown.length ? (
+            <ProductGrid products={shown} headingLevel={3} label={`${storeName} products`} />
+          ) : (
+            <EmptyState
+              title="No products on this page"
+              action={
+                <button type="button" className="button button--secondary" onClick={() => setPage(1)}>
+                  Go to the first page
+                </button>
+              }
+            />
+          )}
+          <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
+        </LoadSection>
+      </div>
+      {theme.body.promoImage ? (
+        <div className="themed-promo">
+          <img src={theme.body.promoImage} alt={`${storeName} promotion`} />
         </div>
-        {shown.length ? (
-          <ProductGrid products={shown} headingLevel={3} label={`${storeName} products`} />
-        ) : (
-          <EmptyState
-            title="No products on this page"
-            action={
-              <button type="button" className="button button--secondary" onClick={() => setPage(1)}>
-                Go to the first page
-              </button>
-            }
-          />
-        )}
-        <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
-      </LoadSection>
+      ) : null}
+      <ThemedTestimonials testimonials={theme.testimonials} />
+      <ThemedSocials storeName={storeName} socials={theme.socials} />
     </div>
   );
 }
