@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
     { path: 'store/staff', lazy: screen(merchant, 'StaffScreen') },
     { path: 'store/policies', lazy: screen(merchant, 'PoliciesScreen') },
     { path: 'store/testimonials', lazy: screen(merchant, 'TestimonialsScreen') },
+    { path: 'store/reviews', lazy: screen(merchant, 'ReviewsScreen') },
     { path: 'themes', lazy: screen(merchantThemes, 'ThemesScreen') },
     { path: 'themes/customize', lazy: screen(merchantThemes, 'ThemeCustomizeScreen') },
   ]),

@@ -62,6 +62,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       label: 'Testimonials',
       requires: { resource: 'testimonials', action: 'read' },
     },
+    { path: 'store/reviews', label: 'Reviews', requires: { resource: 'reviews', action: 'read' } },
     { path: 'themes', label: 'Themes', requires: { resource: 'themes', action: 'read' } },
     {
       path: 'themes/customize',

@@ -15,6 +15,7 @@ export { ProductsScreen } from './products/ProductsScreen';
 export { LazyMerchantReportsScreen as MerchantReportsScreen } from './reports/LazyMerchantReportsScreen';
 export { MerchantReturnsScreen } from './returns/MerchantReturnsScreen';
 export { PoliciesScreen } from './store/PoliciesScreen';
+export { ReviewsScreen } from './store/ReviewsScreen';
 export { StaffScreen } from './store/StaffScreen';
 export { StoreProfileScreen } from './store/StoreProfileScreen';
 export { TestimonialsScreen } from './store/TestimonialsScreen';

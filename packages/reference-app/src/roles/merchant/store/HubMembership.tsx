@@ -83,16 +83,18 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
       ) : null}
       {canApply && open.length > 0 && !application ? (
         <div className="store-hub__apply">
-          <label htmlFor={selectId}>{store.hubId == null ? 'Hub to join' : 'Move to another hub'}</label>
-          <select id={selectId} value={hubId} onChange={(event) => setHubId(event.target.value)}>
-            <option value="">Choose a hub</option>
-            {open.map((hub) => (
-              <option key={hub.id} value={hub.id}>
-                {hub.name}
-                {hub.address ? `, ${hub.address}` : ''}
-              </option>
-            ))}
-          </select>
+          <div className="field">
+            <label htmlFor={selectId}>{store.hubId == null ? 'Hub to join' : 'Move to another hub'}</label>
+            <select id={selectId} value={hubId} onChange={(event) => setHubId(event.target.value)}>
+              <option value="">Choose a hub</option>
+              {open.map((hub) => (
+                <option key={hub.id} value={hub.id}>
+                  {hub.name}
+                  {hub.address ? `, ${hub.address}` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
           <button
             type="button"
             className="button"

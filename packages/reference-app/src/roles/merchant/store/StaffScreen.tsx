@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
-import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { StaffForm } from './StaffForm';
@@ -68,11 +67,18 @@ function StaffPage() {
 
   const columns: Column<Staff>[] = [
     { id: 'name', header: 'Name', cell: fullName, sortable: true },
-    { id: 'email', header: 'Email', cell: (s) => s.email },
-    { id: 'phoneNumber', header: 'Phone', cell: (s) => s.phoneNumber || '—' },
+    {
+      id: 'email',
+      header: 'Contact',
+      cell: (s) => (
+        <>
+          {s.email}
+          {s.phoneNumber ? <span className="store-list__sub">{s.phoneNumber}</span> : null}
+        </>
+      ),
+    },
     { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}`, sortable: true },
     { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
-    { id: 'createdAt', header: 'Added', cell: (s) => <DateText value={s.createdAt} /> },
     {
       id: 'actions',
       header: 'Actions',
