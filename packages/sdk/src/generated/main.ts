@@ -5967,12 +5967,13 @@ export interface components {
         Certification: {
             name: string;
             designation: string;
-            /** @description The signature (URL of the uploaded image, or the typed name). */
+            /** @description The signature: the URL of an image, or the image itself as a `data:image/...` URL (drawn on the screen or uploaded; the contract has no image host for it), or the typed name. Up to 100,000 characters so that a drawn or shrunk image fits. */
             signature: string;
             /** Format: date */
             date: string;
             introducedBy?: {
                 name: string;
+                /** @description The introducer's signature, as `signature` above. */
                 signature?: string;
             };
         };
