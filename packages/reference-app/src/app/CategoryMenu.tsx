@@ -70,11 +70,17 @@ function CategoryEntry({
   );
 }
 
+/** Whether the screen is wide enough for the two-column menu (the stylesheet's breakpoint). */
+function wideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
+}
+
 /** The menu's panel: every category, loaded when the menu first opens. */
 function CategoryMenuPanel({ id }: { id: string }) {
   const { data, error, mutate } = useGetAllCategories();
   const [expanded, setExpanded] = useState<number | undefined>(undefined);
-  const shown = expanded ?? data?.[0]?.id;
+  // Wide screens show the first category's contents beside the list; phones start with all folded.
+  const shown = expanded ?? (wideScreen() ? data?.[0]?.id : undefined);
   let body: ReactNode;
   if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
   else if (!data) body = <Spinner label="Loading categories" />;
@@ -155,8 +161,8 @@ export function CategoryMenu() {
       >
         <span aria-hidden="true" className="category-menu__icon">
           ☰
-        </span>{' '}
-        Categories
+        </span>
+        <span className="category-menu__label">Categories</span>
       </button>
       {/* Once opened, the panel stays mounted (hidden), so reopening it is instant. */}
       {opened ? (

@@ -33,19 +33,16 @@ describe('the header’s category menu', () => {
   it('lists every category, and the open one’s sub- and child categories, linking to them', async () => {
     const app = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
-    // Nothing is loaded until the shopper opens the menu.
-    expect(ctx.requestsTo('/categories/getallcategories')).toHaveLength(0);
     const button = screen.getByRole('button', { name: 'Categories' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     const menu = await screen.findByRole('navigation', { name: 'Categories' });
-    // All six top-level categories, the two the home page's tiles leave out included.
+    // All six top-level categories, the two the home page's tiles leave out included, folded at first
+    // (jsdom has no screen width: the phone's menu).
     const toggles = await within(menu).findAllByRole('button', { expanded: false });
-    const names = [within(menu).getByRole('button', { expanded: true }), ...toggles].map(
-      (b) => b.textContent,
-    );
+    const names = toggles.map((b) => b.textContent);
     expect(names).toEqual(expect.arrayContaining(['Home & Kitchen', 'Beauty & Health', 'Electronics']));
     expect(names).toHaveLength(6);
 
@@ -79,7 +76,10 @@ describe('the header’s category menu', () => {
   it('is there on phones too', async () => {
     phoneScreen();
     renderApp('/cart');
-    fireEvent.click(await screen.findByRole('button', { name: 'Categories' }));
+    const button = await screen.findByRole('button', { name: 'Categories' });
+    // Nothing is loaded until the shopper opens the menu.
+    expect(ctx.requestsTo('/categories/getallcategories')).toHaveLength(0);
+    fireEvent.click(button);
     const menu = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(menu).findByRole('button', { name: 'Beauty & Health' })).toBeTruthy();
   });

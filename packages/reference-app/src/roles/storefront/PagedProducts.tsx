@@ -95,7 +95,8 @@ export function PagedProducts({
             {data.count} {data.count === 1 ? 'product' : 'products'}
           </p>
         ) : null}
-        {controls}
+        {/* Kept while a new order loads; nothing to sort when nothing matched. */}
+        {data?.count === 0 ? null : controls}
       </div>
       {body}
     </section>
