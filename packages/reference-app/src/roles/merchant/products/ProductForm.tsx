@@ -39,6 +39,25 @@ function checkRules(values: ProductFormValues): Record<string, string> {
   return errors;
 }
 
+/** The form's words for fields the contract's check names by their wire names ("Category id is required"). */
+const REQUIRED: Record<string, string> = {
+  categoryId: 'Category: choose one',
+  subCategoryId: 'Sub-category: choose one',
+  childCategoryId: 'Child category: choose one',
+  quantity: 'Stock is required',
+  'pricing.sellingPrice': 'Selling price is required',
+};
+
+/** The check's and the server's errors, a missing field said with the form's own label. */
+function named(errors: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path,
+      REQUIRED[path] && message?.endsWith('is required') ? REQUIRED[path] : message,
+    ]),
+  );
+}
+
 /** The margin of a sale at the selling price, in words: amount and share of the selling price. */
 function marginText(costPrice?: number, sellingPrice?: number): string {
   if (costPrice === undefined || sellingPrice === undefined) {
@@ -68,7 +87,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
   const { values, setField, setValues } = form;
   const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const errors: Record<string, string | undefined> = { ...form.fieldErrors, ...ruleErrors };
+  const errors: Record<string, string | undefined> = { ...named(form.fieldErrors), ...ruleErrors };
   const forget = (field: string) => {
     if (Object.keys(ruleErrors).some((path) => path.startsWith(field)))
       setRuleErrors((current) =>

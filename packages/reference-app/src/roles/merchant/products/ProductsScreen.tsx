@@ -140,6 +140,9 @@ function ProductsPage() {
           </button>
         ) : null}
       </span>
+    ) : !isApproved(p) ? (
+      // The marketplace list shows approved products only: a pending one would look unlisted after adding.
+      <span>Marketplace after approval</span>
     ) : canUpdate ? (
       <button
         type="button"
