@@ -1,9 +1,11 @@
-// The pure rules of the reports page: the period a report compares with, the change it shows, and the
-// report a `?report=` value opens.
+// The rules of the reports page: the period a report compares with, the change it shows, the report a
+// `?report=` value opens, and the client-side pages of a report's table.
 
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeFrom, previousPeriod } from '../../src/roles/merchant/reports/previousPeriod';
 import { REPORT_VIEWS, reportViewOf } from '../../src/roles/merchant/reports/reportViews';
+import { usePagedRows } from '../../src/roles/merchant/reports/usePagedRows';
 
 describe('previousPeriod', () => {
   it('is the same number of days just before the range', () => {
@@ -48,5 +50,36 @@ describe('reportViewOf', () => {
     for (const view of REPORT_VIEWS) expect(reportViewOf(view.id)).toBe(view.id);
     expect(reportViewOf(null)).toBe('sales-over-time');
     expect(reportViewOf('profits')).toBe('sales-over-time');
+  });
+});
+
+describe('usePagedRows', () => {
+  const days = Array.from({ length: 70 }, (_, i) => i + 1);
+
+  it('shows a month of rows a page, the last page partly filled', async () => {
+    const { result } = renderHook(() => usePagedRows(days));
+    expect(result.current.rows).toHaveLength(31);
+    expect(result.current.pageCount).toBe(3);
+    expect(result.current.count).toBe(70);
+    act(() => result.current.onPageChange(3));
+    await waitFor(() => expect(result.current.rows).toEqual([63, 64, 65, 66, 67, 68, 69, 70]));
+  });
+
+  it('keeps the first row of the page in view when the page size changes', async () => {
+    const { result } = renderHook(() => usePagedRows(days));
+    act(() => result.current.onPageChange(3));
+    act(() => result.current.onPageSizeChange(62));
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(result.current.rows[0]).toBe(63);
+  });
+
+  it('shows the last page when the rows shrink under the page', async () => {
+    const { result, rerender } = renderHook(({ rows }) => usePagedRows(rows), {
+      initialProps: { rows: days },
+    });
+    act(() => result.current.onPageChange(3));
+    rerender({ rows: days.slice(0, 40) });
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(result.current.rows).toEqual(days.slice(31, 40));
   });
 });

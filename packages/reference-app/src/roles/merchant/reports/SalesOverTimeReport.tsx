@@ -6,9 +6,11 @@ import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { Money } from '../../../kit/Money';
+import { TablePagination } from '../../../kit/TablePagination';
 import { MonthlyChart } from './MonthlyChart';
 import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
+import { usePagedRows } from './usePagedRows';
 
 type Month = Entity<'SalesByMonth'>;
 type Day = Entity<'SalesDetail'>;
@@ -69,8 +71,8 @@ const DAY_COLUMNS: Column<Day>[] = [
 
 /**
  * Sales over time: the month-by-month chart (the sales over time report) and the day-by-day table under
- * it (the sales over time table: gross, discounts, returns, net, shipping, total). Two calls, each with
- * its own loading, error and CSV export.
+ * it (the sales over time table: gross, discounts, returns, net, shipping, total; a month of days a page).
+ * Two calls, each with its own loading, error and CSV export (of every day).
  *
  * @example
  * <SalesOverTimeReport range={{ startDate: '2026-10-01', endDate: '2026-11-30' }} />
@@ -81,6 +83,7 @@ export function SalesOverTimeReport({ range }: { range: DateRange }) {
   const days = useGetSalesOverTimeTable(query);
   const monthRows = months.data ?? [];
   const dayRows = days.data ?? [];
+  const { rows: dayPageRows, ...dayPaging } = usePagedRows(dayRows);
   const chartMonths = useMemo(
     () => (months.data ?? []).map((m) => ({ label: m.label ?? m.month, value: m.sales ?? 0 })),
     [months.data],
@@ -123,8 +126,9 @@ export function SalesOverTimeReport({ range }: { range: DateRange }) {
       <DataTable<Day>
         caption="Sales by day"
         columns={DAY_COLUMNS}
-        rows={dayRows}
+        rows={dayPageRows}
         getRowId={(d) => d.date}
+        footer={<TablePagination {...dayPaging} />}
         status={days.status}
         error={days.error}
         onRetry={() => void days.mutate()}
