@@ -10,6 +10,7 @@ import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { useOrderStatusName } from '../../customer/useOrderStatusName';
+import { DeliveryAddressUpdate } from './DeliveryAddressUpdate';
 import { merchantStatusMoves } from './merchantStatusMoves';
 
 type Order = Entity<'Order'>;
@@ -257,6 +258,7 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
         ) : (
           <p>No delivery address on this order.</p>
         )}
+        {address ? <DeliveryAddressUpdate ordered={address} /> : null}
       </section>
 
       <section className="merchant-order__section" aria-labelledby="merchant-timeline-title">
