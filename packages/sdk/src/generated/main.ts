@@ -5576,6 +5576,8 @@ export interface components {
             hasStoreProfile?: boolean;
             hasBankAccount?: boolean;
             hasPricingPlan?: boolean;
+            /** @description The store's latest application to a platform hub (inferred: section 1 has stores apply to a hub and an admin approve; the merchant needs to see where their application stands). Absent when the store never applied. */
+            hubApplication?: components["schemas"]["HubApplication"];
             /** @description The merchant's locations (physical and pickup), as the onboarding screen lists them. */
             locations: components["schemas"]["StoreShippingLocation"][];
         };
@@ -12587,6 +12589,16 @@ export interface operations {
                      *         "hasStoreProfile": true,
                      *         "hasBankAccount": true,
                      *         "hasPricingPlan": false,
+                     *         "hubApplication": {
+                     *           "id": 8,
+                     *           "storeId": 31,
+                     *           "storeName": "Adaeze Fabrics",
+                     *           "hubId": 2,
+                     *           "hubName": "Ikeja Hub",
+                     *           "status": "pending",
+                     *           "createdAt": "2026-10-28T08:30:00.000Z",
+                     *           "updatedAt": "2026-10-28T08:30:00.000Z"
+                     *         },
                      *         "locations": [
                      *           {
                      *             "street": "12 Allen Avenue",

@@ -7,7 +7,14 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, refuse } from '../../http/replies';
 import { merchantProfile } from '../identity';
 import type { BankAccountData, Location, PolicyData, PricingPlanData, TestimonialData } from './api';
-import { isPlatformAdmin, merchantStore, newestFirst, page, subscriptionView } from './shared';
+import {
+  hubApplicationView,
+  isPlatformAdmin,
+  merchantStore,
+  newestFirst,
+  page,
+  subscriptionView,
+} from './shared';
 import { currentSubscription, merchantPlan } from './subscriptions';
 import type { BankAccountRow, PolicyRow, PricingPlanRow, TestimonialRow } from './tables';
 
@@ -238,6 +245,13 @@ export const merchantHandlers = defineHandlers({
     const store = merchantStore(db, user);
     const steps = onboardingSteps(db, env, user);
     const done = (name: string) => steps.find((s) => s.name === name)?.completed ?? false;
+    // The store's latest hub application, so the merchant sees where it stands.
+    const hubApplication = store
+      ? db
+          .table('hubApplications')
+          .where((a) => a.storeId === store.id)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]
+      : undefined;
     return ok(
       {
         merchantId: user.id,
@@ -253,6 +267,7 @@ export const merchantHandlers = defineHandlers({
         hasStoreProfile: done('Store profile'),
         hasBankAccount: done('Bank account'),
         hasPricingPlan: done('Pricing plan'),
+        ...(hubApplication ? { hubApplication: hubApplicationView(db, hubApplication) } : {}),
         locations: merchantLocations(user, store),
       },
       'Onboarding info fetched',

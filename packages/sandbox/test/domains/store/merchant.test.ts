@@ -249,4 +249,20 @@ describe('onboarding', () => {
         .every((s) => s.completed),
     ).toBe(true);
   });
+
+  it("the info carries the store's latest hub application, pending then approved", async () => {
+    const merchant = await ctx.login(ACCOUNTS.newMerchant, 'merchant');
+    const before = (await getMerchantOnboardingInfo(merchant)).data;
+    const store = storeOf(ctx, ACCOUNTS.newMerchant);
+    const earlier = ctx.sandbox.db.table('hubApplications').where((a) => a.storeId === store.id);
+    if (earlier.length === 0) expect(before.hubApplication).toBeUndefined();
+    const { data: applied } = await applyToHub(merchant, { body: { hubId: 4 } });
+    const pending = (await getMerchantOnboardingInfo(merchant)).data.hubApplication;
+    expect(pending).toEqual(applied);
+    expect(pending?.status).toBe('pending');
+    const admin = await ctx.login(ACCOUNTS.admin, 'admin');
+    await approveHub(admin, { path: { id: applied.id } });
+    const approved = (await getMerchantOnboardingInfo(merchant)).data.hubApplication;
+    expect(approved).toMatchObject({ id: applied.id, hubId: 4, status: 'approved' });
+  });
 });
