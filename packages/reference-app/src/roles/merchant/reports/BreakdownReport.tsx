@@ -4,8 +4,10 @@ import type { Column } from '../../../kit/Column';
 import { LazyBarChart } from '../../../kit/charts/LazyCharts';
 import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { TablePagination } from '../../../kit/TablePagination';
 import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
+import { usePagedRows } from './usePagedRows';
 
 /** How many of the best-selling lines the chart draws; the table lists them all. */
 export const TOP_BARS = 10;
@@ -64,6 +66,8 @@ export function BreakdownReport<Row>({
   emptyMessage,
 }: BreakdownReportProps<Row>) {
   const list = rows ?? [];
+  // Every line of the period, a page at a time: a store with many products or customers stays readable.
+  const { rows: pageRows, ...paging } = usePagedRows(list);
   const bars = useMemo(
     () =>
       [...(rows ?? [])]
@@ -100,9 +104,10 @@ export function BreakdownReport<Row>({
         <DataTable<Row>
           caption={tableCaption}
           columns={columns}
-          rows={list}
+          rows={pageRows}
           getRowId={getRowId}
           status={status}
+          footer={<TablePagination {...paging} />}
         />
       ) : null}
     </ReportPanel>
