@@ -75,7 +75,8 @@ describe('admin products', () => {
     fill(form, /^Regular price/, '9000');
     fill(form, /^Units in stock/, '12');
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
-    expect(await within(form).findAllByText(/Selling price/)).not.toHaveLength(1);
+    // Beside the field and in the summary.
+    expect(await within(form).findAllByText('Selling price (₦) is required')).toHaveLength(2);
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Adire throw pillow');
 
     fill(form, /^Selling price/, '7500');

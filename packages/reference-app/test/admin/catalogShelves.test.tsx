@@ -34,7 +34,7 @@ describe('admin catalog shelves', () => {
     const table = await screen.findByRole('table', { name: 'Promoted products' });
     fireEvent.click(await screen.findByRole('button', { name: 'Promote a product' }));
     const form = await screen.findByRole('form', { name: 'Promote a product' });
-    fireEvent.change(within(form).getByLabelText('Find a product for product'), {
+    fireEvent.change(within(form).getByLabelText('Search products by name'), {
       target: { value: String(product.name) },
     });
     fireEvent.click(await within(form).findByRole('button', { name: `Choose ${String(product.name)}` }));

@@ -131,7 +131,7 @@ export function AddProductScreen() {
       <KitForm form={kit} aria-label="New product" className="catalog-form admin-product-form">
         <FormErrorSummary title="The product was not added" />
         <fieldset>
-          <legend>Store</legend>
+          <legend>Seller</legend>
           <FormField
             name="storeId"
             label="Store"

@@ -77,7 +77,7 @@ export function ProductPicker({
         <p className="product-picker__none">{multiple ? 'No product chosen yet.' : 'No product chosen.'}</p>
       )}
       <SearchBox
-        label={`Find a product for ${label.toLowerCase()}`}
+        label="Search products by name"
         value={search}
         onChange={setSearch}
         placeholder="Product name"
