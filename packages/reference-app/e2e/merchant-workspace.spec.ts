@@ -253,3 +253,40 @@ test('a merchant creates a BuyXGetY coupon, moves a paid order to ready for pick
   await expect(request.getByRole('button', { name: 'Mark goods received' })).toBeVisible();
   await a11y.check('return approved');
 });
+
+test("a merchant changes the theme's primary colour and banner text and sees them on the public store page", async ({
+  page,
+  a11y,
+}) => {
+  const banner = `Adire for every occasion ${Date.now().toString(36)}`;
+  await logInMerchant(page, a11y);
+  const nav = page.getByRole('navigation', { name: 'Merchant workspace' });
+  await nav.getByRole('link', { name: 'Themes' }).click();
+  await onPage(page, a11y, 'Themes', 'themes');
+  await page.getByRole('link', { name: 'Customize your theme' }).click();
+  await onPage(page, a11y, /customi[sz]e/i, 'theme editor');
+
+  const colours = page.getByRole('form', { name: 'Colours' });
+  await colours.getByLabel('Primary button', { exact: true }).fill('#7a1f3d');
+  await colours.getByRole('button', { name: 'Save colours' }).click();
+  await expect(toasts(page)).toContainText('Theme updated');
+  const body = page.getByRole('form', { name: 'Banner and promotion' });
+  await body.getByLabel('Banner main text').fill(banner);
+  await body.getByRole('button', { name: 'Save banner and promotion' }).click();
+  await expect(toasts(page).getByText('Theme updated')).not.toHaveCount(0);
+  await a11y.check('theme editor, saved');
+
+  // The public store page, in the theme.
+  await nav.getByRole('link', { name: 'Themes' }).click();
+  await onPage(page, a11y, 'Themes', 'themes, after the changes');
+  await page.getByRole('link', { name: 'View your store page' }).click();
+  await expect(page).toHaveURL(/\/store\/\d+$/);
+  await expect(page.getByText(banner)).toBeVisible();
+  await onPage(page, a11y, /.+/, 'public store page in the theme');
+  const store = page.locator('.themed-store');
+  await expect
+    .poll(() =>
+      store.evaluate((el) => getComputedStyle(el).getPropertyValue('--store-primary-button').trim()),
+    )
+    .toBe('#7a1f3d');
+});

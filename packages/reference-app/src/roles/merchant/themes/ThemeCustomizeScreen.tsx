@@ -215,9 +215,11 @@ function ThemeEditor({
             onList={set('testimonials')}
           />
         </div>
-        <div className="theme-editor__preview">
+        {/* On wide screens the preview scrolls on its own (sticky): a named region keys can reach to scroll. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
+        <section className="theme-editor__preview" aria-label="Live preview" tabIndex={0}>
           <ThemePreview theme={theme} storeName={storeName} />
-        </div>
+        </section>
       </div>
     </div>
   );
