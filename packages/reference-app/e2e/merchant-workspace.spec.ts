@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // the percentage rise; the demo merchant creates a product with two sizes x two colours and three photos,
 // sees it pending, an admin approves it in the same browser (its own session beside the merchant's, on the
 // same in-browser sandbox), and the merchant changes its stock from the list; a BuyXGetY coupon is created
-// and listed; a paid order goes to processing and ready for pickup with its timeline; a return is decided.
+// and listed; a waiting order goes to processing and ready for pickup with its timeline; a return is decided.
 // The sales report, orders over time and the transactions CSV are merchant-reports-money.spec.ts. Axe on
 // every page. Each test logs in once.
 
@@ -186,7 +186,7 @@ test('a merchant creates a product with variants and photos, an admin approves i
   await expect(approved.locator('.product-stock')).toContainText('40');
 });
 
-test('a merchant creates a BuyXGetY coupon, moves a paid order to ready for pickup, and decides a return', async ({
+test('a merchant creates a BuyXGetY coupon, moves a waiting order to ready for pickup, and decides a return', async ({
   page,
   a11y,
 }) => {
@@ -217,7 +217,8 @@ test('a merchant creates a BuyXGetY coupon, moves a paid order to ready for pick
   await expect(coupons.getByRole('row').filter({ hasText: description })).toContainText('Buy X, get Y');
   await a11y.check('coupons, the new one listed');
 
-  // A paid order waiting: to processing, then ready for pickup, each confirmed; the timeline shows it.
+  // An order waiting (pending; the merchant's screens do not show payment): to processing, then ready for
+  // pickup, each confirmed; the timeline shows it.
   await nav.getByRole('link', { name: 'Orders' }).click();
   await onPage(page, a11y, 'Orders', 'orders');
   const status = page.getByLabel('Status');
