@@ -86,6 +86,21 @@ describe('finance reports', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   });
 
+  it("says why an export failed, with the report's message, and keeps the button for another try", async () => {
+    catchDownloads();
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /^Settlement report/ });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    ctx.sandbox.faults.set('getSettlementReport', { status: 500, message: 'Reports down' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not export the CSV. Reports down',
+    );
+    ctx.sandbox.faults.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    expect(await screen.findByText(/^Exported \d+ rows?$/)).toBeTruthy();
+  });
+
   it('says so when the period has no order', async () => {
     await signInAt('/admin/money/reports?period=custom&from=2020-01-01&to=2020-01-31', 'admin@demo.test');
     expect(await screen.findByText('No order was delivered in this period.')).toBeTruthy();

@@ -22,6 +22,18 @@ interface TransactionRow {
   orderItems?: { productName?: string }[];
 }
 
+/** Adds copies of the first payment under new references, so the list runs past one export page. */
+function addTransactions(count: number): void {
+  const table = (
+    ctx.sandbox.db as unknown as {
+      table(name: string): { all(): TransactionRow[]; insert(row: Omit<TransactionRow, 'id'>): unknown };
+    }
+  ).table('transactions');
+  const { id: _id, ...first } = table.all()[0] as TransactionRow;
+  for (let i = 0; i < count; i += 1)
+    table.insert({ ...first, reference: `BULK-${String(i).padStart(4, '0')}` });
+}
+
 function transactions(): TransactionRow[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): TransactionRow[] } })
     .table('transactions')
@@ -73,8 +85,10 @@ describe('admin transactions', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Transaction / })).toBeNull());
   });
 
-  it('exports every matching payment to CSV with the reference quoted', async () => {
+  it('exports every matching payment to CSV, page after page, with the reference quoted', async () => {
     const blobs = catchDownloads();
+    // More than the contract's largest page (100): the export asks for a second one.
+    addTransactions(90);
     const all = transactions();
     await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Transactions, newest first/ });
@@ -90,6 +104,9 @@ describe('admin transactions', () => {
     expect(lines).toHaveLength(all.length + 1);
     const first = all[0] as TransactionRow;
     expect(text).toContain(`"${first.reference}"`);
+    expect(text).toContain('"BULK-0089"');
+    const pages = ctx.requests.filter((r) => r.path.endsWith('/transactions/admin/transactions'));
+    expect(pages.length).toBeGreaterThan(1);
   });
 
   it('shows the error of a failed list with a way to try again', async () => {

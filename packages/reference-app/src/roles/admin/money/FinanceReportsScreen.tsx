@@ -5,21 +5,13 @@ import {
   useGetOrrReport,
   useGetSarReport,
   useGetSettlementReport,
-  useMarketplaceClient,
 } from '@marketplace/react-hooks';
-import {
-  type Entity,
-  getNdsrReport,
-  getOdprReport,
-  getOndprReport,
-  getOrrReport,
-  getSarReport,
-  getSettlementReport,
-} from '@marketplace/sdk';
+import type { Entity } from '@marketplace/sdk';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
+import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
 import { type ReportTotal, ReportView } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
@@ -190,8 +182,12 @@ function paging({ page, pageSize }: ReportProps) {
 }
 
 function SettlementReport(props: ReportProps) {
-  const client = useMarketplaceClient();
   const result = useGetSettlementReport({ query: { ...props.query, ...paging(props) } });
+  const [exportPage, setExportPage] = useExportPage();
+  const exportQuery = useGetSettlementReport(
+    exportPage ? { query: { ...props.query, ...exportPage } } : null,
+  );
+  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
   return (
     <ReportView
       title={FINANCE_REPORTS.settlement.title}
@@ -200,9 +196,7 @@ function SettlementReport(props: ReportProps) {
       columns={FINANCE_SCREEN_COLUMNS}
       csvColumns={FINANCE_COLUMNS}
       getRowId={(r) => String(r.orderId)}
-      fetchPage={(offset, limit) =>
-        getSettlementReport(client, { query: { ...props.query, offset, limit } }).then((r) => r.data)
-      }
+      fetchAll={fetchAll}
       pageSizes={PAGE_SIZES}
       emptyMessage="No order was delivered in this period."
       {...props}
@@ -211,8 +205,10 @@ function SettlementReport(props: ReportProps) {
 }
 
 function ReturnsReport(props: ReportProps) {
-  const client = useMarketplaceClient();
   const result = useGetOrrReport({ query: { ...props.query, ...paging(props) } });
+  const [exportPage, setExportPage] = useExportPage();
+  const exportQuery = useGetOrrReport(exportPage ? { query: { ...props.query, ...exportPage } } : null);
+  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
   return (
     <ReportView
       title={FINANCE_REPORTS.orr.title}
@@ -220,9 +216,7 @@ function ReturnsReport(props: ReportProps) {
       totals={returnTotals(result.data?.totals)}
       columns={RETURN_COLUMNS}
       getRowId={(r) => String(r.returnId)}
-      fetchPage={(offset, limit) =>
-        getOrrReport(client, { query: { ...props.query, offset, limit } }).then((r) => r.data)
-      }
+      fetchAll={fetchAll}
       pageSizes={PAGE_SIZES}
       emptyMessage="No return was requested in this period."
       {...props}
@@ -230,19 +224,21 @@ function ReturnsReport(props: ReportProps) {
   );
 }
 
-// The four reports of one shape: the hook and the call of each, chosen by the report's id.
-const FINANCE_CALLS = {
-  sar: { use: useGetSarReport, call: getSarReport },
-  ndsr: { use: useGetNdsrReport, call: getNdsrReport },
-  odpr: { use: useGetOdprReport, call: getOdprReport },
-  ondpr: { use: useGetOndprReport, call: getOndprReport },
+// The four reports of one shape: the query hook of each, chosen by the report's id.
+const FINANCE_HOOKS = {
+  sar: useGetSarReport,
+  ndsr: useGetNdsrReport,
+  odpr: useGetOdprReport,
+  ondpr: useGetOndprReport,
 } as const;
 
-function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_CALLS }) {
-  const client = useMarketplaceClient();
+function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_HOOKS }) {
   // The screen remounts this view (its key) when the report changes, so the hook called is always the same one.
-  const { use: useReport, call } = FINANCE_CALLS[id];
+  const useReport = FINANCE_HOOKS[id];
   const result = useReport({ query: { ...props.query, ...paging(props) } });
+  const [exportPage, setExportPage] = useExportPage();
+  const exportQuery = useReport(exportPage ? { query: { ...props.query, ...exportPage } } : null);
+  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}
@@ -251,9 +247,7 @@ function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANC
       columns={FINANCE_SCREEN_COLUMNS}
       csvColumns={FINANCE_COLUMNS}
       getRowId={(r) => String(r.orderId)}
-      fetchPage={(offset, limit) =>
-        call(client, { query: { ...props.query, offset, limit } }).then((r) => r.data)
-      }
+      fetchAll={fetchAll}
       pageSizes={PAGE_SIZES}
       emptyMessage="No order of this kind in this period."
       {...props}

@@ -1,14 +1,14 @@
-import { useMarketplaceClient, useTable } from '@marketplace/react-hooks';
-import { type Entity, getMerchantReports } from '@marketplace/sdk';
+import { useGetMerchantReports, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
-import { fetchEveryPage } from '../../../kit/fetchEveryPage';
 import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
 import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
+import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
 import { useMoneyPeriod } from './useMoneyPeriod';
@@ -61,13 +61,17 @@ const SCREEN_COLUMNS = COLUMNS.filter(
  */
 export function MerchantReportsScreen() {
   const period = useMoneyPeriod('last30Days');
-  const client = useMarketplaceClient();
   const table = useTable({
     operation: 'getMerchantReports',
     init: { query: period.query },
     state: useUrlTableState(),
   });
   const search = table.search.trim();
+  const [exportPage, setExportPage] = useExportPage();
+  const exportQuery = useGetMerchantReports(
+    exportPage ? { query: { ...period.query, ...(search ? { search } : {}), ...exportPage } } : null,
+  );
+  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
   return (
     <div className="workspace-list">
       <FiltersBar
@@ -99,15 +103,7 @@ export function MerchantReportsScreen() {
               filename={`merchant-reports-${period.startDate}-to-${period.endDate}`}
               columns={COLUMNS}
               rows={table.rows}
-              fetchAll={(onProgress) =>
-                fetchEveryPage(
-                  (offset, limit) =>
-                    getMerchantReports(client, {
-                      query: { ...period.query, ...(search ? { search } : {}), offset, limit },
-                    }).then((r) => r.data),
-                  { onProgress },
-                )
-              }
+              fetchAll={fetchAll}
             />
             <TablePagination
               page={table.page}

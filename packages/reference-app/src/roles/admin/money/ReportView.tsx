@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
-import { fetchEveryPage } from '../../../kit/fetchEveryPage';
 import { StatCard } from '../../../kit/StatCard';
 import { TablePagination } from '../../../kit/TablePagination';
 
@@ -32,8 +31,8 @@ export interface ReportViewProps<Row> {
   /** The columns of the CSV when they differ from the table's (more of them than fit on screen). */
   csvColumns?: readonly Column<Row>[];
   getRowId(row: Row): string;
-  /** One page of the report, for the export of every row. */
-  fetchPage(offset: number, limit: number): Promise<{ count: number; rows: readonly Row[] }>;
+  /** Every row of the report, for "Export all" (`usePagedExport`). */
+  fetchAll(onProgress: (rowsSoFar: number) => void): Promise<readonly Row[]>;
   /** The CSV file's name, without `.csv`. */
   filename: string;
   page: number;
@@ -60,7 +59,7 @@ export function ReportView<Row>({
   columns,
   csvColumns = columns,
   getRowId,
-  fetchPage,
+  fetchAll,
   filename,
   page,
   pageSize,
@@ -93,12 +92,7 @@ export function ReportView<Row>({
         emptyMessage={emptyMessage}
         footer={
           <div className="admin-money-footer">
-            <ExportCsvButton
-              filename={filename}
-              columns={csvColumns}
-              rows={rows}
-              fetchAll={(onProgress) => fetchEveryPage(fetchPage, { onProgress })}
-            />
+            <ExportCsvButton filename={filename} columns={csvColumns} rows={rows} fetchAll={fetchAll} />
             <TablePagination
               page={page}
               pageCount={Math.max(1, Math.ceil(count / pageSize))}

@@ -1,13 +1,12 @@
-import { useMarketplaceClient, useTable } from '@marketplace/react-hooks';
-import { getAdminTransactions } from '@marketplace/sdk';
+import { useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
-import { fetchEveryPage } from '../../../kit/fetchEveryPage';
 import { SearchBox } from '../../../kit/SearchBox';
 import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
+import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
 import { TransactionDetail } from './TransactionDetail';
@@ -29,7 +28,6 @@ const OPEN = 'transaction';
 export function TransactionsScreen() {
   const [params, setParams] = useSearchParams();
   const period = useMoneyPeriod('any', { allowAny: true });
-  const client = useMarketplaceClient();
   const table = useTable({
     operation: 'getAdminTransactions',
     init: { query: period.query },
@@ -56,6 +54,12 @@ export function TransactionsScreen() {
   const columns = csvColumns.filter((c) => !['customerEmail', 'fees', 'paymentChannel'].includes(c.id));
   const filtered = table.search !== '' || period.choice !== 'any';
   const search = table.search.trim();
+  // "Export all": every matching payment, page by page through the list's own query hook.
+  const [exportPage, setExportPage] = useExportPage();
+  const exportQuery = useGetAdminTransactions(
+    exportPage ? { query: { ...period.query, ...(search ? { search } : {}), ...exportPage } } : null,
+  );
+  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
 
   return (
     <div className="workspace-list">
@@ -88,15 +92,7 @@ export function TransactionsScreen() {
               filename={`transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`}
               columns={csvColumns}
               rows={table.rows}
-              fetchAll={(onProgress) =>
-                fetchEveryPage(
-                  (offset, limit) =>
-                    getAdminTransactions(client, {
-                      query: { ...period.query, ...(search ? { search } : {}), offset, limit },
-                    }).then((r) => r.data),
-                  { onProgress },
-                )
-              }
+              fetchAll={fetchAll}
             />
             <TablePagination
               page={table.page}
