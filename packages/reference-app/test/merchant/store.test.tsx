@@ -100,6 +100,25 @@ describe('StoreProfileScreen', () => {
     expect(applications.some((a) => a.storeId === demoStore().id && a.status === 'pending')).toBe(true);
   });
 
+  it('shows an application still waiting after a reload, and offers no second one', async () => {
+    const hubs = table<{ id: number; isActive: boolean }>('hubs').all();
+    const store = demoStore();
+    const other = hubs.find((h) => h.id !== store.hubId && h.isActive) as { id: number };
+    (ctx.sandbox.db as unknown as { table(n: string): { insert(row: object): unknown } })
+      .table('hubApplications')
+      .insert({
+        storeId: store.id,
+        hubId: other.id,
+        status: 'pending',
+        createdAt: '2026-10-30T10:00:00.000Z',
+        updatedAt: '2026-10-30T10:00:00.000Z',
+      });
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const hub = await screen.findByRole('region', { name: 'Hub' });
+    expect(await within(hub).findByText(/is waiting for an admin/)).toBeTruthy();
+    expect(within(hub).queryByRole('button', { name: 'Apply to this hub' })).toBeNull();
+  });
+
   it("shows the profile's failure with a way to try again", async () => {
     ctx.sandbox.faults.set('getStoreProfile', { status: 500, message: 'Profiles are down', times: 1 });
     await signInAt('/merchant/store', 'merchant@demo.test');

@@ -1,4 +1,4 @@
-import { useApplyToHub, useGetAllHubs } from '@marketplace/react-hooks';
+import { useApplyToHub, useGetAllHubs, useGetMerchantOnboardingInfo } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
@@ -15,8 +15,9 @@ export interface HubMembershipProps {
 
 /**
  * The platform hub the store belongs to (its pickup and dispatch centre, `getAllHubs`), and applying to
- * one (`applyToHub`, confirmed): the application then waits for an admin, and its state shows here. A
- * refusal (an application already waiting, a hub not taking stores) shows the server's message.
+ * one (`applyToHub`, confirmed): the application then waits for an admin, and its state (the latest one,
+ * from `getMerchantOnboardingInfo` after a reload) shows here; no second application while one waits. A
+ * refusal (a hub not taking stores) shows the server's message.
  *
  * @example
  * <HubMembership store={profile.store} canApply={canUpdate} />
@@ -30,7 +31,10 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
   const list = hubs.data ?? [];
   const member = list.find((hub) => hub.id === store.hubId);
   const open = list.filter((hub) => hub.isActive !== false && hub.id !== store.hubId);
-  const application = apply.data;
+  // The latest application: the one just sent, else the one the onboarding info reports (after a reload).
+  const info = useGetMerchantOnboardingInfo();
+  const application = apply.data ?? info.data?.hubApplication;
+  const pending = application?.status === 'pending';
 
   async function onApply() {
     const hub = list.find((h) => String(h.id) === hubId);
@@ -65,8 +69,8 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
       )}
       {application ? (
         <p className="store-hub__application" role="status">
-          Your application to {application.hubName ?? 'the hub'} is{' '}
-          {application.status === 'approved' ? 'approved' : 'waiting for an admin'}
+          Your application to {application.hubName ?? 'the hub'}{' '}
+          {pending ? 'is waiting for an admin' : 'was approved'}
           {application.createdAt ? (
             <>
               {' '}
@@ -81,7 +85,7 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
           {apply.error?.message}
         </p>
       ) : null}
-      {canApply && open.length > 0 && !application ? (
+      {canApply && open.length > 0 && !pending ? (
         <div className="store-hub__apply">
           <div className="field">
             <label htmlFor={selectId}>{store.hubId == null ? 'Hub to join' : 'Move to another hub'}</label>
