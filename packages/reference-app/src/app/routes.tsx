@@ -152,6 +152,8 @@ export const routes: RouteObject[] = [
     { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
     { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') },
     { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') },
+    { path: 'people/admins', lazy: screen(admin, 'AdminsScreen') },
+    { path: 'people/roles', lazy: screen(admin, 'RolesScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },

@@ -109,6 +109,18 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
+      path: 'people/admins',
+      label: 'Admins',
+      group: 'People',
+      requires: { resource: 'admins', action: 'read' },
+    },
+    {
+      path: 'people/roles',
+      label: 'Roles and resources',
+      group: 'People',
+      requires: { resource: 'roles', action: 'read' },
+    },
+    {
       path: 'products',
       label: 'Products',
       group: 'Catalog',

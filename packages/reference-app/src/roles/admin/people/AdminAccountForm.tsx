@@ -1,0 +1,60 @@
+import { useCreateAdmin } from '@marketplace/react-hooks';
+import { FormErrorSummary } from '../../../kit/FormErrorSummary';
+import { FormField } from '../../../kit/FormField';
+import { KitForm } from '../../../kit/KitForm';
+import { SubmitButton } from '../../../kit/SubmitButton';
+import { useKitForm } from '../../../kit/useKitForm';
+
+const BLANK = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  accountType: 'admin' as 'admin' | 'dispatcher' | 'scheduler',
+};
+
+/**
+ * Adds an account to the admin session (`createAdmin`: 'Admin successfully created'): an admin, a
+ * dispatcher or a scheduler, with name, email and phone. The server emails a link to set the password.
+ * Field errors show beside their fields; what was typed stays on a failure.
+ *
+ * @example
+ * <AdminAccountForm onDone={() => setAdding(false)} />
+ */
+export function AdminAccountForm({ onDone }: { onDone(): void }) {
+  const kit = useKitForm({
+    operation: 'createAdmin',
+    mutation: useCreateAdmin(),
+    defaultValues: BLANK,
+    onSuccess: onDone,
+  });
+  return (
+    <KitForm form={kit} aria-label="New admin account" className="people-form">
+      <FormErrorSummary />
+      <FormField
+        name="accountType"
+        label="Account type"
+        hint="A dispatcher delivers assigned orders; a scheduler assigns orders; an admin runs the marketplace."
+      >
+        <select>
+          <option value="admin">Admin</option>
+          <option value="dispatcher">Dispatcher</option>
+          <option value="scheduler">Scheduler</option>
+        </select>
+      </FormField>
+      <FormField name="firstName" label="First name">
+        <input type="text" autoComplete="off" />
+      </FormField>
+      <FormField name="lastName" label="Last name">
+        <input type="text" autoComplete="off" />
+      </FormField>
+      <FormField name="email" label="Email address" hint="They get a link here to set their password.">
+        <input type="email" autoComplete="off" />
+      </FormField>
+      <FormField name="phoneNumber" label="Phone number">
+        <input type="tel" autoComplete="off" inputMode="tel" />
+      </FormField>
+      <SubmitButton busyLabel="Creating…">Create account</SubmitButton>
+    </KitForm>
+  );
+}
