@@ -73,7 +73,19 @@ describe('admin products', () => {
     await pickFirst(form, /^Sub-category/);
     await pickFirst(form, /^Child category/);
     fill(form, /^Regular price/, '9000');
-    fill(form, /^Units in stock/, '12');
+    fill(form, /^SKU/, 'ADR-PIL');
+    // Two sizes make two variant rows; the product's stock is theirs added up.
+    fireEvent.click(within(form).getByRole('button', { name: 'Add sizes' }));
+    for (const size of ['S', 'M']) {
+      fill(form, /^New size/, size);
+      fireEvent.click(within(form).getByRole('button', { name: 'Add size' }));
+    }
+    const variants = await within(form).findByRole('table', { name: '2 variants' });
+    fireEvent.change(within(variants).getByLabelText('Stock of S'), { target: { value: '5' } });
+    fireEvent.change(within(variants).getByLabelText('Stock of M'), { target: { value: '7' } });
+    await waitFor(() =>
+      expect((within(form).getByLabelText(/^Units in stock/) as HTMLInputElement).value).toBe('12'),
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
     // Beside the field and in the summary.
     expect(await within(form).findAllByText('Selling price (₦) is required')).toHaveLength(2);
@@ -87,6 +99,13 @@ describe('admin products', () => {
       description: ['Hand-dyed in Abeokuta.', 'Cover only.'],
       approvalStatus: 'approved',
     });
+    expect(
+      (
+        rows('products').find((p) => p.name === 'Adire throw pillow')?.productVariant as {
+          variant?: unknown[];
+        }
+      )?.variant,
+    ).toHaveLength(2);
   });
 
   it('keeps a dispatcher out of the products and the form', async () => {

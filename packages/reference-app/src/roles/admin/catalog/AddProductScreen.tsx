@@ -1,4 +1,4 @@
-import { useAddAdminProduct } from '@marketplace/react-hooks';
+import { type ProductVariantEntry, useAddAdminProduct, type VariantProperty } from '@marketplace/react-hooks';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorSummary } from '../../../kit/FormErrorSummary';
@@ -9,7 +9,10 @@ import { SubmitButton } from '../../../kit/SubmitButton';
 import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
 import { type CategoryChoice, CategoryFields } from '../../merchant/products/CategoryFields';
 import { productPhoto } from '../../merchant/products/productPhoto';
+import { VariantsEditor } from '../../merchant/products/VariantsEditor';
 import { useStoreChoices } from './useStoreChoices';
+// The variants editor's styles are the merchant products screen's.
+import '../../merchant/products/products.css';
 import './catalog.css';
 
 interface AddProductValues extends CategoryChoice {
@@ -27,6 +30,8 @@ interface AddProductValues extends CategoryChoice {
   stockAlertUnits: number;
   contSalesOutOfStock: boolean;
   IsDigitalProduct: boolean;
+  variantProperties: VariantProperty[];
+  variant: ProductVariantEntry[];
 }
 
 const BLANK: AddProductValues = {
@@ -50,6 +55,8 @@ const BLANK: AddProductValues = {
   stockAlertUnits: Number.NaN,
   contSalesOutOfStock: false,
   IsDigitalProduct: false,
+  variantProperties: [],
+  variant: [],
 };
 
 const blankToNothing = (n: number) => (Number.isNaN(n) ? undefined : n);
@@ -61,7 +68,8 @@ const defined = <T extends object>(o: T) =>
  * Adds a product to a store as the admin (`/admin/products/new`, needs `create` on `products`;
  * `addAdminProduct`): the store (and so its merchant), then the merchant product form's fields (name,
  * description paragraphs, category → sub-category → child category, photos, prices, stock, SKU, weight and
- * dimensions with units, stock alert, selling when out of stock, digital). On success the products list
+ * dimensions with units, stock alert, selling when out of stock, digital, and the variants editor). On
+ * success the products list
  * opens; a failure keeps everything typed.
  *
  * @example
@@ -117,6 +125,10 @@ export function AddProductScreen() {
         stockAlertUnits: blankToNothing(v.stockAlertUnits),
         contSalesOutOfStock: v.contSalesOutOfStock,
         IsDigitalProduct: v.IsDigitalProduct,
+        variant: v.variant.length ? v.variant.map((row) => defined(row)) : undefined,
+        variantProperties: v.variantProperties.length
+          ? v.variantProperties.map((p) => ({ type: p.type.trim(), options: [...p.options] }))
+          : undefined,
         // Blank numbers are left out: the contract's check then names each required one.
       }) as KitFormBody<'addAdminProduct'>;
     },
@@ -244,6 +256,7 @@ export function AddProductScreen() {
             </select>
           </FormField>
         </fieldset>
+        <VariantFields />
         <SubmitButton busyLabel="Adding…">Add product</SubmitButton>
       </KitForm>
     </div>
@@ -274,6 +287,40 @@ function CategoryChoiceFields() {
           setValue(key, next, { shouldDirty: true });
           clearErrors(key);
         }
+      }}
+    />
+  );
+}
+
+/** The merchant form's variants editor (sizes and colours, a row per pair), on the kit form's values. */
+function VariantFields() {
+  const { setValue } = useFormContext<AddProductValues>();
+  const [variantProperties, variant, sku] = useWatch<
+    AddProductValues,
+    ['variantProperties', 'variant', 'sku']
+  >({
+    name: ['variantProperties', 'variant', 'sku'],
+  });
+  const { errors } = useFormState<AddProductValues>();
+  const messages: Record<string, string | undefined> = {
+    variant: errors.variant?.message ?? errors.variant?.root?.message,
+    variantProperties: errors.variantProperties?.message ?? errors.variantProperties?.root?.message,
+  };
+  return (
+    <VariantsEditor
+      properties={variantProperties}
+      variants={variant}
+      baseSku={sku}
+      errors={messages}
+      onChange={(change) => {
+        if (change.variantProperties) setValue('variantProperties', change.variantProperties);
+        setValue('variant', change.variant);
+        // With variants, the product's stock is theirs added up (as on the merchant's form).
+        if (change.variant.length)
+          setValue(
+            'quantity',
+            change.variant.reduce((sum, row) => sum + (row.quantity ?? 0), 0),
+          );
       }}
     />
   );
