@@ -15,7 +15,7 @@ export { ApproversScreen } from './ApproversScreen';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export { AdminOrdersScreen } from './orders/index';
 export { AdminReturnsScreen } from './returns/index';
-export { CarriersScreen, MerchantsScreen } from './people/index';
+export { AdminsScreen, CarriersScreen, MerchantsScreen, RolesScreen } from './people/index';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 export {
