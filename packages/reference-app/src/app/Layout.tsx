@@ -81,7 +81,11 @@ export function Layout() {
           </form>
           <nav aria-label="Account" className="site-header__nav">
             <NavLink to={customer.loggedIn ? '/customer/cart' : '/cart'}>
-              Cart <span aria-hidden="true">({cart.quantity})</span>
+              Cart{' '}
+              {/* A new key on each change replays the count's bump, so an add shows in the header too. */}
+              <span key={cart.quantity} aria-hidden="true" className="site-header__cart-count">
+                ({cart.quantity})
+              </span>
               <span className="visually-hidden">{cart.quantity} items</span>
               <span className="visually-hidden"> total {formatMoney(cart.cartTotal)}</span>
             </NavLink>

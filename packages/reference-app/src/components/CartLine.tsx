@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Price } from './Price';
 import { QuantityInput } from './QuantityInput';
 import './components.css';
@@ -29,6 +30,8 @@ export interface CartLineProps {
   max?: number;
   /** Said beside the quantity (the cart cut a change to the stock). */
   note?: string;
+  /** The product's page: the name links there, to see it again or pick another option. */
+  to?: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export function CartLine({
   busy = false,
   max,
   note,
+  to,
 }: CartLineProps) {
   const name = item.name ?? `Product ${item.id}`;
   const image = item.hostedImages?.[0];
@@ -85,7 +89,7 @@ export function CartLine({
         />
       )}
       <div className="cart-line__details">
-        <p className="cart-line__name">{name}</p>
+        <p className="cart-line__name">{to ? <Link to={to}>{name}</Link> : name}</p>
         {item.storeName ? <p className="cart-line__store">Sold by {item.storeName}</p> : null}
         {size || color || sku ? (
           <dl className="cart-line__variant">

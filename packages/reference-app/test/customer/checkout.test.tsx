@@ -24,8 +24,12 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     // The seeded cart: a dress of Adaeze Styles and two TVs of Naija Gadgets Hub (both stores in Lagos).
     const items = await screen.findByRole('region', { name: 'Items' });
-    await within(items).findByText(/Ankara Print Midi Dress × 1/);
-    within(items).getByText(/Hisense 43 Inch Smart TV × 2/);
+    // Each line names its options and links to its product.
+    const dress = await within(items).findByRole('link', { name: 'Ankara Print Midi Dress' });
+    expect(dress.getAttribute('href')).toMatch(/^\/product\/\d+$/);
+    expect(dress.closest('li')?.textContent).toMatch(/^Ankara Print Midi Dress \(\w+, \w+\) × 1/);
+    const tv = within(items).getByRole('link', { name: 'Hisense 43 Inch Smart TV' });
+    expect(tv.closest('li')?.textContent).toMatch(/^Hisense 43 Inch Smart TV × 2/);
     // The default address is chosen, with its fees from the server's cart.
     const choices = await screen.findByRole('group', { name: 'Deliver to' });
     expect(within(choices).getAllByRole('radio')).toHaveLength(2);

@@ -102,7 +102,7 @@ describe('a guest cart honours stock', () => {
     expect(app.store.getState().cart.items.map((i) => i.productVariant.quantity)).toEqual([1]);
 
     // On the cart page the line goes no higher than the stock.
-    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View cart and check out' }));
     const dress = await screen.findByRole('article', { name: 'Ankara Print Midi Dress' });
     const more = within(dress).getByRole('button', { name: 'Increase Quantity of Ankara Print Midi Dress' });
     expect((more as HTMLButtonElement).disabled).toBe(true);

@@ -51,7 +51,7 @@ describe('ProductScreen', () => {
       quantity: 2,
     });
 
-    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View cart and check out' }));
     const cartLine = await screen.findByRole('article', { name: 'Ankara Print Midi Dress' });
     expect(within(cartLine).getByText('ADA-FAS-0001-M-ORANGE')).toBeTruthy();
     expect(app.location()).toBe('/cart');

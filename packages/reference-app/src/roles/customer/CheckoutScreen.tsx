@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { productPath } from '../storefront/product';
 import { AddressBook, type CustomerAddress } from './AddressBook';
 import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
@@ -240,7 +241,14 @@ function Checkout() {
             {cart.items.map((item) => (
               <li key={`${item.id}:${item.productVariant.sku ?? ''}`}>
                 <span>
-                  {item.name ?? `Product ${item.id}`} × {item.productVariant.quantity}
+                  <Link to={productPath(item.id)}>{item.name ?? `Product ${item.id}`}</Link>
+                  {item.productVariant.size || item.productVariant.color ? (
+                    <span className="checkout-items__variant">
+                      {' '}
+                      ({[item.productVariant.size, item.productVariant.color].filter(Boolean).join(', ')})
+                    </span>
+                  ) : null}{' '}
+                  × {item.productVariant.quantity}
                   {item.storeName ? (
                     <span className="checkout-items__store"> from {item.storeName}</span>
                   ) : null}

@@ -2,6 +2,7 @@ import { type CartChangeResult, useCart } from '@marketplace/react-hooks';
 import { cartLineKey } from '@marketplace/sdk';
 import { useState } from 'react';
 import { CartLine } from '../../components/CartLine';
+import { productPath } from './product';
 
 /** Props of {@link CartLineList}. */
 export interface CartLineListProps {
@@ -35,6 +36,7 @@ export function CartLineList({ className }: CartLineListProps) {
           <li key={key}>
             <CartLine
               item={item}
+              to={productPath(item.id)}
               {...(stock !== undefined ? { max: stock } : {})}
               {...(notes[key] ? { note: notes[key] } : {})}
               onIncrease={() => follow(key, cart.increase(key))}

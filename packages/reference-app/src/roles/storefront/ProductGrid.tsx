@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { ProductCard } from '../../components/ProductCard';
+import { AddedToCartDrawer } from './AddedToCartDrawer';
 import { hasVariants, isSoldOut, productPath, type StorefrontProduct } from './product';
-import { addedMessage, useAddProductToCart } from './useAddProductToCart';
-import { useCartPath } from './useCartPath';
+import { useAddProductToCart } from './useAddProductToCart';
 import './storefront.css';
 
 /** The fields of a product a grid needs (a customer product, a list row, a collection's product). */
@@ -35,14 +34,13 @@ export interface ProductGridProps {
 /**
  * Products as cards in a responsive grid, each linking to its page. Products without variants get an
  * "Add to cart" button (one unit into the cart); products with variants a "Choose options" link to their
- * page. Sold out follows the product page's rule (`whenSoldOut`). A live region says what was added.
+ * page. Sold out follows the product page's rule (`whenSoldOut`). An add opens the cart drawer.
  *
  * @example
  * <ProductGrid products={data} headingLevel={3} label="Super deals" />
  */
 export function ProductGrid({ products, headingLevel = 3, label }: ProductGridProps) {
-  const { add, addingId, lastAdded } = useAddProductToCart();
-  const cartPath = useCartPath();
+  const { add, addingId, lastAdded, dismiss } = useAddProductToCart();
   return (
     <>
       <ul className="grid storefront-grid" aria-label={label}>
@@ -73,13 +71,7 @@ export function ProductGrid({ products, headingLevel = 3, label }: ProductGridPr
           </li>
         ))}
       </ul>
-      <p className="storefront-added" role="status">
-        {lastAdded ? (
-          <>
-            {addedMessage(lastAdded)} <Link to={cartPath}>View cart</Link>
-          </>
-        ) : null}
-      </p>
+      <AddedToCartDrawer added={lastAdded} onClose={dismiss} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { formatMoney } from '@marketplace/sdk';
+import { useEffect, useRef, useState } from 'react';
 import { QuantityInput } from '../../components/QuantityInput';
 import { VariantPicker, type VariantValue } from '../../components/VariantPicker';
+import { AddedToCartDrawer } from './AddedToCartDrawer';
 import {
   hasVariants,
   isSoldOut,
@@ -11,7 +12,6 @@ import {
   stockLimit,
 } from './product';
 import { addedMessage, useAddProductToCart } from './useAddProductToCart';
-import { useCartPath } from './useCartPath';
 import './storefront.css';
 
 /** The variant that a choice names: by sku, else by size and colour. */
@@ -68,8 +68,9 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
   const withVariants = hasVariants(product);
   const [choice, setChoice] = useState<VariantValue>(() => firstChoice(pickable(product)));
   const [quantity, setQuantity] = useState(1);
-  const { add, addingId, lastAdded } = useAddProductToCart();
-  const cartPath = useCartPath();
+  const { add, addingId, lastAdded, dismiss } = useAddProductToCart();
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const buttonOutOfView = useOutOfView(mainButton);
 
   const variant = withVariants ? chosenVariant(variants, choice) : undefined;
   const productSoldOut =
@@ -90,7 +91,7 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
     if (done.ok) setQuantity(1);
   };
   const options = variantLabel(variant);
-  const added =
+  const _added =
     lastAdded?.id === product.id
       ? addedMessage({ ...lastAdded, name: `${product.name}${options ? ` (${options})` : ''}` })
       : undefined;
@@ -128,6 +129,7 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
         />
       ) : null}
       <button
+        ref={mainButton}
         type="button"
         className="button purchase__add"
         onClick={() => void onAdd()}
@@ -136,13 +138,49 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
       >
         {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}
       </button>
-      <p className="storefront-added" role="status">
-        {added ? (
-          <>
-            {added} <Link to={cartPath}>View cart</Link>
-          </>
-        ) : null}
-      </p>
+      {buttonOutOfView && !lastAdded ? (
+        // Phones: the page's button scrolled away, this bar keeps buying one tap away (CSS shows it
+        // on narrow screens only).
+        <section className="sticky-buy" aria-label="Quick buy">
+          <span className="sticky-buy__price">{formatMoney(product.pricing[0]?.sellingPrice ?? 0)}</span>
+          {needsChoice ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => mainButton.current?.scrollIntoView?.({ block: 'center' })}
+            >
+              Choose options
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void onAdd()}
+              disabled={soldOut || adding}
+              aria-busy={adding || undefined}
+            >
+              {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}
+            </button>
+          )}
+        </section>
+      ) : null}
+      <AddedToCartDrawer
+        added={lastAdded?.id === product.id ? { ...lastAdded, name: product.name } : undefined}
+        onClose={dismiss}
+      />
     </div>
   );
+}
+
+/** Whether the element is out of the viewport (false until the browser says, and where it cannot). */
+function useOutOfView(element: { current: Element | null }): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOut(entry ? !entry.isIntersecting : false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return out;
 }

@@ -16,6 +16,10 @@ export interface LastAdded {
   /** The add was cut to the stock. */
   limited: boolean;
   stock: number | undefined;
+  /** The product's first picture, for the cart drawer. */
+  image?: string;
+  /** The chosen variant's size and colour ("M, Blue"), when it has any. */
+  options?: string;
 }
 
 /** What {@link useAddProductToCart} returns. */
@@ -32,6 +36,8 @@ export interface AddProductToCart {
   /** The id of the product being added, while the cart is taking it. */
   addingId: number | undefined;
   lastAdded: LastAdded | undefined;
+  /** Forgets the last add (the cart drawer was closed). */
+  dismiss(): void;
 }
 
 /**
@@ -66,6 +72,10 @@ export function useAddProductToCart(): AddProductToCart {
             inCart: done.quantity,
             limited: done.limited,
             stock: done.stock,
+            ...(product.hostedImages?.[0] ? { image: product.hostedImages[0] } : {}),
+            ...(variant && (variant.size || variant.color)
+              ? { options: [variant.size, variant.color].filter(Boolean).join(', ') }
+              : {}),
           });
         }
         return done;
@@ -75,7 +85,8 @@ export function useAddProductToCart(): AddProductToCart {
     },
     [addToCart, items],
   );
-  return { add, addingId, lastAdded };
+  const dismiss = useCallback(() => setLastAdded(undefined), []);
+  return { add, addingId, lastAdded, dismiss };
 }
 
 /**
