@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
+import { DEMO_PASSWORD, onPage, submitLogin, toasts, uniqueEmail } from './app';
 import { expect, test } from './fixtures';
 
-// Issue 13: an admin approves a merchant payout and sees the payment stats change, then exports the
+// Issue 13: the super admin creates a dispatcher and a scheduler and deactivates an admin; an admin approves a merchant payout and sees the payment stats change, then exports the
 // settlement report to CSV and checks the file; the scheduler assigns an order to a shipping partner; an
 // admin decides a return's refund and chargeback and changes a vehicle's pricing; a dispatcher sees no
 // approvals, money or people in the navigation, and a direct link to one says "not allowed". (The store,
@@ -179,4 +179,49 @@ test("an admin decides a return's refund and chargeback, and changes a vehicle's
       .getByLabel(/^Fee/),
   ).toHaveValue('2750');
   await a11y.check('vehicle pricing after reload');
+});
+
+test('the super admin creates a dispatcher and a scheduler, and deactivates an admin', async ({
+  page,
+  a11y,
+}) => {
+  await logIn(page, a11y, 'superadmin@demo.test');
+  await onPage(page, a11y, /Welcome/, 'super admin dashboard');
+  await nav(page).getByRole('link', { name: 'Admins' }).click();
+  await onPage(page, a11y, 'Admins', 'admin accounts');
+  const table = page.getByRole('table', { name: 'Admin accounts' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  for (const [type, first, last] of [
+    ['dispatcher', 'Tobenna', 'Quist'],
+    ['scheduler', 'Zainab', 'Quadri'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add an admin, dispatcher or scheduler' }).click();
+    const form = page.getByRole('form', { name: 'New admin account' });
+    await form.getByLabel('Account type').selectOption(type);
+    await form.getByLabel('First name').fill(first);
+    await form.getByLabel('Last name').fill(last);
+    await form.getByLabel('Email address').fill(uniqueEmail(first.toLowerCase()));
+    await a11y.check(`new ${type} form`);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(toasts(page)).toContainText('Admin successfully created');
+    await expect(form).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(
+      new RegExp(type, 'i'),
+    );
+  }
+
+  // An admin (not the super admin's own account) is deactivated after the confirmation.
+  const deactivate = table
+    .getByRole('row')
+    .filter({ hasText: /Admin/ })
+    .getByRole('button', { name: /^Deactivate / });
+  const label = (await deactivate.first().getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Deactivate /, '');
+  await deactivate.first().click();
+  await a11y.check('deactivate confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(table.getByRole('button', { name: label })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Deactivated');
+  await a11y.check('admin deactivated');
 });

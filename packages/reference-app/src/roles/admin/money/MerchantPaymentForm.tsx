@@ -7,6 +7,7 @@ import { KitForm } from '../../../kit/KitForm';
 import { Money } from '../../../kit/Money';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useKitForm } from '../../../kit/useKitForm';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { PAYMENT_STATUS_WORDS, paymentMoves } from './paymentMoves';
 
 type Payment = Entity<'MerchantPayment'>;
@@ -43,11 +44,13 @@ export function MerchantPaymentForm({ payment, onDone, onCancel }: MerchantPayme
     onSuccess: onDone,
   });
   const status = useWatch({ control: kit.form.control, name: 'status' });
+  // The form opens under the list: take the reader to it.
+  const heading = useRevealOnLoad(true);
   const name = payment.orderName ?? `order ${payment.orderId}`;
   return (
     <section className="approval-detail" aria-labelledby={`payment-${payment.id}-title`}>
       <header className="approval-detail__header">
-        <h2 id={`payment-${payment.id}-title`}>
+        <h2 id={`payment-${payment.id}-title`} ref={heading} tabIndex={-1}>
           Payment for {name} to {payment.storeName}
         </h2>
         <button type="button" className="button button--secondary" onClick={onCancel}>
