@@ -5,25 +5,30 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
+export { ApproversScreen } from './ApproversScreen';
 export {
   AddProductScreen,
   FeaturedCollectionsScreen,
   OfficialOutletsScreen,
   PromotionsScreen,
 } from './catalog/index';
-export { ApproversScreen } from './ApproversScreen';
+export {
+  GiftCardActivitiesScreen,
+  GiftCardAnalyticsScreen,
+  GiftCardsScreen,
+} from './giftcards/index';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
-export { AdminOrdersScreen } from './orders/index';
-export { AdminReturnsScreen } from './returns/index';
-export { AdminsScreen, CarriersScreen, MerchantsScreen, RolesScreen } from './people/index';
-export { ProductApprovalsScreen } from './ProductApprovalsScreen';
-export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 export {
   FinanceReportsScreen,
   MerchantPaymentsScreen,
   MerchantReportsScreen,
   TransactionsScreen,
 } from './money/index';
+export { AdminOrdersScreen } from './orders/index';
+export { ProductApprovalsScreen } from './ProductApprovalsScreen';
+export { AdminsScreen, CarriersScreen, MerchantsScreen, RolesScreen } from './people/index';
+export { AdminReturnsScreen } from './returns/index';
+export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 export {
   ShippingDiscountsScreen,
   ShippingPricingScreen,
@@ -31,11 +36,6 @@ export {
   VehicleScreen,
   VehiclesScreen,
 } from './shipping/index';
-export {
-  GiftCardActivitiesScreen,
-  GiftCardAnalyticsScreen,
-  GiftCardsScreen,
-} from './giftcards/index';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.
