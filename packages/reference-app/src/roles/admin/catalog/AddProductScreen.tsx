@@ -69,8 +69,7 @@ const defined = <T extends object>(o: T) =>
  * `addAdminProduct`): the store (and so its merchant), then the merchant product form's fields (name,
  * description paragraphs, category → sub-category → child category, photos, prices, stock, SKU, weight and
  * dimensions with units, stock alert, selling when out of stock, digital, and the variants editor). On
- * success the products list
- * opens; a failure keeps everything typed.
+ * success the products list opens; a failure keeps everything typed.
  *
  * @example
  * { path: 'products/new', lazy: screen(admin, 'AddProductScreen') }
