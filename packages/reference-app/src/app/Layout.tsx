@@ -23,6 +23,12 @@ export function Layout() {
   const staffRole = pageRole && pageRole !== 'customer' ? pageRole : undefined;
   const staff = useStoredSession(staffRole ?? '');
   const logout = useLogout();
+  // The customer's pages need the session: leave them for the storefront first, or logging out would
+  // land the shopper on the login page.
+  const logOutCustomer = async () => {
+    if (pathname.startsWith('/customer')) await navigate('/', { replace: true });
+    logout('customer');
+  };
   const sandbox = useSandboxControls();
   // On the results page the header's box is the page's one search box: it shows the term searched.
   const searchedTerm = pathname === '/search' ? (new URLSearchParams(locationSearch).get('q') ?? '') : '';
@@ -99,7 +105,7 @@ export function Layout() {
             ) : customer.loggedIn ? (
               <>
                 <NavLink to="/customer">My account</NavLink>
-                <button type="button" className="link-button" onClick={() => logout('customer')}>
+                <button type="button" className="link-button" onClick={() => void logOutCustomer()}>
                   Log out
                 </button>
               </>
