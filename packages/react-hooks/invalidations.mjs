@@ -30,6 +30,7 @@ const customerProductViews = [
   'getPromotionProducts',
   'getTopMerchantsProducts',
 ];
+const featuredViews = ['getFeaturedProducts', 'getStoreFeaturedProducts'];
 const returnViews = ['getAllOrderReturns', 'getOneOrderReturn', 'getCustomerOrders', 'getOrderDetails'];
 const onboarding = ['getMerchantOnboardingInfo', 'getMerchantOnboardingStats'];
 
@@ -44,11 +45,18 @@ export const extraInvalidations = {
     ...customerProductViews,
   ],
   createProduct: ['getAdminProducts'],
-  editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews],
+  // The featured lists carry the product (name, price, stock), so an edit or a stock change shows there too.
+  editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews, ...featuredViews],
   addAdminProduct: ['getMerchantProducts'],
   addMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
   deleteMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
-  updateProductInventory: ['getAdminProduct', 'getMerchantProduct', 'getCart', ...customerProductViews],
+  updateProductInventory: [
+    'getAdminProduct',
+    'getMerchantProduct',
+    'getCart',
+    ...customerProductViews,
+    ...featuredViews,
+  ],
   addPromotion: ['getPromotionProducts'],
   deletePromotion: ['getPromotionProducts'],
   addOfficialOutlet: ['getOfficialOutlets'],

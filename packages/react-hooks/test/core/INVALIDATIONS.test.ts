@@ -99,5 +99,11 @@ describe('INVALIDATIONS', () => {
     expect(INVALIDATIONS.makeDefaultAddress).toContain('getCustomerAddresses');
     expect(INVALIDATIONS.createCoupon).toContain('getAllCoupons');
     expect(INVALIDATIONS.addToCart).toContain('getCart');
+    // The featured lists carry the product: its new price or stock shows there after an edit.
+    for (const id of ['editProduct', 'updateProductInventory'] as const) {
+      expect(INVALIDATIONS[id]).toEqual(
+        expect.arrayContaining(['getFeaturedProducts', 'getStoreFeaturedProducts']),
+      );
+    }
   });
 });

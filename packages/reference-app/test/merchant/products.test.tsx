@@ -267,6 +267,13 @@ describe('ProductsScreen', () => {
     await waitFor(async () =>
       expect(within(await rowOf('Ankara Print Midi Dress')).getByText('Pending approval')).toBeTruthy(),
     );
+    // The notice takes focus (the long form closed under the reader), and the featured list has the price.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toContain('Successfully edited product.'),
+    );
+    const featured = screen.getByRole('region', { name: 'Featured on your store page' });
+    const dress = within(featured).getByText('Ankara Print Midi Dress').closest('li') as HTMLElement;
+    await waitFor(() => expect(dress.textContent).toContain('₦14,000.00'));
   });
 
   it('updates the stock of a product with variants in place, from the list', async () => {

@@ -12,7 +12,7 @@ import {
   useTable,
 } from '@marketplace/react-hooks';
 import { type Entity, isApproved } from '@marketplace/sdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
@@ -408,8 +408,11 @@ function SavedNotice({ saved, onDismiss }: SavedNoticeProps) {
   // The edit revalidated this product, so its approval state is the server's after the edit.
   const product = useGetMerchantProduct({ path: { id: saved.id } });
   const backToPending = saved.wasApproved && product.data !== undefined && !isApproved(product.data);
+  const notice = useRef<HTMLDivElement>(null);
+  // The long form closed under the reader: bring them to the outcome, at the top of the list.
+  useEffect(() => notice.current?.focus(), []);
   return (
-    <div className="products__saved" role="status">
+    <div ref={notice} className="products__saved" role="status" tabIndex={-1}>
       <p>{saved.message}</p>
       {backToPending ? (
         <p>
