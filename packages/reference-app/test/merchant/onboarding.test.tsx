@@ -105,6 +105,21 @@ describe('OnboardingScreen', () => {
     expect((within(form).getByLabelText('Nationality') as HTMLInputElement).value).toBe('Ghanaian');
   });
 
+  it('names the missing part of a pickup location begun, on its own row, sending nothing', async () => {
+    await signInAt('/merchant/onboarding', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'Business details' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a pickup location' }));
+    const second = await within(form).findByRole('group', { name: 'Pickup location 2' });
+    fill(second, 'Street', '3 Market Road');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save business details' }));
+    expect(await within(second).findByText('State is required')).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'Pickup location 1' }).textContent).not.toContain(
+      'is required',
+    );
+    expect(ctx.requests.some((r) => r.path.endsWith('/auth/merchant/onboard'))).toBe(false);
+    expect((within(second).getByLabelText('Street') as HTMLInputElement).value).toBe('3 Market Road');
+  });
+
   it('shows the failure of the progress with a way to try again', async () => {
     ctx.sandbox.faults.set('getMerchantOnboardingStats', {
       status: 500,

@@ -1,6 +1,6 @@
 import { useGetAllCategories, useOnboardMerchant } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useEffect } from 'react';
+import { type BaseSyntheticEvent, useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormErrorSummary } from '../../../kit/FormErrorSummary';
 import { FormField } from '../../../kit/FormField';
@@ -11,6 +11,7 @@ import {
   type BusinessDetailsValues,
   blankAddress,
   businessDetailsBody,
+  businessDetailsProblems,
   businessDetailsValues,
 } from './businessDetailsValues';
 import { SubCategoryPicker } from './SubCategoryPicker';
@@ -51,8 +52,21 @@ export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormPr
     labels: { 'home.street': 'Home address', 'pickupLocation.0.street': 'Pickup location' },
     fieldOf: { homeAddress: 'home.street', pickupLocation: 'pickupLocation.0.street' },
   });
+  const { getValues, setError, clearErrors, setFocus } = kit.form;
+  // The contract words a problem inside an address for the whole list: these checks name the field.
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    clearErrors();
+    const problems = businessDetailsProblems(getValues());
+    if (problems.length > 0) {
+      for (const { field, message } of problems) setError(field as 'home.street', { type: 'check', message });
+      setFocus((problems[0]?.field ?? 'home.street') as 'home.street');
+      return;
+    }
+    await kit.submit(event);
+  };
   return (
-    <KitForm form={kit} aria-label="Business details" className="onboarding-form">
+    <KitForm form={{ ...kit, submit }} aria-label="Business details" className="onboarding-form">
       <FormErrorSummary />
       <fieldset id="personal" disabled={!canEdit}>
         <legend>Personal details</legend>

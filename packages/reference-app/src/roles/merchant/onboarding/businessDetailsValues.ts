@@ -100,3 +100,31 @@ export function businessDetailsBody(values: BusinessDetailsValues): OnboardingBo
     ...(!values.useHomeAddress && pickups.length > 0 ? { pickupLocation: pickups } : {}),
   };
 }
+
+/**
+ * What the form checks before the contract does, each message on its own field: an address begun must
+ * have its street, state and country (the home address, and each pickup row), and using the home address
+ * for pickups needs one.
+ *
+ * @example
+ * businessDetailsProblems({ ...values, home: { street: '14 Allen Avenue', LGA: '', state: '', country: 'Nigeria' } });
+ * // [{ field: 'home.state', message: 'State is required' }]
+ */
+export function businessDetailsProblems(values: BusinessDetailsValues): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const check = (address: AddressValues, prefix: string) => {
+    if (!typedAny(address)) return;
+    if (!address.street.trim()) problems.push({ field: `${prefix}.street`, message: 'Street is required' });
+    if (!address.state.trim()) problems.push({ field: `${prefix}.state`, message: 'State is required' });
+    if (!address.country.trim())
+      problems.push({ field: `${prefix}.country`, message: 'Country is required' });
+  };
+  check(values.home, 'home');
+  if (values.useHomeAddress && !typedAny(values.home)) {
+    problems.push({ field: 'home.street', message: 'Fill in your home address to use it for pickups' });
+  }
+  if (!values.useHomeAddress) {
+    values.pickupLocation.forEach((address, index) => check(address, `pickupLocation.${index}`));
+  }
+  return problems;
+}
