@@ -175,6 +175,7 @@ export const routes: RouteObject[] = [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },
     { path: 'orders', lazy: screen(partner, 'PartnerOrdersScreen') },
     { path: 'profile', lazy: screen(partner, 'PartnerProfileScreen') },
+    { path: 'onboarding', lazy: screen(partner, 'PartnerOnboardingScreen') },
   ]),
 ];
 

@@ -1,29 +1,29 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
-import { KitFormContext } from '../../../kit/kitFormContext';
-import type { UploadFormResult } from './useUploadForm';
-import '../../../kit/forms.css';
+import { KitFormContext } from '../kit/kitFormContext';
+import type { CheckedFormResult } from './useCheckedForm';
+import '../kit/forms.css';
 
-/** Props of {@link UploadForm}. */
-export interface UploadFormProps<Values extends FieldValues>
+/** Props of {@link CheckedForm}. */
+export interface CheckedFormProps<Values extends FieldValues>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
-  form: UploadFormResult<Values>;
+  form: CheckedFormResult<Values>;
   children: ReactNode;
 }
 
 /**
- * The form element of a {@link useUploadForm} form, as `KitForm` is for `useKitForm`: the kit's form
+ * The form element of a {@link useCheckedForm} form, as `KitForm` is for `useKitForm`: the kit's form
  * pieces (`FormField`, `FormErrorSummary`, `SubmitButton`) work inside it.
  *
  * @example
- * <UploadForm form={upload} aria-label="Header"><FormField name="email" label="Email"><input /></FormField></UploadForm>
+ * <CheckedForm form={upload} aria-label="Header"><FormField name="email" label="Email"><input /></FormField></CheckedForm>
  */
-export function UploadForm<Values extends FieldValues>({
+export function CheckedForm<Values extends FieldValues>({
   form,
   children,
   className,
   ...rest
-}: UploadFormProps<Values>) {
+}: CheckedFormProps<Values>) {
   return (
     <FormProvider {...form.form}>
       <KitFormContext.Provider value={form.context}>

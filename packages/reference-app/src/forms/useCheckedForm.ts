@@ -10,42 +10,53 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { KitFormContextValue } from '../../../kit/kitFormContext';
-import { SERVER_ERROR_KEY } from '../../../kit/useKitForm';
+import type { KitFormContextValue } from '../kit/kitFormContext';
+import { SERVER_ERROR_KEY } from '../kit/useKitForm';
 
-/** Options of {@link useUploadForm}. */
-export interface UseUploadFormOptions<Values extends FieldValues> {
+/** Options of {@link useCheckedForm}. */
+export interface UseCheckedFormOptions<Values extends FieldValues> {
   /** The operation sent, so a failure's message is the spec's for it. */
   operation: OperationId;
   defaultValues: Values;
-  /** Checks the values: a message for each field in error (none: the values are sent). */
-  validate?(values: Values): Partial<Record<Path<Values>, string>>;
+  /**
+   * Checks the values: a message for each field in error, by its path (`company.email`); none, and the
+   * values are sent. May be async (the contract's schemas load on the first check).
+   */
+  validate?(
+    values: Values,
+  ): Partial<Record<Path<Values>, string>> | Promise<Partial<Record<Path<Values>, string>>>;
+  /**
+   * Every field's path, so a 422 on a field not on screen now (another step of the form) still goes to
+   * that field rather than to the summary. Left out: the fields on screen.
+   */
+  fields?: readonly string[];
   /** Sends the checked values (the generated mutation hook's `trigger`, which toasts the outcome). */
   send(values: Values): Promise<unknown>;
   /** Called after a success; the form then takes the values sent as its new starting point. */
   onSuccess?(values: Values): void;
 }
 
-/** What {@link useUploadForm} returns: the same shape `KitForm` takes. */
-export interface UploadFormResult<Values extends FieldValues> {
+/** What {@link useCheckedForm} returns: the same shape `KitForm` takes. */
+export interface CheckedFormResult<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   submit(event?: BaseSyntheticEvent): Promise<void>;
   context: KitFormContextValue;
 }
 
 /**
- * A kit-style form for the multipart uploads (theme header and body), whose request bodies the contract
- * gives no JSON schema for, so `useKitForm` cannot check them: react-hook-form's own rules check the
- * fields, `send` calls the mutation, a 422's field errors go beside their fields and anything else to
+ * A kit-style form whose checks are the screen's own: the multipart uploads (theme header and body), whose
+ * bodies the contract gives no JSON schema for, and forms with nested bodies checked field by field
+ * (partner onboarding), which `useKitForm` puts on top-level fields only. `validate` checks the values,
+ * `send` calls the mutation, a 422's field errors go beside their fields (by path) and anything else to
  * the error summary, which takes focus after a failed submit. The kit's `FormField`, `FormErrorSummary`
- * and `SubmitButton` work inside it (`<KitForm form={...}>` accepts it).
+ * and `SubmitButton` work inside it (`<CheckedForm form={...}>`).
  *
  * @example
- * const upload = useUploadForm({ operation: 'updateThemeHeader', defaultValues, send: (v) => header.trigger({ body: toBody(v) }) });
+ * const upload = useCheckedForm({ operation: 'updateThemeHeader', defaultValues, send: (v) => header.trigger({ body: toBody(v) }) });
  */
-export function useUploadForm<Values extends FieldValues>(
-  options: UseUploadFormOptions<Values>,
-): UploadFormResult<Values> {
+export function useCheckedForm<Values extends FieldValues>(
+  options: UseCheckedFormOptions<Values>,
+): CheckedFormResult<Values> {
   const latest = useRef(options);
   latest.current = options;
   const labelMap = useRef(new Map<string, string>());
@@ -53,12 +64,20 @@ export function useUploadForm<Values extends FieldValues>(
   const baseId = useId();
   const [focusRequest, setFocusRequest] = useState(0);
   const resolver = useCallback<Resolver<Values>>(async (values) => {
-    const problems = Object.entries(latest.current.validate?.(values) ?? {}).filter(([, m]) => m);
+    const problems = Object.entries((await latest.current.validate?.(values)) ?? {}).filter(([, m]) => m);
     if (problems.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(
-      problems.map(([name, message]) => [name, { type: 'validate', message }]),
-    ) as FieldErrors<Values>;
-    return { values: {}, errors };
+    // react-hook-form reads errors by path (`errors.company.email`): nest them.
+    const errors: Record<string, unknown> = {};
+    for (const [name, message] of problems) {
+      const parts = name.split('.');
+      let at = errors;
+      for (const part of parts.slice(0, -1)) {
+        at[part] ??= {};
+        at = at[part] as Record<string, unknown>;
+      }
+      at[parts[parts.length - 1] as string] = { type: 'validate', message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
   }, []);
   const form = useForm<Values>({
     resolver,
@@ -86,7 +105,7 @@ export function useUploadForm<Values extends FieldValues>(
             latest.current.onSuccess?.(values);
           } catch (caught) {
             const error = asMarketplaceError(caught, latest.current.operation);
-            const fields = [...labelMap.current.keys()];
+            const fields = latest.current.fields ?? [...labelMap.current.keys()];
             const leftover: string[] = [];
             for (const { field, message } of error.fieldErrors) {
               const name = fields.find((f) => f === field);

@@ -250,6 +250,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
   'shipping-partner': [
     { path: '', label: 'Dashboard', heading: welcome },
     { path: 'orders', label: 'Assigned orders', requires: { resource: 'orders', action: 'read' } },
+    { path: 'onboarding', label: 'Onboarding', requires: { resource: 'onboarding', action: 'read' } },
     // The partner's own login data: every partner account may read it, like its password.
     { path: 'profile', label: 'Company profile' },
     { path: 'change-password', label: 'Change password', ownHeading: true },

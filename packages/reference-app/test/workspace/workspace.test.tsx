@@ -92,6 +92,7 @@ describe('workspace navigation from permissions', () => {
     expect(await navLinks('Shipping partner workspace')).toEqual([
       'Dashboard',
       'Assigned orders',
+      'Onboarding',
       'Company profile',
       'Change password',
     ]);

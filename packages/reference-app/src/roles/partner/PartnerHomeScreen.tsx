@@ -3,6 +3,7 @@ import { StatCard } from '../../kit/StatCard';
 import { Dashboard } from '../../workspace/Dashboard';
 import { DashboardSection } from '../../workspace/DashboardSection';
 import { OrdersPreview } from '../../workspace/OrdersPreview';
+import { OnboardingPrompt } from './onboarding/OnboardingPrompt';
 
 /**
  * The shipping partner's dashboard (`/shipping-partner`): the orders assigned to it (their number, the
@@ -14,7 +15,10 @@ import { OrdersPreview } from '../../workspace/OrdersPreview';
 export function PartnerHomeScreen() {
   return (
     <Dashboard workspace="shipping-partner">
-      {(can) => [can('orders', 'read') ? <AssignedOrders key="orders" /> : null]}
+      {(can) => [
+        can('onboarding', 'read') ? <OnboardingPrompt key="onboarding" /> : null,
+        can('orders', 'read') ? <AssignedOrders key="orders" /> : null,
+      ]}
     </Dashboard>
   );
 }

@@ -2,6 +2,7 @@
 // (issues 12 to 14), each added to src/workspace/navigation.ts.
 import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
+export { PartnerOnboardingScreen } from './onboarding/PartnerOnboardingScreen';
 export { PartnerHomeScreen } from './PartnerHomeScreen';
 export { PartnerOrdersScreen } from './PartnerOrdersScreen';
 export { PartnerProfileScreen } from './PartnerProfileScreen';

@@ -292,4 +292,24 @@ describe('getAllPartners and onboardPartner', () => {
     const body = { ...onboarding, bankDetails: { ...onboarding.bankDetails, accountNumber: '12345' } };
     expect((await refusal(onboardPartner(partner, { body })))[0]).toBe(422);
   });
+
+  it('takes signatures drawn or uploaded as data URLs, up to 100,000 characters', async () => {
+    const partner = await login.partner();
+    const image = `data:image/png;base64,${'A'.repeat(20_000)}`;
+    const body = {
+      ...onboarding,
+      certification: {
+        ...onboarding.certification,
+        signature: image,
+        introducedBy: { name: 'Ngozi Eze', signature: image },
+      },
+    };
+    const { data } = await onboardPartner(partner, { body });
+    expect(data.certification?.signature).toBe(image);
+    const tooLong = {
+      ...body,
+      certification: { ...body.certification, signature: `data:image/png;base64,${'A'.repeat(100_000)}` },
+    };
+    expect((await refusal(onboardPartner(partner, { body: tooLong })))[0]).toBe(422);
+  });
 });

@@ -1,12 +1,12 @@
 import { type ThemeCustomization, useUpdateThemeBody } from '@marketplace/react-hooks';
+import { CheckedForm } from '../../../forms/CheckedForm';
+import { useCheckedForm } from '../../../forms/useCheckedForm';
 import { FormErrorSummary } from '../../../kit/FormErrorSummary';
 import { FormField } from '../../../kit/FormField';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { imageBlob } from './imageBlob';
-import { UploadForm } from './UploadForm';
 import { useDraftReport } from './useDraftReport';
-import { useUploadForm } from './useUploadForm';
 
 /** The body form's values: each image is its URL, or a data URL of a newly chosen file. */
 export interface ThemeBodyValues {
@@ -70,7 +70,7 @@ function ImageField({ name, label }: { name: 'bannerImage' | 'promoImage'; label
  */
 export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: ThemeBodyFormProps) {
   const update = useUpdateThemeBody();
-  const upload = useUploadForm<ThemeBodyValues>({
+  const upload = useCheckedForm<ThemeBodyValues>({
     operation: 'updateThemeBody',
     defaultValues: {
       bannerMainText: body.bannerMainText ?? '',
@@ -95,7 +95,7 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
   });
   useDraftReport(upload.form, onDraft);
   return (
-    <UploadForm form={upload} aria-labelledby="theme-body-title" className="theme-form">
+    <CheckedForm form={upload} aria-labelledby="theme-body-title" className="theme-form">
       <h2 id="theme-body-title">Banner and promotion</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields">
@@ -109,6 +109,6 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
         <ImageField name="promoImage" label="Promo image" />
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save banner and promotion</SubmitButton> : null}
-    </UploadForm>
+    </CheckedForm>
   );
 }

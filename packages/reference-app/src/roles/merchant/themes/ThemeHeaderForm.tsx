@@ -1,12 +1,12 @@
 import { type ThemeCustomization, useUpdateThemeHeader } from '@marketplace/react-hooks';
+import { CheckedForm } from '../../../forms/CheckedForm';
+import { useCheckedForm } from '../../../forms/useCheckedForm';
 import { FormErrorSummary } from '../../../kit/FormErrorSummary';
 import { FormField } from '../../../kit/FormField';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { imageBlob } from './imageBlob';
-import { UploadForm } from './UploadForm';
 import { useDraftReport } from './useDraftReport';
-import { useUploadForm } from './useUploadForm';
 
 /** The header form's values: the logo is its URL, or a data URL of a newly chosen file. */
 export interface ThemeHeaderValues {
@@ -51,7 +51,7 @@ export function checkThemeHeader(
  */
 export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }: ThemeHeaderFormProps) {
   const update = useUpdateThemeHeader();
-  const upload = useUploadForm<ThemeHeaderValues>({
+  const upload = useCheckedForm<ThemeHeaderValues>({
     operation: 'updateThemeHeader',
     defaultValues: {
       phoneNumber: header.phoneNumber ?? '',
@@ -74,7 +74,7 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
   });
   useDraftReport(upload.form, onDraft);
   return (
-    <UploadForm form={upload} aria-labelledby="theme-header-title" className="theme-form">
+    <CheckedForm form={upload} aria-labelledby="theme-header-title" className="theme-form">
       <h2 id="theme-header-title">Header</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields">
@@ -104,6 +104,6 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
         </FormField>
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save header</SubmitButton> : null}
-    </UploadForm>
+    </CheckedForm>
   );
 }

@@ -1,0 +1,175 @@
+// The shipping partner's onboarding through the app's routes, against a fresh sandbox per test: a partner
+// who just signed up sees the prompt on the dashboard, goes through the three steps (each checked before
+// the next, saved on the device and resumed after a reload), signs by typing, and submits; the server's
+// refusal of an earlier step's field opens that step; an onboarded partner sees that it is complete.
+
+import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
+import { createMarketplaceClient, createMemoryTokenStore, signupPartner } from '@marketplace/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onboardingDraftKey } from '../../src/roles/partner/onboarding/useOnboardingDraft';
+import { fieldError, press, type } from '../support/forms';
+import { useSandboxServer } from '../support/sandboxApp';
+import { signInAt } from '../support/signInAt';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
+const ctx = useSandboxServer();
+
+beforeEach(() => localStorage.clear());
+
+/** Signs up a new shipping partner (as the sign-up screen does), noting its id; answers its email. */
+async function newPartner(email = 'ops@swiftroute.ng'): Promise<string> {
+  const guest = createMarketplaceClient({
+    hosts: TEST_HOSTS,
+    session: createMemoryTokenStore(),
+    retry: false,
+  });
+  const { data } = await signupPartner(guest, {
+    body: {
+      name: 'Tunde Bakare',
+      email,
+      phoneNumber: '+2348023456789',
+      shippingCompany: 'SwiftRoute Logistics',
+      password: DEMO_PASSWORD,
+    },
+  });
+  partnerIds.set(email, (data as { id?: number }).id ?? 0);
+  return email;
+}
+
+/** The ids of the partners signed up in this test, by email. */
+const partnerIds = new Map<string, number>();
+
+/** Fills the company step with valid answers. */
+function fillCompany() {
+  type('RC number', 'RC 1456789');
+  type('Office address', '24 Adeola Odeku Street, Victoria Island, Lagos');
+  type('Contact person’s name', 'Tunde Bakare');
+  type('Contact person’s phone number', '+2348023456789');
+  type('Contact person’s designation (optional)', 'Operations Manager');
+}
+
+/** Fills the bank step with valid answers. */
+function fillBank(accountNumber = '0123456789') {
+  type('Bank name', 'Guaranty Trust Bank');
+  type('Account name', 'SwiftRoute Logistics Limited');
+  type('Account number', accountNumber);
+  fireEvent.change(screen.getByLabelText('Bank code type'), { target: { value: 'sortCode' } });
+  type('Bank code', '058152052');
+}
+
+describe('PartnerOnboardingScreen', () => {
+  it('prompts a new partner on the dashboard, checks each step, and submits the three steps', async () => {
+    const email = await newPartner();
+    await signInAt('/shipping-partner', email);
+    const prompt = await screen.findByRole('region', { name: 'Finish your onboarding' });
+    fireEvent.click(within(prompt).getByRole('link', { name: 'Continue onboarding' }));
+
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+    // What the account already says is filled in.
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('SwiftRoute Logistics');
+    expect((screen.getByLabelText('Company email address') as HTMLInputElement).value).toBe(email);
+    press('Save and continue');
+    await waitFor(() => expect(fieldError('Office address')).toBeTruthy());
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+
+    fillCompany();
+    press('Save and continue');
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Company saved on this device.')).toBeTruthy();
+    type('Account number', '12345');
+    press('Save and continue');
+    await waitFor(() => expect(fieldError('Account number')).toBeTruthy());
+    fillBank();
+    press('Save and continue');
+    expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
+
+    type('Your name', 'Tunde Bakare');
+    type('Your designation', 'Managing Director');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Type your name' })[0] as HTMLElement);
+    type('Your signature: type your full name', 'Tunde Bakare');
+    type('Introduced by (name)', 'Ngozi Eze');
+    press('Submit onboarding');
+
+    expect(await screen.findByRole('heading', { name: 'Onboarding submitted' })).toBeTruthy();
+    const sent = ctx.requests.find((r) => r.path.endsWith('/partner/partner/onboard'));
+    await waitFor(() =>
+      expect(sent?.body).toMatchObject({
+        company: { companyName: 'SwiftRoute Logistics', rcNumber: 'RC 1456789', email },
+        bankDetails: {
+          accountNumber: '0123456789',
+          swiftCodeSortCodeIban: { type: 'sortCode', code: '058152052' },
+        },
+        certification: {
+          name: 'Tunde Bakare',
+          signature: 'Tunde Bakare',
+          introducedBy: { name: 'Ngozi Eze' },
+        },
+      }),
+    );
+    // The draft is gone once submitted.
+    expect(Object.keys(localStorage).some((k) => k.startsWith('marketplace:partner-onboarding:'))).toBe(
+      false,
+    );
+  });
+
+  it('resumes at the step the partner reached, with the saved answers', async () => {
+    const email = await newPartner('resume@swiftroute.ng');
+    await signInAt('/shipping-partner/onboarding', email);
+    await screen.findByText('Step 1 of 3');
+    fillCompany();
+    press('Save and continue');
+    await screen.findByText('Step 2 of 3');
+    const key = Object.keys(localStorage).find((k) => k.startsWith('marketplace:partner-onboarding:'));
+    expect(key).toBeTruthy();
+
+    // Leave and come back (a new page load keeps local storage).
+    cleanup();
+    await signInAt('/shipping-partner/onboarding', email);
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Your saved answers are back: carry on where you stopped.')).toBeTruthy();
+    press('Back');
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+    expect((screen.getByLabelText('RC number') as HTMLInputElement).value).toBe('RC 1456789');
+  });
+
+  it('ignores a corrupt draft, and keeps every answer when the submission fails', async () => {
+    const email = await newPartner('refused@swiftroute.ng');
+    const id = partnerIds.get(email);
+    expect(id).toBeGreaterThan(0);
+    localStorage.setItem(onboardingDraftKey(id ?? 0), '{not json');
+    await signInAt('/shipping-partner/onboarding', email);
+    await screen.findByText('Step 1 of 3');
+    fillCompany();
+    press('Save and continue');
+    await screen.findByText('Step 2 of 3');
+    fillBank();
+    press('Save and continue');
+    await screen.findByText('Step 3 of 3');
+    ctx.sandbox.faults.set('onboardPartner', {
+      status: 500,
+      message: 'Onboarding is closed today',
+      times: 1,
+    });
+    type('Your name', 'Tunde Bakare');
+    type('Your designation', 'Managing Director');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Type your name' })[0] as HTMLElement);
+    type('Your signature: type your full name', 'Tunde Bakare');
+    press('Submit onboarding');
+    expect(await screen.findByText('Onboarding is closed today')).toBeTruthy();
+    // Nothing was lost: the values are still there, and the next try goes through.
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Tunde Bakare');
+    press('Submit onboarding');
+    expect(await screen.findByRole('heading', { name: 'Onboarding submitted' })).toBeTruthy();
+  });
+
+  it('tells an onboarded partner that onboarding is complete', async () => {
+    await signInAt('/shipping-partner/onboarding', 'partner@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Your onboarding is complete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See assigned orders' })).toBeTruthy();
+    press('Update your details');
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+  });
+});
