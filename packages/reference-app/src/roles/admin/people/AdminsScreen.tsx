@@ -67,7 +67,7 @@ function AccountActions({ admin, selfId }: { admin: Admin; selfId: number | unde
       {canUpdate && admin.isActive !== false ? (
         <button
           type="button"
-          className="button button--secondary"
+          className="link-button"
           disabled={busy}
           aria-label={`Deactivate ${name}`}
           onClick={() => void run('deactivate')}
@@ -78,7 +78,7 @@ function AccountActions({ admin, selfId }: { admin: Admin; selfId: number | unde
       {canDelete ? (
         <button
           type="button"
-          className="button button--secondary"
+          className="link-button"
           disabled={busy}
           aria-label={`Delete ${name}`}
           onClick={() => void run('delete')}
@@ -108,8 +108,16 @@ export function AdminsScreen() {
   const selfId = user && 'id' in user ? user.id : undefined;
   const rows = (admins.data ?? []).filter((a) => !type || a.accountType === type);
   const columns: Column<Admin>[] = [
-    { id: 'name', header: 'Name', cell: (a) => `${a.firstName} ${a.lastName}` },
-    { id: 'email', header: 'Email', cell: (a) => a.email },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (a) => (
+        <>
+          {a.firstName} {a.lastName}
+          <span className="people-sub">{a.email}</span>
+        </>
+      ),
+    },
     { id: 'accountType', header: 'Type', cell: (a) => TYPE_NAMES[a.accountType] },
     { id: 'role', header: 'Role', cell: (a) => a.role ?? '—' },
     { id: 'isActive', header: 'State', cell: (a) => (a.isActive === false ? 'Deactivated' : 'Active') },
