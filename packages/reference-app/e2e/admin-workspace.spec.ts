@@ -94,13 +94,17 @@ test('a dispatcher sees no approvals, money or people, and a direct link says "n
     'Merchant reports',
     'Admins',
     'Merchants',
+    'Dispatchers and partners',
+    'Roles and resources',
   ])
     expect(links).not.toContain(hidden);
-  await expect(nav(page).getByText('Money')).toHaveCount(0);
+  for (const group of ['Money', 'People'])
+    await expect(nav(page).getByText(group, { exact: true })).toHaveCount(0);
 
   for (const [path, name] of [
     ['/admin/money/payments', 'Merchant payments'],
     ['/admin/approvals/stores', 'Store approvals'],
+    ['/admin/people/merchants', 'Merchants'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: `You are not allowed to open ${name}` })).toBeVisible();
