@@ -47,6 +47,28 @@ describe('OrdersScreen', () => {
   });
 });
 
+describe('OrdersScreen lines', () => {
+  it("shows each order's lines: thumbnail, name, variant and quantity", async () => {
+    await renderApp('/customer/orders');
+    const card = (await screen.findByRole('link', { name: 'ORD-2026-000013' }, { timeout: 5000 })).closest(
+      'li',
+    ) as HTMLElement;
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('order-card__item'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]?.textContent).toContain('Ankara Print Midi Dress');
+    expect(lines[0]?.textContent).toMatch(/× \d+$/);
+    // Each thumbnail has its size reserved, so the list does not jump as images arrive.
+    const thumb = lines[0]?.querySelector('img');
+    expect(thumb?.getAttribute('src')).toBeTruthy();
+    expect([thumb?.getAttribute('width'), thumb?.getAttribute('height')]).toEqual(['48', '48']);
+    // Every order of the page shows its lines.
+    const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('order-card'));
+    for (const each of cards) expect(each.querySelector('.order-card__item')).toBeTruthy();
+  });
+});
+
 describe('OrdersScreen states', () => {
   it('shows the loading state while the history loads', async () => {
     ctx.sandbox.faults.set('getCustomerOrders', { latencyMs: 800 });
@@ -130,6 +152,19 @@ describe('OrderScreen', () => {
     expect(body).toEqual({ products: [{ productId: 1, quantity: 2 }], reason: 'The dress is too small.' });
   });
 
+  it('asks a quantity only for the ticked products', async () => {
+    await renderApp('/customer/orders/28');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const quantity = within(section).getByLabelText(
+      'Quantity of Ankara Print Midi Dress',
+    ) as HTMLInputElement;
+    expect(quantity.disabled).toBe(true);
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
+    await waitFor(() => expect(quantity.disabled).toBe(false));
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
+    await waitFor(() => expect(quantity.disabled).toBe(true));
+  });
+
   it('requests a replacement', async () => {
     const app = await renderApp('/customer/orders/20');
     const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
@@ -184,9 +219,11 @@ describe('ReturnsScreen', () => {
     ).closest('li') as HTMLElement;
     expect(card.textContent).toContain('Received');
     expect(card.textContent).toContain('Approved: ₦65,000.00');
-    expect(within(card).getByRole('link', { name: 'Order 25' }).getAttribute('href')).toBe(
+    // The order by the name the order history gives it, not its id.
+    expect((await within(card).findByRole('link', { name: 'ORD-2026-000025' })).getAttribute('href')).toBe(
       '/customer/orders/25',
     );
+    expect(within(card).queryByText('Order 25')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'replace' } });
     expect(await screen.findByRole('heading', { name: 'No return requests' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { formatDate } from './format';
+import { OrderItemsPreview } from './OrderItemsPreview';
 import { useOrderStatusName } from './useOrderStatusName';
 
 /** Orders per page of the history. */
@@ -77,6 +78,7 @@ function OrderHistory() {
                   <dd>{formatMoney(order.total)}</dd>
                 </div>
               </dl>
+              <OrderItemsPreview items={order.orderItems ?? []} />
             </li>
           );
         })}
@@ -94,8 +96,8 @@ function OrderHistory() {
 
 /**
  * The customer's order history (`/customer/orders?page=N`): newest first, paged with limit and offset,
- * each order with its date, status (by its known name), store, items and total; loading, empty and
- * error states.
+ * each order with its date, status (by its known name), store, number of items and total, and its lines
+ * (thumbnail, name, variant, quantity); loading, empty and error states.
  *
  * @example
  * { path: 'customer/orders', lazy: screen(customer, 'OrdersScreen') }

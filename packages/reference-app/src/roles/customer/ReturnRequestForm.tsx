@@ -56,6 +56,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     register,
     handleSubmit,
     reset,
+    watch,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -66,6 +67,9 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       reason: '',
     },
   });
+
+  // A quantity is asked only for the products ticked.
+  const lines = watch('lines');
 
   const submit = handleSubmit(async (values) => {
     const products = returnProducts(items, values.lines);
@@ -113,6 +117,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
             const quantityError = errors.lines?.[index]?.quantity?.message;
             const variant = variantOf(item);
             const quantityId = `${ids}-quantity-${index}`;
+            const selected = lines[index]?.selected ?? false;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the form's lines follow the order's lines by position
               <li key={`${item.productId}-${index}`} className="return-form__line">
@@ -129,6 +134,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
                     min={1}
                     max={item.quantity}
                     step={1}
+                    disabled={!selected}
                     aria-invalid={quantityError ? true : undefined}
                     aria-describedby={quantityError ? `${quantityId}-error` : undefined}
                     {...register(`lines.${index}.quantity`, {

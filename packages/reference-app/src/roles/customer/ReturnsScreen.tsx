@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { formatDate, humanize } from './format';
+import { ReturnOrderLink } from './ReturnOrderLink';
 
 const FILTERS = {
   all: { label: 'All requests', refund: undefined },
@@ -54,7 +55,7 @@ function Returns() {
               <div>
                 <dt>Order</dt>
                 <dd>
-                  <Link to={`/customer/orders/${request.orderId}`}>Order {request.orderId}</Link>
+                  <ReturnOrderLink orderId={request.orderId} />
                 </dd>
               </div>
               <div>
@@ -124,7 +125,7 @@ function Returns() {
 }
 
 /**
- * The customer's return and replacement requests (`/customer/returns`): each with its order, status and
+ * The customer's return and replacement requests (`/customer/returns`): each with its order (by its name), status and
  * the refund decision; filtered by refunds or replacements.
  *
  * @example
