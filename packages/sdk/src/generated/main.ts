@@ -4551,6 +4551,11 @@ export interface components {
             discount?: number;
             /** @description Units of this variant in stock; the cart also uses it as the quantity chosen (spec section 3, cart). */
             quantity?: number;
+            /**
+             * Format: uri
+             * @description The variant's picture (its colour, usually one of the product's `hostedImages`), shown when the variant is chosen. Inferred (x-source inferred): the spec's variant has no picture; shoppers expect the picture to follow the colour they pick.
+             */
+            image?: string;
         };
         /**
          * Pricing

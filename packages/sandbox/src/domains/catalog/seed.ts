@@ -113,6 +113,9 @@ export function seedCatalog(db: Database, env: SandboxEnv): void {
           : int(4, 45);
     const contSalesOutOfStock = PRE_ORDER.has(number - 1);
     const name = slug(seed.name);
+    const hostedImages = Array.from({ length: 2 + (number % 3) }, (_, i) =>
+      env.image(`products/${name}~${i + 1}.svg`),
+    );
     return db.table('products').insert({
       name: seed.name,
       description: [seed.about, ...(CATEGORY_NOTES[categoryName] ?? [])],
@@ -123,9 +126,7 @@ export function seedCatalog(db: Database, env: SandboxEnv): void {
       storeName: store.storeName,
       storeId: store.id,
       merchantId: store.merchantId,
-      hostedImages: Array.from({ length: 2 + (number % 3) }, (_, i) =>
-        env.image(`products/${name}~${i + 1}.svg`),
-      ),
+      hostedImages,
       pricing: [{ costPrice: seed.costPrice, sellingPrice: seed.sellingPrice, price: seed.price }],
       quantity,
       sku,
@@ -133,7 +134,7 @@ export function seedCatalog(db: Database, env: SandboxEnv): void {
       weightUnit: 'kg',
       dimension: { length: seed.dimension[0], width: seed.dimension[1], height: seed.dimension[2] },
       dimensionUnit: 'cm',
-      productVariant: variant,
+      productVariant: withVariantImages(variant, hostedImages),
       contSalesOutOfStock,
       whenSoldOut: whenSoldOutFor(contSalesOutOfStock),
       stockAlertUnits: 5,
@@ -321,6 +322,26 @@ export function seedCatalog(db: Database, env: SandboxEnv): void {
       });
     }
   }
+}
+
+/**
+ * Gives each colour of a product its own picture: the n-th colour shows the product's n-th image, so
+ * choosing a colour on the product page changes the picture (sizes share their colour's).
+ */
+function withVariantImages(
+  variants: ProductRow['productVariant'],
+  images: readonly string[],
+): ProductRow['productVariant'] {
+  if (!variants?.variant || images.length === 0) return variants;
+  const colors = [...new Set(variants.variant.map((v) => v.color).filter(Boolean))];
+  if (colors.length < 2) return variants;
+  return {
+    ...variants,
+    variant: variants.variant.map((v) => {
+      const image = v.color ? images[colors.indexOf(v.color) % images.length] : undefined;
+      return image ? { ...v, image } : v;
+    }),
+  };
 }
 
 /** The size and colour variants of a seed product, each with its SKU and stock; none when it has no options. */

@@ -115,3 +115,17 @@ describe('review summary of customer products', () => {
     expect(after.data.reviewCount).toBe(before + 1);
   });
 });
+
+describe('variant pictures', () => {
+  it('gives each colour of a product its own picture, one of the product’s images', async () => {
+    const dress = productNamed(ctx, 'Ankara Print Midi Dress');
+    const { data } = await getCustomerProduct(ctx.client(), { path: { id: dress.id } });
+    const variants = data.productVariant?.variant ?? [];
+    const blue = variants.filter((v) => v.color === 'Blue').map((v) => v.image);
+    const orange = variants.filter((v) => v.color === 'Orange').map((v) => v.image);
+    expect(new Set(blue).size).toBe(1);
+    expect(new Set(orange).size).toBe(1);
+    expect(blue[0]).not.toBe(orange[0]);
+    expect(data.hostedImages).toEqual(expect.arrayContaining([blue[0], orange[0]]));
+  });
+});
