@@ -5581,6 +5581,8 @@ export interface components {
             hasStoreProfile?: boolean;
             hasBankAccount?: boolean;
             hasPricingPlan?: boolean;
+            /** @description The bank account payouts go to (inferred: the merchant needs to see which account they saved before changing it). Absent until one is added (addMerchantBankAccount). */
+            bankAccount?: components["schemas"]["MerchantBankAccount"];
             /** @description The store's latest application to a platform hub (inferred: section 1 has stores apply to a hub and an admin approve; the merchant needs to see where their application stands). Absent when the store never applied. */
             hubApplication?: components["schemas"]["HubApplication"];
             /** @description The merchant's locations (physical and pickup), as the onboarding screen lists them. */
@@ -12594,6 +12596,16 @@ export interface operations {
                      *         "hasStoreProfile": true,
                      *         "hasBankAccount": true,
                      *         "hasPricingPlan": false,
+                     *         "bankAccount": {
+                     *           "id": 21,
+                     *           "merchantId": 52,
+                     *           "bankName": "Guaranty Trust Bank",
+                     *           "bankCode": "058",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "ADAEZE FABRICS ENTERPRISES",
+                     *           "createdAt": "2026-10-03T10:00:00.000Z",
+                     *           "updatedAt": "2026-10-03T10:00:00.000Z"
+                     *         },
                      *         "hubApplication": {
                      *           "id": 8,
                      *           "storeId": 31,

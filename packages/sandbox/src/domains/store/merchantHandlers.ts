@@ -245,6 +245,7 @@ export const merchantHandlers = defineHandlers({
     const store = merchantStore(db, user);
     const steps = onboardingSteps(db, env, user);
     const done = (name: string) => steps.find((s) => s.name === name)?.completed ?? false;
+    const bankAccount = db.table('bankAccounts').find((b) => b.merchantId === user.id);
     // The store's latest hub application, so the merchant sees where it stands.
     const hubApplication = store
       ? db
@@ -267,6 +268,7 @@ export const merchantHandlers = defineHandlers({
         hasStoreProfile: done('Store profile'),
         hasBankAccount: done('Bank account'),
         hasPricingPlan: done('Pricing plan'),
+        ...(bankAccount ? { bankAccount: bankView(bankAccount) } : {}),
         ...(hubApplication ? { hubApplication: hubApplicationView(db, hubApplication) } : {}),
         locations: merchantLocations(user, store),
       },

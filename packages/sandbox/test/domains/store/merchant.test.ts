@@ -211,6 +211,10 @@ describe('onboarding', () => {
       hasPricingPlan: true,
     });
     expect(data.locations).toContainEqual(store.shippingLocation);
+    const account = ctx.sandbox.db
+      .table('bankAccounts')
+      .find((b) => b.merchantId === userOf(ctx, ACCOUNTS.merchant).id);
+    expect(data.bankAccount).toEqual(account);
   });
 
   it('completion starts at 25 and moves as the merchant completes steps', async () => {
