@@ -83,11 +83,12 @@ export function TransactionDetail({ id, onClose }: TransactionDetailProps) {
         <dt>Provider's transaction id</dt>
         <dd>{t.transactionId}</dd>
       </dl>
-      <h3>Products paid for</h3>
+      <h3 id={`transaction-${id}-items`}>Products paid for</h3>
       {items.length === 0 ? (
         <p>The payment lists no products.</p>
       ) : (
-        <div className="admin-money-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+        <section className="admin-money-scroll" aria-labelledby={`transaction-${id}-items`} tabIndex={0}>
           <table className="admin-money-items">
             <caption className="visually-hidden">Products paid for</caption>
             <thead>
@@ -121,7 +122,7 @@ export function TransactionDetail({ id, onClose }: TransactionDetailProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
