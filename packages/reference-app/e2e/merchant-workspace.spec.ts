@@ -1,11 +1,13 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, onPage, submitLogin, toasts, uniqueEmail, waitForEmail } from './app';
-import { expect, test } from './fixtures';
+import { type A11y, expect, test } from './fixtures';
 
 // Issue 12 (the merchant's workspace), as a merchant: a new merchant completes an onboarding step and sees
 // the percentage rise; the demo merchant creates a product with two sizes x two colours and three photos,
 // sees it pending, an admin approves it in the same browser (its own session beside the merchant's, on the
 // same in-browser sandbox), and the merchant changes its stock from the list; a BuyXGetY coupon is created
-// and listed; a waiting order goes to processing and ready for pickup with its timeline; a return is decided.
+// and listed; a waiting order goes to processing and ready for pickup with its timeline; a return is decided;
+// the theme's primary colour and banner text change and show on the public store page.
 // The sales report, orders over time and the transactions CSV are merchant-reports-money.spec.ts. Axe on
 // every page. Each test logs in once.
 
@@ -16,7 +18,7 @@ const PHOTOS = [
 ] as const;
 
 /** A small PNG of one colour, drawn by the page's canvas (no fixture files in the repository). */
-async function photo(page: import('@playwright/test').Page, colour: readonly number[]): Promise<Buffer> {
+async function photo(page: Page, colour: readonly number[]): Promise<Buffer> {
   const dataUrl = await page.evaluate(([r, g, b]) => {
     const canvas = document.createElement('canvas');
     canvas.width = 240;
@@ -32,7 +34,8 @@ async function photo(page: import('@playwright/test').Page, colour: readonly num
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-async function logInMerchant(page: import('@playwright/test').Page, a11y: import('./fixtures').A11y) {
+/** Logs the demo merchant in through the login screen and waits for the dashboard. */
+async function logInMerchant(page: Page, a11y: A11y) {
   await page.goto('/merchant/login');
   await onPage(page, a11y, /log in/i, 'merchant login');
   await submitLogin(page, 'merchant@demo.test', DEMO_PASSWORD);
