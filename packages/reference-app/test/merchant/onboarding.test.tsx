@@ -190,7 +190,7 @@ describe('BankAccountScreen', () => {
     const name = await within(form).findByText(/^Account name: /);
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    await screen.findByText(/^Payouts go to .*Access Bank, account ending 1234\.$/);
+    await screen.findByText(/^Payouts go to .*Access Bank, account ending 1234\./);
     const saved = db()
       .table('bankAccounts')
       .all()
@@ -206,6 +206,8 @@ describe('BankAccountScreen', () => {
     });
     await signInAt('/merchant/bank-account', 'merchant@demo.test');
     const form = await screen.findByRole('form', { name: 'Change bank account' });
+    // The account saved now, as the onboarding info reports it.
+    expect(await screen.findByText(/^Payouts go to ADAEZE STYLES, .*, account ending \d{4}\./)).toBeTruthy();
     await within(form).findByRole('option', { name: 'Access Bank' });
     fill(form, 'Bank', '044');
     fill(form, /^Account number/, '0690001234');

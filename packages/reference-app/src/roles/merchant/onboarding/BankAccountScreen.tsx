@@ -53,7 +53,9 @@ export function BankAccountScreen() {
     }
     return <Spinner label="Loading your bank account" />;
   }
-  const hasAccount = info.data.hasBankAccount === true || saved !== undefined;
+  // The account just saved, else the one the onboarding info reports.
+  const current = saved ?? info.data.bankAccount;
+  const hasAccount = info.data.hasBankAccount === true || current !== undefined;
   return (
     <div className="bank-account">
       <section aria-labelledby="bank-account-title">
@@ -61,8 +63,8 @@ export function BankAccountScreen() {
           {hasAccount ? 'Your payout account' : 'Add the account you are paid into'}
         </h2>
         <p>
-          {saved
-            ? `Payouts go to ${accountText(saved)}.`
+          {current
+            ? `Payouts go to ${accountText(current)}. To change it, enter the new account below.`
             : hasAccount
               ? 'Your payouts go to the bank account you saved. To change it, enter the new account below.'
               : 'Sales are paid out to this account. Your bank confirms the account name before it is saved.'}
