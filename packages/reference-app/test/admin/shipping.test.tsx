@@ -76,6 +76,19 @@ describe('admin shipping', () => {
     await waitFor(() => expect(rows('shippingPrices')).toHaveLength(before - 1));
   });
 
+  it("shows the server's refusal of overlapping bands and keeps what was typed", async () => {
+    await signInAt('/admin/shipping/vehicles/1', 'admin@demo.test');
+    const pricing = await screen.findByRole('form', { name: 'Pricing of Dispatch motorbike' });
+    const first = within(pricing).getByRole('group', { name: 'Band 1' });
+    const second = within(pricing).getByRole('group', { name: 'Band 2' });
+    // Band 1 now reaches into band 2 (same zone, same vehicle).
+    fill(first, /^Up to/, '8');
+    fill(second, /^From/, '5');
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+    await within(pricing).findByText(/Pricing bands overlap for Within Lagos by Dispatch motorbike/);
+    expect((within(first).getByLabelText(/^Up to/) as HTMLInputElement).value).toBe('8');
+  });
+
   it('creates a shipping zone; a taken name is refused and what was typed stays', async () => {
     const taken = rows('shippingZones')[0] as Row;
     await signInAt('/admin/shipping/zones', 'admin@demo.test');
