@@ -175,6 +175,54 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('lets an admin hand an order to the platform hub after the confirmation', async () => {
+    await signInAt('/admin/orders', 'admin@demo.test');
+    const table = await ordersTable(/Every order/);
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Not assigned') && r.textContent.includes('Pending'));
+    if (!row) throw new Error('the seed has a pending order assigned to no one');
+    const link = within(row).getByRole('link');
+    const name = link.textContent ?? '';
+    fireEvent.click(link);
+    const detail = await screen.findByRole('article', { name: `Order ${name}` });
+    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+    fireEvent.click(within(form).getByRole('radio', { name: 'The platform hub' }));
+    // The admin's platform call takes no note.
+    expect(within(form).queryByLabelText(/^Note for whoever receives it/)).toBeNull();
+    press('Assign the order');
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: /to the platform hub\?$/ })).getByRole('button', {
+        name: 'Assign the order',
+      }),
+    );
+    await waitFor(() =>
+      expect(ctx.requests.some((r) => r.path.includes('/ordertracking/assigntobitmarte/'))).toBe(true),
+    );
+    const assigned = within(detail).getByText('Assigned to').parentElement as HTMLElement;
+    await waitFor(() => expect(assigned.textContent).toBe('Assigned toThe platform hub'));
+  });
+
+  it("lets a dispatcher ship an order of theirs and set the rider's phone", async () => {
+    await signInAt('/admin/orders', 'dispatcher@demo.test');
+    const table = await ordersTable(/Orders assigned to you/);
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Ready for pickup'));
+    if (!row) throw new Error('the seed gives the demo dispatcher an order ready for pickup');
+    fireEvent.click(within(row).getByRole('link'));
+    const detail = await screen.findByRole('article', { name: /^Order / });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() => expect(within(detail).getAllByText('Shipped').length).toBeGreaterThan(0));
+    expect(await within(detail).findByRole('button', { name: 'Mark as out for delivery' })).toBeTruthy();
+
+    fireEvent.change(within(detail).getByLabelText("Rider's phone number"), {
+      target: { value: '+2348030000001' },
+    });
+    press(/the number$/);
+    await waitFor(() => expect(within(detail).getByRole('link', { name: '+2348030000001' })).toBeTruthy());
+  });
+
   it('shows the error and tries again when the orders cannot be loaded', async () => {
     ctx.sandbox.faults.set('getAdminOrders', { status: 500, message: 'Orders are down' });
     await signInAt('/admin/orders', 'admin@demo.test');
