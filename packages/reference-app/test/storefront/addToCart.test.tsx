@@ -107,3 +107,20 @@ describe('the sticky buy bar on phones', () => {
     expect(screen.queryByRole('region', { name: 'Quick buy' })).toBeNull();
   });
 });
+
+describe('variant pictures', () => {
+  it('shows the chosen colour’s picture', async () => {
+    renderApp('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Ankara Print Midi Dress' });
+    const main = () => document.querySelector('.gallery__main')?.getAttribute('src') ?? '';
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    await waitFor(() => expect(main()).toMatch(/~1\.svg$/));
+    fireEvent.click(screen.getByRole('radio', { name: 'Orange' }));
+    await waitFor(() => expect(main()).toMatch(/~2\.svg$/));
+    // The thumbnails follow: the colour's picture is the pressed one.
+    const pressed = within(screen.getByRole('list', { name: 'Pictures' })).getByRole('button', {
+      pressed: true,
+    });
+    expect(pressed.getAttribute('aria-label')).toMatch(/^Show picture 2 of/);
+  });
+});

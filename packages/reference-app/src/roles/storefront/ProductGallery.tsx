@@ -6,17 +6,29 @@ export interface ProductGalleryProps {
   images: readonly string[];
   /** The product's name, for the images' text alternatives. */
   name: string;
+  /**
+   * A picture to show now (the chosen variant's): when it changes, the gallery turns to it (it is added
+   * in front when it is not one of `images`).
+   */
+  show?: string;
 }
 
 /**
  * A product's pictures: the chosen one large, and a row of thumbnail buttons to choose another (the
- * chosen thumbnail is marked pressed). A product without pictures shows a labelled placeholder.
+ * chosen thumbnail is marked pressed); a chosen variant's picture (`show`) comes to the front. A product without pictures shows a labelled placeholder.
  *
  * @example
  * <ProductGallery images={product.hostedImages ?? []} name={product.name} />
  */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
-  const [chosen, setChosen] = useState(0);
+export function ProductGallery({ images: productImages, name, show }: ProductGalleryProps) {
+  const images = show && !productImages.includes(show) ? [show, ...productImages] : productImages;
+  const [chosen, setChosen] = useState(() => (show ? Math.max(0, images.indexOf(show)) : 0));
+  const [shown, setShown] = useState(show);
+  // A new variant's picture takes over (adjusted while rendering); the thumbnails still choose freely.
+  if (show !== shown) {
+    setShown(show);
+    if (show) setChosen(Math.max(0, images.indexOf(show)));
+  }
   const index = Math.min(chosen, Math.max(0, images.length - 1));
   const main = images[index];
   if (!main) {
@@ -31,6 +43,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       <img
         className="gallery__main"
         src={main}
+        width={600}
+        height={600}
         alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
       />
       {images.length > 1 ? (

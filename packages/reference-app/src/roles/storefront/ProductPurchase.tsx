@@ -62,7 +62,14 @@ const variantLabel = (variant: ProductVariantItem | undefined) =>
  * @example
  * <ProductPurchase product={product} />
  */
-export function ProductPurchase({ product }: { product: StorefrontProduct }) {
+export function ProductPurchase({
+  product,
+  onVariantChange,
+}: {
+  product: StorefrontProduct;
+  /** Called with the chosen variant (undefined while the choice is incomplete), to show its picture. */
+  onVariantChange?: (variant: ProductVariantItem | undefined) => void;
+}) {
   const variants = product.productVariant?.variant ?? [];
   const properties = product.productVariant?.properties ?? [];
   const withVariants = hasVariants(product);
@@ -73,6 +80,7 @@ export function ProductPurchase({ product }: { product: StorefrontProduct }) {
   const buttonOutOfView = useOutOfView(mainButton);
 
   const variant = withVariants ? chosenVariant(variants, choice) : undefined;
+  useEffect(() => onVariantChange?.(variant), [onVariantChange, variant]);
   const productSoldOut =
     isSoldOut(product, undefined) || (withVariants && variants.every((v) => isSoldOut(product, v)));
   const soldOut = productSoldOut || (variant ? isSoldOut(product, variant) : false);

@@ -1,4 +1,5 @@
 import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
@@ -9,7 +10,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
-import { positiveInt, type StorefrontProduct, storePath } from './product';
+import { type ProductVariantItem, positiveInt, type StorefrontProduct, storePath } from './product';
 import './storefront.css';
 
 /** The store's other products, a few of them, with a link to the store. */
@@ -37,13 +38,18 @@ function MoreFromStore({ product }: { product: StorefrontProduct & { storeId: nu
 }
 
 function ProductDetails({ product }: { product: StorefrontProduct }) {
+  // The chosen variant's picture, for the gallery (a colour shows its own).
+  const [variantImage, setVariantImage] = useState<string | undefined>();
+  const onVariantChange = useCallback((variant: ProductVariantItem | undefined) => {
+    if (variant?.image) setVariantImage(variant.image);
+  }, []);
   const pricing = product.pricing[0];
   const description = product.description ?? [];
   return (
     <>
       <ProductBreadcrumb product={product} />
       <div className="product-page__top">
-        <ProductGallery images={product.hostedImages ?? []} name={product.name} />
+        <ProductGallery images={product.hostedImages ?? []} name={product.name} show={variantImage} />
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           {product.storeName ? (
@@ -61,7 +67,7 @@ function ProductDetails({ product }: { product: StorefrontProduct }) {
               <Price amount={pricing.sellingPrice} compareAt={pricing.price} />
             </p>
           ) : null}
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} onVariantChange={onVariantChange} />
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="product-description">
