@@ -10,7 +10,7 @@ const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/che
 /**
  * The guest's cart (`/cart`): its lines with quantity controls (increase, decrease, set, remove; up to
  * the stock, as for a customer), the
- * number of items and the total as the spec computes it (quantity × first selling price, 2 decimals:
+ * number of items and the subtotal (before shipping) as the spec computes the cart total (quantity × first selling price, 2 decimals:
  * `useCart().cartTotal`), an empty state, and "Log in to check out", which brings the guest to checkout
  * after login (the hooks merge the guest cart into the customer's server cart at login). A logged-in
  * customer is sent to their own cart page.
@@ -56,7 +56,8 @@ export function CartScreen() {
                 <dd>{cart.quantity}</dd>
               </div>
               <div className="cart-summary__total">
-                <dt>Total</dt>
+                {/* Before shipping, coupons and gift cards: the subtotal, not what the order will cost. */}
+                <dt>Subtotal</dt>
                 <dd>{formatMoney(cart.cartTotal)}</dd>
               </div>
             </dl>
