@@ -53,6 +53,20 @@ describe('CustomerCartScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
     await waitFor(() => expect(messageLines(app.messages)).toContain('error: Coupon has expired'));
     expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('SALLAH10');
+    // The reason shows beside the field too, tied to it, not only in a toast at the top of the page.
+    const couponField = screen.getByLabelText('Coupon code');
+    expect(await screen.findByText('Coupon has expired', { selector: '.field__error' })).toBeTruthy();
+    expect(couponField.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(couponField.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Coupon has expired',
+    );
+    fireEvent.change(screen.getByLabelText('Gift card code'), { target: { value: 'GIFT-NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    const giftField = screen.getByLabelText('Gift card code');
+    await waitFor(() => expect(giftField.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(giftField.getAttribute('aria-describedby') ?? '')?.textContent).not.toBe(
+      '',
+    );
 
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));

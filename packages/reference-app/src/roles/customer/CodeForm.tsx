@@ -7,17 +7,19 @@ export interface CodeFormProps {
   /** The button's words: "Apply coupon". */
   buttonLabel: string;
   /**
-   * Applies the code; resolves `ok` true when it was taken (the field then empties). The server's message,
-   * success or error, reaches the toast area by itself (the cart's message channel).
+   * Applies the code; resolves `ok` true when it was taken (the field then empties), or false with the
+   * reason (`message`), which shows beside the field where the shopper typed the code. The server's
+   * message also reaches the toast area by itself (the cart's message channel).
    */
-  onApply(code: string): Promise<{ ok: boolean }>;
+  onApply(code: string): Promise<{ ok: boolean; message?: string }>;
   /** Disables the form (the cart has changes on their way). */
   disabled?: boolean;
 }
 
 /**
  * A one-field form that applies a code (a coupon or a gift card) to the cart. An empty code is refused on
- * the client with a message beside the field.
+ * the client, and a code the server refuses keeps its reason, both beside the field (typing again clears
+ * it).
  *
  * @example
  * <CodeForm label="Coupon code" buttonLabel="Apply coupon" onApply={(code) => cart.applyCoupon(code)} />
@@ -40,6 +42,7 @@ export function CodeForm({ label, buttonLabel, onApply, disabled = false }: Code
     try {
       const result = await onApply(value);
       if (result.ok) setCode('');
+      else setError(result.message || `That ${label.toLowerCase()} could not be applied`);
     } finally {
       setBusy(false);
     }
@@ -57,7 +60,10 @@ export function CodeForm({ label, buttonLabel, onApply, disabled = false }: Code
             autoCapitalize="characters"
             spellCheck={false}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(undefined);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
