@@ -1,21 +1,27 @@
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
-import { expect, test } from './fixtures';
+import { type A11y, expect, test } from './fixtures';
 
 // Issue 12 (onboarding and store): a merchant looks at the set-up progress and the plans, changes the
 // payout account after the bank confirmed its name, adds a staff member with a role, and replies to a
 // review of a product; the store profile, policies and testimonials pages are checked too. Axe on every
-// page. One login.
+// page. Two tests, one login each.
 
-test('a merchant sets up the store: plan, bank account, staff and a reply to a review', async ({
-  page,
-  a11y,
-}) => {
+/** Logs the demo merchant in from the login page and returns the workspace navigation. */
+async function signInMerchant(page: Page, a11y: A11y): Promise<Locator> {
   await page.goto('/merchant/login');
   await onPage(page, a11y, /log in/i, 'merchant login');
   await submitLogin(page, 'merchant@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/?$/);
   await onPage(page, a11y, /Welcome/, 'merchant dashboard');
-  const nav = page.getByRole('navigation', { name: 'Merchant workspace' });
+  return page.getByRole('navigation', { name: 'Merchant workspace' });
+}
+
+test('a merchant follows the set-up, sees the plans and changes the payout account', async ({
+  page,
+  a11y,
+}) => {
+  const nav = await signInMerchant(page, a11y);
 
   // The set-up progress, what the business details still need, and the plans side by side.
   await nav.getByRole('link', { name: 'Set up your store' }).click();
@@ -46,7 +52,13 @@ test('a merchant sets up the store: plan, bank account, staff and a reply to a r
   await a11y.check('bank account resolved');
   await bankForm.getByRole('button', { name: 'Save new bank account' }).click();
   await expect(page.getByText(/^Payouts go to .*Access Bank, account ending 1234\./)).toBeVisible();
+});
 
+test('a merchant runs the store: profile, staff, policies, testimonials and a reply to a review', async ({
+  page,
+  a11y,
+}) => {
+  const nav = await signInMerchant(page, a11y);
   await nav.getByRole('link', { name: 'Store profile' }).click();
   await onPage(page, a11y, 'Store profile', 'store profile');
   await expect(page.getByRole('form', { name: 'Store profile' }).getByLabel('Store name')).toHaveValue(
