@@ -51,10 +51,10 @@ describe('AdminReturnsScreen', () => {
     await signInAt('/admin/returns', 'admin@demo.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
     const table = await returnsTable();
-    expect(within(table).getAllByRole('link')).toHaveLength(returns().length);
+    expect(within(table).getAllByRole('link', { name: /^Return #/ })).toHaveLength(returns().length);
 
     fireEvent.change(screen.getByLabelText('Refund'), { target: { value: 'false' } });
-    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Return #/ })).toHaveLength(1));
     expect(within(table).getByText('Replacement')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Refund'), { target: { value: '' } });
@@ -64,7 +64,9 @@ describe('AdminReturnsScreen', () => {
     // The screen filters no days itself: the empty list is the server's answer to the period.
     expect(await screen.findByText('No return matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(returns().length));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('link', { name: /^Return #/ })).toHaveLength(returns().length),
+    );
   });
 
   it('approves the refund only after the confirmation, with the amount asked', async () => {
@@ -125,6 +127,17 @@ describe('AdminReturnsScreen', () => {
     );
     await waitFor(() => expect(returns().find((r) => r.id === id)?.status).toBe('approved'));
     expect(await within(detail).findByRole('button', { name: 'Mark goods received' })).toBeTruthy();
+  });
+
+  it("opens a return's order in the orders screen", async () => {
+    const pending = returns().find((r) => r.status === 'pending') as ReturnRow & { orderId: number };
+    await signInAt('/admin/returns', 'admin@demo.test');
+    const table = await returnsTable();
+    fireEvent.click(
+      within(table).getByRole('link', { name: `Order #${pending.orderId} of return #${pending.id}` }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: /^Order / })).toBeTruthy();
   });
 
   it('shows the error and tries again when the returns cannot be loaded', async () => {

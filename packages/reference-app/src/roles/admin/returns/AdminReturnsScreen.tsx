@@ -63,7 +63,15 @@ function decisionWord(decision: { decision: string } | undefined): string {
 
 const COLUMNS: Column<Return>[] = [
   { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
-  { id: 'orderId', header: 'Order', cell: (r) => `#${r.orderId}` },
+  {
+    id: 'orderId',
+    header: 'Order',
+    cell: (r) => (
+      <Link to={`/admin/orders?order=${r.orderId}`} aria-label={`Order #${r.orderId} of return #${r.id}`}>
+        #{r.orderId}
+      </Link>
+    ),
+  },
   {
     id: 'type',
     header: 'Asked for',
