@@ -2,8 +2,8 @@
 // orders (their success messages arrive on the provider's channel), the returns list, and the error state
 // when the history cannot be loaded.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp, setupCustomerSandbox } from './support';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, setupCustomerSandbox, TEST_NOW } from './support';
 
 const ctx = setupCustomerSandbox();
 
@@ -101,6 +101,16 @@ describe('OrdersScreen states', () => {
 });
 
 describe('OrderScreen', () => {
+  // The page measures the return window with the browser's clock: it reads the sandbox's time here (only
+  // Date is faked, and it keeps moving, so timers and waits work as usual).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(TEST_NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows a delivered order: items, totals, address and its timeline', async () => {
     await renderApp('/customer/orders/13');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000013' })).toBeTruthy();
@@ -165,8 +175,28 @@ describe('OrderScreen', () => {
     await waitFor(() => expect(quantity.disabled).toBe(true));
   });
 
+  it('says until when a return may be asked (7 days after delivery)', async () => {
+    await renderApp('/customer/orders/28');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    // Delivered two days before the sandbox's now (1 Nov 2026, 10:00 in Lagos): open until 6 Nov.
+    expect(
+      within(section).getByText(/accepted within 7 days of delivery: you can ask until 6 Nov 2026/),
+    ).toBeTruthy();
+  });
+
+  it('explains a closed return window instead of offering the form', async () => {
+    await renderApp('/customer/orders/20');
+    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const note = within(section).getByText(
+      /accepted within 7 days of delivery\. This order was delivered on/,
+    );
+    expect(note.textContent).toMatch(/so its return window closed on \d{1,2} \w+ 2026/);
+    expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+  });
+
   it('requests a replacement', async () => {
-    const app = await renderApp('/customer/orders/20');
+    const app = await renderApp('/customer/orders/28');
     const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
     fireEvent.click(within(section).getByRole('radio', { name: 'A replacement' }));
     const [box] = within(section).getAllByRole('checkbox');

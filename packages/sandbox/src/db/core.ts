@@ -104,6 +104,8 @@ export interface OrderRow
   paymentStatus: 'pending' | 'processed' | 'approved';
   /** Partner ids that declined the order (they no longer see it). */
   declinedBy: number[];
+  /** When the order last became delivered: the return window's start (not sent to clients). */
+  deliveredAt?: string | null;
 }
 
 export interface OrderActivityRow {
@@ -208,7 +210,14 @@ export function logOrderActivity(
  * return ok(orderView(db, order));
  */
 export function orderView(db: Database, order: OrderRow): S['Order'] {
-  const { hubId: _hub, transactionId: _tx, paymentStatus: _pay, declinedBy: _declined, ...api } = order;
+  const {
+    hubId: _hub,
+    transactionId: _tx,
+    paymentStatus: _pay,
+    declinedBy: _declined,
+    deliveredAt: _delivered,
+    ...api
+  } = order;
   const status = db.table('orderStatuses').get(order.orderStatusId);
   // The customer's payment (not the merchant payout's `paymentStatus` of the row).
   const payment = order.transactionId == null ? undefined : db.table('transactions').get(order.transactionId);

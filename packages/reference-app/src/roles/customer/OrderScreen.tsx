@@ -10,6 +10,7 @@ import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
 import { formatDate, humanize } from './format';
 import { ReturnRequestForm } from './ReturnRequestForm';
+import { RETURN_WINDOW_DAYS, returnWindow } from './returnWindow';
 import { useOrderStatusName } from './useOrderStatusName';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -23,6 +24,8 @@ function ReturnSection({ order }: { order: Order }) {
   const existing = useGetOneOrderReturn(returnId ? { path: { id: returnId } } : null);
   const request = existing.data;
   const open = returnId !== null && (!request || OPEN_RETURN.has(request.status));
+  // The server refuses requests past the window too; saying so here spares the customer a refused form.
+  const period = returnWindow(order, Date.now());
   return (
     <section className="order-section" aria-labelledby="order-returns-title">
       <h2 id="order-returns-title">Return or replace</h2>
@@ -37,10 +40,24 @@ function ReturnSection({ order }: { order: Order }) {
             <Link to="/customer/returns">See my returns</Link>
           </p>
         )
-      ) : (
+      ) : period.open ? (
         <p>Not what you expected? Send products back for a refund or ask for a replacement.</p>
+      ) : null}
+      {open ? null : period.open ? (
+        <>
+          <p className="return-form__window">
+            Returns and replacements are accepted within {RETURN_WINDOW_DAYS} days of delivery
+            {period.closesAt ? `: you can ask until ${formatDate(period.closesAt, true)}.` : '.'}
+          </p>
+          <ReturnRequestForm order={order} />
+        </>
+      ) : (
+        <p className="return-form__window">
+          Returns and replacements are accepted within {RETURN_WINDOW_DAYS} days of delivery. This order was
+          delivered on {formatDate(period.deliveredAt, true)}, so its return window closed on{' '}
+          {formatDate(period.closesAt, true)}.
+        </p>
       )}
-      {open ? null : <ReturnRequestForm order={order} />}
     </section>
   );
 }
@@ -205,7 +222,8 @@ function OrderPage() {
  * One of the customer's orders (`/customer/orders/:orderId`): status, items, totals, delivery address,
  * the activities timeline (asked for again every 15 s while the order is open, so each move shows as it
  * happens), the delivery token the rider asks for once the order is out for delivery, and for a
- * delivered order a return or replacement request.
+ * delivered order a return or replacement request while its return window (7 days after delivery) is
+ * open, or when it closed.
  *
  * @example
  * { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') }

@@ -211,6 +211,8 @@ export const orderHandlers = defineHandlers({
     const updated = db.table('orders').update(order.id, {
       ...statusFields(target),
       ...(body.shippingEvidence ? { shippingEvidence: body.shippingEvidence } : {}),
+      // The return window runs from the delivery.
+      ...(target.code_name === 'delivered' ? { deliveredAt: now.toISOString() } : {}),
       updatedAt: now.toISOString(),
     });
     if (!updated) return notFound('Order not found');

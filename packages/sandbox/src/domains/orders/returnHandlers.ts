@@ -33,6 +33,10 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   completed: [],
 };
 
+/** Days after delivery during which the customer may ask for a return or replacement (the stores' policy). */
+export const RETURN_WINDOW_DAYS = 7;
+const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 3_600_000;
+
 /** Returns still in progress (an order has at most one). */
 export const OPEN_RETURN: readonly ReturnStatus[] = ['pending', 'approved', 'received'];
 
@@ -63,6 +67,13 @@ function openReturn(
   const order = db.table('orders').get(request.orderId);
   if (!order || order.customerId !== user.id) return notFound('Order not found');
   if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be returned');
+  // Orders delivered before the window's rule was stored count from their last change.
+  const deliveredAt = Date.parse(order.deliveredAt ?? order.updatedAt ?? order.createdAt);
+  if (env.now().getTime() > deliveredAt + RETURN_WINDOW_MS) {
+    return refuse(
+      `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered on ${lagosDay(new Date(deliveredAt))}`,
+    );
+  }
   const open = db.table('returns').find((r) => r.orderId === order.id && OPEN_RETURN.includes(r.status));
   if (open) return refuse('This order already has an open return request');
 

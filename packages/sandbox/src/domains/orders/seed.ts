@@ -86,6 +86,12 @@ const OPEN_ORDERS: { code: Code; carrier: Carrier; demo: boolean }[] = [
 
 /** Older orders of the demo customer (by index): delivered ones they can return. */
 const DEMO_OLDER = new Set([12, 15, 20, 27]);
+/**
+ * The demo customer's most recent delivered order took its time: delivered two days ago, inside the
+ * return window (7 days after delivery), so the demo can return it; the older ones are past it.
+ */
+const LATE_DELIVERY = Math.min(...DEMO_OLDER);
+const LATE_DELIVERY_AGE = 2 * DAY;
 
 const CARDS = [
   { cardType: 'visa', bin: '408408', bank: 'Guaranty Trust Bank' },
@@ -170,7 +176,9 @@ export function seedOrders(db: Database, env: SandboxEnv): void {
       new Date(
         open
           ? placed + (path.indexOf(step) / path.length) * (now - placed)
-          : placed + STEP_HOURS[step] * HOUR,
+          : index === LATE_DELIVERY
+            ? placed + (STEP_HOURS[step] / STEP_HOURS.delivered) * (now - LATE_DELIVERY_AGE - placed)
+            : placed + STEP_HOURS[step] * HOUR,
       );
 
     const order = seedOrder(db, env, {
@@ -241,6 +249,7 @@ export function seedOrders(db: Database, env: SandboxEnv): void {
     }
     const status = db.table('orderStatuses').find((s) => s.code_name === code);
     const last = stepAt(code).toISOString();
+    if (code === 'delivered') patch.deliveredAt = last;
     db.table('orders').update(order.id, {
       ...patch,
       ...(status ? { orderStatusId: status.id, orderStatus: status.name, status: status.code_name } : {}),

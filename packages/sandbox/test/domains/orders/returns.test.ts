@@ -20,17 +20,31 @@ const ctx = useSandbox();
 const login = as(ctx);
 const seeded = state(ctx);
 
-/** A delivered order of the demo customer without any return. */
+const DAY_MS = 24 * 3_600_000;
+
+/** Moves an order's delivery `days` before the sandbox's now (the return window runs from it). */
+const deliveredDaysAgo = (order: OrderRow, days: number) =>
+  seeded
+    .db()
+    .table('orders')
+    .update(order.id, {
+      deliveredAt: new Date(ctx.sandbox.env.now().getTime() - days * DAY_MS).toISOString(),
+    }) as OrderRow;
+
+/** A delivered order of the demo customer without any return, delivered yesterday (inside the window). */
 const returnable = (extra: (o: OrderRow) => boolean = () => true) =>
-  seeded.order(
-    (o) =>
-      o.customerId === seeded.customerId() &&
-      o.status === 'delivered' &&
-      !seeded
-        .db()
-        .table('returns')
-        .find((r) => r.orderId === o.id) &&
-      extra(o),
+  deliveredDaysAgo(
+    seeded.order(
+      (o) =>
+        o.customerId === seeded.customerId() &&
+        o.status === 'delivered' &&
+        !seeded
+          .db()
+          .table('returns')
+          .find((r) => r.orderId === o.id) &&
+        extra(o),
+    ),
+    1,
   );
 
 const firstLine = (order: OrderRow) => order.orderItems![0]!;
@@ -99,6 +113,43 @@ describe('returnOrder, replaceOrder and createReturn', () => {
     expect((await getOneOrderReturn(customer, { path: { id: created.data.id } })).data.orderId).toBe(
       other.id,
     );
+  });
+
+  it('takes requests up to 7 days after delivery and refuses them after, saying why', async () => {
+    const customer = await login.customer();
+    const order = returnable();
+    const body = { products: [{ productId: firstLine(order).productId, quantity: 1 }] };
+    deliveredDaysAgo(order, 7.01);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(ctx.sandbox.env.now().getTime() - 7.01 * DAY_MS),
+    );
+    expect(await refusal(returnOrder(customer, { path: { id: order.id }, body }))).toEqual([
+      400,
+      `Returns are accepted within 7 days of delivery; this order was delivered on ${day}`,
+    ]);
+    expect(
+      await refusal(createReturn(customer, { body: { orderId: order.id, type: 'replace', ...body } })),
+    ).toEqual([400, `Returns are accepted within 7 days of delivery; this order was delivered on ${day}`]);
+    deliveredDaysAgo(order, 6.99);
+    expect((await replaceOrder(customer, { path: { id: order.id }, body })).status).toBe(201);
+  });
+
+  it("counts from the order's last change when its delivery time is unknown; the demo's latest delivered order is inside", async () => {
+    const customer = await login.customer();
+    const order = returnable();
+    seeded
+      .db()
+      .table('orders')
+      .update(order.id, { deliveredAt: null, updatedAt: '2020-01-01T00:00:00.000Z' });
+    const body = { products: [{ productId: firstLine(order).productId, quantity: 1 }] };
+    expect((await refusal(returnOrder(customer, { path: { id: order.id }, body })))[0]).toBe(400);
+    // The seed: the demo customer's most recent delivered order is inside the window.
+    const recent = seeded
+      .orders((o) => o.customerId === seeded.customerId() && o.status === 'delivered')
+      .at(-1) as OrderRow;
+    const age = ctx.sandbox.env.now().getTime() - Date.parse(recent.deliveredAt ?? '');
+    expect(age).toBeLessThan(7 * DAY_MS);
+    expect(age).toBeGreaterThan(0);
   });
 
   it('refuses undelivered orders, others’ orders, products not in the order and more than was ordered', async () => {
