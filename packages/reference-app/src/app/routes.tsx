@@ -18,6 +18,10 @@ const merchant = () => import('../roles/merchant/screens');
 // The theme editor is heavy: a chunk of its own inside the merchant's workspace.
 const merchantThemes = () => import('../roles/merchant/themes/screens');
 const admin = () => import('../roles/admin/screens');
+// The admin's catalog, gift card and shipping pages: modules of their own, so the admin chunk stays small.
+const adminCatalog = () => import('../roles/admin/catalog/index');
+const adminGiftCards = () => import('../roles/admin/giftcards/index');
+const adminShipping = () => import('../roles/admin/shipping/index');
 const partner = () => import('../roles/partner/screens');
 
 type Module = Record<string, unknown>;
@@ -144,10 +148,10 @@ export const routes: RouteObject[] = [
   workspaceRoutes('admin', admin, 'AdminWorkspace', [
     { index: true, lazy: screen(admin, 'AdminHomeScreen') },
     { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
-    { path: 'products/new', lazy: screen(admin, 'AddProductScreen') },
-    { path: 'catalog/promotions', lazy: screen(admin, 'PromotionsScreen') },
-    { path: 'catalog/outlets', lazy: screen(admin, 'OfficialOutletsScreen') },
-    { path: 'catalog/collections', lazy: screen(admin, 'FeaturedCollectionsScreen') },
+    { path: 'products/new', lazy: screen(adminCatalog, 'AddProductScreen') },
+    { path: 'catalog/promotions', lazy: screen(adminCatalog, 'PromotionsScreen') },
+    { path: 'catalog/outlets', lazy: screen(adminCatalog, 'OfficialOutletsScreen') },
+    { path: 'catalog/collections', lazy: screen(adminCatalog, 'FeaturedCollectionsScreen') },
     { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
     { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
     { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') },
@@ -162,14 +166,14 @@ export const routes: RouteObject[] = [
     { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') },
     { path: 'money/reports', lazy: screen(admin, 'FinanceReportsScreen') },
     { path: 'money/merchant-reports', lazy: screen(admin, 'MerchantReportsScreen') },
-    { path: 'gift-cards', lazy: screen(admin, 'GiftCardsScreen') },
-    { path: 'gift-card-activity', lazy: screen(admin, 'GiftCardActivitiesScreen') },
-    { path: 'gift-card-analytics', lazy: screen(admin, 'GiftCardAnalyticsScreen') },
-    { path: 'shipping/vehicles', lazy: screen(admin, 'VehiclesScreen') },
-    { path: 'shipping/vehicles/:id', lazy: screen(admin, 'VehicleScreen') },
-    { path: 'shipping/pricing', lazy: screen(admin, 'ShippingPricingScreen') },
-    { path: 'shipping/zones', lazy: screen(admin, 'ShippingZonesScreen') },
-    { path: 'shipping/discounts', lazy: screen(admin, 'ShippingDiscountsScreen') },
+    { path: 'gift-cards', lazy: screen(adminGiftCards, 'GiftCardsScreen') },
+    { path: 'gift-card-activity', lazy: screen(adminGiftCards, 'GiftCardActivitiesScreen') },
+    { path: 'gift-card-analytics', lazy: screen(adminGiftCards, 'GiftCardAnalyticsScreen') },
+    { path: 'shipping/vehicles', lazy: screen(adminShipping, 'VehiclesScreen') },
+    { path: 'shipping/vehicles/:id', lazy: screen(adminShipping, 'VehicleScreen') },
+    { path: 'shipping/pricing', lazy: screen(adminShipping, 'ShippingPricingScreen') },
+    { path: 'shipping/zones', lazy: screen(adminShipping, 'ShippingZonesScreen') },
+    { path: 'shipping/discounts', lazy: screen(adminShipping, 'ShippingDiscountsScreen') },
   ]),
   workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
     { index: true, lazy: screen(partner, 'PartnerHomeScreen') },

@@ -6,17 +6,6 @@ import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';
 export { ApproversScreen } from './ApproversScreen';
-export {
-  AddProductScreen,
-  FeaturedCollectionsScreen,
-  OfficialOutletsScreen,
-  PromotionsScreen,
-} from './catalog/index';
-export {
-  GiftCardActivitiesScreen,
-  GiftCardAnalyticsScreen,
-  GiftCardsScreen,
-} from './giftcards/index';
 export { HubApplicationsScreen } from './HubApplicationsScreen';
 export {
   FinanceReportsScreen,
@@ -29,13 +18,6 @@ export { ProductApprovalsScreen } from './ProductApprovalsScreen';
 export { AdminsScreen, CarriersScreen, MerchantsScreen, RolesScreen } from './people/index';
 export { AdminReturnsScreen } from './returns/index';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
-export {
-  ShippingDiscountsScreen,
-  ShippingPricingScreen,
-  ShippingZonesScreen,
-  VehicleScreen,
-  VehiclesScreen,
-} from './shipping/index';
 
 /**
  * The admin session's workspace frame (`/admin/...`), behind the admin login.
