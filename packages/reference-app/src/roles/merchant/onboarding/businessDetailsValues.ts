@@ -124,7 +124,9 @@ export function businessDetailsProblems(values: BusinessDetailsValues): { field:
     problems.push({ field: 'home.street', message: 'Fill in your home address to use it for pickups' });
   }
   if (!values.useHomeAddress) {
-    values.pickupLocation.forEach((address, index) => check(address, `pickupLocation.${index}`));
+    values.pickupLocation.forEach((address, index) => {
+      check(address, `pickupLocation.${index}`);
+    });
   }
   return problems;
 }
