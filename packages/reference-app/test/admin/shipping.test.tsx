@@ -164,4 +164,19 @@ describe('admin shipping', () => {
     expect(screen.queryByRole('link', { name: 'Vehicles' })).toBeNull();
     expect(ctx.requests.some((r) => r.path.endsWith('/pricing'))).toBe(false);
   });
+
+  it('lists no catalog, gift card or shipping page for a scheduler, who sees orders only', async () => {
+    await signInAt('/admin', 'scheduler@demo.test');
+    const nav = await screen.findByRole('navigation', { name: 'Admin workspace' });
+    await within(nav).findByRole('link', { name: 'Orders' });
+    for (const name of [
+      'Products',
+      'Promotions',
+      'All gift cards',
+      'Vehicles',
+      'Shipping pricing',
+      'Shipping discounts',
+    ])
+      expect(within(nav).queryByRole('link', { name })).toBeNull();
+  });
 });
