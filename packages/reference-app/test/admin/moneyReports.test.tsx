@@ -75,6 +75,20 @@ describe('finance reports', () => {
     expect(ctx.requests.some((r) => r.path.endsWith('/financeOperations/orr'))).toBe(true);
   });
 
+  it.each([
+    ['sar', 'Sales and remittance report'],
+    ['ndsr', 'Net due to sellers report'],
+    ['odpr', 'Orders delivered by the platform'],
+    ['ondpr', 'Orders delivered by merchants'],
+  ])('shows the %s report with the finance totals', async (id, title) => {
+    await signInAt(`${PATH}&report=${id}`, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: `${title}, 2026-05-01 to 2026-11-01` });
+    await waitFor(() => expect(total('Commission')).toBe('5%'));
+    expect(total('Remitted to the platform')).toMatch(/₦/);
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);
+    expect(ctx.requests.some((r) => r.path.endsWith(`/financeOperations/${id}`))).toBe(true);
+  });
+
   it('shows the error of a failed report with a way to try again', async () => {
     ctx.sandbox.faults.set('getSettlementReport', { status: 500, message: 'Reports down' });
     await signInAt(PATH, 'admin@demo.test');

@@ -13,11 +13,12 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
-import { type ReportTotal, ReportView } from './ReportView';
+import { type ReportTotal, ReportView, type ReportViewProps } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
 
+type FinanceRow = Entity<'FinanceReportEntry'>;
 type FinanceTotals = Entity<'FinanceReportTotals'>;
 type SettlementTotals = Entity<'SettlementTotals'>;
 type ReturnTotals = Entity<'OrderReturnsReportTotals'>;
@@ -159,8 +160,14 @@ export function FinanceReportsScreen() {
         <SettlementReport {...view} />
       ) : report === 'orr' ? (
         <ReturnsReport {...view} />
+      ) : report === 'sar' ? (
+        <SarReport {...view} />
+      ) : report === 'ndsr' ? (
+        <NdsrReport {...view} />
+      ) : report === 'odpr' ? (
+        <OdprReport {...view} />
       ) : (
-        <FinanceReport key={report} id={report} {...view} />
+        <OndprReport {...view} />
       )}
     </div>
   );
@@ -224,21 +231,14 @@ function ReturnsReport(props: ReportProps) {
   );
 }
 
-// The four reports of one shape: the query hook of each, chosen by the report's id.
-const FINANCE_HOOKS = {
-  sar: useGetSarReport,
-  ndsr: useGetNdsrReport,
-  odpr: useGetOdprReport,
-  ondpr: useGetOndprReport,
-} as const;
+/** What a finance report view (sar, ndsr, odpr, ondpr) takes beside the screen's props. */
+interface FinanceViewProps extends ReportProps {
+  id: 'sar' | 'ndsr' | 'odpr' | 'ondpr';
+  result: ReportViewProps<FinanceRow>['result'] & { data?: { totals: FinanceTotals } };
+  fetchAll: ReportViewProps<FinanceRow>['fetchAll'];
+}
 
-function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_HOOKS }) {
-  // The screen remounts this view (its key) when the report changes, so the hook called is always the same one.
-  const useReport = FINANCE_HOOKS[id];
-  const result = useReport({ query: { ...props.query, ...paging(props) } });
-  const [exportPage, setExportPage] = useExportPage();
-  const exportQuery = useReport(exportPage ? { query: { ...props.query, ...exportPage } } : null);
-  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
+function FinanceView({ id, result, fetchAll, ...props }: FinanceViewProps) {
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}
@@ -253,4 +253,37 @@ function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANC
       {...props}
     />
   );
+}
+
+// One view per report, each calling its own query hook: the page on screen and the pages of "Export all".
+function SarReport(props: ReportProps) {
+  const result = useGetSarReport({ query: { ...props.query, ...paging(props) } });
+  const [page, setPage] = useExportPage();
+  const pages = useGetSarReport(page ? { query: { ...props.query, ...page } } : null);
+  const fetchAll = usePagedExport(pages, page, setPage);
+  return <FinanceView id="sar" result={result} fetchAll={fetchAll} {...props} />;
+}
+
+function NdsrReport(props: ReportProps) {
+  const result = useGetNdsrReport({ query: { ...props.query, ...paging(props) } });
+  const [page, setPage] = useExportPage();
+  const pages = useGetNdsrReport(page ? { query: { ...props.query, ...page } } : null);
+  const fetchAll = usePagedExport(pages, page, setPage);
+  return <FinanceView id="ndsr" result={result} fetchAll={fetchAll} {...props} />;
+}
+
+function OdprReport(props: ReportProps) {
+  const result = useGetOdprReport({ query: { ...props.query, ...paging(props) } });
+  const [page, setPage] = useExportPage();
+  const pages = useGetOdprReport(page ? { query: { ...props.query, ...page } } : null);
+  const fetchAll = usePagedExport(pages, page, setPage);
+  return <FinanceView id="odpr" result={result} fetchAll={fetchAll} {...props} />;
+}
+
+function OndprReport(props: ReportProps) {
+  const result = useGetOndprReport({ query: { ...props.query, ...paging(props) } });
+  const [page, setPage] = useExportPage();
+  const pages = useGetOndprReport(page ? { query: { ...props.query, ...page } } : null);
+  const fetchAll = usePagedExport(pages, page, setPage);
+  return <FinanceView id="ondpr" result={result} fetchAll={fetchAll} {...props} />;
 }
