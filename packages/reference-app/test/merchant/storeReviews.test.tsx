@@ -4,7 +4,8 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSandboxServer } from '../support/sandboxApp';
+import { routes } from '../../src/app/routes';
+import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -68,6 +69,16 @@ describe('ReviewsScreen', () => {
     const card = replied.closest('article') as HTMLElement;
     expect(within(card).getByText(/^Your reply/)).toBeTruthy();
     expect(within(card).getByRole('button', { name: `Edit your reply to ${who}` })).toBeTruthy();
+  });
+
+  it("shows the merchant's reply under the review on the product page", async () => {
+    const review = demoReviews()[0] as ReviewRow;
+    (ctx.sandbox.db as unknown as { table(n: string): { update(id: number, p: object): unknown } })
+      .table('reviews')
+      .update(review.id, { reply: 'Glad you like it!', repliedAt: '2026-10-31T10:00:00.000Z' });
+    renderRoutes({ path: `/product/${review.productId}`, routes });
+    expect(await screen.findByText('Glad you like it!')).toBeTruthy();
+    expect(screen.getByText('The seller replied:')).toBeTruthy();
   });
 
   it('says when no product has a review yet', async () => {

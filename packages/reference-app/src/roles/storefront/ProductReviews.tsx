@@ -133,9 +133,9 @@ function ReviewForm({ productId }: { productId: number }) {
 
 /**
  * A product's reviews (`getProductReviews`): the average rating, each review with its stars, author,
- * date and comment, and below them the review form for a logged-in customer (`createProductReview`,
- * checked with its request schema; the server's field messages show beside the fields), or a link to log
- * in and come back.
+ * date, comment and the seller's reply, and below them the review form for a logged-in customer
+ * (`createProductReview`, checked with its request schema; the server's field messages show beside the
+ * fields), or a link to log in and come back.
  *
  * @example
  * <ProductReviews productId={product.id} />
@@ -180,6 +180,11 @@ export function ProductReviews({ productId }: { productId: number }) {
                   ) : null}
                 </p>
                 {review.comment ? <p className="review__comment">{review.comment}</p> : null}
+                {review.reply ? (
+                  <p className="review__comment review__reply">
+                    <strong>The seller replied:</strong> {review.reply}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
