@@ -112,6 +112,24 @@ describe('merchant payments', () => {
     await waitFor(() => expect(stat('Processed')).toMatch(/₦/));
   });
 
+  it("says 'Error getting payment report' when the list fails, and lists the payments on the next try", async () => {
+    ctx.sandbox.faults.set('getMerchantPayments', { status: 500, message: '' });
+    await signInAt(PATH, 'admin@demo.test');
+    const message = await screen.findByText('Error getting payment report', {
+      selector: '.data-table__state *',
+    });
+    ctx.sandbox.faults.clear();
+    const state = message.closest('.data-table__state') as HTMLElement;
+    fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: /Merchant payments/ });
+    expect(await within(table).findAllByRole('button', { name: /^Update payment for / })).not.toHaveLength(0);
+  });
+
+  it('says so when no payment matches the period and status', async () => {
+    await signInAt(`${PATH}?period=custom&from=2020-01-01&to=2020-01-31`, 'admin@demo.test');
+    expect(await screen.findByText('No payment matches this period and status.')).toBeTruthy();
+  });
+
   it('is not offered to a dispatcher, and a direct link says "not allowed"', async () => {
     await signInAt(PATH, 'dispatcher@demo.test');
     const alert = await screen.findByRole('alert');
