@@ -114,6 +114,9 @@ function figures(lhr) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}: ${ref.id}`),
     ),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? '?'}`),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
@@ -203,6 +206,7 @@ async function main() {
   );
   for (const row of rows) {
     if (row.lcpElement) console.log(`${row.page.name}: LCP element ${row.lcpElement}`);
+    for (const shift of row.shifts) console.log(`${row.page.name}: layout shift ${shift}`);
     if (row.failing.length > 0) console.log(`${row.page.name}: failing ${row.failing.join(', ')}`);
   }
 }

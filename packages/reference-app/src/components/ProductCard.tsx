@@ -36,6 +36,11 @@ export interface ProductCardProps {
   adding?: boolean;
   /** The level of the product name's heading; 2 by default (cards under a page's `h1`). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * For the cards of the first screen (the first row of a page's first grid): the image loads at once and
+   * first, not lazily, since it is likely the page's largest paint.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -62,6 +67,7 @@ export function ProductCard({
   soldOut = product.quantity === 0,
   adding = false,
   headingLevel = 2,
+  priority = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.hostedImages?.[0];
@@ -76,7 +82,17 @@ export function ProductCard({
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
         {image ? (
-          <img className="product-card__image" src={image} alt={product.name} loading="lazy" />
+          // width and height give the browser the square's ratio before the image arrives.
+          <img
+            className="product-card__image"
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={`${product.name}: no picture`} />
         )}
