@@ -22,7 +22,13 @@ export interface OnboardingNeed {
 
 const blank = (value: string | undefined) => !value?.trim();
 
-/** Whether an address has the street, state and country the contract requires. */
+/**
+ * Whether an address has the street, state and country the contract requires.
+ *
+ * @example
+ * isCompleteAddress({ street: '14 Allen Avenue', state: 'Lagos', country: 'Nigeria' }); // true
+ * isCompleteAddress({ street: '14 Allen Avenue', state: '', country: 'Nigeria' }); // false
+ */
 export function isCompleteAddress(address: Partial<Address> | undefined): boolean {
   return !!address && !blank(address.street) && !blank(address.state) && !blank(address.country);
 }

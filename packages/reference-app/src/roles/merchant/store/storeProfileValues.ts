@@ -63,7 +63,14 @@ export function storeProfileValues(profile: StoreProfile): StoreProfileValues {
   };
 }
 
-/** What a store profile form checks before the contract does: each message on its own field. */
+/**
+ * What a store profile form checks before the contract does: each message on its own field (a name, a
+ * logo that is a link, a shipping location given whole).
+ *
+ * @example
+ * storeProfileProblems({ ...values, store: { ...values.store, logo: 'my logo' } });
+ * // [{ field: 'store.logo', message: 'Logo must be a link starting with https://' }]
+ */
 export function storeProfileProblems(values: StoreProfileValues): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const { store } = values;
