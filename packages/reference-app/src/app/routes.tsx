@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
     { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') },
     { path: 'people/admins', lazy: screen(admin, 'AdminsScreen') },
     { path: 'people/roles', lazy: screen(admin, 'RolesScreen') },
+    { path: 'people/staff', lazy: screen(admin, 'PlatformStaffScreen') },
     { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
     { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
     { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },

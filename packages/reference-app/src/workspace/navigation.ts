@@ -121,6 +121,12 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       requires: { resource: 'roles', action: 'read' },
     },
     {
+      path: 'people/staff',
+      label: 'Platform staff',
+      group: 'People',
+      requires: { resource: 'staff', action: 'read' },
+    },
+    {
       path: 'products',
       label: 'Products',
       group: 'Catalog',

@@ -15,7 +15,13 @@ export {
 } from './money/index';
 export { AdminOrdersScreen } from './orders/index';
 export { ProductApprovalsScreen } from './ProductApprovalsScreen';
-export { AdminsScreen, CarriersScreen, MerchantsScreen, RolesScreen } from './people/index';
+export {
+  AdminsScreen,
+  CarriersScreen,
+  MerchantsScreen,
+  PlatformStaffScreen,
+  RolesScreen,
+} from './people/index';
 export { AdminReturnsScreen } from './returns/index';
 export { StoreApprovalsScreen } from './StoreApprovalsScreen';
 
