@@ -93,7 +93,8 @@ describe('PartnerOnboardingScreen', () => {
     type('Introduced by (name)', 'Ngozi Eze');
     press('Submit onboarding');
 
-    expect(await screen.findByRole('heading', { name: 'Onboarding submitted' })).toBeTruthy();
+    const done = await screen.findByRole('heading', { name: 'Onboarding submitted' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
     const sent = ctx.requests.find((r) => r.path.endsWith('/partner/partner/onboard'));
     await waitFor(() =>
       expect(sent?.body).toMatchObject({

@@ -1,6 +1,6 @@
 import { useGetUserData } from '@marketplace/react-hooks';
 import { dateRangeFor } from '@marketplace/sdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
@@ -21,6 +21,11 @@ export function PartnerOnboardingScreen() {
   const user = query.data && 'onboarded' in query.data ? query.data : undefined;
   const [editing, setEditing] = useState(false);
   const [justDone, setJustDone] = useState(false);
+  // The form the partner was in is gone once submitted: the outcome's heading takes the focus.
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justDone) doneHeading.current?.focus();
+  }, [justDone]);
   const today = dateRangeFor('today').startDate;
   const blank = useMemo(
     () =>
@@ -51,7 +56,7 @@ export function PartnerOnboardingScreen() {
   if ((user.onboarded || justDone) && !editing) {
     return (
       <section className="onboarding-done" aria-labelledby="onboarding-done-title">
-        <h2 id="onboarding-done-title">
+        <h2 id="onboarding-done-title" ref={doneHeading} tabIndex={-1}>
           {justDone ? 'Onboarding submitted' : 'Your onboarding is complete'}
         </h2>
         <p role={justDone ? 'status' : undefined}>
