@@ -1,8 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from './Field';
+import { isNigerianPhone, nameError, PHONE_MESSAGE } from './personRules';
 import './components.css';
 
 /** The values an {@link AddressForm} submits (the body of add or update customer address). */
@@ -62,7 +63,27 @@ export const ADDRESS_FIELD_MESSAGES: Record<FieldName, string> = {
 };
 
 const schema = operationRequestSchemas.addCustomerAddress();
-const resolver = standardSchemaResolver(schema);
+const contractResolver = standardSchemaResolver(schema);
+
+type FormValues = Record<FieldName, string>;
+
+/**
+ * The contract's checks, then the rules every form shares (a name of at most 100 characters, a Nigerian
+ * phone number), so an address is refused here as at sign-up and on the contact form.
+ */
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await contractResolver(values as never, context, options as never);
+  const errors: Record<string, { type: string; message: string }> = { ...(result.errors as object) };
+  const name = nameError(values.fullName ?? '');
+  if (name && !errors.fullName) errors.fullName = { type: 'rule', message: name };
+  const phone = (values.phoneNumber ?? '').trim();
+  if (phone && !errors.phoneNumber && !isNigerianPhone(phone)) {
+    errors.phoneNumber = { type: 'rule', message: PHONE_MESSAGE };
+  }
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as never }
+    : (result as Awaited<ReturnType<Resolver<FormValues>>>);
+};
 
 const isFieldName = (name: string): name is FieldName => name in ADDRESS_FIELD_MESSAGES;
 /** The form field a server error names: `fullName`, or the last part of a path like `body.fullName`. */
@@ -80,7 +101,8 @@ const trimOrDrop = (value: unknown) => {
 /**
  * A customer's delivery address: full name, phone, email (optional), state or region and street address.
  * Validated on the client with the contract's schema (`operationRequestSchemas.addCustomerAddress` from
- * `@marketplace/sdk/schemas`) through react-hook-form, with a plain message beside each failing field;
+ * `@marketplace/sdk/schemas`) and the rules every form shares (`personRules`: a name of at most 100
+ * characters, a Nigerian phone number) through react-hook-form, with a plain message beside each failing field;
  * the server's 422 messages (`serverErrors`) show beside the fields they name, and the others above the
  * button. The first failing field gets the focus.
  *
@@ -130,7 +152,9 @@ export function AddressForm({
   const messageFor = (name: FieldName) => {
     const error = errors[name];
     if (!error) return undefined;
-    return error.type === 'server' && error.message ? error.message : ADDRESS_FIELD_MESSAGES[name];
+    return (error.type === 'server' || error.type === 'rule') && error.message
+      ? error.message
+      : ADDRESS_FIELD_MESSAGES[name];
   };
 
   return (

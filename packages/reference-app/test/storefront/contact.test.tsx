@@ -2,6 +2,7 @@ import { TEST_HOSTS } from '@marketplace/sandbox/node';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { NAME_TOO_LONG, PHONE_MESSAGE } from '../../src/components/personRules';
 import { renderApp, setupSandbox } from './support';
 
 const ctx = setupSandbox();
@@ -25,11 +26,20 @@ describe('ContactScreen', () => {
 
     expect(await within(form).findByText('Your name is required')).toBeTruthy();
     expect(within(form).getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
-    expect(within(form).getByText('Enter a phone number, like 0803 123 4567')).toBeTruthy();
+    expect(within(form).getByText(PHONE_MESSAGE)).toBeTruthy();
     expect(within(form).getByText('Message is required')).toBeTruthy();
     const email = within(form).getByLabelText('Email address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('-error');
+    expect(ctx.requestsTo('/contact-us/contact-us')).toHaveLength(0);
+  });
+
+  it('takes names of at most 100 characters and Nigerian phone numbers, as every form does', async () => {
+    const form = await contactForm();
+    fill(form, { 'Your name': 'A'.repeat(101), 'Phone number (optional)': '+1 555 123 4567' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(await within(form).findByText(NAME_TOO_LONG)).toBeTruthy();
+    expect(within(form).getByText(PHONE_MESSAGE)).toBeTruthy();
     expect(ctx.requestsTo('/contact-us/contact-us')).toHaveLength(0);
   });
 

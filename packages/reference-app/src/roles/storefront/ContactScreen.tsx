@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { contractSchema, onlyFieldErrors, serverFieldError } from './formValidation';
 import './storefront.css';
+import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 
 interface ContactValues {
   fullName: string;
@@ -55,10 +56,13 @@ const contactSchema = contractSchema<ContactValues, ContactBody>(
       message: 'Message',
     },
     toBody: contactBody,
-    check: (body) =>
-      body.phoneNumber !== undefined && !/^\+?[\d\s()-]{7,20}$/.test(body.phoneNumber)
-        ? [{ field: 'phoneNumber', message: 'Enter a phone number, like 0803 123 4567' }]
-        : [],
+    // The rules every form shares (components/personRules): the same name and phone as at sign-up.
+    check: (body) => [
+      ...(nameError(body.fullName ?? '') ? [{ field: 'fullName' as const, message: NAME_TOO_LONG }] : []),
+      ...(body.phoneNumber !== undefined && !isNigerianPhone(body.phoneNumber)
+        ? [{ field: 'phoneNumber' as const, message: PHONE_MESSAGE }]
+        : []),
+    ],
   },
 );
 
