@@ -53,6 +53,12 @@ describe('ThemesScreen', () => {
     fireEvent.click(free);
     const taken = await card(freeName);
     expect(await within(taken).findByText('In your themes')).toBeTruthy();
+    // The button pressed is gone: the focus moves to the theme's next step, Activate.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(taken).getByRole('button', { name: `Activate ${freeName}` }),
+      ),
+    );
     const purchase = ctx.requests.find((r) => r.path.endsWith('/api/merchant/theme/purchase'));
     await waitFor(() => expect(purchase?.body).toMatchObject({ type: 'free' }));
 
@@ -67,6 +73,9 @@ describe('ThemesScreen', () => {
     const again = await screen.findByRole('dialog', { name: `Activate ${freeName}?` });
     fireEvent.click(within(again).getByRole('button', { name: 'Activate theme' }));
     expect(await within(await card(freeName)).findByText('Active on your store')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(taken).getByRole('link', { name: `Customize ${freeName}` })),
+    );
     expect(await within(await card('Lagos Classic')).findByText('In your themes')).toBeTruthy();
   });
 

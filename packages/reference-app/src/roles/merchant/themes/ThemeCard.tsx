@@ -1,4 +1,5 @@
 import type { OperationData } from '@marketplace/sdk';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../../kit/Money';
 
@@ -14,6 +15,11 @@ export interface ThemeCardProps {
   busy: boolean;
   onTake(theme: CatalogTheme): void;
   onActivate(theme: CatalogTheme): void;
+  /**
+   * The control that takes the focus once it shows: `activate` after the theme was taken, `customize`
+   * after it was activated (the button pressed is gone then).
+   */
+  focus?: 'activate' | 'customize';
 }
 
 /**
@@ -23,7 +29,14 @@ export interface ThemeCardProps {
  * @example
  * <ThemeCard theme={theme} canUpdate busy={false} onTake={take} onActivate={activate} />
  */
-export function ThemeCard({ theme, canUpdate, busy, onTake, onActivate }: ThemeCardProps) {
+export function ThemeCard({ theme, canUpdate, busy, onTake, onActivate, focus }: ThemeCardProps) {
+  const activateButton = useRef<HTMLButtonElement>(null);
+  const customizeLink = useRef<HTMLAnchorElement>(null);
+  const canActivate = theme.isPurchased && !theme.isActive;
+  useEffect(() => {
+    if (focus === 'activate' && canActivate) activateButton.current?.focus();
+    if (focus === 'customize' && theme.isActive) customizeLink.current?.focus();
+  }, [focus, canActivate, theme.isActive]);
   const free = !theme.price;
   const headingId = `theme-${theme.id}-name`;
   return (
@@ -51,6 +64,7 @@ export function ThemeCard({ theme, canUpdate, busy, onTake, onActivate }: ThemeC
         <div className="theme-card__actions">
           {theme.isPurchased ? (
             <Link
+              ref={customizeLink}
               className={theme.isActive ? 'button' : 'button button--secondary'}
               to={theme.isActive ? 'customize' : `customize?theme=${theme.id}`}
               aria-label={`Customize ${theme.name}`}
@@ -60,6 +74,7 @@ export function ThemeCard({ theme, canUpdate, busy, onTake, onActivate }: ThemeC
           ) : null}
           {canUpdate && theme.isPurchased && !theme.isActive ? (
             <button
+              ref={activateButton}
               type="button"
               className="button"
               disabled={busy}

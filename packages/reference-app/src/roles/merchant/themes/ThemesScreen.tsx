@@ -7,6 +7,7 @@ import {
   useSession,
 } from '@marketplace/react-hooks';
 import { THEME_PURCHASE_TYPE } from '@marketplace/sdk';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -48,10 +49,15 @@ function ThemesPage() {
   const session = useSession('merchant');
   const storeId = session.user && 'storeId' in session.user ? session.user.storeId : undefined;
   const busy = purchase.isMutating || activate.isMutating;
+  // Where the focus goes once a card has changed (the button pressed is gone from it).
+  const [focus, setFocus] = useState<{ themeId: number; control: 'activate' | 'customize' }>();
 
   async function onTake(theme: CatalogTheme) {
     // Free, and it does not change the store page: no question asked. The hook toasts the outcome.
-    await purchase.trigger({ body: { themeId: theme.id, type: THEME_PURCHASE_TYPE } }).catch(() => undefined);
+    const taken = await purchase
+      .trigger({ body: { themeId: theme.id, type: THEME_PURCHASE_TYPE } })
+      .catch(() => undefined);
+    if (taken) setFocus({ themeId: theme.id, control: 'activate' });
   }
 
   async function onActivate(theme: CatalogTheme) {
@@ -61,7 +67,8 @@ function ThemesPage() {
       confirmLabel: 'Activate theme',
     });
     if (!yes) return;
-    await activate.trigger({ body: { themeId: theme.id } }).catch(() => undefined);
+    const done = await activate.trigger({ body: { themeId: theme.id } }).catch(() => undefined);
+    if (done) setFocus({ themeId: theme.id, control: 'customize' });
   }
 
   const activeName = active.data?.theme?.name ?? themes.data?.find((t) => t.isActive)?.name;
@@ -119,6 +126,7 @@ function ThemesPage() {
                   busy={busy}
                   onTake={(t) => void onTake(t)}
                   onActivate={(t) => void onActivate(t)}
+                  focus={focus?.themeId === theme.id ? focus.control : undefined}
                 />
               </li>
             ))}
