@@ -1,5 +1,6 @@
 import { useGetMerchantStoreData } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { Link } from 'react-router';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 
@@ -116,8 +117,14 @@ export function MerchantStoreDetail({ merchantId, onClose }: MerchantStoreDetail
               <dd>{store.storeName}</dd>
             </div>
             <div>
-              <dt>Link</dt>
-              <dd>{store.storeUrl ? <a href={store.storeUrl}>{store.storeUrl}</a> : '—'}</dd>
+              <dt>On the storefront</dt>
+              <dd>
+                {store.id !== undefined ? (
+                  <Link to={`/store/${store.id}`}>Open the store page</Link>
+                ) : (
+                  (store.storeUrl ?? '—')
+                )}
+              </dd>
             </div>
             <div>
               <dt>Registered business</dt>
