@@ -46,6 +46,24 @@ describe('merchant reports', () => {
     await waitFor(() => expect(rowStores(table)).toEqual([name]));
   });
 
+  it("leads from a merchant's line to that merchant's payments and figures", async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /^Merchant reports/ });
+    const link = (await within(table).findAllByRole('link', { name: /^Payments of / }))[0] as HTMLElement;
+    const store = link.textContent ?? '';
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant payments' })).toBeTruthy();
+    const payments = await screen.findByRole('table', { name: /Merchant payments/ });
+    await waitFor(() => expect(rowStores(payments).length).toBeGreaterThan(0));
+    // Every row is the merchant's (its store in the second cell), and the figures are theirs.
+    for (const row of within(payments).getAllByRole('row').slice(1))
+      expect((row.querySelectorAll('th, td')[1] as HTMLElement).textContent).toBe(store);
+    expect(await screen.findByRole('region', { name: `Payments, ${store}, any day` })).toBeTruthy();
+    expect(ctx.requests.some((r) => r.path.endsWith('/payment-stats'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Every merchant' }));
+    expect(await screen.findByRole('region', { name: 'Payments, any day' })).toBeTruthy();
+  });
+
   it('shows the error of a failed list with a way to try again', async () => {
     ctx.sandbox.faults.set('getMerchantReports', { status: 500, message: 'Reports down' });
     await signInAt(PATH, 'admin@demo.test');

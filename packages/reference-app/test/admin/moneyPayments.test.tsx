@@ -127,7 +127,7 @@ describe('merchant payments', () => {
 
   it('says so when no payment matches the period and status', async () => {
     await signInAt(`${PATH}?period=custom&from=2020-01-01&to=2020-01-31`, 'admin@demo.test');
-    expect(await screen.findByText('No payment matches this period and status.')).toBeTruthy();
+    expect(await screen.findByText('No payment matches these filters.')).toBeTruthy();
   });
 
   it('is not offered to a dispatcher, and a direct link says "not allowed"', async () => {

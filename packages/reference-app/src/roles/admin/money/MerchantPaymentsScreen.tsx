@@ -30,7 +30,8 @@ const STATUS_OPTIONS = (['pending', 'approved', 'processed'] as const).map((valu
 /**
  * What the platform owes merchants (`/admin/money/payments`, needs `read` on `merchant-payments`): the
  * processed, approved and pending totals and the payments of a period (any day by default: it is a work
- * queue), filtered by status and paged, with the state in the URL. With `update` on `merchant-payments`
+ * queue), filtered by status (and by merchant, `?f.merchantId=`, from the merchant reports) and paged, with
+ * the state in the URL. With `update` on `merchant-payments`
  * an admin approves a pending payout (`approveMerchantPayment`, confirmed first) and updates a payment
  * (`?payment=<id>`: status, transfer reference, note); the figures follow each change.
  *
@@ -52,7 +53,7 @@ function MerchantPayments() {
   const table = useTable({
     operation: 'getMerchantPayments',
     init: { query: period.query },
-    filters: { status: '' },
+    filters: { status: '', merchantId: '' },
     state: useUrlTableState(),
   });
   const approve = useApproveMerchantPayment();
@@ -148,7 +149,12 @@ function MerchantPayments() {
         );
       },
     });
-  const filtered = Boolean(table.filters.status) || period.choice !== 'any';
+  // One merchant's payments (`?f.merchantId=`, from the merchant reports): the list and the figures.
+  const merchantId = Number(table.filters.merchantId) || undefined;
+  const merchantName = merchantId
+    ? table.rows.find((p) => p.merchantId === merchantId)?.storeName
+    : undefined;
+  const filtered = Boolean(table.filters.status) || period.choice !== 'any' || merchantId !== undefined;
 
   return (
     <div className="workspace-list">
@@ -167,7 +173,22 @@ function MerchantPayments() {
           onChange={(value) => table.setFilter('status', value ?? '')}
         />
       </FiltersBar>
-      <PaymentStats query={period.query} words={period.words} />
+      {merchantId ? (
+        <p className="admin-money-note">
+          Only the payments of {merchantName ?? `merchant #${merchantId}`}.{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => table.setFilter('merchantId', '')}
+          >
+            Every merchant
+          </button>
+        </p>
+      ) : null}
+      <PaymentStats
+        query={merchantId ? { ...period.query, merchantId } : period.query}
+        words={merchantId ? `${merchantName ?? `merchant #${merchantId}`}, ${period.words}` : period.words}
+      />
       <DataTable
         caption={`Merchant payments, newest first${period.choice === 'any' ? '' : `, ${period.words}`}`}
         columns={columns}
@@ -175,9 +196,7 @@ function MerchantPayments() {
         getRowId={(p) => String(p.id)}
         {...tableBindings(table)}
         emptyTitle="No payments"
-        emptyMessage={
-          filtered ? 'No payment matches this period and status.' : 'No merchant has a payment due yet.'
-        }
+        emptyMessage={filtered ? 'No payment matches these filters.' : 'No merchant has a payment due yet.'}
       />
       {openId > 0 && canUpdate ? (
         open ? (

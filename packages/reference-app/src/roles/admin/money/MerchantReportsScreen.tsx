@@ -1,5 +1,6 @@
 import { useGetMerchantReports, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
@@ -26,7 +27,21 @@ const money = (id: keyof MerchantReport & string, header: string): Column<Mercha
 });
 
 const COLUMNS: Column<MerchantReport>[] = [
-  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  {
+    id: 'storeName',
+    header: 'Store',
+    // The store leads to its payments: what is due, approved and paid, one by one.
+    cell: (r) => (
+      <Link
+        to={`/admin/money/payments?f.merchantId=${r.merchantId}`}
+        aria-label={`Payments of ${r.storeName}`}
+      >
+        {r.storeName}
+      </Link>
+    ),
+    sortable: true,
+    csv: (r) => r.storeName,
+  },
   { id: 'email', header: 'Email', cell: (r) => r.email ?? '—', csv: (r) => r.email ?? '' },
   {
     id: 'totalOrders',

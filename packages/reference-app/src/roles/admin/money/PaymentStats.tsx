@@ -4,8 +4,8 @@ import { StatCard } from '../../../kit/StatCard';
 
 /** Props of {@link PaymentStats}. */
 export interface PaymentStatsProps {
-  /** The period's `startDate` and `endDate`, or nothing for every day. */
-  query: { startDate?: string; endDate?: string };
+  /** The period's `startDate` and `endDate` (nothing for every day), and one merchant's id if only theirs. */
+  query: { startDate?: string; endDate?: string; merchantId?: number };
   /** The period in words, for the heading. */
   words: string;
 }
