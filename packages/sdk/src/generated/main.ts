@@ -5835,6 +5835,8 @@ export interface components {
             status: components["schemas"]["ReturnStatus"];
             type: components["schemas"]["ReturnType"];
             orderId: components["schemas"]["Id"];
+            /** @description The order's name as its customer, store and admins know it (`ORD-2026-000028`), so that every list of returns names the order as the orders do. Inferred: the spec's returned order has only the order's id. */
+            orderName?: $Read<string>;
             /** @description The order lines being returned, with the quantities returned. */
             products: components["schemas"]["OrderItem"][];
             /** @description Whether the customer asked for a refund (the `refund` filter of the returns list). */

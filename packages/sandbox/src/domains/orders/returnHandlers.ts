@@ -111,7 +111,7 @@ function openReturn(
     now,
   );
   return ok(
-    returnView(row),
+    returnView(db, row),
     request.type === 'replace' ? 'Order replacement was successful' : 'Order return was successful',
     201,
   );
@@ -152,7 +152,7 @@ function decide(
     `${what} ${body.decision === 'pending' ? 'decision reset to pending' : body.decision}`,
     now,
   );
-  return ok(returnView(updated), 'Order return updated successfully');
+  return ok(returnView(db, updated), 'Order return updated successfully');
 }
 
 export const returnHandlers = defineHandlers({
@@ -207,13 +207,13 @@ export const returnHandlers = defineHandlers({
       if (endDate && day > String(endDate)) return false;
       return true;
     });
-    return ok(newestFirst(rows).map(returnView), 'Order returns fetched successfully');
+    return ok(newestFirst(rows).map((row) => returnView(db, row)), 'Order returns fetched successfully');
   },
 
   getOneOrderReturn: ({ db, path, user }) => {
     const ret = db.table('returns').get(path.id);
     if (!user || !ret || !canSeeReturn(db, user, ret)) return notFound('Return not found');
-    return ok(returnView(ret), 'Order return fetched successfully');
+    return ok(returnView(db, ret), 'Order return fetched successfully');
   },
 
   updateRefundDecision: ({ db, env, path, body, user }) => {
@@ -247,7 +247,7 @@ export const returnHandlers = defineHandlers({
     const note = body.note?.trim();
     logOrderActivity(db, ret.orderId, note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to], now);
     if (to === 'completed') completeOrderReturn(db, ret, now);
-    return ok(returnView(updated), 'Order return updated successfully');
+    return ok(returnView(db, updated), 'Order return updated successfully');
   },
 });
 

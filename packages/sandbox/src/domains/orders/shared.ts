@@ -200,10 +200,11 @@ export const isPartner = (user: UserRow | undefined): user is UserRow =>
 export const isDispatcher = (user: UserRow | undefined): user is UserRow =>
   !!user && user.accountType === 'dispatcher' && user.active;
 
-/** A returned order as sent: the row without the sandbox's own fields. */
-export function returnView(ret: ReturnRow): S['ReturnedOrder'] {
+/** A returned order as sent: the row without the sandbox's own fields, with its order's name. */
+export function returnView(db: Database, ret: ReturnRow): S['ReturnedOrder'] {
   const { customerId: _customer, ...api } = ret;
-  return structuredClone(api);
+  const orderName = db.table('orders').get(ret.orderId)?.orderName;
+  return { ...structuredClone(api), ...(orderName ? { orderName } : {}) };
 }
 
 /** Whether the caller may see the return (customer's own, merchant's store's, any for the admin session). */

@@ -231,6 +231,21 @@ describe('getAllOrderReturns and getOneOrderReturn', () => {
     ).toBe(422);
   });
 
+  it("names each return's order as the orders do (orderName), in lists and one by one, for every role", async () => {
+    const clients = [await login.customer(), await login.merchant(), await login.admin()];
+    for (const client of clients) {
+      const { data } = await getAllOrderReturns(client, {});
+      expect(data.length).toBeGreaterThan(0);
+      for (const ret of data) {
+        const order = seeded.db().table('orders').get(ret.orderId);
+        expect(ret.orderName).toBe(order?.orderName);
+        expect(ret.orderName).toMatch(/^ORD-\d{4}-\d{6}$/);
+      }
+      const one = await getOneOrderReturn(client, { path: { id: data[0]!.id } });
+      expect(one.data.orderName).toBe(data[0]!.orderName);
+    }
+  });
+
   it('answers 404 for a return the caller may not see', async () => {
     const customer = await login.customer();
     const others = seeded
