@@ -259,3 +259,49 @@ describe('ReturnsScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No return requests' })).toBeTruthy();
   });
 });
+
+describe('Rate the seller', () => {
+  const rate = async (section: HTMLElement, stars: string, comment: string) => {
+    fireEvent.click(within(section).getByRole('radio', { name: new RegExp(`^${stars} stars?:`) }));
+    fireEvent.change(within(section).getByLabelText('Your comment (optional)'), {
+      target: { value: comment },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send my review' }));
+  };
+
+  it("asks for stars, then saves the review of the order's store and says so", async () => {
+    await renderApp('/customer/orders/28');
+    const section = await screen.findByRole('region', { name: 'Rate the seller' }, { timeout: 5000 });
+    const before = ctx.requests.length;
+    fireEvent.click(within(section).getByRole('button', { name: 'Send my review' }));
+    expect(await within(section).findByText('Choose a rating from 1 to 5 stars')).toBeTruthy();
+    expect(ctx.requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+
+    await rate(section, '4', '  Well packaged, came a day late.  ');
+    const thanks = await within(section).findByRole('status');
+    expect(thanks.textContent).toMatch(/^Thank you: your review of .+ \(4 of 5 stars\) was saved\.$/);
+    expect(within(section).queryByRole('button', { name: 'Send my review' })).toBeNull();
+    const body = await ctx.requests
+      .find((r) => r.method === 'POST' && r.url.endsWith('/reviews/merchant'))
+      ?.json();
+    expect(body).toMatchObject({ orderId: 28, rating: 4, comment: 'Well packaged, came a day late.' });
+    expect(typeof body.merchantId).toBe('number');
+  });
+
+  it('says why a second review of the same seller is not saved, keeping what was typed', async () => {
+    const app = await renderApp('/customer/orders/28');
+    let section = await screen.findByRole('region', { name: 'Rate the seller' }, { timeout: 5000 });
+    await rate(section, '5', 'Great.');
+    await within(section).findByRole('status');
+    // Order 13 is from the same store.
+    await app.router.navigate('/customer/orders/13');
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000013' });
+    section = await screen.findByRole('region', { name: 'Rate the seller' });
+    await rate(section, '2', 'Second thoughts.');
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toBe('Your review was not saved: You have already reviewed this merchant');
+    expect((within(section).getByLabelText('Your comment (optional)') as HTMLTextAreaElement).value).toBe(
+      'Second thoughts.',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
 import { formatDate, humanize } from './format';
+import { RateSellerForm } from './RateSellerForm';
 import { ReturnRequestForm } from './ReturnRequestForm';
 import { RETURN_WINDOW_DAYS, returnWindow } from './returnWindow';
 import { useOrderStatusName } from './useOrderStatusName';
@@ -200,6 +201,7 @@ function OrderDetail({ id }: { id: number }) {
       </section>
 
       {delivered ? <ReturnSection order={order} /> : null}
+      {delivered && order.merchantId ? <RateSellerForm order={order} merchantId={order.merchantId} /> : null}
     </>
   );
 }
@@ -223,7 +225,7 @@ function OrderPage() {
  * the activities timeline (asked for again every 15 s while the order is open, so each move shows as it
  * happens), the delivery token the rider asks for once the order is out for delivery, and for a
  * delivered order a return or replacement request while its return window (7 days after delivery) is
- * open, or when it closed.
+ * open, or when it closed; and for a delivered order, rating the seller.
  *
  * @example
  * { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') }
