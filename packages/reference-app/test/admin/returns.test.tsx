@@ -134,7 +134,10 @@ describe('AdminReturnsScreen', () => {
     await signInAt('/admin/returns', 'admin@demo.test');
     const table = await returnsTable();
     fireEvent.click(
-      within(table).getByRole('link', { name: `Order #${pending.orderId} of return #${pending.id}` }),
+      // Named as the orders name it (ORD-…), not by its id.
+      within(table).getByRole('link', {
+        name: `Order ${ctx.sandbox.db.table('orders').get(pending.orderId)?.orderName} of return #${pending.id}`,
+      }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: /^Order / })).toBeTruthy();

@@ -28,6 +28,12 @@ describe('MerchantReturnsScreen', () => {
     await signInAt('/merchant/returns', 'merchant@demo.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
     expect((await returnLinks()).length).toBeGreaterThan(0);
+    // Each return names its order as the orders do (ORD-…), the name the customer quotes.
+    const orderCells = within(screen.getByRole('table', { name: "Your store's returns" }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(orderCells.every((cell) => /^ORD-\d{4}-\d{6}$/.test(cell ?? ''))).toBe(true);
     fireEvent.change(screen.getByLabelText('Asked for'), { target: { value: 'refund' } });
     await waitFor(() =>
       expect(ctx.requests.some((r) => r.path.endsWith('/returns/all-order-returns'))).toBe(true),

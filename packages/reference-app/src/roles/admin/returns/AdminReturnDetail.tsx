@@ -172,7 +172,7 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
         <div>
           <dt>Order</dt>
           <dd>
-            <Link to={`/admin/orders?order=${ret.orderId}`}>Order #{ret.orderId}</Link>
+            <Link to={`/admin/orders?order=${ret.orderId}`}>Order {ret.orderName ?? `#${ret.orderId}`}</Link>
           </dd>
         </div>
         <div>

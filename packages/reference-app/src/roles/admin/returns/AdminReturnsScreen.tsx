@@ -67,8 +67,11 @@ const COLUMNS: Column<Return>[] = [
     id: 'orderId',
     header: 'Order',
     cell: (r) => (
-      <Link to={`/admin/orders?order=${r.orderId}`} aria-label={`Order #${r.orderId} of return #${r.id}`}>
-        #{r.orderId}
+      <Link
+        to={`/admin/orders?order=${r.orderId}`}
+        aria-label={`Order ${r.orderName ?? `#${r.orderId}`} of return #${r.id}`}
+      >
+        {r.orderName ?? `#${r.orderId}`}
       </Link>
     ),
   },

@@ -148,7 +148,9 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
         <div>
           <dt>Order</dt>
           <dd>
-            <Link to={`/merchant/orders?order=${ret.orderId}`}>Order #{ret.orderId}</Link>
+            <Link to={`/merchant/orders?order=${ret.orderId}`}>
+              Order {ret.orderName ?? `#${ret.orderId}`}
+            </Link>
           </dd>
         </div>
         <div>

@@ -49,7 +49,7 @@ const COLUMNS: Column<Return>[] = [
     header: 'Asked for',
     cell: (r) => (r.type === 'replace' || r.replace ? 'Replacement' : 'Refund'),
   },
-  { id: 'orderId', header: 'Order', cell: (r) => `#${r.orderId}` },
+  { id: 'orderId', header: 'Order', cell: (r) => r.orderName ?? `#${r.orderId}` },
   { id: 'products', header: 'Products', cell: (r) => r.products.map((p) => p.productName).join(', ') },
   { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="return" status={r.status} /> },
   { id: 'createdAt', header: 'Requested', cell: (r) => <DateText value={r.createdAt} /> },
