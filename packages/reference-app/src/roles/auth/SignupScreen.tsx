@@ -7,6 +7,7 @@ import { type FieldValues, type Path, type UseFormSetError, useForm } from 'reac
 import { Link, Navigate } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
+import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { MailboxLink } from './MailboxLink';
 import { readableSchema } from './readableSchema';
@@ -24,6 +25,20 @@ interface SignupDone {
 }
 
 const PASSWORD_HINT = 'At least 8 characters.';
+
+/** The rules every form applies to names and phone numbers (components/personRules), as at checkout. */
+function personIssues(values: {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+}): { path: string[]; message: string }[] {
+  const phone = values.phoneNumber?.trim() ?? '';
+  return [
+    ...(nameError(values.firstName ?? '') ? [{ path: ['firstName'], message: NAME_TOO_LONG }] : []),
+    ...(nameError(values.lastName ?? '') ? [{ path: ['lastName'], message: NAME_TOO_LONG }] : []),
+    ...(phone && !isNigerianPhone(phone) ? [{ path: ['phoneNumber'], message: PHONE_MESSAGE }] : []),
+  ];
+}
 
 // Each form's client rules: the contract's sign-up request schema, worded with the form's labels.
 const PARTNER_RESOLVER = standardSchemaResolver(
@@ -50,6 +65,7 @@ const MERCHANT_RESOLVER = standardSchemaResolver(
       category: 'Business category',
       isRegisteredBusiness: 'Registered business',
     },
+    refine: personIssues,
   }),
 );
 
@@ -62,6 +78,7 @@ const CUSTOMER_RESOLVER = standardSchemaResolver(
       phoneNumber: 'Phone number',
       password: 'Password',
     },
+    refine: personIssues,
   }),
 );
 
