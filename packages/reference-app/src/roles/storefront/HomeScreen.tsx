@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import { type GridProduct, ProductGrid } from './ProductGrid';
 import { storePath } from './product';
+import { TopStores } from './TopStores';
 import './storefront.css';
 
 /** What a shelf's query hook gives: its products, or the error. */
@@ -261,6 +262,7 @@ export function HomeScreen() {
       <DailyDeals />
       <Promotions />
       <OfficialOutlets />
+      <TopStores />
       <FeaturedCollections />
       <RandomByCategory />
     </div>
