@@ -66,7 +66,8 @@ describe('AddressesScreen', () => {
     const app = await renderApp('/customer/addresses');
     const section = await cards();
     fireEvent.click(within(section).getByRole('button', { name: 'Edit 7 Aminu Kano Crescent, Wuse 2' }));
-    const street = within(section).getByLabelText('Street address');
+    // The form fills once the address is fetched (getCustomerAddress).
+    const street = await within(section).findByLabelText('Street address');
     expect((street as HTMLTextAreaElement).value).toBe('7 Aminu Kano Crescent, Wuse 2');
     fireEvent.change(street, { target: { value: '9 Aminu Kano Crescent, Wuse 2' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save changes' }));
@@ -90,5 +91,63 @@ describe('AddressesScreen', () => {
     await within(section).findByText('Enter the full name of the person receiving the delivery');
     expect(within(section).getByText('Enter a street address')).toBeTruthy();
     expect(ctx.requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('Editing an address (getCustomerAddress)', () => {
+  type AddressRow = { id: number; address: string; updatedAt?: string };
+  const addressTable = () =>
+    (
+      ctx.sandbox.db as unknown as {
+        table(name: 'addresses'): {
+          find(predicate: (row: AddressRow) => boolean): AddressRow | undefined;
+          update(id: number, patch: Partial<AddressRow>): AddressRow | undefined;
+          delete(id: number): boolean;
+        };
+      }
+    ).table('addresses');
+  const wuse = () =>
+    addressTable().find((row) => row.address === '7 Aminu Kano Crescent, Wuse 2') as AddressRow;
+
+  it('starts from the address as the server has it now, not the list loaded earlier', async () => {
+    await renderApp('/customer/addresses');
+    const section = await cards();
+    // Changed on another device after the list loaded.
+    addressTable().update(wuse().id, {
+      address: '11 Aminu Kano Crescent, Wuse 2',
+      updatedAt: '2026-11-01T08:00:00.000Z',
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit 7 Aminu Kano Crescent, Wuse 2' }));
+    const street = await within(section).findByLabelText('Street address');
+    expect((street as HTMLTextAreaElement).value).toBe('11 Aminu Kano Crescent, Wuse 2');
+    expect(
+      ctx.requests.some((r) => r.method === 'GET' && /\/customershippingaddress\/\d+$/.test(r.url)),
+    ).toBe(true);
+  });
+
+  it('says when the address was removed meanwhile and refreshes the book', async () => {
+    await renderApp('/customer/addresses');
+    const section = await cards();
+    addressTable().delete(wuse().id);
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit 7 Aminu Kano Crescent, Wuse 2' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('This address is no longer in your address book.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Refresh my addresses' }));
+    await waitFor(() =>
+      expect(within(section).queryByText('7 Aminu Kano Crescent, Wuse 2', LINE)).toBeNull(),
+    );
+    expect(within(section).getByText('14 Allen Avenue, Ikeja', LINE)).toBeTruthy();
+  });
+
+  it('shows a failed load with "Try again"', async () => {
+    ctx.sandbox.faults.set('getCustomerAddress', { status: 500, message: 'Address service down', times: 1 });
+    await renderApp('/customer/addresses');
+    const section = await cards();
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit 7 Aminu Kano Crescent, Wuse 2' }));
+    const alert = await within(section).findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(((await within(section).findByLabelText('Street address')) as HTMLTextAreaElement).value).toBe(
+      '7 Aminu Kano Crescent, Wuse 2',
+    );
   });
 });

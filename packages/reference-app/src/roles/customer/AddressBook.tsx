@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { AddressForm, type AddressFormValues } from '../../components/AddressForm';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
+import { AddressEditor } from './AddressEditor';
 
 /** A saved delivery address of the customer. */
 export type CustomerAddress = OperationData<'getCustomerAddresses'>[number];
@@ -185,14 +186,11 @@ export function AddressBook({
             {editing === address.id ? (
               <div className="address-card__edit">
                 <h3>Edit address</h3>
-                <AddressForm
-                  key={address.id}
-                  defaultValues={{
-                    fullName: address.fullName,
-                    phoneNumber: address.phoneNumber,
-                    emailAddress: address.emailAddress ?? '',
-                    stateOrRegion: address.stateOrRegion,
-                    address: address.address,
+                <AddressEditor
+                  id={address.id}
+                  onGone={() => {
+                    setEditing(null);
+                    void addresses.mutate();
                   }}
                   onSubmit={(values) => onUpdate(address.id, values)}
                   serverErrors={update.error?.fieldErrors}
