@@ -220,8 +220,8 @@ test('a merchant creates a BuyXGetY coupon, moves a waiting order to ready for p
   await expect(coupons.getByRole('row').filter({ hasText: description })).toContainText('Buy X, get Y');
   await a11y.check('coupons, the new one listed');
 
-  // An order waiting (pending; the merchant's screens do not show payment): to processing, then ready for
-  // pickup, each confirmed; the timeline shows it.
+  // A paid order waiting (pending): to processing, then ready for pickup, each confirmed; the timeline
+  // shows it.
   await nav.getByRole('link', { name: 'Orders' }).click();
   await onPage(page, a11y, 'Orders', 'orders');
   const status = page.getByLabel('Status');
@@ -231,6 +231,7 @@ test('a merchant creates a BuyXGetY coupon, moves a waiting order to ready for p
   await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
   await orders.getByRole('link').first().click();
   const order = page.getByRole('article', { name: /^Order / });
+  await expect(order.getByText("Customer's payment").locator('xpath=following-sibling::dd')).toHaveText(/^Paid /);
   await expect(order.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await a11y.check('order detail');
   for (const step of ['processing', 'ready for pickup']) {

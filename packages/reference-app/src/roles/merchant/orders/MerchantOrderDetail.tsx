@@ -143,6 +143,19 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
           </dd>
         </div>
         <div>
+          {/* A store prepares a paid order; an unpaid one may still be paid or cancelled by the customer. */}
+          <dt>Customer's payment</dt>
+          <dd>
+            <StatusBadge kind="payment" status={order.paymentStatus ?? 'unpaid'} />
+            {order.paidAt ? (
+              <>
+                {' '}
+                <DateText value={order.paidAt} />
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
           <dt>Rider's phone</dt>
           <dd>
             {order.dispatchPhoneNumber ? (
