@@ -68,8 +68,10 @@ function callbackUrl(): string | undefined {
  */
 export function usePlaceOrder() {
   const createOrder = useCreateOrder();
-  const initializePayment = useInitializeProductPayment();
-  const recordPayment = useCreateCustomerTransaction();
+  // One toast for the whole checkout (the orders' "created"): the payment steps speak on the page (their
+  // failure beside the retry button, their success on the confirmation), not in two more toasts.
+  const initializePayment = useInitializeProductPayment({ notify: false });
+  const recordPayment = useCreateCustomerTransaction({ notify: false });
   const navigate = useNavigate();
   const [state, setState] = useState<PlaceOrderState>({ running: null });
   const last = useRef<{ request: OrderRequest; email: string; payment?: Payment }>(undefined);
