@@ -144,7 +144,12 @@ test("an admin decides a return's refund and chargeback, and changes a vehicle's
   await nav(page).getByRole('link', { name: 'Returns' }).click();
   await onPage(page, a11y, 'Returns', 'returns');
   const returns = page.getByRole('table', { name: /Every return|Returns requested/ });
-  await returns.getByRole('row').filter({ hasText: 'Pending' }).first().getByRole('link').click();
+  await returns
+    .getByRole('row')
+    .filter({ hasText: 'Pending' })
+    .first()
+    .getByRole('link', { name: /^Return #/ })
+    .click();
   const detail = page.getByRole('article', { name: /^Return #/ });
   const refund = detail.getByRole('form', { name: 'Refund decision' });
   await refund.getByLabel('Decision').selectOption('approved');
