@@ -14,15 +14,18 @@ const storefront = () => import('../roles/storefront/screens');
 const home = () => import('../roles/storefront/HomeScreen');
 const auth = () => import('../roles/auth/screens');
 const customer = () => import('../roles/customer/screens');
-const merchant = () => import('../roles/merchant/screens');
-// The theme editor is heavy: a chunk of its own inside the merchant's workspace.
-const merchantThemes = () => import('../roles/merchant/themes/screens');
-const admin = () => import('../roles/admin/screens');
-// The admin's catalog, gift card and shipping pages: modules of their own, so the admin chunk stays small.
-const adminCatalog = () => import('../roles/admin/catalog/index');
-const adminGiftCards = () => import('../roles/admin/giftcards/index');
-const adminShipping = () => import('../roles/admin/shipping/index');
-const partner = () => import('../roles/partner/screens');
+// A workspace is its shell (the frame: WorkspaceLayout and the navigation) and its screen families, each
+// family a module of its own loaded by its routes: entering a page downloads the shell and that page's
+// family, not the whole workspace (scripts/figures.mjs holds what one page costs to 60 kB). The families'
+// loaders sit in an index per workspace (src/roles/<role>/<role>Families.ts), loaded with the shell, so
+// their preload lists stay out of the home page's JavaScript. src/roles/<role>/screens.tsx still lists
+// every screen of the role (for tests), but no route loads it.
+const merchantShell = () => import('../roles/merchant/MerchantWorkspace');
+const merchant = () => import('../roles/merchant/merchantFamilies').then((m) => m.merchantFamilies);
+const adminShell = () => import('../roles/admin/AdminWorkspace');
+const admin = () => import('../roles/admin/adminFamilies').then((m) => m.adminFamilies);
+const partnerShell = () => import('../roles/partner/PartnerWorkspace');
+const partner = () => import('../roles/partner/partnerFamilies').then((m) => m.partnerFamilies);
 
 type Module = Record<string, unknown>;
 const screen =
@@ -32,6 +35,14 @@ const screen =
     const Component = module[name] as React.ComponentType<Record<string, unknown>>;
     return { Component: props ? () => <Component {...props} /> : Component };
   };
+
+/** The loader of one family of a workspace, through the workspace's index of families. */
+function family<F extends Record<K, () => Promise<Module>>, K extends keyof F>(
+  index: () => Promise<F>,
+  name: K,
+) {
+  return (() => index().then((families) => families[name]())) as F[K];
+}
 
 /**
  * The auth screens of a role under its segment (`/merchant/login`, ...). The change of password of the
@@ -58,8 +69,8 @@ function WorkspaceFallback() {
 }
 
 /**
- * A workspace: its frame (the role's chunk, behind the role's login) and its pages as children. Every
- * page listed in src/workspace/navigation.ts has its route here; heavy pages get a module of their own.
+ * A workspace: its frame (the role's shell chunk, behind the role's login) and its pages as children, each
+ * loading its family's module. Every page listed in src/workspace/navigation.ts has its route here.
  */
 function workspaceRoutes(
   role: 'merchant' | 'admin' | 'shipping-partner',
@@ -122,65 +133,65 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFound /> },
     ],
   },
-  // The workspaces: a frame of their own (no storefront header), each its role's chunk. Their login,
+  // The workspaces: a frame of their own (no storefront header), the role's shell chunk. Their login,
   // signup and password pages above are more specific paths, so they stay outside the frame.
-  workspaceRoutes('merchant', merchant, 'MerchantWorkspace', [
-    { index: true, lazy: screen(merchant, 'MerchantHomeScreen') },
-    { path: 'orders', lazy: screen(merchant, 'MerchantOrdersScreen') },
-    { path: 'returns', lazy: screen(merchant, 'MerchantReturnsScreen') },
-    { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') },
-    { path: 'products', lazy: screen(merchant, 'ProductsScreen') },
-    { path: 'reports', lazy: screen(merchant, 'MerchantReportsScreen') },
-    { path: 'money/transactions', lazy: screen(merchant, 'MerchantTransactionsScreen') },
-    { path: 'money/invoices', lazy: screen(merchant, 'MerchantInvoicesScreen') },
-    { path: 'money/payouts', lazy: screen(merchant, 'MerchantPayoutsScreen') },
-    { path: 'onboarding', lazy: screen(merchant, 'OnboardingScreen') },
-    { path: 'plan', lazy: screen(merchant, 'PlanScreen') },
-    { path: 'bank-account', lazy: screen(merchant, 'BankAccountScreen') },
-    { path: 'store', lazy: screen(merchant, 'StoreProfileScreen') },
-    { path: 'store/staff', lazy: screen(merchant, 'StaffScreen') },
-    { path: 'store/policies', lazy: screen(merchant, 'PoliciesScreen') },
-    { path: 'store/testimonials', lazy: screen(merchant, 'TestimonialsScreen') },
-    { path: 'store/reviews', lazy: screen(merchant, 'ReviewsScreen') },
-    { path: 'themes', lazy: screen(merchantThemes, 'ThemesScreen') },
-    { path: 'themes/customize', lazy: screen(merchantThemes, 'ThemeCustomizeScreen') },
+  workspaceRoutes('merchant', merchantShell, 'MerchantWorkspace', [
+    { index: true, lazy: screen(family(merchant, 'home'), 'MerchantHomeScreen') },
+    { path: 'orders', lazy: screen(family(merchant, 'orders'), 'MerchantOrdersScreen') },
+    { path: 'returns', lazy: screen(family(merchant, 'returns'), 'MerchantReturnsScreen') },
+    { path: 'coupons', lazy: screen(family(merchant, 'coupons'), 'CouponsScreen') },
+    { path: 'products', lazy: screen(family(merchant, 'products'), 'ProductsScreen') },
+    { path: 'reports', lazy: screen(family(merchant, 'reports'), 'MerchantReportsScreen') },
+    { path: 'money/transactions', lazy: screen(family(merchant, 'money'), 'MerchantTransactionsScreen') },
+    { path: 'money/invoices', lazy: screen(family(merchant, 'money'), 'MerchantInvoicesScreen') },
+    { path: 'money/payouts', lazy: screen(family(merchant, 'money'), 'MerchantPayoutsScreen') },
+    { path: 'onboarding', lazy: screen(family(merchant, 'setUp'), 'OnboardingScreen') },
+    { path: 'plan', lazy: screen(family(merchant, 'setUp'), 'PlanScreen') },
+    { path: 'bank-account', lazy: screen(family(merchant, 'setUp'), 'BankAccountScreen') },
+    { path: 'store', lazy: screen(family(merchant, 'store'), 'StoreProfileScreen') },
+    { path: 'store/staff', lazy: screen(family(merchant, 'store'), 'StaffScreen') },
+    { path: 'store/policies', lazy: screen(family(merchant, 'store'), 'PoliciesScreen') },
+    { path: 'store/testimonials', lazy: screen(family(merchant, 'store'), 'TestimonialsScreen') },
+    { path: 'store/reviews', lazy: screen(family(merchant, 'store'), 'ReviewsScreen') },
+    { path: 'themes', lazy: screen(family(merchant, 'themes'), 'ThemesScreen') },
+    { path: 'themes/customize', lazy: screen(family(merchant, 'themes'), 'ThemeCustomizeScreen') },
   ]),
-  workspaceRoutes('admin', admin, 'AdminWorkspace', [
-    { index: true, lazy: screen(admin, 'AdminHomeScreen') },
-    { path: 'products', lazy: screen(admin, 'AdminProductsScreen') },
-    { path: 'products/new', lazy: screen(adminCatalog, 'AddProductScreen') },
-    { path: 'catalog/promotions', lazy: screen(adminCatalog, 'PromotionsScreen') },
-    { path: 'catalog/outlets', lazy: screen(adminCatalog, 'OfficialOutletsScreen') },
-    { path: 'catalog/collections', lazy: screen(adminCatalog, 'FeaturedCollectionsScreen') },
-    { path: 'orders', lazy: screen(admin, 'AdminOrdersScreen') },
-    { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') },
-    { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') },
-    { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') },
-    { path: 'people/admins', lazy: screen(admin, 'AdminsScreen') },
-    { path: 'people/roles', lazy: screen(admin, 'RolesScreen') },
-    { path: 'people/staff', lazy: screen(admin, 'PlatformStaffScreen') },
-    { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') },
-    { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') },
-    { path: 'approvals/approvers', lazy: screen(admin, 'ApproversScreen') },
-    { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') },
-    { path: 'money/transactions', lazy: screen(admin, 'TransactionsScreen') },
-    { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') },
-    { path: 'money/reports', lazy: screen(admin, 'FinanceReportsScreen') },
-    { path: 'money/merchant-reports', lazy: screen(admin, 'MerchantReportsScreen') },
-    { path: 'gift-cards', lazy: screen(adminGiftCards, 'GiftCardsScreen') },
-    { path: 'gift-card-activity', lazy: screen(adminGiftCards, 'GiftCardActivitiesScreen') },
-    { path: 'gift-card-analytics', lazy: screen(adminGiftCards, 'GiftCardAnalyticsScreen') },
-    { path: 'shipping/vehicles', lazy: screen(adminShipping, 'VehiclesScreen') },
-    { path: 'shipping/vehicles/:id', lazy: screen(adminShipping, 'VehicleScreen') },
-    { path: 'shipping/pricing', lazy: screen(adminShipping, 'ShippingPricingScreen') },
-    { path: 'shipping/zones', lazy: screen(adminShipping, 'ShippingZonesScreen') },
-    { path: 'shipping/discounts', lazy: screen(adminShipping, 'ShippingDiscountsScreen') },
+  workspaceRoutes('admin', adminShell, 'AdminWorkspace', [
+    { index: true, lazy: screen(family(admin, 'home'), 'AdminHomeScreen') },
+    { path: 'products', lazy: screen(family(admin, 'products'), 'AdminProductsScreen') },
+    { path: 'products/new', lazy: screen(family(admin, 'catalog'), 'AddProductScreen') },
+    { path: 'catalog/promotions', lazy: screen(family(admin, 'catalog'), 'PromotionsScreen') },
+    { path: 'catalog/outlets', lazy: screen(family(admin, 'catalog'), 'OfficialOutletsScreen') },
+    { path: 'catalog/collections', lazy: screen(family(admin, 'catalog'), 'FeaturedCollectionsScreen') },
+    { path: 'orders', lazy: screen(family(admin, 'orders'), 'AdminOrdersScreen') },
+    { path: 'returns', lazy: screen(family(admin, 'returns'), 'AdminReturnsScreen') },
+    { path: 'people/merchants', lazy: screen(family(admin, 'people'), 'MerchantsScreen') },
+    { path: 'people/carriers', lazy: screen(family(admin, 'people'), 'CarriersScreen') },
+    { path: 'people/admins', lazy: screen(family(admin, 'people'), 'AdminsScreen') },
+    { path: 'people/roles', lazy: screen(family(admin, 'people'), 'RolesScreen') },
+    { path: 'people/staff', lazy: screen(family(admin, 'people'), 'PlatformStaffScreen') },
+    { path: 'approvals/products', lazy: screen(family(admin, 'approvals'), 'ProductApprovalsScreen') },
+    { path: 'approvals/stores', lazy: screen(family(admin, 'approvals'), 'StoreApprovalsScreen') },
+    { path: 'approvals/approvers', lazy: screen(family(admin, 'approvals'), 'ApproversScreen') },
+    { path: 'approvals/hubs', lazy: screen(family(admin, 'approvals'), 'HubApplicationsScreen') },
+    { path: 'shipping/vehicles', lazy: screen(family(admin, 'shipping'), 'VehiclesScreen') },
+    { path: 'shipping/vehicles/:id', lazy: screen(family(admin, 'shipping'), 'VehicleScreen') },
+    { path: 'shipping/pricing', lazy: screen(family(admin, 'shipping'), 'ShippingPricingScreen') },
+    { path: 'shipping/zones', lazy: screen(family(admin, 'shipping'), 'ShippingZonesScreen') },
+    { path: 'gift-cards', lazy: screen(family(admin, 'giftCards'), 'GiftCardsScreen') },
+    { path: 'gift-card-activity', lazy: screen(family(admin, 'giftCards'), 'GiftCardActivitiesScreen') },
+    { path: 'gift-card-analytics', lazy: screen(family(admin, 'giftCards'), 'GiftCardAnalyticsScreen') },
+    { path: 'shipping/discounts', lazy: screen(family(admin, 'shipping'), 'ShippingDiscountsScreen') },
+    { path: 'money/transactions', lazy: screen(family(admin, 'money'), 'TransactionsScreen') },
+    { path: 'money/payments', lazy: screen(family(admin, 'money'), 'MerchantPaymentsScreen') },
+    { path: 'money/reports', lazy: screen(family(admin, 'money'), 'FinanceReportsScreen') },
+    { path: 'money/merchant-reports', lazy: screen(family(admin, 'money'), 'MerchantReportsScreen') },
   ]),
-  workspaceRoutes('shipping-partner', partner, 'PartnerWorkspace', [
-    { index: true, lazy: screen(partner, 'PartnerHomeScreen') },
-    { path: 'orders', lazy: screen(partner, 'PartnerOrdersScreen') },
-    { path: 'profile', lazy: screen(partner, 'PartnerProfileScreen') },
-    { path: 'onboarding', lazy: screen(partner, 'PartnerOnboardingScreen') },
+  workspaceRoutes('shipping-partner', partnerShell, 'PartnerWorkspace', [
+    { index: true, lazy: screen(family(partner, 'home'), 'PartnerHomeScreen') },
+    { path: 'orders', lazy: screen(family(partner, 'orders'), 'PartnerOrdersScreen') },
+    { path: 'profile', lazy: screen(family(partner, 'profile'), 'PartnerProfileScreen') },
+    { path: 'onboarding', lazy: screen(family(partner, 'onboarding'), 'PartnerOnboardingScreen') },
   ]),
 ];
 

@@ -1,9 +1,10 @@
-// The merchant's workspace (one lazily loaded chunk): its frame and its screens. Products, orders, coupons
+// The merchant's workspace: its frame and its screens, listed for tests and stories; no route loads this
+// index (each screen family is a lazy module of its own, see src/app/routes.tsx). Products, orders, coupons
 // and the rest of the merchant's area follow (issues 12 to 14), each added to src/workspace/navigation.ts.
-import { WorkspaceLayout } from '../../workspace/WorkspaceLayout';
 
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';
+export { MerchantWorkspace } from './MerchantWorkspace';
 export { MerchantInvoicesScreen } from './money/MerchantInvoicesScreen';
 export { MerchantPayoutsScreen } from './money/MerchantPayoutsScreen';
 export { MerchantTransactionsScreen } from './money/MerchantTransactionsScreen';
@@ -19,13 +20,3 @@ export { ReviewsScreen } from './store/ReviewsScreen';
 export { StaffScreen } from './store/StaffScreen';
 export { StoreProfileScreen } from './store/StoreProfileScreen';
 export { TestimonialsScreen } from './store/TestimonialsScreen';
-
-/**
- * The merchant's workspace frame (`/merchant/...`), behind the merchant login.
- *
- * @example
- * { path: '/merchant', lazy: screen(merchant, 'MerchantWorkspace'), children: [...] }
- */
-export function MerchantWorkspace() {
-  return <WorkspaceLayout workspace="merchant" />;
-}
