@@ -1,22 +1,21 @@
 import {
   useCan,
   useDeclinePartnerOrder,
-  useGetMerchantShippingAddress,
   useGetOrderStatuses,
   useGetPartnerOrder,
 } from '@marketplace/react-hooks';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { OrderTimeline } from '../../components/OrderTimeline';
 import { Spinner } from '../../components/Spinner';
 import { DateText } from '../../kit/DateText';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
 import { DetailLoadState } from '../../workspace/DetailLoadState';
+import { MerchantShippingDetails } from '../../workspace/orders/MerchantShippingDetails';
+import { OrderTimelineSection } from '../../workspace/orders/OrderTimelineSection';
 import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
-import { useOrderStatusName } from '../customer/useOrderStatusName';
 import { nextPartnerStatus } from './nextPartnerStatus';
 import { PartnerDispatchPhoneForm } from './PartnerDispatchPhoneForm';
 import { PartnerStatusForm } from './PartnerStatusForm';
@@ -35,40 +34,6 @@ export interface PartnerOrderDetailProps {
 const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
 const NO_DECLINE = new Set(['out_for_delivery', ...CLOSED]);
 const PARTNER_STATUSES = { query: { orderType: 'partner' as const } };
-
-/** Where the rider collects the parcel: the merchant's shipping details and the hub's phone. */
-function Pickup({ merchantId }: { merchantId: number }) {
-  const pickup = useGetMerchantShippingAddress({ path: { id: merchantId } });
-  const details = pickup.data;
-  if (pickup.status === 'loading' && !details) return <Spinner label="Loading the pickup address" />;
-  if (!details) {
-    return (
-      <ErrorState
-        message={pickup.error?.message ?? 'Could not get merchant details. Try again later.'}
-        onRetry={() => void pickup.mutate()}
-      />
-    );
-  }
-  const place = details.shippingLocation;
-  return (
-    <p className="partner-address">
-      <span>{details.storeName}</span>
-      {place ? (
-        <span>{[place.street, place.city, place.state, place.country].filter(Boolean).join(', ')}</span>
-      ) : null}
-      {details.phoneNumber ? (
-        <span>
-          Store phone: <a href={`tel:${details.phoneNumber}`}>{details.phoneNumber}</a>
-        </span>
-      ) : null}
-      {details.hubPhoneNumber ? (
-        <span>
-          Hub phone: <a href={`tel:${details.hubPhoneNumber}`}>{details.hubPhoneNumber}</a>
-        </span>
-      ) : null}
-    </p>
-  );
-}
 
 /** Why the partner declines, then a confirmation, then `declinePartnerOrder` (which toasts). */
 function DeclineOrder({
@@ -139,7 +104,6 @@ function DeclineOrder({
 export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrderDetailProps) {
   const query = useGetPartnerOrder({ path: { id: orderId } });
   const statuses = useGetOrderStatuses(PARTNER_STATUSES);
-  const statusName = useOrderStatusName();
   const { allowed: canUpdate } = useCan('orders', 'update', 'shipping-partner');
   const order = query.data;
   // Opening an order from the list takes the reader (and focus) to its detail below the table.
@@ -217,7 +181,11 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
         <section className="partner-section" aria-labelledby="partner-pickup-title">
           <h3 id="partner-pickup-title">Pickup</h3>
           {order.merchantId ? (
-            <Pickup merchantId={order.merchantId} />
+            <MerchantShippingDetails
+              merchantId={order.merchantId}
+              loadingLabel="Loading the pickup address"
+              className="partner-address"
+            />
           ) : (
             <p>No pickup details on this order.</p>
           )}
@@ -291,10 +259,7 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
         </section>
       ) : null}
 
-      <section className="partner-section" aria-labelledby="partner-timeline-title">
-        <h3 id="partner-timeline-title">Timeline</h3>
-        <OrderTimeline activities={order.orderActivities ?? []} statusName={statusName(order)} />
-      </section>
+      <OrderTimelineSection order={order} className="partner-section" />
 
       {canUpdate && !NO_DECLINE.has(order.status ?? '') ? (
         <section className="partner-section" aria-labelledby="partner-decline-title">

@@ -6,21 +6,22 @@ import {
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
-import { OrderTimeline } from '../../../components/OrderTimeline';
 import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
+import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
+import { OrderStatusMoves } from '../../../workspace/orders/OrderStatusMoves';
+import { OrderTimelineSection } from '../../../workspace/orders/OrderTimelineSection';
+import { OrderTotals } from '../../../workspace/orders/OrderTotals';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
-import { useOrderStatusName } from '../../customer/useOrderStatusName';
 import { nextPartnerStatus } from '../../partner/nextPartnerStatus';
 import { PartnerDispatchPhoneForm } from '../../partner/PartnerDispatchPhoneForm';
 import { PartnerStatusForm } from '../../partner/PartnerStatusForm';
+import { adminMoveQuestion } from './adminMoveQuestion';
 import { adminStatusMoves } from './adminStatusMoves';
 import { CustomerAddressOnFile } from './CustomerAddressOnFile';
-import { MerchantShipping } from './MerchantShipping';
 import { OrderAssignment } from './OrderAssignment';
-import { OrderStatusMoves } from './OrderStatusMoves';
 import type { OrderDesk } from './useOrderDesk';
 
 type Order = Entity<'Order'>;
@@ -73,7 +74,7 @@ function AdminMoves({ order }: { order: Order }) {
   if (statuses.status === 'failed')
     return <p role="alert">{statuses.error?.message ?? 'Could not get the order statuses.'}</p>;
   if (!moves.length) return <p>Nothing to do: the order is closed.</p>;
-  return <OrderStatusMoves order={order} moves={moves} />;
+  return <OrderStatusMoves order={order} moves={moves} question={adminMoveQuestion} />;
 }
 
 /**
@@ -89,7 +90,6 @@ function AdminMoves({ order }: { order: Order }) {
  */
 export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrderDetailProps) {
   const query = useGetOrderDetails({ path: { id: orderId } });
-  const statusName = useOrderStatusName();
   const { allowed: canUpdate } = useCan('orders', 'update', 'admin');
   const order = query.data;
   const heading = useRevealOnLoad(order !== undefined);
@@ -198,68 +198,8 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
 
       <section className="merchant-order__section" aria-labelledby="admin-items-title">
         <h3 id="admin-items-title">Items</h3>
-        <div className="merchant-order__items-scroll">
-          <table className="merchant-order__items">
-            <caption className="visually-hidden">Items of order {name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Variant</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(order.orderItems ?? []).map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
-                <tr key={`${item.productId}-${index}`}>
-                  <td>{item.productName}</td>
-                  <td>
-                    {item.productVariants?.length
-                      ? item.productVariants.map((v, i) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a line's variants have no id and never move
-                          <span key={i} className="merchant-order__variant">
-                            {[v.size, v.color].filter(Boolean).join(', ') || 'Variant'}
-                            {v.sku ? <small>SKU {v.sku}</small> : null}
-                          </span>
-                        ))
-                      : '—'}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>
-                    <Money amount={item.productPrice} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="merchant-order__totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Money amount={order.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>Discount</dt>
-            <dd>
-              <Money amount={order.discount ? -order.discount : 0} />
-            </dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>
-              <Money amount={order.shippingFee} />
-            </dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>
-              <Money amount={order.total} />
-            </dd>
-          </div>
-        </dl>
+        <OrderItemsTable order={order} />
+        <OrderTotals order={order} />
       </section>
 
       <section className="merchant-order__section" aria-labelledby="admin-customer-title">
@@ -270,14 +210,15 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
       {order.merchantId !== undefined && order.merchantId !== null ? (
         <section className="merchant-order__section" aria-labelledby="admin-pickup-title">
           <h3 id="admin-pickup-title">Store's shipping details</h3>
-          <MerchantShipping merchantId={order.merchantId} />
+          <MerchantShippingDetails
+            merchantId={order.merchantId}
+            loadingLabel="Loading the store's shipping details"
+            className="merchant-order__address"
+          />
         </section>
       ) : null}
 
-      <section className="merchant-order__section" aria-labelledby="admin-timeline-title">
-        <h3 id="admin-timeline-title">Timeline</h3>
-        <OrderTimeline activities={order.orderActivities ?? []} statusName={statusName(order)} />
-      </section>
+      <OrderTimelineSection order={order} className="merchant-order__section" />
     </article>
   );
 }

@@ -5,28 +5,15 @@ import {
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Spinner } from '../../../components/Spinner';
+import { OrderAddressLines } from '../../../workspace/orders/OrderAddressLines';
 import type { OrderDesk } from './useOrderDesk';
 
 type Order = Entity<'Order'>;
-type Address = Entity<'ShippingAddress'>;
 
 /** Props of {@link CustomerAddressOnFile}. */
 export interface CustomerAddressOnFileProps {
   order: Order;
   desk: OrderDesk;
-}
-
-/** One address as lines: name, email, phone, street, state. */
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <p className="merchant-order__address">
-      <span>{address.fullName}</span>
-      {address.emailAddress ? <a href={`mailto:${address.emailAddress}`}>{address.emailAddress}</a> : null}
-      {address.phoneNumber ? <a href={`tel:${address.phoneNumber}`}>{address.phoneNumber}</a> : null}
-      <span>{address.address}</span>
-      <span>{address.stateOrRegion}</span>
-    </p>
-  );
 }
 
 /**
@@ -53,11 +40,11 @@ export function CustomerAddressOnFile({ order, desk }: CustomerAddressOnFileProp
   const query = desk === 'dispatcher' ? asDispatcher : desk === 'admin' ? asAdmin : asScheduler;
 
   if (!placed) return <p>No delivery address on this order.</p>;
-  if (query.data) return <AddressLines address={query.data} />;
+  if (query.data) return <OrderAddressLines address={query.data} />;
   if (query.status === 'loading') return <Spinner label="Loading the customer's address" />;
   return (
     <>
-      <AddressLines address={placed} />
+      <OrderAddressLines address={placed} />
       <p className="admin-order__note">
         {query.error?.status === 404
           ? 'The customer has since removed this address; this is the one the order was placed with.'
