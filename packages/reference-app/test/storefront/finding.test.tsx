@@ -32,7 +32,8 @@ afterEach(() => {
 describe('the header’s category menu', () => {
   it('lists every category, and the open one’s sub- and child categories, linking to them', async () => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
+    // The first render of the file loads the home page's lazy chunk.
+    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' }, { timeout: 15000 });
     const button = screen.getByRole('button', { name: 'Categories' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -57,7 +58,11 @@ describe('the header’s category menu', () => {
     );
 
     fireEvent.click(blenders);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blenders & Juicers' })).toBeTruthy();
+    // The file's first visit to a storefront screen loads (and, in tests, transforms) its lazy chunk:
+    // seconds on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blenders & Juicers' }, { timeout: 15000 }),
+    ).toBeTruthy();
     expect(app.location()).toBe(blenders.getAttribute('href'));
     // Following a link closes the menu.
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));

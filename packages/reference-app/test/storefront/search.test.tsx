@@ -14,12 +14,16 @@ function resultNames(): string[] {
 describe('SearchScreen', () => {
   it('finds products by name from the header’s search box', async () => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
+    // The first render of the file loads the home page's lazy chunk.
+    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' }, { timeout: 15000 });
     const header = screen.getByRole('search');
     fireEvent.change(within(header).getByLabelText('Search products'), { target: { value: 'rice' } });
     fireEvent.click(within(header).getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “rice”' })).toBeTruthy();
+    // The file's first visit to the search screen loads its lazy chunk: seconds on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “rice”' }, { timeout: 15000 }),
+    ).toBeTruthy();
     expect(app.location()).toBe('/search?q=rice');
     await screen.findByText('2 products');
     expect(resultNames().sort()).toEqual(['Ofada Rice 5kg', 'Royal Stallion Parboiled Rice 50kg']);
