@@ -1,18 +1,18 @@
-import { useCan, useGetOneOrderReturn, useUpdateReturnStatus } from '@marketplace/react-hooks';
+import { useCan, useGetOneOrderReturn } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
+import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { returnStatusMoves } from '../../merchant/returns/returnStatusMoves';
+import { adminReturnMoveQuestion } from './adminReturnMoveQuestion';
 import { ReturnDecisionForm } from './ReturnDecisionForm';
 
 type Return = Entity<'ReturnedOrder'>;
-type ReturnStatus = Entity<'ReturnStatus'>;
 type Decision = Entity<'RefundDecision'>;
 
 /** Props of {@link AdminReturnDetail}. */
@@ -20,14 +20,6 @@ export interface AdminReturnDetailProps {
   returnId: number;
   onClose(): void;
 }
-
-const MOVE_LABELS: Record<ReturnStatus, string> = {
-  pending: 'Move back to pending',
-  approved: 'Approve return',
-  declined: 'Decline return',
-  received: 'Mark goods received',
-  completed: 'Complete return',
-};
 
 /** What the returned products are worth (price × quantity, in naira). */
 export function returnValue(ret: Return): number {
@@ -47,71 +39,6 @@ function DecisionText({ decision }: { decision: Decision | undefined }) {
       ) : null}
       {decision.reason ? `: ${decision.reason}` : ''}
     </>
-  );
-}
-
-function moveQuestion(ret: Return, to: ReturnStatus) {
-  const messages: Record<ReturnStatus, string> = {
-    pending: 'The return waits for a decision again.',
-    approved: `The customer is told to send the goods back for a ${ret.type === 'replace' ? 'replacement' : 'refund'}.`,
-    declined: "The customer's request is closed. This cannot be undone.",
-    received: 'Say so only once the goods are back with the store.',
-    completed:
-      ret.type === 'replace'
-        ? 'The replacement has been sent. The return is closed.'
-        : 'The return is closed and the order is marked as returned. A refund must have been approved first.',
-  };
-  return {
-    title: `${MOVE_LABELS[to]} #${ret.id}?`,
-    message: messages[to],
-    confirmLabel: MOVE_LABELS[to],
-    destructive: to === 'declined',
-  };
-}
-
-/** The return's status moves, each confirmed, with an optional note for the order's timeline. */
-function StatusMoves({ ret }: { ret: Return }) {
-  const update = useUpdateReturnStatus();
-  const confirm = useConfirm();
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [moving, setMoving] = useState<ReturnStatus | undefined>();
-  const moves = returnStatusMoves(ret.status);
-  if (!moves.length) return <p>Nothing to do: this return is closed.</p>;
-  async function move(to: ReturnStatus) {
-    if (!(await confirm(moveQuestion(ret, to)))) return;
-    setMoving(to);
-    const trimmed = note.trim();
-    // The hook toasts the outcome and refreshes the return and the list; the note stays after a failure.
-    const done = await update
-      .trigger({ path: { id: ret.id }, body: { status: to, ...(trimmed ? { note: trimmed } : {}) } })
-      .then(() => true)
-      .catch(() => false);
-    if (done) setNote('');
-    setMoving(undefined);
-  }
-  return (
-    <div className="admin-decision">
-      <div className="field">
-        <label htmlFor={noteId}>Note for the order's timeline (optional)</label>
-        <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      <div className="merchant-order__moves">
-        {moves.map((to) => (
-          <button
-            key={to}
-            type="button"
-            className={to === 'declined' ? 'button button--secondary' : 'button'}
-            disabled={moving !== undefined}
-            aria-busy={moving === to}
-            onClick={() => void move(to)}
-          >
-            {moving === to ? 'Saving…' : MOVE_LABELS[to]}
-          </button>
-        ))}
-      </div>
-      {update.error ? <p role="alert">{update.error.message}</p> : null}
-    </div>
   );
 }
 
@@ -148,6 +75,7 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
   const value = returnValue(ret);
   const asksRefund = ret.refund !== false && ret.type !== 'replace';
   const final = ret.status === 'completed';
+  const moves = returnStatusMoves(ret.status);
   return (
     <article className="merchant-order" aria-labelledby="admin-return-title">
       <div className="merchant-order__head">
@@ -204,17 +132,7 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
         </p>
       ) : null}
 
-      <section className="merchant-order__section" aria-labelledby="admin-return-items">
-        <h3 id="admin-return-items">Products</h3>
-        <ul>
-          {ret.products.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: returned lines have no id of their own and never move
-            <li key={`${item.productId}-${index}`}>
-              {item.productName} × {item.quantity} (<Money amount={item.productPrice} /> each)
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReturnProductsSection ret={ret} />
 
       {canUpdate ? (
         <>
@@ -238,7 +156,16 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
           </section>
           <section className="merchant-order__section" aria-labelledby="admin-return-move">
             <h3 id="admin-return-move">Return status</h3>
-            <StatusMoves ret={ret} />
+            {moves.length ? (
+              <ReturnStatusMoves
+                ret={ret}
+                moves={moves}
+                question={adminReturnMoveQuestion}
+                className="admin-decision"
+              />
+            ) : (
+              <p>Nothing to do: this return is closed.</p>
+            )}
           </section>
         </>
       ) : null}

@@ -10,6 +10,8 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { ReturnLink } from '../../../workspace/returns/ReturnLink';
+import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { AdminReturnDetail, returnValue } from './AdminReturnDetail';
 import '../../merchant/orders/orders.css';
 import './adminReturns.css';
@@ -28,10 +30,6 @@ const REFUND_OPTIONS = [
   { value: 'true', label: 'Refund asked for' },
   { value: 'false', label: 'No refund (replacement)' },
 ];
-const STATUS_OPTIONS = ['pending', 'approved', 'received', 'completed', 'declined'].map((s) => ({
-  value: s,
-  label: s[0]?.toUpperCase() + s.slice(1),
-}));
 const PERIOD_LABELS: Record<DateRangePreset, string> = {
   today: 'Today',
   last7Days: 'Last 7 days',
@@ -40,21 +38,6 @@ const PERIOD_LABELS: Record<DateRangePreset, string> = {
   lastMonth: 'Last month',
 };
 
-/** The return's number as a link opening its detail, keeping the list's parameters. */
-function ReturnLink({ ret }: { ret: Return }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set(RETURN_PARAM, String(ret.id));
-  return (
-    <Link
-      to={{ search: `?${next}` }}
-      aria-current={params.get(RETURN_PARAM) === String(ret.id) ? 'true' : undefined}
-    >
-      Return #{ret.id}
-    </Link>
-  );
-}
-
 /** A decision in a word for the list. */
 function decisionWord(decision: { decision: string } | undefined): string {
   if (!decision || decision.decision === 'pending') return 'Not decided';
@@ -62,7 +45,7 @@ function decisionWord(decision: { decision: string } | undefined): string {
 }
 
 const COLUMNS: Column<Return>[] = [
-  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
+  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} param={RETURN_PARAM} /> },
   {
     id: 'orderId',
     header: 'Order',
@@ -167,7 +150,7 @@ export function AdminReturnsScreen() {
           <FilterSelect
             label="Status"
             value={status}
-            options={STATUS_OPTIONS}
+            options={returnStatusOptions}
             onChange={(v) => setParam({ [STATUS_PARAM]: v ?? '' })}
           />
           <FilterSelect

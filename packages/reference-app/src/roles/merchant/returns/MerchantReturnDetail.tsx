@@ -1,17 +1,13 @@
-import { useCan, useGetOneOrderReturn, useUpdateReturnStatus } from '@marketplace/react-hooks';
-import type { Entity } from '@marketplace/sdk';
-import { useId, useState } from 'react';
+import { useCan, useGetOneOrderReturn } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
+import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
+import { merchantReturnMoveQuestion } from './merchantReturnMoveQuestion';
 import { returnStatusMoves } from './returnStatusMoves';
-
-type Return = Entity<'ReturnedOrder'>;
-type ReturnStatus = Entity<'ReturnStatus'>;
 
 /** Props of {@link MerchantReturnDetail}. */
 export interface MerchantReturnDetailProps {
@@ -19,79 +15,9 @@ export interface MerchantReturnDetailProps {
   onClose(): void;
 }
 
-const MOVE_LABELS: Record<ReturnStatus, string> = {
-  pending: 'Move back to pending',
-  approved: 'Approve return',
-  declined: 'Decline return',
-  received: 'Mark goods received',
-  completed: 'Complete return',
-};
-
 /** An admin's decision as a word ("Approved"), or that there is none yet. */
 function decisionName(decision: string | undefined): string {
   return decision ? decision[0]?.toUpperCase() + decision.slice(1) : 'Not decided';
-}
-
-function moveQuestion(ret: Return, to: ReturnStatus) {
-  const what = ret.type === 'replace' ? 'replacement' : 'return';
-  const messages: Record<ReturnStatus, string> = {
-    pending: '',
-    approved: `The customer is told to send the goods back for a ${ret.type === 'replace' ? 'replacement' : 'refund'}.`,
-    declined: `The customer's ${what} request is closed. This cannot be undone.`,
-    received: 'Say so only once the goods are back in your store.',
-    completed:
-      ret.type === 'replace'
-        ? 'The replacement has been sent. The return is closed.'
-        : 'The return is closed and the order is marked as returned. A refund must have been approved first.',
-  };
-  return {
-    title: `${MOVE_LABELS[to]} #${ret.id}?`,
-    message: messages[to],
-    confirmLabel: MOVE_LABELS[to],
-    destructive: to === 'declined',
-  };
-}
-
-/** The moves of a return, each confirmed, with an optional note logged on the order's timeline. */
-function ReturnMoves({ ret, moves }: { ret: Return; moves: readonly ReturnStatus[] }) {
-  const update = useUpdateReturnStatus();
-  const confirm = useConfirm();
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [moving, setMoving] = useState<ReturnStatus | undefined>();
-  async function move(to: ReturnStatus) {
-    if (!(await confirm(moveQuestion(ret, to)))) return;
-    setMoving(to);
-    const trimmed = note.trim();
-    // The hook toasts the outcome and refreshes the return and the list; the note stays after a failure.
-    const done = await update
-      .trigger({ path: { id: ret.id }, body: { status: to, ...(trimmed ? { note: trimmed } : {}) } })
-      .then(() => true)
-      .catch(() => false);
-    if (done) setNote('');
-    setMoving(undefined);
-  }
-  return (
-    <div className="merchant-return__moves">
-      <label htmlFor={noteId}>Note for the order's timeline (optional)</label>
-      <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      <div className="merchant-order__moves">
-        {moves.map((to) => (
-          <button
-            key={to}
-            type="button"
-            className={to === 'declined' ? 'button button--secondary' : 'button'}
-            disabled={moving !== undefined}
-            aria-busy={moving === to}
-            onClick={() => void move(to)}
-          >
-            {moving === to ? 'Saving…' : MOVE_LABELS[to]}
-          </button>
-        ))}
-      </div>
-      {update.error ? <p role="alert">{update.error.message}</p> : null}
-    </div>
-  );
 }
 
 /**
@@ -174,23 +100,18 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
         </p>
       ) : null}
 
-      <section className="merchant-order__section" aria-labelledby="merchant-return-items">
-        <h3 id="merchant-return-items">Products</h3>
-        <ul>
-          {ret.products.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: returned lines have no id of their own and never move
-            <li key={`${item.productId}-${index}`}>
-              {item.productName} × {item.quantity} (<Money amount={item.productPrice} /> each)
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReturnProductsSection ret={ret} />
 
       {canUpdate ? (
         <section className="merchant-order__section" aria-labelledby="merchant-return-move">
           <h3 id="merchant-return-move">Next step</h3>
           {moves.length ? (
-            <ReturnMoves ret={ret} moves={moves} />
+            <ReturnStatusMoves
+              ret={ret}
+              moves={moves}
+              question={merchantReturnMoveQuestion}
+              className="merchant-return__moves"
+            />
           ) : (
             <p>Nothing to do: this return is closed.</p>
           )}

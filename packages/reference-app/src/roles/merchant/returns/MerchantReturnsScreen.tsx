@@ -1,7 +1,7 @@
 import { useGetAllOrderReturns } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
@@ -9,6 +9,8 @@ import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { ReturnLink } from '../../../workspace/returns/ReturnLink';
+import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { MerchantReturnDetail } from './MerchantReturnDetail';
 import '../orders/orders.css';
 
@@ -22,28 +24,9 @@ const KIND_OPTIONS = [
   { value: 'refund', label: 'Refund' },
   { value: 'replacement', label: 'Replacement' },
 ];
-const STATUS_OPTIONS = ['pending', 'approved', 'received', 'completed', 'declined'].map((s) => ({
-  value: s,
-  label: s[0]?.toUpperCase() + s.slice(1),
-}));
-
-/** The return's number as a link opening its detail, keeping the list's parameters. */
-function ReturnLink({ ret }: { ret: Return }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set(RETURN_PARAM, String(ret.id));
-  return (
-    <Link
-      to={{ search: `?${next}` }}
-      aria-current={params.get(RETURN_PARAM) === String(ret.id) ? 'true' : undefined}
-    >
-      Return #{ret.id}
-    </Link>
-  );
-}
 
 const COLUMNS: Column<Return>[] = [
-  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
+  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} param={RETURN_PARAM} /> },
   {
     id: 'type',
     header: 'Asked for',
@@ -112,7 +95,7 @@ export function MerchantReturnsScreen() {
           <FilterSelect
             label="Status"
             value={status}
-            options={STATUS_OPTIONS}
+            options={returnStatusOptions}
             onChange={(v) => setParam(STATUS_PARAM, v ?? '')}
           />
         </FiltersBar>
