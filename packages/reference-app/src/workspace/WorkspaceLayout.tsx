@@ -1,6 +1,6 @@
 import { type SessionUser, useLogout, usePermissionSet, useSession } from '@marketplace/react-hooks';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { RequireSession } from '../app/RequireSession';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
@@ -37,6 +37,9 @@ export function WorkspaceLayout({ workspace }: WorkspaceLayoutProps) {
 
 function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
   const { pathname } = useLocation();
+  // Each screen family is a chunk of its own (src/app/routes.tsx): the first visit of a page waits for it,
+  // the previous page still shown, so say that the page is coming.
+  const pageLoading = useNavigation().state === 'loading';
   const { user } = useSession(role);
   const logout = useLogout();
   const permissions = usePermissionSet(role);
@@ -155,7 +158,18 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
           ) : null}
           <NavSections role={role} entries={entries} />
         </nav>
-        <main id="workspace-main" ref={main} tabIndex={-1} className="workspace-main">
+        <main
+          id="workspace-main"
+          ref={main}
+          tabIndex={-1}
+          className="workspace-main"
+          aria-busy={pageLoading || undefined}
+        >
+          {pageLoading ? (
+            <div className="workspace-main__page-loading">
+              <Spinner label="Loading the page" />
+            </div>
+          ) : null}
           <nav aria-label="Breadcrumbs" className="breadcrumbs">
             <ol>
               <li>
