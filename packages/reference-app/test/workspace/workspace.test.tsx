@@ -25,13 +25,24 @@ async function signInAt(path: string, email: string): Promise<RenderedRoutes> {
   return app;
 }
 
-/** The names of the workspace navigation's links, once the permissions have loaded. */
-async function navLinks(name: string): Promise<string[]> {
+/**
+ * The workspace navigation once the permissions have loaded, as its sections: `Group: link, link` (a
+ * section without a group name as `: link, link`).
+ */
+async function navSections(name: string): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name });
   await waitFor(() => expect(within(nav).queryAllByRole('link').length).toBeGreaterThan(0));
   return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
+    .getAllByRole('list')
+    .map((list) => {
+      const group = list.getAttribute('aria-labelledby')
+        ? (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
+        : '';
+      const links = within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? '');
+      return `${group}: ${links.join(', ')}`;
+    });
 }
 
 describe('workspace guard', () => {
@@ -48,92 +59,56 @@ describe('workspace navigation from permissions', () => {
     [
       'superadmin@demo.test',
       [
-        'Dashboard',
-        'Orders',
-        'Returns',
-        'Merchants',
-        'Dispatchers and partners',
-        'Admins',
-        'Roles and resources',
-        'Platform staff',
-        'Products',
-        'Promotions',
-        'Official outlets',
-        'Featured collections',
-        'Product approvals',
-        'Store approvals',
-        'Store approvers',
-        'Hub applications',
-        'Transactions',
-        'Merchant payments',
-        'Finance reports',
-        'Merchant reports',
-        'All gift cards',
-        'Gift card activity',
-        'Gift card analytics',
-        'Vehicles',
-        'Shipping pricing',
-        'Shipping zones',
-        'Shipping discounts',
-        'Change password',
+        ': Dashboard',
+        'Orders: Orders, Returns',
+        'Approvals: Product approvals, Store approvals, Store approvers, Hub applications',
+        'Catalog: Products, Promotions, Official outlets, Featured collections',
+        'Money: Transactions, Merchant payments, Finance reports, Merchant reports',
+        'Gift cards: All gift cards, Gift card activity, Gift card analytics',
+        'People: Merchants, Dispatchers and partners, Admins, Roles and resources, Platform staff',
+        'Shipping: Vehicles, Shipping pricing, Shipping zones, Shipping discounts',
+        'Account: Change password',
       ],
     ],
     [
+      // An admin lacks the super admin's accounts, roles and platform staff.
       'admin@demo.test',
       [
-        'Dashboard',
-        'Orders',
-        'Returns',
-        'Merchants',
-        'Dispatchers and partners',
-        'Products',
-        'Promotions',
-        'Official outlets',
-        'Featured collections',
-        'Product approvals',
-        'Store approvals',
-        'Store approvers',
-        'Hub applications',
-        'Transactions',
-        'Merchant payments',
-        'Finance reports',
-        'Merchant reports',
-        'All gift cards',
-        'Gift card activity',
-        'Gift card analytics',
-        'Vehicles',
-        'Shipping pricing',
-        'Shipping zones',
-        'Shipping discounts',
-        'Change password',
+        ': Dashboard',
+        'Orders: Orders, Returns',
+        'Approvals: Product approvals, Store approvals, Store approvers, Hub applications',
+        'Catalog: Products, Promotions, Official outlets, Featured collections',
+        'Money: Transactions, Merchant payments, Finance reports, Merchant reports',
+        'Gift cards: All gift cards, Gift card activity, Gift card analytics',
+        'People: Merchants, Dispatchers and partners',
+        'Shipping: Vehicles, Shipping pricing, Shipping zones, Shipping discounts',
+        'Account: Change password',
       ],
     ],
-    ['dispatcher@demo.test', ['Dashboard', 'Orders', 'Change password']],
-    ['scheduler@demo.test', ['Dashboard', 'Orders', 'Change password']],
-  ])('gives %s the admin entries it may read', async (email, expected) => {
+    ['dispatcher@demo.test', [': Dashboard', 'Orders: Orders', 'Account: Change password']],
+    ['scheduler@demo.test', [': Dashboard', 'Orders: Orders', 'Account: Change password']],
+  ])('gives %s the admin entries it may read, in their sections', async (email, expected) => {
     await signInAt('/admin', email);
-    expect(await navLinks('Admin workspace')).toEqual(expected);
+    expect(await navSections('Admin workspace')).toEqual(expected);
   });
 
-  it('gives a merchant and a shipping partner their entries', async () => {
+  it('gives a merchant its entries, in their sections', async () => {
     await signInAt('/merchant', 'merchant@demo.test');
-    expect(await navLinks('Merchant workspace')).toEqual([
-      'Dashboard',
-      'Orders',
-      'Returns',
-      'Coupons',
-      'Change password',
+    expect(await navSections('Merchant workspace')).toEqual([
+      ': Dashboard',
+      'Sales: Orders, Returns, Coupons, Reports',
+      'Catalog: Products',
+      'Store: Store profile, Staff, Policies, Testimonials, Reviews, Themes',
+      'Money: Transactions, Invoices, Payouts',
+      'Account: Set up your store, Plan, Bank account, Change password',
     ]);
   });
 
   it('gives a shipping partner its assigned orders', async () => {
     await signInAt('/shipping-partner', 'partner@demo.test');
-    expect(await navLinks('Shipping partner workspace')).toEqual([
-      'Dashboard',
-      'Assigned orders',
-      'Onboarding',
-      'Company profile',
-      'Change password',
+    expect(await navSections('Shipping partner workspace')).toEqual([
+      ': Dashboard, Assigned orders, Onboarding, Company profile',
+      'Account: Change password',
     ]);
   });
 
@@ -180,7 +155,7 @@ describe('workspace header', () => {
   it('opens and closes the phone menu with a button that says whether it is open', async () => {
     await signInAt('/merchant', 'merchant@demo.test');
     await screen.findByRole('heading', { level: 1, name: /Welcome/ });
-    await navLinks('Merchant workspace');
+    await navSections('Merchant workspace');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
