@@ -14,7 +14,8 @@ export const adminFamilies = {
   products: () => import('./AdminProductsScreen'),
   catalog: () => import('./catalog/index'),
   approvals: () => import('./approvals/index'),
-  orders: () => import('./orders/index'),
+  // The screen, not the folder's index: the index also lists the order panel, which loads when opened.
+  orders: () => import('./orders/AdminOrdersScreen'),
   returns: () => import('./returns/index'),
   money: () => import('./money/index'),
   people: () => import('./people/index'),

@@ -14,7 +14,7 @@ import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { AdminOrderDetail } from './AdminOrderDetail';
+import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
 import { type OrderDesk, useOrderDesk } from './useOrderDesk';
 import '../../merchant/orders/orders.css';
 import './adminOrders.css';
