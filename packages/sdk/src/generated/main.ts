@@ -4614,6 +4614,11 @@ export interface components {
             /** @description Whether merchant and customer are both in Lagos. */
             withinLagos?: boolean;
             shippingFee: number;
+            /** @description How many working days the delivery of this part is expected to take, as a range. Inferred (x-source inferred): the spec shows no delivery estimate; shoppers expect one before paying. */
+            deliveryDays?: {
+                min: number;
+                max: number;
+            };
         };
         /**
          * AppliedGiftCard

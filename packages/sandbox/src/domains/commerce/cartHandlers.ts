@@ -114,6 +114,7 @@ export const cartHandlers = defineHandlers({
         weight,
         withinLagos: quote.withinLagos,
         shippingFee: quote.shippingFee,
+        deliveryDays: quote.deliveryDays,
       };
     });
     return ok(

@@ -15,14 +15,24 @@ export interface ShippingQuote {
   shippingFee: number;
   withinLagos: boolean;
   sameState: boolean;
+  /** Working days the delivery is expected to take: 1–2 within Lagos, 2–3 in one state, 3–5 across states. */
+  deliveryDays: { min: number; max: number };
 }
+
+/** The delivery estimate of a zone, in working days. */
+export const DELIVERY_DAYS = {
+  withinLagos: { min: 1, max: 2 },
+  sameState: { min: 2, max: 3 },
+  otherState: { min: 3, max: 5 },
+} as const;
 
 /**
  * The shipping fee of one merchant's part of a cart: base fee of the zone + per-kg rate × started kg
  * (2.4 kg counts 3), free when the part's subtotal reaches ₦100,000.
  *
  * @example
- * shippingFee('Lagos', 'Lagos', 2.4, 37000); // { shippingFee: 2100, withinLagos: true, sameState: true }
+ * shippingFee('Lagos', 'Lagos', 2.4, 37000);
+ * // { shippingFee: 2100, withinLagos: true, sameState: true, deliveryDays: { min: 1, max: 2 } }
  */
 export function shippingFee(
   merchantState: string | undefined,
@@ -32,8 +42,19 @@ export function shippingFee(
 ): ShippingQuote {
   const sameState = !!merchantState && normalizeState(merchantState) === normalizeState(customerState);
   const withinLagos = isLagos(merchantState) && isLagos(customerState);
-  if (subtotal >= SHIPPING_RATES.freeFrom) return { shippingFee: 0, withinLagos, sameState };
+  const days = withinLagos
+    ? DELIVERY_DAYS.withinLagos
+    : sameState
+      ? DELIVERY_DAYS.sameState
+      : DELIVERY_DAYS.otherState;
+  const deliveryDays = { ...days };
+  if (subtotal >= SHIPPING_RATES.freeFrom) return { shippingFee: 0, withinLagos, sameState, deliveryDays };
   const rate = sameState ? SHIPPING_RATES.sameState : SHIPPING_RATES.otherState;
   const startedKg = Math.ceil(Math.max(0, Math.round(weightKg * 1000)) / 1000);
-  return { shippingFee: naira(kobo(rate.base) + startedKg * kobo(rate.perKg)), withinLagos, sameState };
+  return {
+    shippingFee: naira(kobo(rate.base) + startedKg * kobo(rate.perKg)),
+    withinLagos,
+    sameState,
+    deliveryDays,
+  };
 }

@@ -8,7 +8,7 @@ import {
   removeFromCart,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_RATES } from '../../../src/domains/commerce/shipping';
+import { DELIVERY_DAYS, SHIPPING_RATES } from '../../../src/domains/commerce/shipping';
 import { useSandbox } from '../../support/sandboxTest';
 import { as, emptyCart, refusal, seeded } from './support';
 
@@ -222,6 +222,9 @@ describe('the shipping fee', () => {
       body: { deliveryAddressId: abuja.id, cartItems },
     });
     expect(there.shippingFees[0]).toMatchObject({ withinLagos: false, shippingFee: 3500 + 350 * kg });
+    // A delivery estimate in working days: quicker within Lagos than across states.
+    expect(here.shippingFees[0]?.deliveryDays).toEqual(DELIVERY_DAYS.withinLagos);
+    expect(there.shippingFees[0]?.deliveryDays).toEqual(DELIVERY_DAYS.otherState);
     expect(there.shippingFeeTotal).toBe(3500 + 350 * kg);
     // The cart now ships to Abuja.
     const { data: cart } = await getCart(customer);
