@@ -61,6 +61,12 @@ describe('CheckoutScreen', () => {
         .closest('div')?.textContent,
     ).toContain('(free)');
     expect(within(shipping).getByText('Shipping total').closest('div')?.textContent).toContain('₦3,850.00');
+    // And when to expect each part: from Lagos to another state, 3 to 5 working days.
+    expect(
+      within(shipping)
+        .getByText(/Adaeze Styles/)
+        .closest('div')?.textContent,
+    ).toContain('Delivery in 3–5 working days');
 
     await applyCode('Coupon code', 'Apply coupon', 'WELCOME10');
     expect(messageLines(app.messages)).toContain('success: Coupon applied successfully');

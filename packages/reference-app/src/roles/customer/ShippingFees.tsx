@@ -8,7 +8,20 @@ export type ShippingFeeList = Pick<
 >;
 
 /**
- * The shipping fee of each merchant's part of the cart and the total, as a description list.
+ * A delivery estimate in words.
+ *
+ * @example
+ * deliveryRange({ min: 1, max: 2 }); // '1–2 working days'
+ * deliveryRange({ min: 1, max: 1 }); // '1 working day'
+ */
+export function deliveryRange({ min, max }: { min: number; max: number }): string {
+  if (min === max) return `${min} working ${min === 1 ? 'day' : 'days'}`;
+  return `${min}–${max} working days`;
+}
+
+/**
+ * The shipping fee of each merchant's part of the cart, with its delivery estimate when the server gives
+ * one, and the total, as a description list.
  *
  * @example
  * <ShippingFees fees={{ shippingFees: [{ merchantId: 2, storeName: 'Adaeze Styles', shippingFee: 1700 }], shippingFeeTotal: 1700 }} />
@@ -22,6 +35,9 @@ export function ShippingFees({ fees }: { fees: ShippingFeeList }) {
             {fee.storeName ?? `Store ${fee.merchantId}`}
             {fee.weight !== undefined ? (
               <span className="shipping-fees__weight"> ({fee.weight} kg)</span>
+            ) : null}
+            {fee.deliveryDays ? (
+              <span className="shipping-fees__estimate">Delivery in {deliveryRange(fee.deliveryDays)}</span>
             ) : null}
           </dt>
           <dd>
