@@ -1,7 +1,7 @@
 import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { ConfirmProvider } from '../../kit/ConfirmProvider';
 import { DataTable } from '../../kit/DataTable';
@@ -12,6 +12,7 @@ import { Money } from '../../kit/Money';
 import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
+import { OrderLink } from '../../workspace/orders/OrderLink';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { PartnerOrderDetail } from './PartnerOrderDetail';
 
@@ -30,23 +31,13 @@ const PARTNER_VIEW = [
   'cancelled',
 ];
 
-/** The order's name as a link opening its detail, keeping the list's parameters. */
-function OrderLink({ order }: { order: Order }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set(ORDER_PARAM, String(order.id));
-  return (
-    <Link
-      to={{ search: `?${next}` }}
-      aria-current={params.get(ORDER_PARAM) === String(order.id) ? 'true' : undefined}
-    >
-      {order.orderName ?? `#${order.id}`}
-    </Link>
-  );
-}
-
 const COLUMNS: Column<Order>[] = [
-  { id: 'orderName', header: 'Order', cell: (o) => <OrderLink order={o} />, sortable: true },
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (o) => <OrderLink order={o} param={ORDER_PARAM} />,
+    sortable: true,
+  },
   { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
   { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
   { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },

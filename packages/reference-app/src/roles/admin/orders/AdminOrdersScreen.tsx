@@ -1,6 +1,6 @@
-import { useDateRange, useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
-import { DATE_RANGE_PRESETS, type DateRangePreset, type Entity, marketplaceDay } from '@marketplace/sdk';
-import { useMemo, useState } from 'react';
+import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import type { Column } from '../../../kit/Column';
@@ -13,6 +13,9 @@ import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
+import { OrderLink } from '../../../workspace/orders/OrderLink';
+import { OrderPeriodFilter } from '../../../workspace/orders/OrderPeriodFilter';
+import { useOrderPeriod } from '../../../workspace/orders/useOrderPeriod';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
 import { type OrderDesk, useOrderDesk } from './useOrderDesk';
@@ -28,13 +31,6 @@ type OrderList = 'all' | 'hub' | 'waiting' | 'dispatchers';
 const ORDER_PARAM = 'order';
 const LIST_PARAM = 'list';
 const ALL_STATUSES = { query: { orderType: 'all' as const } };
-const PERIOD_LABELS: Record<DateRangePreset, string> = {
-  today: 'Today',
-  last7Days: 'Last 7 days',
-  last30Days: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-};
 
 /** The lists each desk has, the first being where it starts. */
 const DESK_LISTS: Record<OrderDesk, readonly OrderList[]> = {
@@ -66,21 +62,6 @@ const EMPTY_MESSAGES: Record<OrderList, string> = {
   dispatchers: 'No order is with a dispatcher.',
 };
 
-/** The order's name as a link opening its detail, keeping the list's parameters. */
-function OrderLink({ order }: { order: Order }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set(ORDER_PARAM, String(order.id));
-  return (
-    <Link
-      to={{ search: `?${next}` }}
-      aria-current={params.get(ORDER_PARAM) === String(order.id) ? 'true' : undefined}
-    >
-      {order.orderName ?? `#${order.id}`}
-    </Link>
-  );
-}
-
 function customerOf(order: Order): string {
   return order.deliveryAddress?.fullName ?? '—';
 }
@@ -100,7 +81,7 @@ const COLUMNS: Column<Order>[] = [
     // The day it was placed sits under the name: the table stays within a laptop's width.
     cell: (o) => (
       <>
-        <OrderLink order={o} />
+        <OrderLink order={o} param={ORDER_PARAM} />
         <span className="admin-orders__placed">
           <DateText value={o.createdAt} />
         </span>
@@ -199,9 +180,9 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
           ? waitingTable
           : dispatcherTable;
   const statuses = useGetOrderStatuses(ALL_STATUSES);
-  const range = useDateRange('last30Days');
-  // '' is every day: the period applies only once the admin picks one.
-  const [period, setPeriod] = useState<'' | DateRangePreset | 'custom'>('');
+  // Every day until the person picks a period.
+  const period = useOrderPeriod();
+  const { range, within } = period;
   const openId = Number(params.get(ORDER_PARAM));
   const listParams = new URLSearchParams(params);
   listParams.delete(ORDER_PARAM);
@@ -209,18 +190,8 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
     () => (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
     [statuses.data],
   );
-  const rows = useMemo(
-    () =>
-      period
-        ? table.rows.filter((o) => {
-            if (!o.createdAt) return false;
-            const day = marketplaceDay(o.createdAt);
-            return day >= range.startDate && day <= range.endDate;
-          })
-        : table.rows,
-    [table.rows, period, range.startDate, range.endDate],
-  );
-  const filtered = table.search !== '' || Boolean(table.filters.status) || period !== '';
+  const rows = useMemo(() => within(table.rows), [within, table.rows]);
+  const filtered = table.search !== '' || Boolean(table.filters.status) || period.choice !== '';
   const caption = listCaption(list, desk);
   const closeDetail = () =>
     setParams(
@@ -239,7 +210,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         <FiltersBar
           onReset={() => {
             table.reset();
-            setPeriod('');
+            period.choose('');
           }}
           active={filtered}
         >
@@ -255,47 +226,10 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
             options={statusOptions}
             onChange={(value) => table.setFilter('status', value)}
           />
-          <FilterSelect
-            label="Placed"
-            allLabel="Any day"
-            value={period}
-            options={[
-              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })),
-              { value: 'custom', label: 'Chosen days' },
-            ]}
-            onChange={(value) => {
-              const next = (value ?? '') as typeof period;
-              setPeriod(next);
-              if (next && next !== 'custom') range.setPreset(next);
-            }}
-          />
-          {period === 'custom' ? (
-            <>
-              <label className="orders-day">
-                From
-                <input
-                  type="date"
-                  value={range.startDate}
-                  onChange={(e) =>
-                    e.target.value && range.setRange({ startDate: e.target.value, endDate: range.endDate })
-                  }
-                />
-              </label>
-              <label className="orders-day">
-                To
-                <input
-                  type="date"
-                  value={range.endDate}
-                  onChange={(e) =>
-                    e.target.value && range.setRange({ startDate: range.startDate, endDate: e.target.value })
-                  }
-                />
-              </label>
-            </>
-          ) : null}
+          <OrderPeriodFilter period={period} />
         </FiltersBar>
         <DataTable<Order>
-          caption={period ? `${caption}, placed ${range.startDate} to ${range.endDate}` : caption}
+          caption={period.choice ? `${caption}, placed ${range.startDate} to ${range.endDate}` : caption}
           columns={COLUMNS}
           rows={rows}
           getRowId={(o) => String(o.id)}

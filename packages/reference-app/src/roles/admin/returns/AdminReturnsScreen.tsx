@@ -10,6 +10,7 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { periodLabels } from '../../../workspace/periodLabels';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
 import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { AdminReturnDetail, returnValue } from './AdminReturnDetail';
@@ -30,13 +31,6 @@ const REFUND_OPTIONS = [
   { value: 'true', label: 'Refund asked for' },
   { value: 'false', label: 'No refund (replacement)' },
 ];
-const PERIOD_LABELS: Record<DateRangePreset, string> = {
-  today: 'Today',
-  last7Days: 'Last 7 days',
-  last30Days: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-};
 
 /** A decision in a word for the list. */
 function decisionWord(decision: { decision: string } | undefined): string {
@@ -158,7 +152,7 @@ export function AdminReturnsScreen() {
             allLabel="Any day"
             value={period}
             options={[
-              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })),
+              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: periodLabels[p] })),
               { value: 'custom', label: 'Chosen days' },
             ]}
             onChange={(value) => {

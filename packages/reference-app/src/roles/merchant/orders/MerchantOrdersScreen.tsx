@@ -1,7 +1,7 @@
-import { useDateRange, useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
-import { DATE_RANGE_PRESETS, type DateRangePreset, type Entity, marketplaceDay } from '@marketplace/sdk';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
@@ -12,6 +12,9 @@ import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
+import { OrderLink } from '../../../workspace/orders/OrderLink';
+import { OrderPeriodFilter } from '../../../workspace/orders/OrderPeriodFilter';
+import { useOrderPeriod } from '../../../workspace/orders/useOrderPeriod';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantOrderDetail } from './MerchantOrderDetail';
 import './orders.css';
@@ -21,35 +24,18 @@ type Order = Entity<'Order'>;
 /** The URL parameter of the open order: its detail shows under the list, which keeps its page and filters. */
 const ORDER_PARAM = 'order';
 const ALL_STATUSES = { query: { orderType: 'all' as const } };
-const PERIOD_LABELS: Record<DateRangePreset, string> = {
-  today: 'Today',
-  last7Days: 'Last 7 days',
-  last30Days: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-};
-
-/** The order's name as a link opening its detail, keeping the list's parameters. */
-function OrderLink({ order }: { order: Order }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set(ORDER_PARAM, String(order.id));
-  return (
-    <Link
-      to={{ search: `?${next}` }}
-      aria-current={params.get(ORDER_PARAM) === String(order.id) ? 'true' : undefined}
-    >
-      {order.orderName ?? `#${order.id}`}
-    </Link>
-  );
-}
 
 function customerOf(order: Order): string {
   return order.deliveryAddress?.fullName ?? '—';
 }
 
 const COLUMNS: Column<Order>[] = [
-  { id: 'orderName', header: 'Order', cell: (o) => <OrderLink order={o} />, sortable: true },
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (o) => <OrderLink order={o} param={ORDER_PARAM} />,
+    sortable: true,
+  },
   { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
   { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
   { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
@@ -90,9 +76,9 @@ export function MerchantOrdersScreen() {
   });
   const table = searching ? searchTable : listTable;
   const statuses = useGetOrderStatuses(ALL_STATUSES);
-  const range = useDateRange('last30Days');
-  // '' is every day: the period applies only once the merchant picks one.
-  const [period, setPeriod] = useState<'' | DateRangePreset | 'custom'>('');
+  // Every day until the person picks a period.
+  const period = useOrderPeriod();
+  const { range, within } = period;
   const openId = Number(params.get(ORDER_PARAM));
   const listParams = new URLSearchParams(params);
   listParams.delete(ORDER_PARAM);
@@ -100,18 +86,8 @@ export function MerchantOrdersScreen() {
     () => (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
     [statuses.data],
   );
-  const rows = useMemo(
-    () =>
-      period
-        ? table.rows.filter((o) => {
-            if (!o.createdAt) return false;
-            const day = marketplaceDay(o.createdAt);
-            return day >= range.startDate && day <= range.endDate;
-          })
-        : table.rows,
-    [table.rows, period, range.startDate, range.endDate],
-  );
-  const filtered = table.search !== '' || Boolean(table.filters.status) || period !== '';
+  const rows = useMemo(() => within(table.rows), [within, table.rows]);
+  const filtered = table.search !== '' || Boolean(table.filters.status) || period.choice !== '';
   const closeDetail = () =>
     setParams(
       (current) => {
@@ -128,7 +104,7 @@ export function MerchantOrdersScreen() {
         <FiltersBar
           onReset={() => {
             table.reset();
-            setPeriod('');
+            period.choose('');
           }}
           active={filtered}
         >
@@ -144,48 +120,11 @@ export function MerchantOrdersScreen() {
             options={statusOptions}
             onChange={(value) => table.setFilter('status', value)}
           />
-          <FilterSelect
-            label="Placed"
-            allLabel="Any day"
-            value={period}
-            options={[
-              ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })),
-              { value: 'custom', label: 'Chosen days' },
-            ]}
-            onChange={(value) => {
-              const next = (value ?? '') as typeof period;
-              setPeriod(next);
-              if (next && next !== 'custom') range.setPreset(next);
-            }}
-          />
-          {period === 'custom' ? (
-            <>
-              <label className="orders-day">
-                From
-                <input
-                  type="date"
-                  value={range.startDate}
-                  onChange={(e) =>
-                    e.target.value && range.setRange({ startDate: e.target.value, endDate: range.endDate })
-                  }
-                />
-              </label>
-              <label className="orders-day">
-                To
-                <input
-                  type="date"
-                  value={range.endDate}
-                  onChange={(e) =>
-                    e.target.value && range.setRange({ startDate: range.startDate, endDate: e.target.value })
-                  }
-                />
-              </label>
-            </>
-          ) : null}
+          <OrderPeriodFilter period={period} />
         </FiltersBar>
         <DataTable<Order>
           caption={
-            period
+            period.choice
               ? `Your store's orders placed ${range.startDate} to ${range.endDate}`
               : "Your store's orders"
           }
