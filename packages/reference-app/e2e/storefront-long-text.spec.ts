@@ -34,4 +34,9 @@ test('a long address name and street wrap instead of widening the page', async (
   await page.goto('/customer/checkout');
   await onPage(page, a11y, /check ?out/i, 'checkout');
   expect(await width()).toBeLessThanOrEqual(390);
+  // The total stays on a phone's screen, at the bottom, and leads to the summary.
+  const sticky = page.getByRole('link', { name: /^Total ₦/ });
+  await expect(sticky).toBeInViewport();
+  await sticky.click();
+  await expect(page.getByRole('button', { name: /Place order and pay/ })).toBeInViewport();
 });

@@ -85,6 +85,13 @@ describe('CheckoutScreen', () => {
         .closest('div')?.textContent,
     ).toContain('-₦58,550.00');
 
+    // The total that phones keep at the bottom of the screen agrees, and leads to the summary.
+    const sticky = screen.getByRole('link', { name: /^Total ₦/ });
+    expect(sticky.getAttribute('href')).toBe('#checkout-total');
+    expect(document.getElementById('checkout-total')?.getAttribute('aria-label')).toBe('Order total');
+    const placeButton = screen.getByRole('button', { name: /Place order and pay/ });
+    expect(sticky.textContent).toContain((placeButton.textContent ?? '').replace('Place order and pay ', ''));
+
     fireEvent.click(screen.getByRole('button', { name: /Place order and pay/ }));
     await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();

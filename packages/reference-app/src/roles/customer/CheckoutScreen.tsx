@@ -164,7 +164,14 @@ function Checkout() {
   };
 
   return (
-    <div className="customer-columns">
+    <div className="customer-columns checkout-columns">
+      {/* Phones: the total stays on screen at the bottom, and leads to the summary and its button. */}
+      <a className="checkout-sticky-total" href="#checkout-total">
+        <span>
+          Total <strong>{formatMoney(total)}</strong>
+        </span>
+        <span className="checkout-sticky-total__go">Review and pay</span>
+      </a>
       <div className="customer-columns__main">
         <CartMergeNotice />
         <AddressBook
@@ -267,7 +274,7 @@ function Checkout() {
         </section>
       </div>
 
-      <aside className="customer-columns__side" aria-label="Order total">
+      <aside id="checkout-total" className="customer-columns__side" aria-label="Order total">
         <CartSummary
           subtotal={cart.cartTotal}
           discount={cart.discount}
