@@ -73,7 +73,6 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           <p>How did {seller} do with this order: the packaging, the delivery time, answers to questions?</p>
           <fieldset
             className="return-form__kind"
-            aria-invalid={errors.rating ? true : undefined}
             aria-describedby={errors.rating ? `${ids}-rating-error` : undefined}
           >
             <legend>Your rating</legend>
