@@ -6,8 +6,8 @@ import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 
-// Each role's screens are one module, so one lazily loaded chunk: a customer never downloads the
-// merchant's screens. Route paths carry the role segment that selects the session's token.
+// The storefront's, auth and customer's screens are each one module, so one lazily loaded chunk (the
+// workspaces are split further, below): a customer never downloads the merchant's screens. Route paths carry the role segment that selects the session's token.
 const storefront = () => import('../roles/storefront/screens');
 // The home page is the first page most visitors load: it is a chunk of its own, without the other
 // storefront screens' forms (react-hook-form and the request schemas), to keep the first load small.
