@@ -7,7 +7,8 @@ import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 
 // The storefront's, auth and customer's screens are each one module, so one lazily loaded chunk (the
-// workspaces are split further, below): a customer never downloads the merchant's screens. Route paths carry the role segment that selects the session's token.
+// workspaces are split further, below): a customer never downloads the merchant's screens. Route paths
+// carry the role segment that selects the session's token.
 const storefront = () => import('../roles/storefront/screens');
 // The home page is the first page most visitors load: it is a chunk of its own, without the other
 // storefront screens' forms (react-hook-form and the request schemas), to keep the first load small.
