@@ -1,11 +1,10 @@
-import { useCan, useDeleteStoreStaff, useGetAllStoreStaff, useGetStoreStaff } from '@marketplace/react-hooks';
+import { useCan, useGetStoreStaff } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
-import { DataTable } from '../../../kit/DataTable';
-import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { StaffTable } from '../../../workspace/staff/StaffTable';
 import { PlatformStaffForm } from './PlatformStaffForm';
 import './people.css';
 
@@ -15,6 +14,22 @@ type Staff = Entity<'Staff'>;
 const FORM_PARAM = 'staff';
 
 const fullName = (s: Staff) => `${s.firstName} ${s.lastName}`;
+
+const COLUMNS: Column<Staff>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (s) => (
+      <>
+        {fullName(s)}
+        <span className="people-sub">{s.email}</span>
+      </>
+    ),
+  },
+  { id: 'phoneNumber', header: 'Phone', cell: (s) => s.phoneNumber || '—' },
+  { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}` },
+  { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
+];
 
 /** The edit form of one staff member, loaded fresh (`getStoreStaff`) so it starts from what is saved. */
 function EditStaff({ id, onClose }: { id: number; onClose(): void }) {
@@ -42,12 +57,8 @@ function EditStaff({ id, onClose }: { id: number; onClose(): void }) {
 }
 
 function StaffPage() {
-  const staff = useGetAllStoreStaff();
   const canCreate = useCan('staff', 'create', 'admin').allowed === true;
   const canUpdate = useCan('staff', 'update', 'admin').allowed === true;
-  const canDelete = useCan('staff', 'delete', 'admin').allowed === true;
-  const remove = useDeleteStoreStaff();
-  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const formParam = params.get(FORM_PARAM) ?? '';
   const setForm = (value: string) =>
@@ -60,67 +71,6 @@ function StaffPage() {
       },
       { replace: true },
     );
-
-  async function onDelete(member: Staff) {
-    const yes = await confirm({
-      title: `Delete ${fullName(member)}?`,
-      message: `${fullName(member)} can no longer sign in to the platform. This cannot be undone.`,
-      confirmLabel: 'Delete staff member',
-      destructive: true,
-    });
-    if (!yes) return;
-    // The hook toasts the outcome and refreshes the list; a failure leaves the member listed.
-    await remove.trigger({ path: { id: member.id } }).catch(() => undefined);
-    if (formParam === String(member.id)) setForm('');
-  }
-
-  const columns: Column<Staff>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (s) => (
-        <>
-          {fullName(s)}
-          <span className="people-sub">{s.email}</span>
-        </>
-      ),
-    },
-    { id: 'phoneNumber', header: 'Phone', cell: (s) => s.phoneNumber || '—' },
-    { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}` },
-    { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (s) =>
-        canUpdate || canDelete ? (
-          <span className="people-actions">
-            {canUpdate ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Edit ${fullName(s)}`}
-                onClick={() => setForm(String(s.id))}
-              >
-                Edit
-              </button>
-            ) : null}
-            {canDelete ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Delete ${fullName(s)}`}
-                disabled={remove.status === 'loading'}
-                onClick={() => void onDelete(s)}
-              >
-                Delete
-              </button>
-            ) : null}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-  ];
 
   return (
     <div className="workspace-list people-page">
@@ -143,20 +93,20 @@ function StaffPage() {
       {formParam && formParam !== 'new' && canUpdate ? (
         <EditStaff id={Number(formParam)} onClose={() => setForm('')} />
       ) : null}
-      <DataTable<Staff>
+      <StaffTable
+        workspace="admin"
+        columns={COLUMNS}
         caption="The platform's staff"
-        columns={columns}
-        rows={staff.data ?? []}
-        getRowId={(s) => String(s.id)}
-        status={staff.status}
-        error={staff.error}
-        onRetry={() => void staff.mutate()}
-        emptyTitle="No staff yet"
         emptyMessage={
           canCreate
             ? 'Add the people who help run the marketplace, each with a role.'
             : 'No platform staff yet.'
         }
+        signInTo="the platform"
+        actionsClassName="people-actions"
+        editing={formParam && formParam !== 'new' ? Number(formParam) : undefined}
+        onEdit={(id) => setForm(String(id))}
+        onCloseEdit={() => setForm('')}
       />
     </div>
   );

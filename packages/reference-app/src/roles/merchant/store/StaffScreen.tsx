@@ -1,11 +1,10 @@
-import { useCan, useDeleteStoreStaff, useGetAllStoreStaff, useGetStoreStaff } from '@marketplace/react-hooks';
+import { useCan, useGetStoreStaff } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
-import { DataTable } from '../../../kit/DataTable';
-import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { StaffTable } from '../../../workspace/staff/StaffTable';
 import { StaffForm } from './StaffForm';
 import './store.css';
 
@@ -15,6 +14,22 @@ type Staff = Entity<'Staff'>;
 const FORM_PARAM = 'staff';
 
 const fullName = (s: Staff) => `${s.firstName} ${s.lastName}`;
+
+const COLUMNS: Column<Staff>[] = [
+  { id: 'name', header: 'Name', cell: fullName, sortable: true },
+  {
+    id: 'email',
+    header: 'Contact',
+    cell: (s) => (
+      <>
+        {s.email}
+        {s.phoneNumber ? <span className="store-list__sub">{s.phoneNumber}</span> : null}
+      </>
+    ),
+  },
+  { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}`, sortable: true },
+  { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
+];
 
 /**
  * The store's staff (`/merchant/store/staff`, needs `read` on `staff`): who works in the store, their
@@ -33,12 +48,8 @@ export function StaffScreen() {
 }
 
 function StaffPage() {
-  const staff = useGetAllStoreStaff();
   const canCreate = useCan('staff', 'create', 'merchant').allowed === true;
   const canUpdate = useCan('staff', 'update', 'merchant').allowed === true;
-  const canDelete = useCan('staff', 'delete', 'merchant').allowed === true;
-  const remove = useDeleteStoreStaff();
-  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const formParam = params.get(FORM_PARAM) ?? '';
   const setForm = (value: string) =>
@@ -51,67 +62,6 @@ function StaffPage() {
       },
       { replace: true },
     );
-
-  async function onDelete(member: Staff) {
-    const yes = await confirm({
-      title: `Delete ${fullName(member)}?`,
-      message: `${fullName(member)} can no longer sign in to your store. This cannot be undone.`,
-      confirmLabel: 'Delete staff member',
-      destructive: true,
-    });
-    if (!yes) return;
-    // The hook toasts the outcome and refreshes the list; a failure leaves the member listed.
-    await remove.trigger({ path: { id: member.id } }).catch(() => undefined);
-    if (formParam === String(member.id)) setForm('');
-  }
-
-  const columns: Column<Staff>[] = [
-    { id: 'name', header: 'Name', cell: fullName, sortable: true },
-    {
-      id: 'email',
-      header: 'Contact',
-      cell: (s) => (
-        <>
-          {s.email}
-          {s.phoneNumber ? <span className="store-list__sub">{s.phoneNumber}</span> : null}
-        </>
-      ),
-    },
-    { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}`, sortable: true },
-    { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (s) =>
-        canUpdate || canDelete ? (
-          <span className="store-list__actions">
-            {canUpdate ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Edit ${fullName(s)}`}
-                onClick={() => setForm(String(s.id))}
-              >
-                Edit
-              </button>
-            ) : null}
-            {canDelete ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Delete ${fullName(s)}`}
-                disabled={remove.status === 'loading'}
-                onClick={() => void onDelete(s)}
-              >
-                Delete
-              </button>
-            ) : null}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-  ];
 
   return (
     <div className="workspace-list">
@@ -136,20 +86,20 @@ function StaffPage() {
       {formParam && formParam !== 'new' && canUpdate ? (
         <EditStaff id={Number(formParam)} onClose={() => setForm('')} />
       ) : null}
-      <DataTable<Staff>
+      <StaffTable
+        workspace="merchant"
+        columns={COLUMNS}
         caption="Your store's staff"
-        columns={columns}
-        rows={staff.data ?? []}
-        getRowId={(s) => String(s.id)}
-        status={staff.status}
-        error={staff.error}
-        emptyTitle="No staff yet"
         emptyMessage={
           canCreate
             ? 'Add the people who help you run the store, each with a role.'
             : 'No one else works in this store yet.'
         }
-        onRetry={() => void staff.mutate()}
+        signInTo="your store"
+        actionsClassName="store-list__actions"
+        editing={formParam && formParam !== 'new' ? Number(formParam) : undefined}
+        onEdit={(id) => setForm(String(id))}
+        onCloseEdit={() => setForm('')}
       />
     </div>
   );
