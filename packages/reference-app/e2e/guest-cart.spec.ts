@@ -44,6 +44,7 @@ test("a guest cart honours stock, merges at login, and is empty after the custom
   await page.getByRole('link', { name: 'Log in to check out' }).click();
   await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await onPage(page, a11y, /check ?out/i, 'checkout after login');
   await cartLink.click();
   await expect(page).toHaveURL(/\/customer\/cart$/);
   await onPage(page, a11y, /cart/i, 'customer cart after login');
