@@ -231,7 +231,9 @@ test('a merchant creates a BuyXGetY coupon, moves a waiting order to ready for p
   await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
   await orders.getByRole('link').first().click();
   const order = page.getByRole('article', { name: /^Order / });
-  await expect(order.getByText("Customer's payment").locator('xpath=following-sibling::dd')).toHaveText(/^Paid /);
+  await expect(order.getByText("Customer's payment").locator('xpath=following-sibling::dd')).toHaveText(
+    /^Paid /,
+  );
   await expect(order.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await a11y.check('order detail');
   for (const step of ['processing', 'ready for pickup']) {

@@ -5,7 +5,8 @@ import type { WorkspaceRole } from './workspaceRoles';
 
 /** Props of {@link NavSections}. */
 export interface NavSectionsProps {
-  role: WorkspaceRole;
+  /** Whose workspace the links lead into. */
+  workspace: WorkspaceRole;
   /** The entries to list, in order (`visibleNav`'s answer). */
   entries: readonly WorkspaceNavEntry[];
 }
@@ -27,9 +28,9 @@ function sections(entries: readonly WorkspaceNavEntry[]) {
  * dashboard's only on itself.
  *
  * @example
- * <NavSections role="merchant" entries={visibleNav(WORKSPACE_NAV.merchant, can)} />
+ * <NavSections workspace="merchant" entries={visibleNav(WORKSPACE_NAV.merchant, can)} />
  */
-export function NavSections({ role, entries }: NavSectionsProps) {
+export function NavSections({ workspace, entries }: NavSectionsProps) {
   const id = useId();
   return (
     <>
@@ -45,7 +46,7 @@ export function NavSections({ role, entries }: NavSectionsProps) {
             <ul aria-labelledby={section.group ? labelId : undefined}>
               {section.entries.map((item) => (
                 <li key={item.path}>
-                  <NavLink to={navHref(role, item)} end={item.path === ''}>
+                  <NavLink to={navHref(workspace, item)} end={item.path === ''}>
                     {item.label}
                   </NavLink>
                 </li>

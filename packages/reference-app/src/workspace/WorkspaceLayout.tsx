@@ -156,7 +156,7 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
           {permissions.status === 'failed' ? (
             <p className="workspace-nav__note">{permissions.error?.message}</p>
           ) : null}
-          <NavSections role={role} entries={entries} />
+          <NavSections workspace={role} entries={entries} />
         </nav>
         <main
           id="workspace-main"

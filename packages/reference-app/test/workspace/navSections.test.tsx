@@ -21,7 +21,7 @@ function show(at: string) {
         path: '*',
         element: (
           <nav aria-label="Workspace">
-            <NavSections role="merchant" entries={ENTRIES} />
+            <NavSections workspace="merchant" entries={ENTRIES} />
           </nav>
         ),
       },

@@ -207,7 +207,10 @@ export const returnHandlers = defineHandlers({
       if (endDate && day > String(endDate)) return false;
       return true;
     });
-    return ok(newestFirst(rows).map((row) => returnView(db, row)), 'Order returns fetched successfully');
+    return ok(
+      newestFirst(rows).map((row) => returnView(db, row)),
+      'Order returns fetched successfully',
+    );
   },
 
   getOneOrderReturn: ({ db, path, user }) => {
