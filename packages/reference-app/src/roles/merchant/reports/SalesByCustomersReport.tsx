@@ -1,7 +1,6 @@
 import { useGetSalesByCustomersReport } from '@marketplace/react-hooks';
 import type { DateRange, Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
-import { Money } from '../../../kit/Money';
 import { BreakdownReport } from './BreakdownReport';
 
 type Line = Entity<'SalesByCustomer'>;
@@ -12,15 +11,7 @@ const COLUMNS: Column<Line>[] = [
   { id: 'customer', header: 'Customer', cell: nameOf, csv: nameOf },
   { id: 'email', header: 'Email', cell: (l) => l.email ?? '—', csv: (l) => l.email ?? '' },
   { id: 'orders', header: 'Orders', cell: (l) => l.orders, align: 'end', csv: (l) => l.orders },
-  {
-    id: 'totalSales',
-    header: 'Sales',
-    cell: (l) => <Money amount={l.totalSales} />,
-    align: 'end',
-    csv: (l) => l.totalSales,
-  },
 ];
-const sales = (l: Line) => l.totalSales;
 
 /**
  * Sales by customer over the period (the sales by customers report): the best customers as bars, every
@@ -40,14 +31,10 @@ export function SalesByCustomersReport({ range }: { range: DateRange }) {
       tableCaption="Every customer"
       filename="sales-by-customer"
       range={range}
-      rows={report.data}
-      status={report.status}
-      error={report.error}
-      onRetry={() => void report.mutate()}
+      report={report}
       columns={COLUMNS}
       getRowId={(l) => String(l.customerId)}
       barLabel={nameOf}
-      sales={sales}
       emptyMessage="No customer bought from your store in this period."
     />
   );

@@ -1,7 +1,6 @@
 import { useGetSalesByLocationReport } from '@marketplace/react-hooks';
 import type { DateRange, Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
-import { Money } from '../../../kit/Money';
 import { BreakdownReport } from './BreakdownReport';
 
 type Line = Entity<'SalesByLocation'>;
@@ -15,15 +14,7 @@ const COLUMNS: Column<Line>[] = [
   { id: 'city', header: 'City', cell: (l) => l.city ?? '—', csv: (l) => l.city ?? '' },
   { id: 'country', header: 'Country', cell: (l) => l.country ?? '—', csv: (l) => l.country ?? '' },
   { id: 'orders', header: 'Orders', cell: (l) => l.orders, align: 'end', csv: (l) => l.orders },
-  {
-    id: 'totalSales',
-    header: 'Sales',
-    cell: (l) => <Money amount={l.totalSales} />,
-    align: 'end',
-    csv: (l) => l.totalSales,
-  },
 ];
-const sales = (l: Line) => l.totalSales;
 
 /**
  * Sales by delivery location over the period (the sales by location report): the places that buy most
@@ -43,14 +34,10 @@ export function SalesByLocationReport({ range }: { range: DateRange }) {
       tableCaption="Every location"
       filename="sales-by-location"
       range={range}
-      rows={report.data}
-      status={report.status}
-      error={report.error}
-      onRetry={() => void report.mutate()}
+      report={report}
       columns={COLUMNS}
       getRowId={idOf}
       barLabel={placeOf}
-      sales={sales}
       emptyMessage="No order was delivered in this period."
     />
   );

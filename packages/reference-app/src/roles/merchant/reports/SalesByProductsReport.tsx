@@ -1,7 +1,6 @@
 import { useGetSalesByProductsReport } from '@marketplace/react-hooks';
 import type { DateRange, Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
-import { Money } from '../../../kit/Money';
 import { BreakdownReport } from './BreakdownReport';
 
 type Line = Entity<'SalesByProduct'>;
@@ -16,16 +15,8 @@ const COLUMNS: Column<Line>[] = [
     align: 'end',
     csv: (l) => l.quantitySold,
   },
-  {
-    id: 'totalSales',
-    header: 'Sales',
-    cell: (l) => <Money amount={l.totalSales} />,
-    align: 'end',
-    csv: (l) => l.totalSales,
-  },
 ];
 const label = (l: Line) => l.productName;
-const sales = (l: Line) => l.totalSales;
 
 /**
  * Sales by product over the period (the sales by products report): the best sellers as bars, every
@@ -45,14 +36,10 @@ export function SalesByProductsReport({ range }: { range: DateRange }) {
       tableCaption="Every product sold"
       filename="sales-by-product"
       range={range}
-      rows={report.data}
-      status={report.status}
-      error={report.error}
-      onRetry={() => void report.mutate()}
+      report={report}
       columns={COLUMNS}
       getRowId={(l) => String(l.productId)}
       barLabel={label}
-      sales={sales}
       emptyMessage="No product was sold in this period."
     />
   );
