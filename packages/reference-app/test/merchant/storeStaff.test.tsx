@@ -86,6 +86,10 @@ describe('StaffScreen', () => {
     const form = await screen.findByRole('form', { name: `Edit ${name}` });
     expect((within(form).getByLabelText(/^Email address/) as HTMLInputElement).value).toBe(first.email);
     await within(form).findByRole('option', { name: /^Sales associate/ });
+    // The member's own role is selected once the roles have arrived (not "Choose a role").
+    await waitFor(() =>
+      expect((within(form).getByLabelText(/^Role/) as HTMLSelectElement).value).toBe(String(first.roleId)),
+    );
     fill(form, /^Role/, String(roleId('Sales associate')));
     fireEvent.click(within(form).getByRole('button', { name: 'Save staff member' }));
     await waitFor(() =>

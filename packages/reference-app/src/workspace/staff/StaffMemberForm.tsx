@@ -7,6 +7,7 @@ import { FormField } from '../../kit/FormField';
 import { KitForm } from '../../kit/KitForm';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { useKitForm } from '../../kit/useKitForm';
+import './staffMemberForm.css';
 
 type Staff = Entity<'Staff'>;
 
@@ -92,7 +93,7 @@ function CreateStaffForm({ onDone, look }: { onDone(): void; look: Look }) {
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label={look.newLabel} className={look.className}>
+    <KitForm form={kit} aria-label={look.newLabel} className={`staff-form ${look.className}`}>
       <StaffFields look={look} />
       <Wide className={look.wideClassName}>
         <SubmitButton busyLabel="Adding…">Add staff member</SubmitButton>
@@ -119,7 +120,11 @@ function EditStaffForm({ staff, onDone, look }: { staff: Staff; onDone(): void; 
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label={`Edit ${staff.firstName} ${staff.lastName}`} className={look.className}>
+    <KitForm
+      form={kit}
+      aria-label={`Edit ${staff.firstName} ${staff.lastName}`}
+      className={`staff-form ${look.className}`}
+    >
       <StaffFields look={look} />
       <Wide className={look.wideClassName}>
         <SubmitButton busyLabel="Saving…">Save staff member</SubmitButton>
@@ -146,7 +151,9 @@ function StaffFields({ look }: { look: Look }) {
         <input type="tel" autoComplete="off" inputMode="tel" />
       </FormField>
       <FormField name="roleId" label="Role" hint={look.roleHint}>
-        <select>
+        {/* Mounted again once the roles arrive, so the form selects the member's role among them (a select
+            registered before its options exist shows the first one). */}
+        <select key={roles.data ? 'roles' : 'loading'}>
           <option value="">{roles.status === 'loading' ? 'Loading roles…' : 'Choose a role'}</option>
           {(roles.data ?? []).map((role) => (
             <option key={role.id} value={String(role.id)}>
