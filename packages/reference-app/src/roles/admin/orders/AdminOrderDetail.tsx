@@ -8,6 +8,7 @@ import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
 import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
@@ -114,14 +115,9 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
 
   return (
     <article className="merchant-order admin-order" aria-labelledby="admin-order-title">
-      <div className="merchant-order__head">
-        <h2 id="admin-order-title" ref={heading} tabIndex={-1}>
-          Order {name}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DetailHead titleId="admin-order-title" headingRef={heading} onClose={onClose}>
+        Order {name}
+      </DetailHead>
       <dl className="merchant-order__facts">
         <div>
           <dt>Status</dt>

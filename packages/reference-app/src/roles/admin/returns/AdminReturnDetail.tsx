@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
 import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
@@ -78,14 +79,9 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
   const moves = returnStatusMoves(ret.status);
   return (
     <article className="merchant-order" aria-labelledby="admin-return-title">
-      <div className="merchant-order__head">
-        <h2 id="admin-return-title" ref={heading} tabIndex={-1}>
-          {ret.type === 'replace' ? 'Replacement' : 'Return'} #{ret.id}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DetailHead titleId="admin-return-title" headingRef={heading} onClose={onClose}>
+        {ret.type === 'replace' ? 'Replacement' : 'Return'} #{ret.id}
+      </DetailHead>
       <dl className="merchant-order__facts">
         <div>
           <dt>Status</dt>

@@ -2,6 +2,7 @@ import { useCan, useGetOrderDetails, useGetOrderStatuses } from '@marketplace/re
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { OrderAddressLines } from '../../../workspace/orders/OrderAddressLines';
 import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
@@ -59,14 +60,9 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
 
   return (
     <article className="merchant-order" aria-labelledby="merchant-order-title">
-      <div className="merchant-order__head">
-        <h2 id="merchant-order-title" ref={heading} tabIndex={-1}>
-          Order {name}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DetailHead titleId="merchant-order-title" headingRef={heading} onClose={onClose}>
+        Order {name}
+      </DetailHead>
       <dl className="merchant-order__facts">
         <div>
           <dt>Status</dt>

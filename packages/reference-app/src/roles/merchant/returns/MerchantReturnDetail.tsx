@@ -2,6 +2,7 @@ import { useCan, useGetOneOrderReturn } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
 import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
@@ -52,14 +53,9 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
   const moves = returnStatusMoves(ret.status);
   return (
     <article className="merchant-order" aria-labelledby="merchant-return-title">
-      <div className="merchant-order__head">
-        <h2 id="merchant-return-title" ref={heading} tabIndex={-1}>
-          {ret.type === 'replace' ? 'Replacement' : 'Return'} #{ret.id}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DetailHead titleId="merchant-return-title" headingRef={heading} onClose={onClose}>
+        {ret.type === 'replace' ? 'Replacement' : 'Return'} #{ret.id}
+      </DetailHead>
       <dl className="merchant-order__facts">
         <div>
           <dt>Status</dt>
