@@ -79,3 +79,22 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
+
+/**
+ * Goes on to the checkout's next step with the summary's button ("Continue to delivery"), waits for the
+ * step in the URL, and runs axe on it.
+ */
+export async function continueCheckout(
+  page: Page,
+  a11y: A11y,
+  step: 'delivery' | 'payment' | 'review',
+): Promise<void> {
+  const button = page.getByRole('button', { name: `Continue to ${step}` });
+  await expect(button).toBeEnabled({ timeout: 10_000 });
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
+  await expect(
+    page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]'),
+  ).toContainText(step, { ignoreCase: true });
+  await a11y.check(`checkout, ${step}`);
+}

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, mainHeading, onPage, PERSIST_KEY, SANDBOX_STATE_KEY, submitLogin } from './app';
+import {
+  continueCheckout,
+  DEMO_PASSWORD,
+  mainHeading,
+  onPage,
+  PERSIST_KEY,
+  SANDBOX_STATE_KEY,
+  submitLogin,
+} from './app';
 import { expect, test } from './fixtures';
 
 // Issue 6 §5: the persisted state survives a reload; a corrupt one never stops the app.
@@ -37,10 +45,14 @@ test('a reload keeps the cart, for a guest and in the middle of checkout', async
   await expect(page).toHaveURL(/\/customer\/checkout$/);
   await onPage(page, a11y, /check ?out/i, 'checkout');
   await expect(cartLink(page)).toContainText('(4)');
+  // Through the steps to the review, where the items are listed; a reload stays there.
+  await continueCheckout(page, a11y, 'delivery');
+  await continueCheckout(page, a11y, 'payment');
+  await continueCheckout(page, a11y, 'review');
   await expect(page.getByRole('main').getByText(PRODUCT).first()).toBeVisible();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await expect(page).toHaveURL(/\/customer\/checkout\?step=review$/);
   await onPage(page, a11y, /check ?out/i, 'checkout, reloaded');
   await expect(cartLink(page)).toContainText('(4)');
   await expect(page.getByRole('main').getByText(PRODUCT).first()).toBeVisible();

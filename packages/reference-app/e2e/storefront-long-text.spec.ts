@@ -38,5 +38,12 @@ test('a long address name and street wrap instead of widening the page', async (
   const sticky = page.getByRole('link', { name: /^Total ₦/ });
   await expect(sticky).toBeInViewport();
   await sticky.click();
+  await expect(page.getByRole('button', { name: 'Continue to delivery' })).toBeInViewport();
+  // And at the review, where it leads to the button that places the order.
+  await page.goto('/customer/checkout?step=review');
+  await onPage(page, a11y, /check ?out/i, 'checkout, review');
+  await expect(page.getByRole('region', { name: 'Review your order' })).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(390);
+  await sticky.click();
   await expect(page.getByRole('button', { name: /Place order and pay/ })).toBeInViewport();
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { onPage, toasts } from '../app';
+import { continueCheckout, onPage, toasts } from '../app';
 import { expect, test } from '../fixtures';
 import { closeDesks, type Desk, type DeskOptions, openDesk } from './desks';
 
@@ -105,9 +105,12 @@ test('one order from checkout to payout, through every role', async ({ browser }
       }
       await page.goto('/customer/checkout');
       await onPage(page, a11y, /check ?out/i, 'checkout');
+      await continueCheckout(page, a11y, 'delivery');
+      await continueCheckout(page, a11y, 'payment');
       await page.getByLabel(/^coupon code/i).fill('WELCOME10');
       await page.getByRole('button', { name: /^apply coupon$/i }).click();
       await expect(toasts(page)).toContainText('Coupon applied successfully');
+      await continueCheckout(page, a11y, 'review');
       await page.getByRole('button', { name: /^place order/i }).click();
       await expect(page).toHaveURL(/\/customer\/checkout\/done/, { timeout: 20_000 });
       await onPage(page, a11y, /thank you/i, 'order confirmation');

@@ -22,14 +22,14 @@ describe('CheckoutScreen', () => {
   it('adds an address, prices shipping, applies WELCOME10 and GIFT-DEMO-5000, places and pays the order', async () => {
     const app = await renderApp('/customer/checkout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    // The seeded cart: a dress of Adaeze Styles and two TVs of Naija Gadgets Hub (both stores in Lagos).
-    const items = await screen.findByRole('region', { name: 'Items' });
-    // Each line names its options and links to its product.
-    const dress = await within(items).findByRole('link', { name: 'Ankara Print Midi Dress' });
-    expect(dress.getAttribute('href')).toMatch(/^\/product\/\d+$/);
-    expect(dress.closest('li')?.textContent).toMatch(/^Ankara Print Midi Dress \(\w+, \w+\) × 1/);
-    const tv = within(items).getByRole('link', { name: 'Hisense 43 Inch Smart TV' });
-    expect(tv.closest('li')?.textContent).toMatch(/^Hisense 43 Inch Smart TV × 2/);
+    // Four steps, the first one current.
+    const progress = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Address', '2. Delivery', '3. Payment', '4. Review']);
+    expect(within(progress).getByText('1. Address').getAttribute('aria-current')).toBe('step');
     // The default address is chosen, with its fees from the server's cart.
     const choices = await screen.findByRole('group', { name: 'Deliver to' });
     expect(within(choices).getAllByRole('radio')).toHaveLength(2);
@@ -45,8 +45,10 @@ describe('CheckoutScreen', () => {
     const added = await within(choices).findByRole('radio', { name: /12 Ring Road, Ibadan/ });
     await waitFor(() => expect((added as HTMLInputElement).checked).toBe(true));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Calculate shipping' }));
-    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    // The delivery step, in the URL: the shipping fee to that address is calculated on arrival.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?step=delivery'));
+    const shipping = await screen.findByRole('region', { name: 'Shipping' });
     // Adaeze Styles ships from Lagos to Oyo: ₦3,500 + ₦350 for the started kg; the TVs' part is over
     // ₦100,000, so free.
     await within(shipping).findByText('Shipping total');
@@ -68,12 +70,31 @@ describe('CheckoutScreen', () => {
         .closest('div')?.textContent,
     ).toContain('Delivery in 3–5 working days');
 
+    // The payment step: the method, and the coupon and the gift card.
+    const toPayment = screen.getByRole('button', { name: 'Continue to payment' });
+    await waitFor(() => expect((toPayment as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(toPayment);
+    const methods = await screen.findByRole('group', { name: 'How to pay' });
+    expect((within(methods).getByRole('radio', { name: /^Card/ }) as HTMLInputElement).checked).toBe(true);
     await applyCode('Coupon code', 'Apply coupon', 'WELCOME10');
     expect(messageLines(app.messages)).toContain('success: Coupon applied successfully');
     await applyCode('Gift card code', 'Apply gift card', 'GIFT-DEMO-5000');
     const codes = screen.getByRole('region', { name: 'Coupons and gift cards' });
     await within(codes).findByText(/GIFT-DEMO-5000: ₦5,000.00/);
 
+    // The review: the address, the items and the summary.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(review.textContent).toContain('12 Ring Road, Ibadan');
+    expect(review.textContent).toContain('Card');
+    // The seeded cart: a dress of Adaeze Styles and two TVs of Naija Gadgets Hub (both stores in Lagos).
+    const items = await screen.findByRole('region', { name: 'Items' });
+    // Each line names its options and links to its product.
+    const dress = await within(items).findByRole('link', { name: 'Ankara Print Midi Dress' });
+    expect(dress.getAttribute('href')).toMatch(/^\/product\/\d+$/);
+    expect(dress.closest('li')?.textContent).toMatch(/^Ankara Print Midi Dress \(\w+, \w+\) × 1/);
+    const tv = within(items).getByRole('link', { name: 'Hisense 43 Inch Smart TV' });
+    expect(tv.closest('li')?.textContent).toMatch(/^Hisense 43 Inch Smart TV × 2/);
     // Subtotal ₦585,500 − 10 % (₦58,550) + shipping ₦3,850 − gift card ₦5,000 = ₦525,800.
     const summary = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() =>
@@ -139,9 +160,38 @@ describe('CheckoutScreen', () => {
     expect(app.reports).toEqual([]);
   }, 30000);
 
-  it('shows why the order was not placed and keeps the cart', async () => {
-    const app = await renderApp('/customer/checkout');
+  it('keeps the step in the URL, goes back and forward, and keeps what was typed', async () => {
+    const app = await renderApp('/customer/checkout?step=review');
+    await screen.findByRole('region', { name: 'Review your order' });
+    fill('Note for the order (optional)', 'Leave it with the gatekeeper');
+    // Back to the address through the progress, then the browser's back button.
+    const progress = screen.getByRole('navigation', { name: 'Checkout steps' });
+    fireEvent.click(within(progress).getByRole('button', { name: '1. Address' }));
     await screen.findByRole('group', { name: 'Deliver to' });
+    expect(app.router.state.location.search).toBe('');
+    await app.router.navigate(-1);
+    expect(await screen.findByRole('region', { name: 'Review your order' })).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Note for the order (optional)') as HTMLTextAreaElement).value).toBe(
+        'Leave it with the gatekeeper',
+      ),
+    );
+    await app.router.navigate(1);
+    await screen.findByRole('group', { name: 'Deliver to' });
+    // An unknown step reads as the first.
+    await app.router.navigate('/customer/checkout?step=elsewhere');
+    expect(await screen.findByRole('group', { name: 'Deliver to' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Checkout steps' }))
+        .getByText('1. Address')
+        .getAttribute('aria-current'),
+    ).toBe('step');
+  });
+
+  it('shows why the order was not placed and keeps the cart', async () => {
+    // Straight to the review, as a reload there would (its fees are calculated on arrival).
+    const app = await renderApp('/customer/checkout?step=review');
+    await screen.findByRole('region', { name: 'Review your order' });
     ctx.sandbox.faults.set('createOrder', {
       status: 400,
       message: 'Only 1 of Hisense 43 Inch Smart TV left in stock',
@@ -161,8 +211,9 @@ describe('CheckoutScreen', () => {
   });
 
   it('keeps the placed order when the payment fails, and pays on a second try', async () => {
-    const app = await renderApp('/customer/checkout');
-    await screen.findByRole('group', { name: 'Deliver to' });
+    // Straight to the review, as a reload there would (its fees are calculated on arrival).
+    const app = await renderApp('/customer/checkout?step=review');
+    await screen.findByRole('region', { name: 'Review your order' });
     ctx.sandbox.faults.set('initializeProductPayment', { network: true, times: 1 });
     const place = await screen.findByRole('button', { name: /Place order and pay/ });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
@@ -178,8 +229,9 @@ describe('CheckoutScreen', () => {
   });
 
   it('does not say the payment was received while an order is unpaid', async () => {
-    const app = await renderApp('/customer/checkout');
-    await screen.findByRole('group', { name: 'Deliver to' });
+    // Straight to the review, as a reload there would (its fees are calculated on arrival).
+    const app = await renderApp('/customer/checkout?step=review');
+    await screen.findByRole('region', { name: 'Review your order' });
     // The payment is initialised but its record fails: the order stays placed and unpaid.
     ctx.sandbox.faults.set('createCustomerTransaction', { status: 500, message: 'Provider unreachable' });
     const place = await screen.findByRole('button', { name: /Place order and pay/ });

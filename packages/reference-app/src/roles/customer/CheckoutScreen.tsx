@@ -8,19 +8,24 @@ import {
   useSession,
 } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { productPath } from '../storefront/product';
 import { AddressBook, type CustomerAddress } from './AddressBook';
 import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
-import { CodeForm } from './CodeForm';
+import { CheckoutCodes } from './CheckoutCodes';
+import { CheckoutDelivery } from './CheckoutDelivery';
+import { CheckoutItems } from './CheckoutItems';
+import { CheckoutPayment, type PaymentChoice } from './CheckoutPayment';
+import { CheckoutProgress } from './CheckoutProgress';
+import { CheckoutReview } from './CheckoutReview';
 import { CustomerPage } from './CustomerPage';
 import { linesSignature, orderLines } from './cartLines';
+import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './checkoutStep';
 import { sumMoney } from './format';
-import { type ShippingFeeList, ShippingFees } from './ShippingFees';
+import type { ShippingFeeList } from './ShippingFees';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
 const STEP_LABELS = {
@@ -56,6 +61,17 @@ function PaymentProgress({ state, onRetry }: { state: PlaceOrderState; onRetry()
   );
 }
 
+/** The ways to pay today: the card, paid as the order is placed. */
+const PAYMENT_CHOICES: readonly PaymentChoice[] = [
+  { value: 'card', label: 'Card', hint: 'Paid as soon as you place the order.' },
+];
+
+const NEXT_STEP: Record<Exclude<CheckoutStepName, 'review'>, CheckoutStepName> = {
+  address: 'delivery',
+  delivery: 'payment',
+  payment: 'review',
+};
+
 function Checkout() {
   const cart = useCart();
   const session = useSession('customer');
@@ -63,10 +79,13 @@ function Checkout() {
   const calculation = useCalculateShippingFee({ notify: false });
   const recalculateGiftCards = useRecalculateGiftCardDiscountWithShippingFee({ notify: false });
   const checkout = usePlaceOrder();
+  const [requestedStep, goTo] = useCheckoutStep();
+  // What the shopper chooses and types lives here, above the steps, so going back and forth keeps it.
   const [chosenId, setChosenId] = useState<number>();
   const [calculated, setCalculated] = useState<{ signature: string; fees: ShippingFeeList }>();
   const [note, setNote] = useState('');
-  const noteId = useId();
+  const [method, setMethod] = useState('card');
+  const attempted = useRef<string>(undefined);
 
   const list = addresses.data ?? [];
   const selected =
@@ -84,8 +103,15 @@ function Checkout() {
   else if (selected && cart.serverCart && cart.selectedShippingAddress?.id === selected.id)
     fees = { shippingFees: cart.shippingFees, shippingFeeTotal: cart.shippingFeeTotal };
 
+  const email = session.user?.email ?? selected?.emailAddress;
+  // The later steps need a delivery address with somewhere to send the receipt; a URL asking for one
+  // (a reload, a link) without it shows the address step.
+  const step: CheckoutStepName =
+    requestedStep !== 'address' && !(selected && email) ? 'address' : requestedStep;
+
   const calculate = async (address: CustomerAddress) => {
     const forSignature = signature(address.id);
+    attempted.current = forSignature;
     try {
       const { data } = await calculation.trigger({
         body: { deliveryAddressId: address.id, cartItems: toCheckoutLines(cart.items) },
@@ -107,6 +133,20 @@ function Checkout() {
       // Shown beside the fees (calculation.error).
     }
   };
+
+  // Past the address, the fees to it are calculated once per address and cart (a failure is shown
+  // with a button to try again, not retried in a loop).
+  const needsFees =
+    step !== 'address' &&
+    selected !== undefined &&
+    !fees &&
+    cart.pending === 0 &&
+    cart.items.length > 0 &&
+    !calculation.isMutating &&
+    attempted.current !== signature(selected.id);
+  useEffect(() => {
+    if (needsFees && selected) void calculate(selected);
+  });
 
   const choose = (address: CustomerAddress) => {
     setChosenId(address.id);
@@ -136,6 +176,7 @@ function Checkout() {
       </EmptyState>
     );
   }
+  if (requestedStep !== 'address' && addresses.isLoading) return <Spinner label="Loading your addresses" />;
 
   const giftCardTotal = sumMoney(cart.appliedGiftCards.map((card) => card.amountApplied));
   const total = amountDue({
@@ -144,9 +185,12 @@ function Checkout() {
     giftCards: giftCardTotal,
     shipping: fees?.shippingFeeTotal ?? 0,
   });
-  const email = session.user?.email ?? selected?.emailAddress;
   const running = checkout.state.running !== null;
-  const canPlace = Boolean(selected && email) && cart.pending === 0 && !running;
+  const canPlace = Boolean(selected && email) && cart.pending === 0 && !running && !calculation.isMutating;
+  const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
+  const canContinue =
+    step === 'address' ? Boolean(selected && email) : step === 'delivery' ? Boolean(fees) : true;
+  const payment = PAYMENT_CHOICES.find((choice) => choice.value === method) ?? PAYMENT_CHOICES[0];
 
   const placeOrder = () => {
     if (!selected || !email) return;
@@ -165,113 +209,45 @@ function Checkout() {
 
   return (
     <div className="customer-columns checkout-columns">
-      {/* Phones: the total stays on screen at the bottom, and leads to the summary and its button. */}
+      {/* Phones: the total stays on screen at the bottom, and leads to the summary and the step's button. */}
       <a className="checkout-sticky-total" href="#checkout-total">
         <span>
           Total <strong>{formatMoney(total)}</strong>
         </span>
-        <span className="checkout-sticky-total__go">Review and pay</span>
+        <span className="checkout-sticky-total__go">{step === 'review' ? 'Review and pay' : 'Continue'}</span>
       </a>
       <div className="customer-columns__main">
+        <CheckoutProgress step={step} reachable={reachable} onGo={goTo} />
         <CartMergeNotice />
-        <AddressBook
-          addresses={addresses}
-          selection={{ selectedId: selected?.id, onSelect: choose }}
-          onAdded={choose}
-        />
-
-        <section className="checkout-section" aria-labelledby="checkout-shipping-title">
-          <h2 id="checkout-shipping-title">Shipping</h2>
-          {!selected ? (
-            <p>Choose or add a delivery address to see the shipping fee.</p>
-          ) : calculation.isMutating ? (
-            <Spinner label="Calculating shipping" />
-          ) : fees ? (
-            <ShippingFees fees={fees} />
-          ) : (
-            <p>The shipping fee to this address is not calculated yet.</p>
-          )}
-          {calculation.error && !calculation.isMutating ? (
-            <p className="checkout-alert" role="alert">
-              {calculation.error.message}
-            </p>
-          ) : null}
-          {selected ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void calculate(selected)}
-              disabled={calculation.isMutating || cart.pending > 0}
-            >
-              Calculate shipping
-            </button>
-          ) : null}
-        </section>
-
-        <section className="checkout-section" aria-labelledby="checkout-codes-title">
-          <h2 id="checkout-codes-title">Coupons and gift cards</h2>
-          <div className="customer-codes">
-            <CodeForm
-              label="Coupon code"
-              buttonLabel="Apply coupon"
-              onApply={(code) => cart.applyCoupon(code)}
-              disabled={cart.pending > 0 || running}
-            />
-            <CodeForm
-              label="Gift card code"
-              buttonLabel="Apply gift card"
-              onApply={(code) => cart.applyGiftCard(code)}
-              disabled={cart.pending > 0 || running}
-            />
-          </div>
-          {cart.appliedDiscountCodes.length > 0 ? (
-            <p>Coupons applied: {cart.appliedDiscountCodes.join(', ')}</p>
-          ) : null}
-          {cart.appliedGiftCards.length > 0 ? (
-            <>
-              <h3>Gift cards applied</h3>
-              <ul className="checkout-gift-cards">
-                {cart.appliedGiftCards.map((card) => (
-                  <li key={card.code}>
-                    {card.code}: {formatMoney(card.amountApplied)}
-                    {card.balance !== undefined ? ` (left on the card: ${formatMoney(card.balance)})` : ''}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </section>
-
-        <section className="checkout-section" aria-labelledby="checkout-items-title">
-          <h2 id="checkout-items-title">Items</h2>
-          <ul className="checkout-items">
-            {cart.items.map((item) => (
-              <li key={`${item.id}:${item.productVariant.sku ?? ''}`}>
-                <span>
-                  <Link to={productPath(item.id)}>{item.name ?? `Product ${item.id}`}</Link>
-                  {item.productVariant.size || item.productVariant.color ? (
-                    <span className="checkout-items__variant">
-                      {' '}
-                      ({[item.productVariant.size, item.productVariant.color].filter(Boolean).join(', ')})
-                    </span>
-                  ) : null}{' '}
-                  × {item.productVariant.quantity}
-                  {item.storeName ? (
-                    <span className="checkout-items__store"> from {item.storeName}</span>
-                  ) : null}
-                </span>
-                <span>
-                  {formatMoney((item.pricing[0]?.sellingPrice ?? 0) * item.productVariant.quantity)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link to="/customer/cart">Change the cart</Link>
-          <div className="field checkout-note">
-            <label htmlFor={noteId}>Note for the order (optional)</label>
-            <textarea id={noteId} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-          </div>
-        </section>
+        {step === 'address' ? (
+          <AddressBook
+            addresses={addresses}
+            selection={{ selectedId: selected?.id, onSelect: choose }}
+            onAdded={choose}
+          />
+        ) : null}
+        {step === 'delivery' && selected ? (
+          <CheckoutDelivery
+            address={selected}
+            fees={fees}
+            calculating={calculation.isMutating}
+            error={calculation.error?.message}
+            busy={cart.pending > 0}
+            onCalculate={() => void calculate(selected)}
+          />
+        ) : null}
+        {step === 'payment' ? (
+          <>
+            <CheckoutPayment choices={PAYMENT_CHOICES} value={method} onChange={setMethod} />
+            <CheckoutCodes disabled={running} />
+          </>
+        ) : null}
+        {step === 'review' && selected ? (
+          <>
+            <CheckoutReview address={selected} fees={fees} payment={payment?.label ?? ''} onChange={goTo} />
+            <CheckoutItems note={note} onNoteChange={setNote} />
+          </>
+        ) : null}
       </div>
 
       <aside id="checkout-total" className="customer-columns__side" aria-label="Order total">
@@ -281,7 +257,7 @@ function Checkout() {
           codes={cart.appliedDiscountCodes}
           giftCards={cart.appliedGiftCards}
           shipping={fees?.shippingFeeTotal}
-          shippingPending="Choose an address"
+          shippingPending={selected ? 'Calculated at the delivery step' : 'Choose an address'}
           total={total}
         >
           {checkout.state.failed?.step === 'order' ? (
@@ -294,10 +270,28 @@ function Checkout() {
               Add an email address to the delivery address to receive the receipt.
             </p>
           ) : null}
-          {checkout.state.running ? <Spinner label={STEP_LABELS[checkout.state.running]} /> : null}
-          <button type="button" className="button checkout-place" onClick={placeOrder} disabled={!canPlace}>
-            Place order and pay {formatMoney(total)}
-          </button>
+          {step === 'review' ? (
+            <>
+              {checkout.state.running ? <Spinner label={STEP_LABELS[checkout.state.running]} /> : null}
+              <button
+                type="button"
+                className="button checkout-place"
+                onClick={placeOrder}
+                disabled={!canPlace}
+              >
+                Place order and pay {formatMoney(total)}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button checkout-place"
+              onClick={() => goTo(NEXT_STEP[step])}
+              disabled={!canContinue}
+            >
+              Continue to {CHECKOUT_STEP_LABELS[NEXT_STEP[step]].toLowerCase()}
+            </button>
+          )}
         </CartSummary>
       </aside>
     </div>
@@ -305,9 +299,11 @@ function Checkout() {
 }
 
 /**
- * The checkout (`/customer/checkout`): the delivery address (choose, add, edit, delete, make default),
- * the shipping fee per merchant to that address, coupons and gift cards (the server's messages show as
- * toasts), the order summary, then placing the order and paying for it (see `usePlaceOrder`), which ends
+ * The checkout (`/customer/checkout`), in four steps with their progress, the step in the URL
+ * (`?step=delivery|payment|review`, see `useCheckoutStep`): the delivery address (choose, add, edit,
+ * delete, make default); the shipping fee per merchant to that address with its delivery estimate; the
+ * payment method with coupons and gift cards; the review of it all with the items and a note, then
+ * placing the order and paying for it (see `usePlaceOrder`), which ends
  * on `/customer/checkout/done`. Each step's failure is shown where it happened and the cart is kept.
  *
  * @example

@@ -1,0 +1,57 @@
+import type { CustomerAddress } from './AddressBook';
+import type { CheckoutStepName } from './checkoutStep';
+import { type ShippingFeeList, ShippingFees } from './ShippingFees';
+
+/** What {@link CheckoutReview} shows. */
+export interface CheckoutReviewProps {
+  address: CustomerAddress;
+  fees: ShippingFeeList | undefined;
+  /** The payment method in words. */
+  payment: string;
+  onChange(step: CheckoutStepName): void;
+}
+
+/**
+ * The checkout's review: where the order goes, its shipping, and how it is paid, each with a way back
+ * to the step that set it (the items and the note follow it on the page).
+ *
+ * @example
+ * <CheckoutReview address={address} fees={fees} payment="Card" onChange={goTo} />
+ */
+export function CheckoutReview({ address, fees, payment, onChange }: CheckoutReviewProps) {
+  return (
+    <section className="checkout-section checkout-review" aria-labelledby="checkout-review-title">
+      <h2 id="checkout-review-title">Review your order</h2>
+      <dl className="checkout-review__list">
+        <div>
+          <dt>Deliver to</dt>
+          <dd>
+            {address.fullName}, {address.address}, {address.stateOrRegion}, {address.phoneNumber}
+            {address.emailAddress ? `, ${address.emailAddress}` : ''}{' '}
+            <button type="button" className="link-button" onClick={() => onChange('address')}>
+              Change the address
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>
+            {fees ? <ShippingFees fees={fees} /> : 'Calculated when you place the order.'}{' '}
+            <button type="button" className="link-button" onClick={() => onChange('delivery')}>
+              Change the delivery
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {payment}{' '}
+            <button type="button" className="link-button" onClick={() => onChange('payment')}>
+              Change the payment
+            </button>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
