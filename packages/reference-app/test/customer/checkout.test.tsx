@@ -161,10 +161,18 @@ describe('CheckoutScreen', () => {
   }, 30000);
 
   it('keeps the step in the URL, goes back and forward, and keeps what was typed', async () => {
-    const app = await renderApp('/customer/checkout?step=review');
+    // Reached from a link or a reload: the delivery step prices the default address with its estimate.
+    const app = await renderApp('/customer/checkout?step=delivery');
+    const shipping = await screen.findByRole('region', { name: 'Shipping' });
+    // Both stores ship from Lagos to the default address in Lagos.
+    expect(
+      await within(shipping).findAllByText(/Delivery in 1–2 working days/, {}, { timeout: 5000 }),
+    ).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
     await screen.findByRole('region', { name: 'Review your order' });
     fill('Note for the order (optional)', 'Leave it with the gatekeeper');
-    // Back to the address through the progress, then the browser's back button.
+    // Back to the address through the progress, then the browser's back button (to the review).
     const progress = screen.getByRole('navigation', { name: 'Checkout steps' });
     fireEvent.click(within(progress).getByRole('button', { name: '1. Address' }));
     await screen.findByRole('group', { name: 'Deliver to' });

@@ -135,11 +135,12 @@ function Checkout() {
   };
 
   // Past the address, the fees to it are calculated once per address and cart (a failure is shown
-  // with a button to try again, not retried in a loop).
+  // with a button to try again, not retried in a loop). The delivery step always asks afresh: the
+  // server cart's fees carry no delivery estimate.
   const needsFees =
     step !== 'address' &&
     selected !== undefined &&
-    !fees &&
+    (step === 'delivery' ? calculated?.signature !== signature(selected.id) : !fees) &&
     cart.pending === 0 &&
     cart.items.length > 0 &&
     !calculation.isMutating &&
