@@ -74,6 +74,7 @@ describe('getAllCustomerProducts: optional query, paged data', () => {
           childCategoryId?: number;
           subCategoryId?: number;
           categoryId?: number;
+          sort?: 'newest' | 'price-asc' | 'price-desc' | 'discount';
         }
       | undefined
     >();
