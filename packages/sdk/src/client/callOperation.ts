@@ -317,16 +317,16 @@ function requestHeaders(
 
 function tokenFor(client: MarketplaceClient, op: OperationMeta, init: RawInit): string | undefined {
   const { session, options } = client.core;
+  // Never a marketplace token: the provider gets its own key or nothing.
+  if (op.host === 'provider') return options.providerKey;
+  // A public call carries no token on any host (the themes host's public store theme included).
+  if (op.roles.length === 1 && op.roles[0] === 'guest') return undefined;
   switch (op.host) {
-    case 'provider':
-      // Never a marketplace token: the provider gets its own key or nothing.
-      return options.providerKey;
     case 'shipping':
       return session.getToken('admin');
     case 'themes':
       return session.getToken('merchant');
     default: {
-      if (op.roles.length === 1 && op.roles[0] === 'guest') return undefined;
       const role = init.as ?? client.currentRole();
       return role ? session.getToken(role) : undefined;
     }
