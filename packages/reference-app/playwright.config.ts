@@ -35,6 +35,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/shared/ needs the app built against the shared HTTP sandbox: playwright.shared.config.ts runs it.
+  testIgnore: 'shared/**',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

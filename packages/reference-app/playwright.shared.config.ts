@@ -20,6 +20,7 @@ export const SHARED_SANDBOX_URL = SANDBOX_URL;
 export default defineConfig({
   ...base,
   testDir: './e2e/shared',
+  testIgnore: [],
   outputDir: './test-results-shared',
   // The tests of a file share one marketplace and run in order.
   fullyParallel: false,
