@@ -24,6 +24,8 @@ async function newPartner(email = 'ops@swiftroute.ng'): Promise<string> {
   const guest = createMarketplaceClient({
     hosts: TEST_HOSTS,
     session: createMemoryTokenStore(),
+    // Scene-setting, not the screen under test: a sign-up is not idempotent, so a retried POST could
+    // only hide a setup failure behind a second account.
     retry: false,
   });
   const { data } = await signupPartner(guest, {
