@@ -7,7 +7,6 @@ import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
-import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
@@ -120,15 +119,8 @@ export function MerchantReportsScreen() {
               rows={table.rows}
               fetchAll={fetchAll}
             />
-            <TablePagination
-              page={table.page}
-              pageCount={table.pageCount}
-              pageSize={table.pageSize}
-              pageSizes={table.pageSizes}
-              count={table.count}
-              onPageChange={table.setPage}
-              onPageSizeChange={table.setPageSize}
-            />
+            {/* The pagination tableBindings gives, beside the export. */}
+            {tableBindings(table).footer}
           </div>
         }
       />

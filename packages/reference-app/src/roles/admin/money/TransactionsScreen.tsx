@@ -4,7 +4,6 @@ import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { SearchBox } from '../../../kit/SearchBox';
-import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
@@ -94,15 +93,8 @@ export function TransactionsScreen() {
               rows={table.rows}
               fetchAll={fetchAll}
             />
-            <TablePagination
-              page={table.page}
-              pageCount={table.pageCount}
-              pageSize={table.pageSize}
-              pageSizes={table.pageSizes}
-              count={table.count}
-              onPageChange={table.setPage}
-              onPageSizeChange={table.setPageSize}
-            />
+            {/* The pagination tableBindings gives, beside the export. */}
+            {tableBindings(table).footer}
           </div>
         }
       />

@@ -10,7 +10,6 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodPicker } from '../reports/PeriodPicker';
@@ -149,15 +148,8 @@ export function MerchantInvoicesScreen() {
                 allLabel={`Export all ${table.count}`}
               />
             ) : null}
-            <TablePagination
-              page={table.page}
-              pageCount={table.pageCount}
-              pageSize={table.pageSize}
-              pageSizes={table.pageSizes}
-              count={table.count}
-              onPageChange={table.setPage}
-              onPageSizeChange={table.setPageSize}
-            />
+            {/* The pagination tableBindings gives, beside the export. */}
+            {tableBindings(table).footer}
           </div>
         }
       />

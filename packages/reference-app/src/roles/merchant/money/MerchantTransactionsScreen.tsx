@@ -5,7 +5,6 @@ import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { SearchBox } from '../../../kit/SearchBox';
-import { TablePagination } from '../../../kit/TablePagination';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodPicker } from '../reports/PeriodPicker';
@@ -102,15 +101,8 @@ export function MerchantTransactionsScreen() {
                 allLabel={`Export all ${table.count}`}
               />
             ) : null}
-            <TablePagination
-              page={table.page}
-              pageCount={table.pageCount}
-              pageSize={table.pageSize}
-              pageSizes={table.pageSizes}
-              count={table.count}
-              onPageChange={table.setPage}
-              onPageSizeChange={table.setPageSize}
-            />
+            {/* The pagination tableBindings gives, beside the export. */}
+            {tableBindings(table).footer}
           </div>
         }
       />
