@@ -1,12 +1,34 @@
-import { asMarketplaceError, useReplaceOrder, useReturnOrder } from '@marketplace/react-hooks';
+import {
+  asMarketplaceError,
+  useCreateReturn,
+  useReplaceOrder,
+  useReturnOrder,
+} from '@marketplace/react-hooks';
 import type { OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 type Order = OperationData<'getOrderDetails'>;
 
-/** What the customer asks for: the goods back for a refund, or a replacement. */
-export type ReturnKind = 'return' | 'replace';
+/**
+ * What the customer asks for: the goods back for a refund, a replacement, or a replacement with a refund
+ * when the store cannot replace them.
+ */
+export type ReturnKind = 'return' | 'replace' | 'replaceOrRefund';
+
+/** The operation each choice is sent through (the two shortcuts, or `createReturn` with both flags). */
+export const RETURN_KIND_OPERATION = {
+  return: 'returnOrder',
+  replace: 'replaceOrder',
+  replaceOrRefund: 'createReturn',
+} as const satisfies Record<ReturnKind, string>;
+
+/** How the confirmation names each request once sent. */
+const SENT_NAMES: Record<ReturnKind, string> = {
+  return: 'return',
+  replace: 'replacement',
+  replaceOrRefund: 'replacement (or refund if unavailable)',
+};
 
 interface ReturnFormValues {
   kind: ReturnKind;
@@ -37,10 +59,11 @@ const variantOf = (item: Order['orderItems'] extends (infer I)[] | undefined ? I
 };
 
 /**
- * Asks to return (for a refund) or replace products of a delivered order: which lines, how many of each
- * (at most what was ordered) and why, validated on the client. `useReturnOrder` / `useReplaceOrder` send
- * it; their messages ('Order return was successful', 'Order replacement was successful', or the error)
- * reach the toast area by themselves.
+ * Asks to return (for a refund) or replace products of a delivered order, or for a replacement with a
+ * refund if the store cannot replace them: which lines, how many of each (at most what was ordered) and
+ * why, validated on the client. `useReturnOrder` / `useReplaceOrder` send the first two, `useCreateReturn`
+ * (with both the `refund` and `replace` flags) the third; their messages ('Order return was successful',
+ * 'Order replacement was successful', or the error) reach the toast area by themselves.
  *
  * @example
  * {isDelivered ? <ReturnRequestForm order={order} /> : null}
@@ -49,6 +72,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   const items = order.orderItems ?? [];
   const returnOrder = useReturnOrder();
   const replaceOrder = useReplaceOrder();
+  const createReturn = useCreateReturn();
   const [sent, setSent] = useState<ReturnKind>();
   const [failure, setFailure] = useState<string>();
   const ids = useId();
@@ -79,15 +103,22 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     }
     clearErrors('root.lines');
     setFailure(undefined);
-    const call = values.kind === 'return' ? returnOrder : replaceOrder;
+    const reason = values.reason.trim();
     try {
-      await call.trigger({ path: { id: order.id }, body: { products, reason: values.reason.trim() } });
+      if (values.kind === 'replaceOrRefund') {
+        // The shortcuts carry one kind each; createReturn carries both flags, so the store may refund
+        // when it cannot replace.
+        await createReturn.trigger({
+          body: { orderId: order.id, type: 'replace', refund: true, replace: true, products, reason },
+        });
+      } else {
+        const call = values.kind === 'return' ? returnOrder : replaceOrder;
+        await call.trigger({ path: { id: order.id }, body: { products, reason } });
+      }
       setSent(values.kind);
       reset();
     } catch (error) {
-      setFailure(
-        asMarketplaceError(error, values.kind === 'return' ? 'returnOrder' : 'replaceOrder').message,
-      );
+      setFailure(asMarketplaceError(error, RETURN_KIND_OPERATION[values.kind]).message);
     }
   });
 
@@ -95,7 +126,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     <form className="return-form" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {sent ? (
         <p className="return-form__sent" role="status">
-          Your {sent === 'return' ? 'return' : 'replacement'} request was sent. Follow it in your returns.
+          Your {SENT_NAMES[sent]} request was sent. Follow it in your returns.
         </p>
       ) : null}
       <fieldset className="return-form__kind">
@@ -105,6 +136,10 @@ export function ReturnRequestForm({ order }: { order: Order }) {
         </label>
         <label>
           <input type="radio" value="replace" {...register('kind')} /> A replacement
+        </label>
+        <label>
+          <input type="radio" value="replaceOrRefund" {...register('kind')} /> A replacement, or a refund if
+          it cannot be replaced
         </label>
       </fieldset>
       <fieldset

@@ -5,17 +5,26 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
+import { type ReturnAsk, returnAsk } from '../../workspace/returns/returnAsk';
 import { CustomerPage } from './CustomerPage';
 import { formatDate, humanize } from './format';
 import { ReturnOrderLink } from './ReturnOrderLink';
 
 const FILTERS = {
   all: { label: 'All requests', refund: undefined },
-  refund: { label: 'Refunds', refund: true },
-  replace: { label: 'Replacements', refund: false },
+  // The list's `refund` parameter: "a replacement, or a refund" asks for a refund too.
+  refund: { label: 'Refund asked for', refund: true },
+  replace: { label: 'Replacement only', refund: false },
 } as const;
 type Filter = keyof typeof FILTERS;
 const isFilter = (value: string | null): value is Filter => value !== null && value in FILTERS;
+
+/** What the customer asked for, in their words. */
+const ASKED_FOR: Record<ReturnAsk, string> = {
+  refund: 'A refund',
+  replacement: 'A replacement',
+  replacementOrRefund: 'A replacement, or a refund if it cannot be replaced',
+};
 
 /** What the status of a return means for the customer. */
 const STATUS_HINTS: Record<string, string> = {
@@ -71,9 +80,7 @@ function Returns() {
               </div>
               <div>
                 <dt>You asked for</dt>
-                <dd>
-                  {request.refund ? 'A refund' : request.replace ? 'A replacement' : humanize(request.type)}
-                </dd>
+                <dd>{ASKED_FOR[returnAsk(request)]}</dd>
               </div>
               {request.refundDecision ? (
                 <div>

@@ -241,7 +241,8 @@ export const returnHandlers = defineHandlers({
     const to = body.status;
     if (!RETURN_TRANSITIONS[ret.status].includes(to))
       return refuse(`Cannot move a return from ${ret.status} to ${to}`);
-    if (to === 'completed' && ret.refund && ret.refundDecision?.decision !== 'approved') {
+    // A request for a replacement or else a refund completes either way: replaced, or refunded once approved.
+    if (to === 'completed' && ret.refund && !ret.replace && ret.refundDecision?.decision !== 'approved') {
       return refuse('The refund must be approved before the return is completed');
     }
     const now = env.now();

@@ -372,6 +372,42 @@ describe('updateReturnStatus', () => {
     ).toEqual([400, 'Cannot move a return from completed to pending']);
   });
 
+  it('stores "a replacement, or a refund if unavailable" with both flags: refundable, and completes when replaced', async () => {
+    const customer = await login.customer();
+    const order = returnable((o) => o.merchantId === seeded.merchantId());
+    const opened = (
+      await createReturn(customer, {
+        body: {
+          orderId: order.id,
+          type: 'replace',
+          refund: true,
+          replace: true,
+          products: [{ productId: firstLine(order).productId, quantity: 1 }],
+          reason: 'Cracked screen',
+        },
+      })
+    ).data;
+    expect(opened).toMatchObject({ type: 'replace', refund: true, replace: true, status: 'pending' });
+    const merchant = await login.merchant();
+    const listed = (await getAllOrderReturns(merchant, { query: { refund: true } })).data;
+    expect(listed.find((r) => r.id === opened.id)).toMatchObject({ refund: true, replace: true });
+    // The admin may decide a refund on it (for when the store cannot replace).
+    const admin = await login.admin();
+    const decided = await updateRefundDecision(admin, {
+      path: { id: opened.id },
+      body: { decision: 'pending' },
+    });
+    expect(decided.data.refundDecision?.decision).toBe('pending');
+    await updateReturnStatus(merchant, { path: { id: opened.id }, body: { status: 'approved' } });
+    await updateReturnStatus(merchant, { path: { id: opened.id }, body: { status: 'received' } });
+    // Replaced: it completes without a refund.
+    const { data } = await updateReturnStatus(merchant, {
+      path: { id: opened.id },
+      body: { status: 'completed' },
+    });
+    expect(data.status).toBe('completed');
+  });
+
   it('lets a declined return be followed by a new request; refuses other merchants and the scheduler', async () => {
     const customer = await login.customer();
     const order = returnable((o) => o.merchantId === seeded.merchantId());

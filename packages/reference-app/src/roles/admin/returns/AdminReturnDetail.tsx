@@ -8,6 +8,7 @@ import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
 import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
+import { returnAsk, returnAskLabel } from '../../../workspace/returns/returnAsk';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { returnStatusMoves } from '../../merchant/returns/returnStatusMoves';
 import { adminReturnMoveQuestion } from './adminReturnMoveQuestion';
@@ -74,7 +75,8 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
   }
 
   const value = returnValue(ret);
-  const asksRefund = ret.refund !== false && ret.type !== 'replace';
+  const ask = returnAsk(ret);
+  const asksRefund = ask !== 'replacement';
   const final = ret.status === 'completed';
   const moves = returnStatusMoves(ret.status);
   return (
@@ -91,7 +93,7 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
         </div>
         <div>
           <dt>Asked for</dt>
-          <dd>{ret.type === 'replace' || ret.replace ? 'Replacement' : 'Refund'}</dd>
+          <dd>{returnAskLabel(ret)}</dd>
         </div>
         <div>
           <dt>Order</dt>
@@ -137,7 +139,15 @@ export function AdminReturnDetail({ returnId, onClose }: AdminReturnDetailProps)
             {final ? (
               <p>The return is completed: its decisions are final.</p>
             ) : asksRefund ? (
-              <ReturnDecisionForm ret={ret} kind="refund" value={value} />
+              <>
+                {ask === 'replacementOrRefund' ? (
+                  <p className="field__hint">
+                    The customer prefers a replacement: approve a refund only if the store cannot replace the
+                    products.
+                  </p>
+                ) : null}
+                <ReturnDecisionForm ret={ret} kind="refund" value={value} />
+              </>
             ) : (
               <p>The customer asked for a replacement, not a refund.</p>
             )}

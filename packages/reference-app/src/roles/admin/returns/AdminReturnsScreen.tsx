@@ -12,6 +12,7 @@ import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { periodLabels } from '../../../workspace/periodLabels';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
+import { returnAsk, returnAskLabel } from '../../../workspace/returns/returnAsk';
 import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { AdminReturnDetail, returnValue } from './AdminReturnDetail';
 import '../../merchant/orders/orders.css';
@@ -55,14 +56,14 @@ const COLUMNS: Column<Return>[] = [
   {
     id: 'type',
     header: 'Asked for',
-    cell: (r) => (r.type === 'replace' || r.replace ? 'Replacement' : 'Refund'),
+    cell: returnAskLabel,
   },
   { id: 'value', header: 'Value', cell: (r) => <Money amount={returnValue(r)} />, align: 'end' },
   { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="return" status={r.status} /> },
   {
     id: 'refundDecision',
     header: 'Refund',
-    cell: (r) => (r.refund === false || r.type === 'replace' ? '—' : decisionWord(r.refundDecision)),
+    cell: (r) => (returnAsk(r) === 'replacement' ? '—' : decisionWord(r.refundDecision)),
   },
   { id: 'chargebackDecision', header: 'Chargeback', cell: (r) => decisionWord(r.chargebackDecision) },
   { id: 'createdAt', header: 'Requested', cell: (r) => <DateText value={r.createdAt} /> },

@@ -1,5 +1,9 @@
 import type { Entity } from '@marketplace/sdk';
 import type { ConfirmOptions } from '../../../kit/confirmContext';
+import {
+  returnApprovedMessage,
+  returnCompletedMessage,
+} from '../../../workspace/returns/returnAskMoveMessages';
 import { returnMoveLabels } from '../../../workspace/returns/returnMoveLabels';
 
 /**
@@ -14,13 +18,10 @@ export function adminReturnMoveQuestion(
 ): ConfirmOptions {
   const messages: Record<Entity<'ReturnStatus'>, string> = {
     pending: 'The return waits for a decision again.',
-    approved: `The customer is told to send the goods back for a ${ret.type === 'replace' ? 'replacement' : 'refund'}.`,
+    approved: returnApprovedMessage(ret),
     declined: "The customer's request is closed. This cannot be undone.",
     received: 'Say so only once the goods are back with the store.',
-    completed:
-      ret.type === 'replace'
-        ? 'The replacement has been sent. The return is closed.'
-        : 'The return is closed and the order is marked as returned. A refund must have been approved first.',
+    completed: returnCompletedMessage(ret),
   };
   return {
     title: `${returnMoveLabels[to]} #${ret.id}?`,

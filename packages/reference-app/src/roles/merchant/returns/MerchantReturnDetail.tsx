@@ -6,6 +6,7 @@ import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { ReturnProductsSection } from '../../../workspace/returns/ReturnProductsSection';
 import { ReturnStatusMoves } from '../../../workspace/returns/ReturnStatusMoves';
+import { returnAskLabel } from '../../../workspace/returns/returnAsk';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { merchantReturnMoveQuestion } from './merchantReturnMoveQuestion';
 import { returnStatusMoves } from './returnStatusMoves';
@@ -65,7 +66,7 @@ export function MerchantReturnDetail({ returnId, onClose }: MerchantReturnDetail
         </div>
         <div>
           <dt>Asked for</dt>
-          <dd>{ret.type === 'replace' || ret.replace ? 'Replacement' : 'Refund'}</dd>
+          <dd>{returnAskLabel(ret)}</dd>
         </div>
         <div>
           <dt>Order</dt>

@@ -10,6 +10,7 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
+import { returnAskLabel } from '../../../workspace/returns/returnAsk';
 import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { MerchantReturnDetail } from './MerchantReturnDetail';
 import '../orders/orders.css';
@@ -21,8 +22,9 @@ const RETURN_PARAM = 'return';
 const KIND_PARAM = 'kind';
 const STATUS_PARAM = 'status';
 const KIND_OPTIONS = [
-  { value: 'refund', label: 'Refund' },
-  { value: 'replacement', label: 'Replacement' },
+  // The list's `refund` parameter: a request for a replacement or else a refund counts as asking a refund.
+  { value: 'refund', label: 'Refund asked for' },
+  { value: 'replacement', label: 'Replacement only' },
 ];
 
 const COLUMNS: Column<Return>[] = [
@@ -30,7 +32,7 @@ const COLUMNS: Column<Return>[] = [
   {
     id: 'type',
     header: 'Asked for',
-    cell: (r) => (r.type === 'replace' || r.replace ? 'Replacement' : 'Refund'),
+    cell: returnAskLabel,
   },
   { id: 'orderId', header: 'Order', cell: (r) => r.orderName ?? `#${r.orderId}` },
   { id: 'products', header: 'Products', cell: (r) => r.products.map((p) => p.productName).join(', ') },
