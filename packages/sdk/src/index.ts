@@ -74,6 +74,7 @@ export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
+export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
 export { setCartItemQuantity } from './domain/setCartItemQuantity';

@@ -225,6 +225,8 @@ export function orderView(db: Database, order: OrderRow): S['Order'] {
     ...structuredClone(api),
     orderStatus: status?.name ?? order.orderStatus,
     status: status?.code_name ?? order.status,
+    // Orders placed before the choice existed were paid by card.
+    paymentMethod: order.paymentMethod ?? 'card',
     paymentStatus: payment ? 'paid' : 'unpaid',
     paymentReference: payment?.reference ?? null,
     paidAt: payment?.createdAt ?? null,

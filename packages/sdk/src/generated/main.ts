@@ -1021,6 +1021,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/payment/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a card payment by its reference
+         * @description Inferred: the spec names only the call that starts a payment, and a client must know the provider's decision before it says the payment was received. After the provider's page sends the customer back to `callbackUrl?reference=…&trxref=…`, the client asks here how the payment stands: `pending` (the customer has not decided at the provider yet), `success` (approved: record it with createCustomerTransaction unless `recorded` is already true) or `failed` (declined, with the provider's `reason`). A declined payment of orders cancels that checkout's unpaid orders and puts their lines back in the customer's cart, with the coupons and gift cards they used released (the gift cards' balances restored), so the customer's cart is as it was before checkout. A declined gift card purchase leaves the card pending and unpaid. Only the customer who started the payment sees it.
+         */
+        get: operations["verifyProductPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/customer/transaction": {
         parameters: {
             query?: never;
@@ -1032,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Record the customer's completed payment
-         * @description After the card payment returns, records it by its reference against the order; answers with the transaction as admins and merchants later list it. The body is inferred. A reference the provider does not confirm is refused with 400.
+         * @description After the card payment returns, records it by its reference against the order; answers with the transaction as admins and merchants later list it. The body is inferred. A payment the provider has not approved is refused with 400: still pending ("The payment has not been completed") or declined ("Payment was not successful"); so is one already recorded ("This payment has already been recorded"). Check it first with verifyProductPayment.
          */
         post: operations["createCustomerTransaction"];
         delete?: never;
@@ -1212,6 +1232,26 @@ export interface paths {
          * @description Applies a code to the cart lines sent and answers with the cart's discount fields. The client shows a success toast whose text is the server's `message` (not a fixed text), or an error toast with the server's message when `success` is false (spec section 7). A BuyXGetY coupon lists the rewarded products in `rewardProductsIds`. The body is inferred.
          */
         post: operations["applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applycoupon/remove-coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an applied coupon code off the customer's cart
+         * @description Inferred: the spec has no way to take a coupon off the cart, but a shopper who applied the wrong code (or a code that made another store's code drop) must be able to remove it. Takes the code off the cart's applied codes, prices the codes left on the cart lines sent, and answers the cart's discount fields as apply-coupon does, so the same client code updates the cart. A code that is not applied to the cart is refused with 400.
+         */
+        post: operations["removeCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,6 +1598,26 @@ export interface paths {
          * @description Pays (part of) the checkout with a gift card: the card covers up to its balance of `amount`, and the answer lists every card applied and what is left to pay. Our reading of "pay" (the spec names the call only): paying with a card, not paying for one; a purchase's own payment goes through the card payment provider (gift-card/purchase answers with it). An unknown, inactive or empty card is refused with 400.
          */
         post: operations["payWithGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-card/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an applied gift card off the customer's checkout
+         * @description Inferred: the spec has no way to take a gift card off the checkout, but a shopper who applied a card by mistake (or wants to keep its balance) must be able to. Releases the card (its balance is not spent, and its activities log the release), spreads the cards left over `amount` again, and answers as gift-card/pay does: every card still applied and what is left to pay. A card that is not applied to the checkout is refused with 400.
+         */
+        post: operations["removeGiftCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4746,7 +4806,7 @@ export interface components {
         };
         /**
          * Payment
-         * @description A card payment started with the card payment provider (answer of /v1/products/payment, and of a gift card purchase). The customer pays at `authorizationUrl`; `reference` is then recorded with transactions/customer/transaction. Fields inferred: the spec names the call only.
+         * @description A card payment started with the card payment provider (answer of /v1/products/payment, and of a gift card purchase). The customer pays at `authorizationUrl`; `reference` is then recorded with transactions/customer/transaction. Fields inferred: the spec names the call only. `reason`, `kind`, `orderIds`, `giftCardId`, `email` and `recorded` are what verifyProductPayment tells the client after the provider's page.
          */
         Payment: {
             reference: string;
@@ -4757,6 +4817,24 @@ export interface components {
             accessCode?: string;
             /** @enum {string} */
             status?: "pending" | "success" | "failed";
+            /** @description Why the provider declined the payment (when `status` is `failed`). */
+            reason?: string;
+            /**
+             * @description What the payment is for.
+             * @enum {string}
+             */
+            kind?: "order" | "giftCard";
+            /** @description The orders of the checkout it pays for (one per store); empty for a gift card. */
+            orderIds?: components["schemas"]["Id"][];
+            /** @description The gift card it buys (a gift card purchase). */
+            giftCardId?: components["schemas"]["Id"];
+            /**
+             * Format: email
+             * @description The payer's email given to the provider.
+             */
+            email?: string;
+            /** @description Whether createCustomerTransaction has recorded it already. */
+            recorded?: boolean;
         };
         /**
          * CustomerTransactionRequest
@@ -5043,6 +5121,14 @@ export interface components {
             /** @description The cart's total in naira before the discount. */
             cartTotal?: number;
             totalAfterDiscount?: number;
+        };
+        /**
+         * RemoveCouponRequest
+         * @description Body of remove-coupon (inferred): the applied code to take off, and the cart lines the remaining codes are priced on again, as apply-coupon takes them.
+         */
+        RemoveCouponRequest: {
+            code: string;
+            cartItems: components["schemas"]["CartLine"][];
         };
         /**
          * FeaturedCollection
@@ -5461,6 +5547,15 @@ export interface components {
             orderId?: components["schemas"]["Id"];
         };
         /**
+         * GiftCardRemoveRequest
+         * @description Body of gift-card/remove (inferred): the applied gift card to take off the checkout, and the amount due before the cards, over which the cards left are spread again (as gift-card/pay takes it).
+         */
+        GiftCardRemoveRequest: {
+            code: string;
+            /** @description Naira due before the gift cards (cart total less coupon discounts, plus shipping if known). */
+            amount: number;
+        };
+        /**
          * GiftCardRecalculationRequest
          * @description Body of recalculate-discount-with-shipping-fee (inferred): the checkout's amounts once the shipping fee is known, so the applied gift cards can cover it too.
          */
@@ -5488,10 +5583,10 @@ export interface components {
             giftCardId: components["schemas"]["Id"];
             code?: string;
             /**
-             * @description What happened.
+             * @description What happened (`released`, inferred: an applied card taken off the checkout unspent).
              * @enum {string}
              */
-            activity: "purchased" | "paid" | "applied" | "redeemed" | "statusChanged";
+            activity: "purchased" | "paid" | "applied" | "released" | "redeemed" | "statusChanged";
             /** @description Naira moved by the event (spent, bought), when any. */
             amount?: number;
             balanceAfter?: number;
@@ -5629,6 +5724,13 @@ export interface components {
             createdAt?: $Read<string>;
         };
         /**
+         * PaymentMethod
+         * @description How the customer pays for an order: `card` (the default) through the card provider when the order is placed (`initializeProductPayment`, then `createCustomerTransaction`), or `pay_on_delivery`, paid to the rider when the order arrives, offered only for delivery addresses in Lagos and Abuja (FCT), as the product pages promise ("Pay on delivery available in Lagos and Abuja"). An order paid on delivery is placed unpaid, cannot be paid by card, and is marked paid (a transaction with the payment channel `pay_on_delivery`) when it is delivered. Inferred: the spec shows only the card payment.
+         * @default card
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "pay_on_delivery";
+        /**
          * CreateOrderRequest
          * @description What checkout sends to create an order (`POST /ordertracking/create-order`) or to price it first (`POST /ordertracking/simulate-order`): the cart's lines, the chosen delivery address and the applied coupons and gift cards. The server prices the order; amounts are not sent.
          */
@@ -5646,6 +5748,8 @@ export interface components {
             appliedDiscountCodes?: string[];
             /** @description Gift card codes applied in the cart. */
             appliedGiftCards?: string[];
+            /** @description How the customer pays (`card` when omitted). `pay_on_delivery` is refused unless the delivery address is in Lagos or Abuja (FCT). Inferred, with the pay-on-delivery option of the checkout. */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
             /** @description Free products chosen for a BuyXGetY coupon. */
             rewardProductsIds?: components["schemas"]["Id"][];
         };
@@ -5664,7 +5768,7 @@ export interface components {
         };
         /**
          * OrderPaymentStatus
-         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`), then `paid`. Refunds are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
+         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`) or, for an order paid on delivery, until it is delivered; then `paid`. Refunds are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
          * @enum {string}
          */
         OrderPaymentStatus: "unpaid" | "paid";
@@ -5729,6 +5833,8 @@ export interface components {
             orderDeliveryToken?: string | null;
             /** @description Whether an admin approved the merchant's payment for this order. */
             approvePayout?: boolean;
+            /** @description How the customer pays for this order, as chosen at checkout: an order paid on delivery stays `unpaid` until it is delivered. Inferred, with the pay-on-delivery option of the checkout. */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
             paymentStatus?: components["schemas"]["OrderPaymentStatus"];
             /** @description The reference of the customer's payment that covered this order (the card provider's reference, as in the transactions list), or null while it is unpaid. Inferred: the spec shows payment only as the activity "Payment received (<reference>)". */
             paymentReference?: string | null;
@@ -9965,6 +10071,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    verifyProductPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's reference (from initializeProductPayment or a gift card purchase). */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment as the provider has it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment fetched",
+                     *       "data": {
+                     *         "reference": "ORD-1208-8F3KQ2",
+                     *         "amount": 39300,
+                     *         "authorizationUrl": "https://checkout.example.com/pay/ord-1208-8f3kq2",
+                     *         "accessCode": "ac_3p9x1m",
+                     *         "status": "failed",
+                     *         "reason": "Insufficient funds",
+                     *         "kind": "order",
+                     *         "orderIds": [
+                     *           1208,
+                     *           1209
+                     *         ],
+                     *         "email": "adaeze.okafor@example.com",
+                     *         "recorded": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createCustomerTransaction: {
         parameters: {
             query?: never;
@@ -10634,6 +10789,64 @@ export interface operations {
                      *         "rewardProductsIds": [],
                      *         "cartTotal": 49500,
                      *         "totalAfterDiscount": 45800
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CouponApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SALLAH10",
+                 *       "cartItems": [
+                 *         {
+                 *           "productId": 101,
+                 *           "merchantId": 7,
+                 *           "quantity": 2,
+                 *           "sellingPrice": 18500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoveCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is off the cart; the discount fields of the codes left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Coupon removed",
+                     *       "data": {
+                     *         "appliedDiscountCodes": [],
+                     *         "discount": 0,
+                     *         "discountedProduct": [],
+                     *         "rewardProductsIds": [],
+                     *         "cartTotal": 37000,
+                     *         "totalAfterDiscount": 37000
                      *       }
                      *     }
                      */
@@ -12007,6 +12220,54 @@ export interface operations {
                      *         ],
                      *         "giftCardDiscount": 10000,
                      *         "amountDue": 35800
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["GiftCardApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GC-7QX2-LAGOS",
+                 *       "amount": 45800
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The gift cards still applied and what is left to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Gift card removed",
+                     *       "data": {
+                     *         "appliedGiftCards": [],
+                     *         "giftCardDiscount": 0,
+                     *         "amountDue": 45800
                      *       }
                      *     }
                      */

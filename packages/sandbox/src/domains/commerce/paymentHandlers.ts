@@ -6,6 +6,7 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
 import { logGiftCard } from './giftCardHandlers';
 import { providerFee, startPayment } from './payments';
+import { paysOnDelivery } from './payOnDelivery';
 import type { S } from './types';
 import { fullName, kobo, naira, randomCode } from './util';
 
@@ -23,6 +24,8 @@ const CARDS = [
   { type: 'verve', bin: '506099' },
 ] as const;
 
+const PAID_ON_DELIVERY = 'This order is paid on delivery: the rider collects the payment when it arrives';
+
 /** The orders one payment covers: the order and its siblings of the same checkout (one per merchant, made together). */
 function checkoutOrders(orders: OrderRow[], order: OrderRow): OrderRow[] {
   return orders
@@ -39,10 +42,11 @@ export const paymentHandlers = defineHandlers({
       order = mine.find((o) => o.id === body.orderTrackerId);
       if (!order) return notFound('Order not found');
       if (order.transactionId) return refuse('This order has already been paid for');
+      if (paysOnDelivery(order)) return refuse(PAID_ON_DELIVERY);
     } else {
-      // Without an order id: the customer's latest checkout that is not paid yet.
+      // Without an order id: the customer's latest checkout that is not paid yet (and not paid on delivery).
       order = mine
-        .filter((o) => !o.transactionId)
+        .filter((o) => !o.transactionId && !paysOnDelivery(o))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
       if (!order) return refuse('There is no unpaid order to pay for');
     }

@@ -10,6 +10,7 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
+import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
 import type {} from '../store/tables';
 import {
   CLOSED_STATUSES,
@@ -73,6 +74,11 @@ export const orderHandlers = defineHandlers({
     const q = quote(db, env, user.id, body);
     if (typeof q === 'string') return refuse(q);
     if (q.groups.length === 0) return refuse('Your cart is empty');
+    const paymentMethod = body.paymentMethod ?? 'card';
+    if (paymentMethod === PAY_ON_DELIVERY) {
+      const refusal = payOnDeliveryRefusal(q.deliveryAddress?.stateOrRegion);
+      if (refusal) return refuse(refusal);
+    }
     const pending = statusByCode(db, 'pending');
     if (!pending) return refuse('Order statuses are not set up', 500);
     const now = env.now();
@@ -102,6 +108,7 @@ export const orderHandlers = defineHandlers({
         dispatchPhoneNumber: null,
         orderDeliveryToken: env.token('dlv'),
         approvePayout: false,
+        paymentMethod,
         assignedToPlatform: false,
         assignedToDispatcher: false,
         assignedToShippingPartner: false,
@@ -222,7 +229,10 @@ export const orderHandlers = defineHandlers({
       body.activity?.trim() || STATUS_ACTIVITY[target.code_name] || target.name,
       now,
     );
-    return ok(viewOrder(db, updated, user), 'Order updated successfully');
+    // Whoever delivers it (partner, dispatcher, admin), the rider collected a pay-on-delivery order's payment.
+    const paid = target.code_name === 'delivered' && recordPaymentOnDelivery(db, env, updated);
+    const current = (paid && db.table('orders').get(order.id)) || updated;
+    return ok(viewOrder(db, current, user), 'Order updated successfully');
   },
 
   updateOrderToken: ({ db, env, query, user }) => {

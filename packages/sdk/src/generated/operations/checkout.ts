@@ -36,12 +36,28 @@ export function initializeProductPayment(client: MarketplaceClient, ...args: Cal
   return callOperation(client, initializeProductPaymentOperation, args[0] as never) as Promise<OperationResult<'initializeProductPayment'>>;
 }
 
+/** How {@link verifyProductPayment} is called (GET /v1/products/payment/{reference} on the main host). */
+export const verifyProductPaymentOperation: OperationMeta = {"id":"verifyProductPayment","host":"main","method":"get","path":"/v1/products/payment/{reference}","roles":["customer"]};
+
+/**
+ * Check a card payment by its reference.
+ * Inferred: the spec names only the call that starts a payment, and a client must know the provider's decision before it says the payment was received. After the provider's page sends the customer back to `callbackUrl?reference=…&trxref=…`, the client asks here how the payment stands: `pending` (the customer has not decided at the provider yet), `success` (approved: record it with createCustomerTransaction unless `recorded` is already true) or `failed` (declined, with the provider's `reason`). A declined payment of orders cancels that checkout's unpaid orders and puts their lines back in the customer's cart, with the coupons and gift cards they used released (the gift cards' balances restored), so the customer's cart is as it was before checkout. A declined gift card purchase leaves the card pending and unpaid. Only the customer who started the payment sees it.
+ *
+ * `GET /v1/products/payment/{reference}` (main host, designed where the spec is silent). Roles: customer.
+ *
+ * @example
+ * const { data } = await verifyProductPayment(client, {"path":{"reference":"value"}});
+ */
+export function verifyProductPayment(client: MarketplaceClient, ...args: CallArgs<'verifyProductPayment'>): Promise<OperationResult<'verifyProductPayment'>> {
+  return callOperation(client, verifyProductPaymentOperation, args[0] as never) as Promise<OperationResult<'verifyProductPayment'>>;
+}
+
 /** How {@link createCustomerTransaction} is called (POST /transactions/customer/transaction on the main host). */
 export const createCustomerTransactionOperation: OperationMeta = {"id":"createCustomerTransaction","host":"main","method":"post","path":"/transactions/customer/transaction","roles":["customer"],"body":"json"};
 
 /**
  * Record the customer's completed payment.
- * After the card payment returns, records it by its reference against the order; answers with the transaction as admins and merchants later list it. The body is inferred. A reference the provider does not confirm is refused with 400.
+ * After the card payment returns, records it by its reference against the order; answers with the transaction as admins and merchants later list it. The body is inferred. A payment the provider has not approved is refused with 400: still pending ("The payment has not been completed") or declined ("Payment was not successful"); so is one already recorded ("This payment has already been recorded"). Check it first with verifyProductPayment.
  *
  * `POST /transactions/customer/transaction` (main host, as the spec states). Roles: customer.
  *

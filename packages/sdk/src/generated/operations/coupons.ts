@@ -131,3 +131,19 @@ export const applyCouponOperation: OperationMeta = {"id":"applyCoupon","host":"m
 export function applyCoupon(client: MarketplaceClient, ...args: CallArgs<'applyCoupon'>): Promise<OperationResult<'applyCoupon'>> {
   return callOperation(client, applyCouponOperation, args[0] as never) as Promise<OperationResult<'applyCoupon'>>;
 }
+
+/** How {@link removeCoupon} is called (POST /applycoupon/remove-coupon on the main host). */
+export const removeCouponOperation: OperationMeta = {"id":"removeCoupon","host":"main","method":"post","path":"/applycoupon/remove-coupon","roles":["customer"],"body":"json"};
+
+/**
+ * Take an applied coupon code off the customer's cart.
+ * Inferred: the spec has no way to take a coupon off the cart, but a shopper who applied the wrong code (or a code that made another store's code drop) must be able to remove it. Takes the code off the cart's applied codes, prices the codes left on the cart lines sent, and answers the cart's discount fields as apply-coupon does, so the same client code updates the cart. A code that is not applied to the cart is refused with 400.
+ *
+ * `POST /applycoupon/remove-coupon` (main host, designed where the spec is silent). Roles: customer.
+ *
+ * @example
+ * const { data } = await removeCoupon(client, {"body":{"code":"SALLAH10","cartItems":[{"productId":101,"merchantId":7,"quantity":2,"sellingPrice":18500}]}});
+ */
+export function removeCoupon(client: MarketplaceClient, ...args: CallArgs<'removeCoupon'>): Promise<OperationResult<'removeCoupon'>> {
+  return callOperation(client, removeCouponOperation, args[0] as never) as Promise<OperationResult<'removeCoupon'>>;
+}

@@ -52,6 +52,22 @@ export function payWithGiftCard(client: MarketplaceClient, ...args: CallArgs<'pa
   return callOperation(client, payWithGiftCardOperation, args[0] as never) as Promise<OperationResult<'payWithGiftCard'>>;
 }
 
+/** How {@link removeGiftCard} is called (POST /gift-card/remove on the main host). */
+export const removeGiftCardOperation: OperationMeta = {"id":"removeGiftCard","host":"main","method":"post","path":"/gift-card/remove","roles":["customer"],"body":"json"};
+
+/**
+ * Take an applied gift card off the customer's checkout.
+ * Inferred: the spec has no way to take a gift card off the checkout, but a shopper who applied a card by mistake (or wants to keep its balance) must be able to. Releases the card (its balance is not spent, and its activities log the release), spreads the cards left over `amount` again, and answers as gift-card/pay does: every card still applied and what is left to pay. A card that is not applied to the checkout is refused with 400.
+ *
+ * `POST /gift-card/remove` (main host, designed where the spec is silent). Roles: customer.
+ *
+ * @example
+ * const { data } = await removeGiftCard(client, {"body":{"code":"GC-7QX2-LAGOS","amount":45800}});
+ */
+export function removeGiftCard(client: MarketplaceClient, ...args: CallArgs<'removeGiftCard'>): Promise<OperationResult<'removeGiftCard'>> {
+  return callOperation(client, removeGiftCardOperation, args[0] as never) as Promise<OperationResult<'removeGiftCard'>>;
+}
+
 /** How {@link recalculateGiftCardDiscountWithShippingFee} is called (POST /gift-card/recalculate-discount-with-shipping-fee on the main host). */
 export const recalculateGiftCardDiscountWithShippingFeeOperation: OperationMeta = {"id":"recalculateGiftCardDiscountWithShippingFee","host":"main","method":"post","path":"/gift-card/recalculate-discount-with-shipping-fee","roles":["customer"],"body":"json"};
 
