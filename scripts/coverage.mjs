@@ -107,8 +107,8 @@ const SESSION_OPERATIONS = {
 
 /**
  * Operations a module reaches through `useSession` and `useCart`, which wrap several operations each: only
- * those whose member the module uses count (`login`, `signup`; the cart's changes, coupon, gift card, and
- * its items, which a customer's cart loads with getCart).
+ * those whose member the module uses count (`login`, `signup`; the cart's changes, coupons and gift cards
+ * applied or removed, and its items, which a customer's cart loads with getCart).
  */
 function followedOperations(source) {
   const found = [];
@@ -133,6 +133,8 @@ function followedOperations(source) {
     if (/\.items\b|\{[^}]*\bitems\b[^}]*\}\s*=\s*useCart/.test(source)) found.push('getCart');
     if (/\.applyCoupon\(/.test(source)) found.push('applyCoupon');
     if (/\.applyGiftCard\(/.test(source)) found.push('payWithGiftCard');
+    if (/\.removeCoupon\(/.test(source)) found.push('removeCoupon');
+    if (/\.removeGiftCard\(/.test(source)) found.push('removeGiftCard');
   }
   return found;
 }
@@ -259,8 +261,9 @@ const lines = [
   '`useStoreTheme` for `getStoreTheme`), found in',
   'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks are',
   "followed by the members a module uses: `useSession(role)` with `login` or `signup` counts that role's",
-  'login or sign-up; `useCart()` counts addToCart, removeFromCart, getCart (its items), applyCoupon and',
-  'payWithGiftCard (`applyGiftCard`) where the module changes the cart, reads its items or applies codes.',
+  'login or sign-up; `useCart()` counts addToCart, removeFromCart, getCart (its items), applyCoupon,',
+  'payWithGiftCard (`applyGiftCard`), removeCoupon and removeGiftCard where the module changes the cart,',
+  'reads its items, or applies or removes codes.',
   '',
   '| host | operations | spec | inferred | SDK functions | sandbox handlers | hooks |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

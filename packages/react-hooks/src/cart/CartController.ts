@@ -49,6 +49,10 @@ export interface CartController {
   change(change: CartChange): Promise<CartChangeResult>;
   applyCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
   applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
+  /** Takes an applied coupon off the cart (removeCoupon); same feedback as `applyCoupon`. */
+  removeCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
+  /** Takes an applied gift card off the checkout (removeGiftCard); same feedback as `applyGiftCard`. */
+  removeGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
   mergeGuestCart(): Promise<GuestCartMergeResult>;
   /** Reloads the server cart (customer mode) and shows its items once nothing else is on its way. */
   refresh(): Promise<void>;

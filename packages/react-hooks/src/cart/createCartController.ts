@@ -268,6 +268,8 @@ export function createCartController(options: CartControllerOptions): CartContro
     change,
     applyCoupon: checkout.applyCoupon,
     applyGiftCard: checkout.applyGiftCard,
+    removeCoupon: checkout.removeCoupon,
+    removeGiftCard: checkout.removeGiftCard,
     mergeGuestCart,
     refresh: () => {
       const current = customer;

@@ -1,4 +1,11 @@
-import { applyCoupon, cartTotal, type MarketplaceClient, payWithGiftCard } from '@marketplace/sdk';
+import {
+  applyCoupon,
+  cartTotal,
+  type MarketplaceClient,
+  payWithGiftCard,
+  removeCoupon,
+  removeGiftCard,
+} from '@marketplace/sdk';
 import type { MarketplaceMessage } from '../core/MarketplaceContext';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { amountDue } from './amountDue';
@@ -23,10 +30,12 @@ export interface CheckoutCallsOptions {
 export interface CheckoutCalls {
   applyCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
   applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
+  removeCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
+  removeGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
 }
 
 /**
- * The coupon and gift card calls of the cart, queued with its changes. Each answers its message, success
+ * The coupon and gift card calls of the cart (apply and remove), queued with its changes. Each answers its message, success
  * or error, for a toast (and emits it); none throws.
  *
  * @example
@@ -66,6 +75,24 @@ export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCall
       });
   }
 
+  const setDiscount = (data: CouponApplication) =>
+    store.setCart((cart) => ({
+      ...cart,
+      appliedDiscountCodes: [...data.appliedDiscountCodes],
+      discount: data.discount,
+    }));
+  const setGiftCards = (data: GiftCardApplication) =>
+    store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] }));
+  /** What is due before the gift cards: the server spreads every applied card over it. */
+  const dueBeforeCards = () => {
+    const { discount, shippingFeeTotal } = store.getCart();
+    return amountDue({
+      subtotal: cartTotal(options.checkoutItems()),
+      discount,
+      shipping: shippingFeeTotal,
+    });
+  };
+
   return {
     applyCoupon: (code) =>
       feedback<CouponApplication>(
@@ -81,27 +108,28 @@ export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCall
             },
           });
         },
-        (data) =>
-          store.setCart((cart) => ({
-            ...cart,
-            appliedDiscountCodes: [...data.appliedDiscountCodes],
-            discount: data.discount,
-          })),
+        setDiscount,
       ),
     applyGiftCard: (code) =>
       feedback<GiftCardApplication>(
         'payWithGiftCard',
-        () => {
-          // What is due before the cards: the server spreads every applied card over it.
-          const { discount, shippingFeeTotal } = store.getCart();
-          const amount = amountDue({
-            subtotal: cartTotal(options.checkoutItems()),
-            discount,
-            shipping: shippingFeeTotal,
-          });
-          return payWithGiftCard(client.as('customer'), { body: { code, amount } });
-        },
-        (data) => store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] })),
+        () => payWithGiftCard(client.as('customer'), { body: { code, amount: dueBeforeCards() } }),
+        setGiftCards,
+      ),
+    removeCoupon: (code) =>
+      feedback<CouponApplication>(
+        'removeCoupon',
+        () =>
+          removeCoupon(client.as('customer'), {
+            body: { code, cartItems: toCheckoutLines(options.checkoutItems()) },
+          }),
+        setDiscount,
+      ),
+    removeGiftCard: (code) =>
+      feedback<GiftCardApplication>(
+        'removeGiftCard',
+        () => removeGiftCard(client.as('customer'), { body: { code, amount: dueBeforeCards() } }),
+        setGiftCards,
       ),
   };
 }

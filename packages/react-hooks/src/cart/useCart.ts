@@ -86,6 +86,17 @@ export interface UseCartResult {
   /** Applies a gift card to what is due (gift-card/pay); same pattern as `applyCoupon`. */
   applyGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
   /**
+   * Takes an applied coupon code off the cart (removeCoupon): the codes left are priced again and
+   * `discount` / `appliedDiscountCodes` follow the server's answer. Queued with the cart's changes; same
+   * pattern as `applyCoupon` (never rejects, answers and emits the server's message).
+   */
+  removeCoupon(code: string): Promise<CartFeedback<CouponApplication>>;
+  /**
+   * Takes an applied gift card off the checkout (removeGiftCard; its balance is not spent): the cards left
+   * cover what is due again and `appliedGiftCards` follows. Same pattern as `applyCoupon`.
+   */
+  removeGiftCard(code: string): Promise<CartFeedback<GiftCardApplication>>;
+  /**
    * Sends the guest cart's lines (added while no customer was signed in; never another customer's) to
    * the customer's server cart and then shows the server's cart; for a line the server already holds
    * the larger quantity wins, and a line over the stock is cut to it (reported in `limited`, not
@@ -185,6 +196,8 @@ export function useCart(): UseCartResult {
     clearError: controller.clearError,
     applyCoupon: controller.applyCoupon,
     applyGiftCard: controller.applyGiftCard,
+    removeCoupon: controller.removeCoupon,
+    removeGiftCard: controller.removeGiftCard,
     mergeGuestCart: controller.mergeGuestCart,
     refresh: controller.refresh,
   };

@@ -142,9 +142,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getCart"
   ],
   "calculateShippingFee": [
-    "getCart"
+    "getCart",
+    "verifyProductPayment"
   ],
-  "initializeProductPayment": [],
+  "initializeProductPayment": [
+    "verifyProductPayment"
+  ],
   "createCustomerTransaction": [
     "getAdminHubOrders",
     "getAdminOrders",
@@ -157,7 +160,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "verifyProductPayment"
   ],
   "sendContactMessage": [],
   "createCoupon": [
@@ -181,6 +185,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getOneCoupon"
   ],
   "applyCoupon": [
+    "getAllCoupons",
+    "getCart",
+    "getCustomerCoupons",
+    "getOneCoupon"
+  ],
+  "removeCoupon": [
     "getAllCoupons",
     "getCart",
     "getCustomerCoupons",
@@ -218,6 +228,14 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMyGiftCards"
   ],
   "payWithGiftCard": [
+    "getAllGiftCards",
+    "getAppliedGiftCards",
+    "getCart",
+    "getGiftCardActivities",
+    "getGiftCardAnalytics",
+    "getMyGiftCards"
+  ],
+  "removeGiftCard": [
     "getAllGiftCards",
     "getAppliedGiftCards",
     "getCart",
@@ -679,4 +697,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","verifyProductPayment","verifyToken"];

@@ -22,6 +22,12 @@ expectTypeOf<UseCartResult['applyCoupon']>().returns.toEqualTypeOf<
 expectTypeOf<UseCartResult['applyGiftCard']>().returns.toEqualTypeOf<
   Promise<CartFeedback<GiftCardApplication>>
 >();
+expectTypeOf<UseCartResult['removeCoupon']>().returns.toEqualTypeOf<
+  Promise<CartFeedback<CouponApplication>>
+>();
+expectTypeOf<UseCartResult['removeGiftCard']>().returns.toEqualTypeOf<
+  Promise<CartFeedback<GiftCardApplication>>
+>();
 expectTypeOf<UseCartResult['error']>().toEqualTypeOf<MarketplaceError | undefined>();
 // Changes answer what they did (a refusal included) instead of throwing it.
 expectTypeOf<UseCartResult['add']>().returns.toEqualTypeOf<Promise<CartChangeResult>>();

@@ -374,4 +374,61 @@ describe('coupons and gift cards', () => {
     expect(refused).toMatchObject({ ok: false, message: 'Invalid gift card code' });
     expect(messages.at(-1)).toMatchObject({ type: 'error', message: 'Invalid gift card code' });
   });
+
+  it("removes an applied coupon: the server's message is returned and emitted, the discount goes", async () => {
+    const messages: MarketplaceMessage[] = [];
+    const { result } = await customerCart({ onMessage: (m) => messages.push(m) });
+    await act(() => result.current.applyCoupon('WELCOME10'));
+    await waitFor(() => expect(result.current.discount).toBeGreaterThan(0));
+    const outcome = await act(() => result.current.removeCoupon('WELCOME10'));
+    expect(outcome).toMatchObject({ ok: true, message: 'Coupon WELCOME10 removed' });
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        type: 'success',
+        message: 'Coupon WELCOME10 removed',
+        operationId: 'removeCoupon',
+      }),
+    );
+    await waitFor(() => expect(result.current.appliedDiscountCodes).toEqual([]));
+    expect(result.current.discount).toBe(0);
+    await waitFor(() => expect(result.current.serverCart?.appliedDiscountCodes).toEqual([]));
+    const again = await act(() => result.current.removeCoupon('WELCOME10'));
+    expect(again).toMatchObject({ ok: false, message: 'Coupon is not applied to your cart' });
+    expect(messages.at(-1)).toMatchObject({ type: 'error', operationId: 'removeCoupon' });
+  });
+
+  it('removes an applied gift card: the card goes from the applied list, refused when not applied', async () => {
+    const messages: MarketplaceMessage[] = [];
+    const { result } = await customerCart({ onMessage: (m) => messages.push(m) });
+    await act(() => result.current.applyGiftCard('GIFT-DEMO-5000'));
+    await waitFor(() => expect(result.current.appliedGiftCards).toHaveLength(1));
+    const outcome = await act(() => result.current.removeGiftCard('GIFT-DEMO-5000'));
+    expect(outcome).toMatchObject({ ok: true, message: 'Gift card GIFT-DEMO-5000 removed' });
+    expect(outcome.ok && outcome.data.giftCardDiscount).toBe(0);
+    await waitFor(() => expect(result.current.appliedGiftCards).toEqual([]));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ type: 'success', operationId: 'removeGiftCard' }),
+    );
+    const refused = await act(() => result.current.removeGiftCard('GIFT-DEMO-5000'));
+    expect(refused).toMatchObject({ ok: false, message: 'Gift card is not applied to your checkout' });
+  });
+
+  it('queues a removal behind the changes on their way, so it prices the cart the shopper sees', async () => {
+    const { result } = await customerCart();
+    await act(() => result.current.applyCoupon('WELCOME10'));
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    const before = ctx.requests.length;
+    const outcome = await act(async () => {
+      const added = result.current.add(TEA, 2);
+      const removed = result.current.removeCoupon('WELCOME10');
+      await added;
+      return removed;
+    });
+    expect(outcome.ok).toBe(true);
+    const calls = ctx.requests.slice(before).map((r) => new URL(r.url).pathname);
+    const add = calls.findIndex((path) => path.endsWith('/cart/add-cart'));
+    const remove = calls.findIndex((path) => path.endsWith('/applycoupon/remove-coupon'));
+    expect(add).toBeGreaterThanOrEqual(0);
+    expect(remove).toBeGreaterThan(add);
+  });
 });

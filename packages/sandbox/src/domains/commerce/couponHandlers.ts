@@ -328,4 +328,38 @@ export const couponHandlers = defineHandlers({
       message,
     );
   },
+
+  removeCoupon: ({ db, env, body, user }) => {
+    if (!user) return notFound('Customer not found');
+    const cart = cartOf(db, env, user.id);
+    const wanted = body.code.trim().toUpperCase();
+    const code = cart.appliedCodes.find((c) => c.trim().toUpperCase() === wanted);
+    if (!code) return refuse('Coupon is not applied to your cart');
+    const lines = pricedLines(db, body.cartItems);
+    if (isReply(lines)) return lines;
+    // The codes left are priced again: one that gave way to the removed code may apply now.
+    const pricing = priceCoupons(
+      db,
+      env,
+      user.id,
+      lines,
+      cart.appliedCodes.filter((c) => c !== code),
+    );
+    db.table('carts').update(cart.id, {
+      appliedCodes: [...pricing.appliedCodes],
+      updatedAt: env.now().toISOString(),
+    });
+    const totalKobo = lines.reduce((sum, l) => sum + l.lineKobo, 0);
+    return ok(
+      {
+        appliedDiscountCodes: [...pricing.appliedCodes],
+        discount: naira(pricing.discountKobo),
+        discountedProduct: discountedProducts(lines, pricing),
+        rewardProductsIds: [...pricing.rewardProductIds],
+        cartTotal: naira(totalKobo),
+        totalAfterDiscount: naira(totalKobo - pricing.discountKobo),
+      },
+      `Coupon ${code} removed`,
+    );
+  },
 });

@@ -186,6 +186,27 @@ export const giftCardHandlers = defineHandlers({
     return ok(giftCardApplicationView(shares, due), 'Gift card applied successfully');
   },
 
+  removeGiftCard: ({ db, env, body, user }) => {
+    if (!user) return notFound('Customer not found');
+    const cart = cartOf(db, env, user.id);
+    const card = findGiftCardByCode(db, body.code);
+    if (!card || !cart.giftCardIds.includes(card.id))
+      return refuse('Gift card is not applied to your checkout');
+    const left = cart.giftCardIds.filter((id) => id !== card.id);
+    const updated = db.table('carts').update(cart.id, {
+      giftCardIds: left,
+      updatedAt: env.now().toISOString(),
+    });
+    // Nothing was spent (a card is charged when the order is placed): the release only goes in its log.
+    logGiftCard(db, env, card, 'released', {
+      customerId: user.id,
+      description: 'Removed at checkout',
+    });
+    const due = kobo(body.amount);
+    const shares = spreadGiftCards(env, appliedCards(db, updated ?? { ...cart, giftCardIds: left }), due);
+    return ok(giftCardApplicationView(shares, due), `Gift card ${card.code} removed`);
+  },
+
   recalculateGiftCardDiscountWithShippingFee: ({ db, env, body, user }) => {
     if (!user) return notFound('Customer not found');
     const shipping = kobo(body.shippingFeeTotal);

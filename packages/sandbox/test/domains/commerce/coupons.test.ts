@@ -11,6 +11,7 @@ import {
   getCustomerCoupons,
   getOneCoupon,
   type MarketplaceClient,
+  removeCoupon,
   updateCoupon,
   validateCoupon,
 } from '@marketplace/sdk';
@@ -428,5 +429,37 @@ describe('coupons that may apply', () => {
     expect(elsewhere.every((c) => c.merchantId === undefined || c.merchantId === other.merchantId)).toBe(
       true,
     );
+  });
+});
+
+describe('removing a code', () => {
+  it('takes a code off the cart and prices the codes left again; the cart then shows it', async () => {
+    const customer = await login.customer();
+    const dress = demoProduct(/dress/i);
+    const cartItems = [{ productId: dress.id, quantity: 3 }];
+    await applyCoupon(customer, { body: { code: SEED_CODES.fixed, cartItems } });
+    await applyCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } });
+    const { data: left, serverMessage } = await removeCoupon(customer, {
+      body: { code: 'adaeze2k', cartItems },
+    });
+    expect(serverMessage).toBe(`Coupon ${SEED_CODES.fixed} removed`);
+    expect(left.appliedDiscountCodes).toEqual([SEED_CODES.welcome]);
+    // 10% of the whole cart now that the ₦2,000 is gone.
+    expect(left.discount).toBe(Math.round(price(dress) * 3 * 10) / 100);
+    expect(left.totalAfterDiscount).toBe(price(dress) * 3 - left.discount);
+    const { data: none } = await removeCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } });
+    expect([none.appliedDiscountCodes, none.discount, none.discountedProduct]).toEqual([[], 0, []]);
+  });
+
+  it('refuses a code that is not applied, and a guest', async () => {
+    const customer = await login.customer();
+    const cartItems = await cartLines(customer);
+    expect(await refusal(removeCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } }))).toEqual([
+      400,
+      'Coupon is not applied to your cart',
+    ]);
+    expect(
+      (await failure(removeCoupon(ctx.client('customer'), { body: { code: 'X', cartItems } }))).status,
+    ).toBe(401);
   });
 });

@@ -11,6 +11,7 @@ import {
   payWithGiftCard,
   purchaseGiftCard,
   recalculateGiftCardDiscountWithShippingFee,
+  removeGiftCard,
   sortGiftCards,
   updateGiftCardStatus,
 } from '@marketplace/sdk';
@@ -44,14 +45,17 @@ describe('buying a gift card', () => {
     });
     expect(bought.giftCard.code).toMatch(/^GC-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(bought.payment).toMatchObject({ amount: 25_000, status: 'pending' });
-    // The authorization URL never leaves the sandbox.
-    expect(new URL(bought.payment.authorizationUrl ?? '').origin).toBe('http://sandbox.test');
+    // The authorization URL is the provider's page on the sandbox.
+    expect(bought.payment.authorizationUrl).toBe(
+      `http://sandbox.test/sandbox/pay/${encodeURIComponent(bought.payment.reference)}`,
+    );
 
     // A pending card cannot pay yet.
     expect(
       await refusal(payWithGiftCard(customer, { body: { code: bought.giftCard.code, amount: 10_000 } })),
     ).toEqual([400, 'Gift card is not active yet: its payment has not been confirmed']);
 
+    ctx.sandbox.decidePayment(bought.payment.reference, 'approve');
     const { data: tx } = await createCustomerTransaction(customer, {
       body: { reference: bought.payment.reference, amount: 25_000, status: 'success' },
     });
@@ -68,11 +72,12 @@ describe('buying a gift card', () => {
     expect(log.rows.map((a) => a.activity)).toEqual(['paid', 'purchased']);
   });
 
-  it('returns the customer to the callback URL with the reference when one is given', async () => {
+  it('returns the customer to the callback URL with the reference once the provider has decided', async () => {
     const { data: bought } = await purchaseGiftCard(await login.customer(), {
       body: { amount: 5000, callbackUrl: 'http://sandbox.test/customer/gift-cards/confirm' },
     });
-    const url = new URL(bought.payment.authorizationUrl ?? '');
+    expect(new URL(bought.payment.authorizationUrl ?? '').pathname).toMatch(/^\/sandbox\/pay\//);
+    const url = new URL(ctx.sandbox.decidePayment(bought.payment.reference, 'approve')?.location ?? '');
     expect([url.pathname, url.searchParams.get('reference')]).toEqual([
       '/customer/gift-cards/confirm',
       bought.payment.reference,
@@ -164,6 +169,58 @@ describe('paying with a gift card', () => {
     expect(await pay('GC-NONE-0000')).toEqual([400, 'Invalid gift card code']);
     expect(await pay(redeemed.code)).toEqual([400, 'Gift card has no balance left']);
     expect(await pay(expired.code)).toEqual([400, 'Gift card has expired']);
+  });
+});
+
+describe('removing a gift card', () => {
+  it('releases the card unspent (logged), spreads the cards left again; the cart then shows it', async () => {
+    const customer = await login.customer();
+    const second = data
+      .db()
+      .table('giftCards')
+      .find(
+        (c) =>
+          c.customerId === data.user('customer@demo.test').id &&
+          c.status === 'active' &&
+          c.code !== SEED_CODES.giftCard,
+      );
+    if (!second) throw new Error('no second active card');
+    await payWithGiftCard(customer, { body: { code: SEED_CODES.giftCard, amount: 3000 } });
+    const card = data.giftCard(SEED_CODES.giftCard);
+    const { data: left, serverMessage } = await removeGiftCard(customer, {
+      body: { code: 'gift-demo-5000', amount: 3000 },
+    });
+    expect(serverMessage).toBe(`Gift card ${SEED_CODES.giftCard} removed`);
+    expect(left).toEqual({ appliedGiftCards: [], giftCardDiscount: 0, amountDue: 3000 });
+    expect(data.giftCard(SEED_CODES.giftCard).balance).toBe(card.balance);
+    expect((await getCart(customer)).data.appliedGiftCards ?? []).toEqual([]);
+    const { data: log } = await getGiftCardActivities(await login.admin(), {
+      query: { giftCardId: card.id },
+    });
+    expect(log.rows[0]).toMatchObject({
+      activity: 'released',
+      balanceAfter: card.balance,
+      description: 'Removed at checkout',
+    });
+
+    // With two cards, the one left covers what the removed one did.
+    await payWithGiftCard(customer, { body: { code: SEED_CODES.giftCard, amount: 3000 } });
+    await payWithGiftCard(customer, { body: { code: second.code, amount: 8000 } });
+    const { data: one } = await removeGiftCard(customer, {
+      body: { code: SEED_CODES.giftCard, amount: 8000 },
+    });
+    expect(one.appliedGiftCards.map((c) => c.code)).toEqual([second.code]);
+    expect(one.giftCardDiscount).toBe(Math.min(second.balance, 8000));
+  });
+
+  it('refuses a card that is not applied', async () => {
+    const customer = await login.customer();
+    expect(
+      await refusal(removeGiftCard(customer, { body: { code: SEED_CODES.giftCard, amount: 1000 } })),
+    ).toEqual([400, 'Gift card is not applied to your checkout']);
+    expect(await refusal(removeGiftCard(customer, { body: { code: 'GC-NONE-0000', amount: 1000 } }))).toEqual(
+      [400, 'Gift card is not applied to your checkout'],
+    );
   });
 });
 
