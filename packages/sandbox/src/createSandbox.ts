@@ -2,6 +2,8 @@ import { Database } from './db/Database';
 import './db/identity';
 import { createRandom } from './createRandom';
 import { handlers as domainHandlers } from './domains';
+import { type DecidedPayment, decidePayment, type PaymentDecision } from './domains/commerce/decidePayment';
+import { paymentPageUrl } from './domains/commerce/payments';
 import { type OutboxEmail, outbox } from './domains/identity/outbox';
 import { createHandlers, type SandboxHosts } from './http/createHandlers';
 import { Faults } from './http/faults';
@@ -57,6 +59,13 @@ export interface Sandbox {
   readonly appUrl: string;
   /** The outbox: the emails sent to `to` (every email without it), newest first, with absolute links. */
   emails(to?: string): OutboxEmail[];
+  /**
+   * Decides a started payment as the customer would on the provider's page (`/sandbox/pay/<reference>`):
+   * `approve`, or `decline` (its checkout's orders cancelled and their lines back in the cart). Returns
+   * the payment and where the customer is sent back (`callbackUrl?reference=…&trxref=…`); undefined for
+   * an unknown reference. A decided payment stays as it is.
+   */
+  decidePayment(reference: string, decision: PaymentDecision): DecidedPayment | undefined;
 }
 
 /** Where emailed links lead by default: the reference app's dev server (`pnpm dev`). */
@@ -146,6 +155,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     snapshot,
     appUrl,
     emails: (to) => outbox(db, appUrl, to),
+    decidePayment(reference, decision) {
+      const decided = decidePayment(db, env, reference, decision, paymentPageUrl(appUrl, reference));
+      if (decided) save();
+      return decided;
+    },
   };
 }
 

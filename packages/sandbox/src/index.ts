@@ -12,6 +12,7 @@ export {
 export { Database, type Tables } from './db/Database';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 export { handlerDomains } from './domains';
+export type { DecidedPayment, PaymentDecision } from './domains/commerce/decidePayment';
 export type { EmailKind, OutboxEmail } from './domains/identity/outbox';
 export type { SandboxHosts } from './http/createHandlers';
 export { type Fault, Faults, parseFaultHeader } from './http/faults';

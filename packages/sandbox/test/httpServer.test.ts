@@ -6,6 +6,7 @@ import {
   getAllCustomerProducts,
   isMarketplaceError,
   loginCustomer,
+  purchaseGiftCard,
 } from '@marketplace/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHttpServer, startSandboxHttpServer } from '../src/node';
@@ -40,6 +41,32 @@ describe('the sandbox HTTP server', () => {
       body: { email: 'customer@demo.test', password: 'wrong-password' },
     }).catch((e: unknown) => e);
     expect(isMarketplaceError(wrong) && wrong.message.length > 0).toBe(true);
+  });
+
+  it('serves the card provider’s page and follows a plain form post with a 303 to the callback', async () => {
+    const c = client();
+    const { data: login } = await loginCustomer(c, {
+      body: { email: 'customer@demo.test', password: 'demo1234' },
+    });
+    c.session.setSession('customer', login.token, login.user);
+    const { data: bought } = await purchaseGiftCard(c.as('customer'), {
+      body: { amount: 5000, callbackUrl: 'http://127.0.0.1:5173/customer/gift-cards' },
+    });
+    const page = bought.payment.authorizationUrl ?? '';
+    expect(page).toBe(`${running.origin}/sandbox/pay/${encodeURIComponent(bought.payment.reference)}`);
+    const html = await fetch(page);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await html.text()).toContain('Approve payment of ₦5,000.00');
+    const posted = await fetch(page, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(
+      `http://127.0.0.1:5173/customer/gift-cards?reference=${bought.payment.reference}&trxref=${bought.payment.reference}`,
+    );
   });
 
   it('answers CORS preflights and adds CORS headers for any origin', async () => {

@@ -21,7 +21,7 @@ import { lagosDay } from '../src/lagosDay';
 import { setupSandboxServer } from '../src/node';
 
 const NEW_YEARS_EVE_UTC = new Date('2026-12-31T23:30:00.000Z');
-const { server, hosts } = setupSandboxServer({ now: NEW_YEARS_EVE_UTC });
+const { server, hosts, sandbox } = setupSandboxServer({ now: NEW_YEARS_EVE_UTC });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -72,6 +72,7 @@ describe('an order at 23:30 UTC on 31 December', () => {
     const { data: payment } = await initializeProductPayment(customer, {
       body: { amount: checkout.amountDue, email: 'customer@demo.test', orderTrackerId: first?.id ?? 0 },
     });
+    sandbox.decidePayment(payment.reference, 'approve');
     await createCustomerTransaction(customer, {
       body: {
         reference: payment.reference,

@@ -74,7 +74,7 @@ const MONTH = { startDate: '2026-11-01', endDate: '2026-11-30' };
 const STORY_PRODUCT = 'Adire Story Kaftan';
 
 // One sandbox behind one MSW server for the whole file; every answer recorded.
-const { server, hosts } = setupSandboxServer({ now: TEST_NOW });
+const { server, hosts, sandbox } = setupSandboxServer({ now: TEST_NOW });
 const recorder = recordResponses(server, hosts);
 let validator: ContractValidator;
 
@@ -238,6 +238,8 @@ describe('story a: the customer buys with a coupon and a gift card', () => {
       body: { amount, email: 'customer@demo.test', orderTrackerId: first.id },
     });
     expect(payment).toMatchObject({ amount, status: 'pending' });
+    // The customer approves on the provider's page.
+    expect(sandbox.decidePayment(payment.reference, 'approve')?.payment.status).toBe('success');
     const { data: tx, status } = await createCustomerTransaction(customer, {
       body: {
         reference: payment.reference,

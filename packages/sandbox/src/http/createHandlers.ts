@@ -3,6 +3,7 @@ import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { Database } from '../db/Database';
 import type { UserRow } from '../db/identity';
+import { paymentPageHandlers } from '../domains/commerce/paymentPage';
 import { outbox } from '../domains/identity/outbox';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
 import { fieldErrors, type RequestSchema } from './fieldErrors';
@@ -70,6 +71,12 @@ export function createHandlers(host: HandlerHost, hosts: SandboxHosts): HttpHand
       const data = outbox(host.db, host.appUrl, to);
       return HttpResponse.json({ success: true, message: 'Emails fetched', status: 200, data });
     }),
+    // The card provider's hosted page, where a started payment is approved or declined.
+    ...paymentPageHandlers(
+      () => host,
+      hosts.main,
+      () => host.changed(),
+    ),
     http.get(`${host.assetsBase}/images/*`, ({ request }) => {
       const name = decodeURIComponent(new URL(request.url).pathname.split('/images/')[1] ?? '');
       return new HttpResponse(svgImage(name), {

@@ -7,6 +7,7 @@ import { notFound, ok, refuse } from '../../http/replies';
 import { logGiftCard } from './giftCardHandlers';
 import { providerFee, startPayment } from './payments';
 import { paysOnDelivery } from './payOnDelivery';
+import type { PaymentRow } from './tables';
 import type { S } from './types';
 import { fullName, kobo, naira, randomCode } from './util';
 
@@ -31,6 +32,23 @@ function checkoutOrders(orders: OrderRow[], order: OrderRow): OrderRow[] {
   return orders
     .filter((o) => o.createdAt === order.createdAt && !o.transactionId)
     .sort((a, b) => a.id - b.id);
+}
+
+/** A payment as verifyProductPayment answers it: the provider's decision and what it covers. */
+function paymentView(payment: PaymentRow): S['Payment'] {
+  return {
+    reference: payment.reference,
+    amount: payment.amount,
+    authorizationUrl: payment.authorizationUrl,
+    accessCode: payment.accessCode,
+    status: payment.status,
+    ...(payment.reason ? { reason: payment.reason } : {}),
+    kind: payment.kind,
+    orderIds: [...payment.orderIds],
+    ...(payment.giftCardId !== undefined ? { giftCardId: payment.giftCardId } : {}),
+    email: payment.email,
+    recorded: payment.transactionId !== undefined,
+  };
 }
 
 export const paymentHandlers = defineHandlers({
@@ -75,6 +93,15 @@ export const paymentHandlers = defineHandlers({
     );
   },
 
+  verifyProductPayment: ({ db, path, user }) => {
+    if (!user) return notFound('Customer not found');
+    const payment = db
+      .table('payments')
+      .find((p) => p.reference === path.reference && p.customerId === user.id);
+    if (!payment) return notFound('Payment not found');
+    return ok(paymentView(payment), 'Payment fetched');
+  },
+
   createCustomerTransaction: ({ db, env, body, user, request }) => {
     if (!user) return notFound('Customer not found');
     const payment = db
@@ -82,8 +109,10 @@ export const paymentHandlers = defineHandlers({
       .find((p) => p.reference === body.reference && p.customerId === user.id);
     if (!payment) return refuse('Payment reference not found');
     if (payment.transactionId) return refuse('This payment has already been recorded');
+    // The provider's decision, not the client's word: only an approved payment is recorded.
+    if (payment.status === 'pending') return refuse('The payment has not been completed');
+    if (payment.status === 'failed') return refuse('Payment was not successful');
     if (body.status && !['success', 'successful', 'completed'].includes(body.status.toLowerCase())) {
-      db.table('payments').update(payment.id, { status: 'failed', updatedAt: env.now().toISOString() });
       return refuse('Payment was not successful');
     }
     if (kobo(body.amount) !== kobo(payment.amount))

@@ -1,23 +1,36 @@
 // The simulated card payment provider: payments are started with a reference and an authorization URL
-// that never leaves the sandbox, and every started payment is confirmed when the client records it.
+// on the sandbox's own hosted page (`/sandbox/pay/<reference>`), where the customer approves or declines;
+// the client then checks the decision (verifyProductPayment) and records an approved payment.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import type { PaymentRow } from './tables';
 import { randomCode } from './util';
 
+/** Where the provider's hosted page answers: `/sandbox/pay/<reference>` on the origin of `origin`. */
+export function paymentPageUrl(origin: string, reference: string): string {
+  return new URL(`/sandbox/pay/${encodeURIComponent(reference)}`, origin).toString();
+}
+
+/** The customer's `callbackUrl` with `reference` and `trxref` added, as card providers send customers back. */
+export function callbackWithReference(callbackUrl: string, reference: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('reference', reference);
+  url.searchParams.set('trxref', reference);
+  return url.toString();
+}
+
 /**
- * Where the customer "pays": the client's `callbackUrl` with `reference` and `trxref` added (the sandbox
- * provider approves at once and sends the customer straight back), else the sandbox's own page
- * `<origin>/sandbox/pay/<reference>` on the origin of the request.
+ * Where the customer pays: the provider's page `<origin>/sandbox/pay/<reference>` on the origin of the
+ * request (the main host's); a zero amount needs no card, so it goes straight to the callback when there is one.
  */
-export function authorizationUrl(request: Request, reference: string, callbackUrl?: string): string {
-  if (callbackUrl) {
-    const url = new URL(callbackUrl);
-    url.searchParams.set('reference', reference);
-    url.searchParams.set('trxref', reference);
-    return url.toString();
-  }
-  return new URL(`/sandbox/pay/${encodeURIComponent(reference)}`, new URL(request.url).origin).toString();
+export function authorizationUrl(
+  request: Request,
+  reference: string,
+  amount: number,
+  callbackUrl?: string,
+): string {
+  if (amount === 0 && callbackUrl) return callbackWithReference(callbackUrl, reference);
+  return paymentPageUrl(new URL(request.url).origin, reference);
 }
 
 /** Starts a payment: a new reference (`<prefix>-<random>`) and access code. */
@@ -41,7 +54,7 @@ export function startPayment(
     reference,
     ...(giftCardId !== undefined ? { giftCardId } : {}),
     ...(callbackUrl ? { callbackUrl } : {}),
-    authorizationUrl: authorizationUrl(request, reference, callbackUrl),
+    authorizationUrl: authorizationUrl(request, reference, rest.amount, callbackUrl),
     accessCode: `ac_${randomCode(env, 8).toLowerCase()}`,
     status: rest.amount === 0 ? 'success' : 'pending',
     createdAt: now,

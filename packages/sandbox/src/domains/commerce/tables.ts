@@ -90,6 +90,8 @@ export interface PaymentRow {
   accessCode: string;
   callbackUrl?: string;
   status: 'pending' | 'success' | 'failed';
+  /** Why the provider declined it (`failed`). */
+  reason?: string;
   transactionId?: number;
   createdAt: string;
   updatedAt: string;

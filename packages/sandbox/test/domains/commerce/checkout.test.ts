@@ -188,7 +188,16 @@ describe('paying for the orders', () => {
     });
     expect(payment).toMatchObject({ amount: due, status: 'pending' });
     expect(payment.reference).toMatch(new RegExp(`^ORD-${first.id}-`));
-    expect(new URL(payment.authorizationUrl ?? '').origin).toBe('http://sandbox.test');
+    // The provider's hosted page, on the sandbox; nothing is recorded before the customer decides there.
+    expect(payment.authorizationUrl).toBe(
+      `http://sandbox.test/sandbox/pay/${encodeURIComponent(payment.reference)}`,
+    );
+    expect(
+      await refusal(
+        createCustomerTransaction(customer, { body: { reference: payment.reference, amount: due } }),
+      ),
+    ).toEqual([400, 'The payment has not been completed']);
+    ctx.sandbox.decidePayment(payment.reference, 'approve');
 
     expect(
       await refusal(
@@ -266,11 +275,10 @@ describe('paying for the orders', () => {
         .table('payments')
         .find((p) => p.reference === payment.reference)?.orderIds,
     ).toEqual(orders.map((o) => o.id));
+    ctx.sandbox.decidePayment(payment.reference, 'decline');
     expect(
       await refusal(
-        createCustomerTransaction(customer, {
-          body: { reference: payment.reference, amount: due, status: 'failed' },
-        }),
+        createCustomerTransaction(customer, { body: { reference: payment.reference, amount: due } }),
       ),
     ).toEqual([400, 'Payment was not successful']);
     expect(

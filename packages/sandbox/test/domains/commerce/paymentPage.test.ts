@@ -1,0 +1,182 @@
+// The card provider's hosted page and decisions: a started payment waits for the customer on
+// `/sandbox/pay/<reference>`; approving lets the client record it, declining gives the checkout back.
+import {
+  applyCoupon,
+  createCustomerTransaction,
+  createOrder,
+  getCart,
+  getCustomerAddresses,
+  initializeProductPayment,
+  type MarketplaceClient,
+  payWithGiftCard,
+  verifyProductPayment,
+} from '@marketplace/sdk';
+import { describe, expect, it } from 'vitest';
+import { DECLINE_REASON } from '../../../src/domains/commerce/decidePayment';
+import { SEED_CODES } from '../../../src/domains/commerce/seed';
+import { useSandbox } from '../../support/sandboxTest';
+import { as, refusal, seeded } from './support';
+
+const ctx = useSandbox();
+const login = as(ctx);
+const data = seeded(ctx);
+
+const CALLBACK = 'http://shop.test/customer/checkout/done?orders=1';
+
+/** Places the seeded cart's orders with WELCOME10 and the demo gift card, and starts their payment. */
+async function startCheckout(customer: MarketplaceClient) {
+  const { data: cart } = await getCart(customer);
+  const cartItems = cart.cartItemsList.map((i) => ({
+    productId: i.id,
+    sku: i.productVariant.sku,
+    quantity: i.productVariant.quantity,
+  }));
+  await applyCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } });
+  await payWithGiftCard(customer, { body: { code: SEED_CODES.giftCard, amount: 1000 } });
+  const [address] = (await getCustomerAddresses(customer)).data;
+  const { data: checkout } = await createOrder(customer, {
+    body: { orderItems: cartItems, deliveryAddressId: address?.id ?? 0 },
+  });
+  const { data: payment } = await initializeProductPayment(customer, {
+    body: { amount: checkout.amountDue, email: 'customer@demo.test', callbackUrl: CALLBACK },
+  });
+  return { cart, checkout, payment };
+}
+
+describe('checking a payment (verifyProductPayment)', () => {
+  it('is pending until the customer decides, then success; recorded once the client records it', async () => {
+    const customer = await login.customer();
+    const { checkout, payment } = await startCheckout(customer);
+    const pending = (await verifyProductPayment(customer, { path: { reference: payment.reference } })).data;
+    expect(pending).toMatchObject({
+      status: 'pending',
+      kind: 'order',
+      recorded: false,
+      orderIds: checkout.orders.map((o) => o.id),
+      email: 'customer@demo.test',
+    });
+
+    const decided = ctx.sandbox.decidePayment(payment.reference, 'approve');
+    const back = new URL(decided?.location ?? '');
+    expect([
+      back.origin + back.pathname,
+      back.searchParams.get('reference'),
+      back.searchParams.get('trxref'),
+    ]).toEqual(['http://shop.test/customer/checkout/done', payment.reference, payment.reference]);
+    expect(back.searchParams.get('orders')).toBe('1');
+    expect(
+      (await verifyProductPayment(customer, { path: { reference: payment.reference } })).data.status,
+    ).toBe('success');
+    // A second decision changes nothing.
+    expect(ctx.sandbox.decidePayment(payment.reference, 'decline')?.payment.status).toBe('success');
+
+    await createCustomerTransaction(customer, {
+      body: { reference: payment.reference, amount: payment.amount, status: 'success' },
+    });
+    expect(
+      (await verifyProductPayment(customer, { path: { reference: payment.reference } })).data.recorded,
+    ).toBe(true);
+  });
+
+  it('answers only the customer who started the payment', async () => {
+    const { payment } = await startCheckout(await login.customer());
+    expect(
+      await refusal(
+        verifyProductPayment(await login.otherCustomer(), { path: { reference: payment.reference } }),
+      ),
+    ).toEqual([404, 'Payment not found']);
+  });
+});
+
+describe('declining a payment', () => {
+  it('cancels the checkout’s orders and puts its lines, coupon and gift card back in the cart', async () => {
+    const customer = await login.customer();
+    const card = data.giftCard(SEED_CODES.giftCard);
+    const { cart, checkout, payment } = await startCheckout(customer);
+    const stockAfterOrder = checkout.orders
+      .flatMap((o) => o.orderItems ?? [])
+      .map(
+        (line) => [line.productId, data.db().table('products').get(line.productId)?.quantity ?? 0] as const,
+      );
+    expect(data.giftCard(SEED_CODES.giftCard).balance).toBeLessThan(card.balance);
+
+    ctx.sandbox.decidePayment(payment.reference, 'decline');
+
+    const verified = (await verifyProductPayment(customer, { path: { reference: payment.reference } })).data;
+    expect(verified).toMatchObject({ status: 'failed', reason: DECLINE_REASON, recorded: false });
+    for (const order of checkout.orders) {
+      expect(data.db().table('orders').get(order.id)?.status).toBe('cancelled');
+    }
+    const { data: after } = await getCart(customer);
+    const lines = (c: typeof cart) =>
+      c.cartItemsList.map((i) => [i.id, i.productVariant.sku ?? null, i.productVariant.quantity]).sort();
+    expect(lines(after)).toEqual(lines(cart));
+    const customerId = data.user('customer@demo.test').id;
+    const stored = data
+      .db()
+      .table('carts')
+      .find((c) => c.customerId === customerId);
+    expect(stored?.appliedCodes).toContain(SEED_CODES.welcome);
+    expect(stored?.giftCardIds).toContain(card.id);
+    expect(data.giftCard(SEED_CODES.giftCard).balance).toBe(card.balance);
+    for (const [productId, quantity] of stockAfterOrder) {
+      expect(data.db().table('products').get(productId)?.quantity ?? 0).toBeGreaterThan(quantity);
+    }
+    expect(
+      await refusal(
+        createCustomerTransaction(customer, {
+          body: { reference: payment.reference, amount: payment.amount },
+        }),
+      ),
+    ).toEqual([400, 'Payment was not successful']);
+  });
+});
+
+describe('the hosted page', () => {
+  it('shows the amount, payer and orders with Approve and Decline while pending', async () => {
+    const { checkout, payment } = await startCheckout(await login.customer());
+    const response = await fetch(payment.authorizationUrl ?? '');
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('customer@demo.test');
+    for (const order of checkout.orders) expect(html).toContain(order.orderName);
+    expect(html).toMatch(/<button[^>]*value="approve"/);
+    expect(html).toMatch(/<button[^>]*value="decline"/);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it('redirects a form post with 303 to the callback, and answers { location } to JSON', async () => {
+    const customer = await login.customer();
+    const { payment } = await startCheckout(customer);
+    const url = payment.authorizationUrl ?? '';
+    const bad = await fetch(url, { method: 'POST', body: new URLSearchParams({ decision: 'maybe' }) });
+    expect(bad.status).toBe(400);
+
+    const form = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    expect(new URL(form.headers.get('location') ?? '').searchParams.get('trxref')).toBe(payment.reference);
+
+    const json = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ decision: 'decline' }),
+    });
+    // Already approved: the decision stands and the customer is sent back all the same.
+    expect(await json.json()).toMatchObject({
+      status: 'success',
+      location: expect.stringContaining(CALLBACK.split('?')[0] ?? ''),
+    });
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('This payment was approved.');
+    expect(page).toContain('Return to the shop');
+  });
+
+  it('answers 404 for an unknown reference', async () => {
+    const response = await fetch('http://sandbox.test/sandbox/pay/ORD-0-NOPE');
+    expect(response.status).toBe(404);
+  });
+});
