@@ -123,6 +123,7 @@ export function Layout() {
       <footer className="site-footer">
         <div className="container site-footer__inner">
           <nav aria-label="Footer">
+            <Link to="/marketplace">The marketplace</Link>
             <Link to="/contact">Contact us</Link>
             <Link to="/merchant/login">Sell on Marketplace</Link>
             <Link to="/admin/login">Admin</Link>

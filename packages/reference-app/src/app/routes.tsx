@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'search', lazy: screen(storefront, 'SearchScreen') },
       { path: 'collection/:collectionId', lazy: screen(storefront, 'CollectionScreen') },
+      { path: 'marketplace', lazy: screen(storefront, 'MarketplaceScreen') },
+      { path: 'marketplace/:productId', lazy: screen(storefront, 'MarketplaceProductScreen') },
       { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') },
       { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: screen(storefront, 'CartScreen') },

@@ -29,6 +29,8 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
   /** The accessible name of the list ("Super deals"). */
   label?: string;
+  /** Where each card leads (the product page by default; the marketplace's own page for its listing). */
+  pathOf?: (id: number) => string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ProductGridProps {
  * @example
  * <ProductGrid products={data} headingLevel={3} label="Super deals" />
  */
-export function ProductGrid({ products, headingLevel = 3, label }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel = 3, label, pathOf = productPath }: ProductGridProps) {
   const { add, addingId, lastAdded, dismiss } = useAddProductToCart();
   return (
     <>
@@ -57,7 +59,7 @@ export function ProductGrid({ products, headingLevel = 3, label }: ProductGridPr
                 ...(product.rating !== undefined ? { rating: product.rating } : {}),
                 ...(product.reviewCount !== undefined ? { reviewCount: product.reviewCount } : {}),
               }}
-              to={productPath(product.id)}
+              to={pathOf(product.id)}
               headingLevel={headingLevel}
               adding={addingId === product.id}
               // The product page's rule: sold out only when none are left and the store stops selling.
@@ -65,7 +67,7 @@ export function ProductGrid({ products, headingLevel = 3, label }: ProductGridPr
                 product.quantity !== undefined &&
                 isSoldOut({ ...product, quantity: product.quantity }, undefined)
               }
-              optionsTo={hasVariants(product) ? productPath(product.id) : undefined}
+              optionsTo={hasVariants(product) ? pathOf(product.id) : undefined}
               onAddToCart={hasVariants(product) ? undefined : () => void add(product)}
             />
           </li>

@@ -1,5 +1,5 @@
 import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
@@ -37,7 +37,21 @@ function MoreFromStore({ product }: { product: StorefrontProduct & { storeId: nu
   );
 }
 
-function ProductDetails({ product }: { product: StorefrontProduct }) {
+/** Props of {@link ProductDetails}. */
+export interface ProductDetailsProps {
+  product: StorefrontProduct;
+  /** The trail above the product (its categories' by default; the marketplace's on its pages). */
+  breadcrumb?: ReactNode;
+}
+
+/**
+ * The product page's view of one product: breadcrumb, gallery, name, store, price, purchase, description,
+ * reviews and the store's other products (shared by the product page and the marketplace's product page).
+ *
+ * @example
+ * <ProductDetails key={product.id} product={product} breadcrumb={<MarketplaceBreadcrumb name={product.name} />} />
+ */
+export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
   // The chosen variant's picture, for the gallery (a colour shows its own).
   const [variantImage, setVariantImage] = useState<string | undefined>();
   const onVariantChange = useCallback((variant: ProductVariantItem | undefined) => {
@@ -47,7 +61,7 @@ function ProductDetails({ product }: { product: StorefrontProduct }) {
   const description = product.description ?? [];
   return (
     <>
-      <ProductBreadcrumb product={product} />
+      {breadcrumb ?? <ProductBreadcrumb product={product} />}
       <div className="product-page__top">
         <ProductGallery images={product.hostedImages ?? []} name={product.name} show={variantImage} />
         <div className="product-page__info">

@@ -5,6 +5,8 @@ export { CategoryScreen } from './CategoryScreen';
 export { CollectionScreen } from './CollectionScreen';
 export { ContactScreen } from './ContactScreen';
 export { HomeScreen } from './HomeScreen';
+export { MarketplaceProductScreen } from './MarketplaceProductScreen';
+export { MarketplaceScreen } from './MarketplaceScreen';
 export { ProductScreen } from './ProductScreen';
 export { SearchScreen } from './SearchScreen';
 export { StoreScreen } from './StoreScreen';
