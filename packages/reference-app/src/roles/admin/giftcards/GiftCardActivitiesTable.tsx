@@ -15,6 +15,7 @@ export const ACTIVITY_NAMES: Readonly<Record<Activity['activity'], string>> = {
   purchased: 'Bought',
   paid: 'Paid for',
   applied: 'Applied at checkout',
+  released: 'Removed at checkout',
   redeemed: 'Spent',
   statusChanged: 'Status changed',
 };
