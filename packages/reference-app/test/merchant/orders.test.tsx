@@ -53,9 +53,9 @@ describe('MerchantOrdersScreen', () => {
     expect(within(detail).getByRole('heading', { name: 'Customer and delivery' })).toBeTruthy();
     expect(within(detail).getByText('Total')).toBeTruthy();
     expect(within(detail).getByRole('heading', { name: 'Timeline' })).toBeTruthy();
-    // Whether the customer has paid, and when (the seed's orders are paid).
+    // How and whether the customer has paid, and when (the seed's orders are paid by card).
     const payment = within(detail).getByText("Customer's payment").nextElementSibling?.textContent ?? '';
-    expect(payment).toMatch(/^Paid \d{1,2} \w{3} \d{4}$/);
+    expect(payment).toMatch(/^Card Paid \d{1,2} \w{3} \d{4}$/);
   });
 
   it("searches every page of the store's orders on the server", async () => {

@@ -1,12 +1,7 @@
 import { useId } from 'react';
+import type { PaymentChoice } from './paymentChoices';
 
-/** A way to pay offered at checkout. */
-export interface PaymentChoice {
-  value: string;
-  label: string;
-  /** What happens when this method is chosen. */
-  hint: string;
-}
+export type { PaymentChoice } from './paymentChoices';
 
 /** What {@link CheckoutPayment} shows. */
 export interface CheckoutPaymentProps {
@@ -16,10 +11,12 @@ export interface CheckoutPaymentProps {
 }
 
 /**
- * The checkout's choice of how to pay, as a radio group, each method with what happens when it is chosen.
+ * The checkout's choice of how to pay, as a radio group, each method with what happens when it is chosen;
+ * a method this order cannot use (pay on delivery outside Lagos and Abuja) is disabled, with the reason
+ * beside it and read with it.
  *
  * @example
- * <CheckoutPayment choices={[{ value: 'card', label: 'Card', hint: 'Paid when you place the order.' }]} value="card" onChange={setMethod} />
+ * <CheckoutPayment choices={paymentChoices(address.stateOrRegion)} value={method} onChange={setMethod} />
  */
 export function CheckoutPayment({ choices, value, onChange }: CheckoutPaymentProps) {
   const name = useId();
@@ -28,21 +25,39 @@ export function CheckoutPayment({ choices, value, onChange }: CheckoutPaymentPro
       <h2 id={`${name}-title`}>Payment method</h2>
       <fieldset className="checkout-methods">
         <legend>How to pay</legend>
-        {choices.map((choice) => (
-          <label key={choice.value} className="checkout-methods__choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span>
-              <strong>{choice.label}</strong>
-              <span className="checkout-methods__hint">{choice.hint}</span>
-            </span>
-          </label>
-        ))}
+        {choices.map((choice) => {
+          const labelId = `${name}-${choice.value}-label`;
+          const hintId = `${name}-${choice.value}-hint`;
+          const reasonId = `${name}-${choice.value}-reason`;
+          return (
+            <label
+              key={choice.value}
+              className={`checkout-methods__choice${choice.unavailable ? ' checkout-methods__choice--off' : ''}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                disabled={Boolean(choice.unavailable)}
+                aria-labelledby={labelId}
+                aria-describedby={choice.unavailable ? `${hintId} ${reasonId}` : hintId}
+                onChange={() => onChange(choice.value)}
+              />
+              <span>
+                <strong id={labelId}>{choice.label}</strong>
+                <span id={hintId} className="checkout-methods__hint">
+                  {choice.hint}
+                </span>
+                {choice.unavailable ? (
+                  <span id={reasonId} className="checkout-methods__reason">
+                    {choice.unavailable}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
     </section>
   );

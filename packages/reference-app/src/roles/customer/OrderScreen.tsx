@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
 import { formatDate, humanize } from './format';
+import { OrderPayment } from './OrderPayment';
 import { RateSellerForm } from './RateSellerForm';
 import { ReturnRequestForm } from './ReturnRequestForm';
 import { RETURN_WINDOW_DAYS, returnWindow } from './returnWindow';
@@ -116,6 +117,7 @@ function OrderDetail({ id }: { id: number }) {
             <span className="badge">{status}</span>
           </dd>
         </div>
+        <OrderPayment order={order} />
         {order.storeName ? (
           <div>
             <dt>Store</dt>

@@ -10,6 +10,7 @@ import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { CustomerPayment } from '../../../workspace/orders/CustomerPayment';
 import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
 import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
 import { OrderStatusMoves } from '../../../workspace/orders/OrderStatusMoves';
@@ -135,6 +136,7 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
           <dt>Store</dt>
           <dd>{order.storeName ?? '—'}</dd>
         </div>
+        <CustomerPayment order={order} />
         <div>
           <dt>Assigned to</dt>
           <dd>

@@ -4,6 +4,7 @@ import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { DetailHead } from '../../../workspace/DetailHead';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { CustomerPayment } from '../../../workspace/orders/CustomerPayment';
 import { OrderAddressLines } from '../../../workspace/orders/OrderAddressLines';
 import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
 import { OrderStatusMoves } from '../../../workspace/orders/OrderStatusMoves';
@@ -76,19 +77,9 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
             <DateText value={order.createdAt} />
           </dd>
         </div>
-        <div>
-          {/* A store prepares a paid order; an unpaid one may still be paid or cancelled by the customer. */}
-          <dt>Customer's payment</dt>
-          <dd>
-            <StatusBadge kind="payment" status={order.paymentStatus ?? 'unpaid'} />
-            {order.paidAt ? (
-              <>
-                {' '}
-                <DateText value={order.paidAt} />
-              </>
-            ) : null}
-          </dd>
-        </div>
+        {/* A store prepares a paid order; an unpaid one may still be paid or cancelled by the customer, or
+            paid to the rider when it is paid on delivery. */}
+        <CustomerPayment order={order} />
         <div>
           <dt>Rider's phone</dt>
           <dd>

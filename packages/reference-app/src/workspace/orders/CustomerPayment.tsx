@@ -1,0 +1,39 @@
+import type { Entity } from '@marketplace/sdk';
+import { PAYMENT_METHOD_NAMES } from '../../components/paymentMethodNames';
+import { DateText } from '../../kit/DateText';
+import { StatusBadge } from '../../kit/StatusBadge';
+
+/** What {@link CustomerPayment} reads of the order. */
+export interface CustomerPaymentProps {
+  order: Pick<Entity<'Order'>, 'paymentMethod' | 'paymentStatus' | 'paidAt'>;
+}
+
+/**
+ * The customer's payment of an order, as one entry of a workspace order detail's facts: the method
+ * chosen at checkout, the payment state as a badge and when it was paid. A pay-on-delivery order says
+ * the rider collects it, so staff do not wait for a card payment before preparing it.
+ *
+ * @example
+ * <dl className="merchant-order__facts"><CustomerPayment order={order} /></dl>
+ */
+export function CustomerPayment({ order }: CustomerPaymentProps) {
+  const method = order.paymentMethod ?? 'card';
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <div>
+      <dt>Customer's payment</dt>
+      <dd>
+        {PAYMENT_METHOD_NAMES[method]} <StatusBadge kind="payment" status={order.paymentStatus ?? 'unpaid'} />
+        {order.paidAt ? (
+          <>
+            {' '}
+            <DateText value={order.paidAt} />
+          </>
+        ) : null}
+        {method === 'pay_on_delivery' && !paid ? (
+          <span className="merchant-order__hint">The rider collects it on delivery.</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
