@@ -17,7 +17,7 @@
 // Ports: LH_PORT (app, default 4409), the sandbox on LH_SANDBOX_PORT (default LH_PORT+1000) and Chromium's
 // debugging port on LH_DEBUG_PORT (default LH_PORT+2000), away from the neighbouring ports others use.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
 const BUILD = !args.includes('--no-build');
+// --save <dir>: keeps each run's full Lighthouse JSON (LCP phases, unused JS, main-thread work) to dig into.
+const SAVE_DIR = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined;
 
 /** The pages measured; the category and product ids are the sandbox seed's first ones unless given. */
 const PAGES = [
@@ -187,6 +189,10 @@ async function main() {
         });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         runs.push(figures(result.lhr));
       }
       const middle = median(runs.map((r) => r.performance));

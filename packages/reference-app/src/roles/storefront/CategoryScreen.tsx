@@ -69,7 +69,13 @@ function DrillDown({
   onRetry?: () => void;
 }) {
   if (error && !items) return <ErrorState message={error.message} onRetry={onRetry} />;
-  if (loading && !items) return <Spinner label="Loading categories" />;
+  // The loading state holds the list's usual space: on phones the products below would jump otherwise.
+  if (loading && !items)
+    return (
+      <div className="drill-down drill-down--loading">
+        <Spinner label="Loading categories" />
+      </div>
+    );
   if (!items?.length) return null;
   return (
     <nav aria-label={title} className="drill-down">

@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import { type GridProduct, ProductGrid } from './ProductGrid';
+import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { storePath } from './product';
 import { TopStores } from './TopStores';
 import './storefront.css';
@@ -27,7 +28,21 @@ interface ShelfQuery {
   mutate: () => unknown;
 }
 
-function ProductShelf({ title, query, emptyText }: { title: string; query: ShelfQuery; emptyText: string }) {
+/** The first cards of the page's first shelf: on the first screen of a wide one (see ProductGrid). */
+const FIRST_SCREEN_CARDS = 5;
+
+function ProductShelf({
+  title,
+  query,
+  emptyText,
+  first = false,
+}: {
+  title: string;
+  query: ShelfQuery;
+  emptyText: string;
+  /** The page's first shelf: its first cards' images load at once. */
+  first?: boolean;
+}) {
   return (
     <LoadSection
       title={title}
@@ -36,9 +51,26 @@ function ProductShelf({ title, query, emptyText }: { title: string; query: Shelf
       empty={query.data?.length === 0}
       emptyText={emptyText}
       onRetry={() => void query.mutate()}
+      placeholder={<ProductGridPlaceholder />}
     >
-      <ProductGrid products={query.data ?? []} headingLevel={3} label={title} />
+      <ProductGrid
+        products={query.data ?? []}
+        headingLevel={3}
+        label={title}
+        priorityCount={first ? FIRST_SCREEN_CARDS : 0}
+      />
     </LoadSection>
+  );
+}
+
+/** The top categories' tiles while they load (the sandbox flags four), each a tile's height. */
+function CategoryTilesPlaceholder() {
+  return (
+    <ul className="category-tiles">
+      {[1, 2, 3, 4].map((tile) => (
+        <li key={tile} className="category-tile category-tile--placeholder" />
+      ))}
+    </ul>
   );
 }
 
@@ -52,6 +84,8 @@ function TopCategories() {
       empty={data?.length === 0}
       emptyText="No categories to show yet."
       onRetry={() => void mutate()}
+      // The first section: everything below it would move when it arrives.
+      placeholder={<CategoryTilesPlaceholder />}
     >
       <ul className="category-tiles">
         {data?.map((category) => (
@@ -77,7 +111,12 @@ function TopCategories() {
 
 function SuperDeals() {
   return (
-    <ProductShelf title="Super deals" query={useGetSuperDeals()} emptyText="No super deals right now." />
+    <ProductShelf
+      title="Super deals"
+      query={useGetSuperDeals()}
+      emptyText="No super deals right now."
+      first
+    />
   );
 }
 
@@ -126,6 +165,7 @@ function OfficialOutlets() {
       empty={data?.length === 0}
       emptyText="No official outlets yet."
       onRetry={() => void mutate()}
+      placeholder={<ProductGridPlaceholder />}
     >
       <ul className="outlets">
         {data?.map((outlet) => (
@@ -174,12 +214,21 @@ function FeaturedCollections() {
       empty={data?.length === 0}
       emptyText="No featured collections right now."
       onRetry={() => void mutate()}
+      placeholder={<ProductGridPlaceholder />}
     >
       <ul className="collections">
         {data?.map((collection) => (
           <li key={collection.id} className="collection">
             <div className="collection__banner">
-              <img className="collection__image" src={collection.image} alt="" />
+              <img
+                className="collection__image"
+                src={collection.image}
+                alt=""
+                width={240}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
               <div>
                 <h3 className="collection__title">
                   <Link to={`/collection/${collection.id}`}>{collection.title}</Link>
@@ -225,6 +274,7 @@ function RandomByCategory() {
       empty={data?.length === 0}
       emptyText="Nothing to suggest right now."
       onRetry={() => void mutate()}
+      placeholder={<ProductGridPlaceholder />}
     >
       {[...groups].map(([category, products]) => (
         <section key={category} className="category-picks" aria-label={category}>

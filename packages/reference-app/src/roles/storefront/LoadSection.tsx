@@ -23,18 +23,26 @@ export interface LoadSectionProps {
   onRetry?: () => void;
   /** Extra content beside the heading (a "See all" link). */
   aside?: ReactNode;
+  /**
+   * While loading, the shape of what will come (a {@link ProductGridPlaceholder}): it holds the content's
+   * space so that the sections below do not jump when it arrives. Hidden from assistive technologies (the
+   * spinner says what is loading); gone once the data or an error is there.
+   */
+  placeholder?: ReactNode;
   className?: string;
   children?: ReactNode;
 }
 
 /**
- * One section of a page with its own load states: a spinner while loading, the error with "Try again"
- * when its call failed (the rest of the page is untouched), a short text when empty, else its content.
+ * One section of a page with its own load states: a spinner while loading (with the content's shape when
+ * given, so that nothing below jumps when it arrives), the error with "Try again" when its call failed
+ * (the rest of the page is untouched), a short text when empty, else its content.
  *
  * @example
  * const deals = useGetSuperDeals();
  * <LoadSection title="Super deals" loaded={!!deals.data} error={deals.error} empty={deals.data?.length === 0}
- *   emptyText="No super deals right now." onRetry={() => void deals.mutate()}>
+ *   emptyText="No super deals right now." onRetry={() => void deals.mutate()}
+ *   placeholder={<ProductGridPlaceholder />}>
  *   <ProductGrid products={deals.data ?? []} />
  * </LoadSection>
  */
@@ -48,6 +56,7 @@ export function LoadSection({
   loadingLabel,
   onRetry,
   aside,
+  placeholder,
   className,
   children,
 }: LoadSectionProps) {
@@ -55,8 +64,20 @@ export function LoadSection({
   const Heading = `h${level}` as const;
   let body: ReactNode;
   if (error && !loaded) body = <ErrorState message={error.message} onRetry={onRetry} />;
-  else if (!loaded) body = <Spinner label={loadingLabel ?? `Loading ${title.toLowerCase()}`} />;
-  else if (empty) body = <p className="load-section__empty">{emptyText}</p>;
+  else if (!loaded) {
+    const spinner = <Spinner label={loadingLabel ?? `Loading ${title.toLowerCase()}`} />;
+    // The spinner floats over the placeholder, so that the space held is the content's alone.
+    body = placeholder ? (
+      <div className="load-section__loading">
+        {spinner}
+        <div className="load-section__placeholder" aria-hidden="true">
+          {placeholder}
+        </div>
+      </div>
+    ) : (
+      spinner
+    );
+  } else if (empty) body = <p className="load-section__empty">{emptyText}</p>;
   else body = children;
   return (
     <section className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>

@@ -5,8 +5,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { type GridProduct, ProductGrid } from './ProductGrid';
+import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { PAGE_SIZE } from './product';
 import './storefront.css';
+
+/** The results' first cards, on the first screen: their images load at once (see ProductGrid). */
+const FIRST_ROW = 5;
 
 /** A page of a limit/offset product list, as a query hook gives it. */
 export interface ProductPageQuery {
@@ -61,7 +65,14 @@ export function PagedProducts({
   const { data, error } = query;
   let body: ReactNode;
   if (error && !data) body = <ErrorState message={error.message} onRetry={() => void query.mutate()} />;
-  else if (!data) body = <Spinner label="Loading products" />;
+  else if (!data)
+    // The grid's shape holds its space, so the page does not jump when the products arrive.
+    body = (
+      <div className="load-section__loading">
+        <Spinner label="Loading products" />
+        <ProductGridPlaceholder />
+      </div>
+    );
   else if (data.count === 0) body = empty;
   else if (data.rows.length === 0)
     body = (
@@ -79,7 +90,7 @@ export function PagedProducts({
   else
     body = (
       <>
-        <ProductGrid products={data.rows} headingLevel={3} label={title} />
+        <ProductGrid products={data.rows} headingLevel={3} label={title} priorityCount={FIRST_ROW} />
         <Pagination page={page} pageSize={pageSize} total={data.count} onPageChange={onPageChange} />
       </>
     );

@@ -45,6 +45,9 @@ export function ProductGallery({ images: productImages, name, show }: ProductGal
         src={main}
         width={600}
         height={600}
+        // The page's largest paint: fetched first, never lazily.
+        loading="eager"
+        fetchPriority="high"
         alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
       />
       {images.length > 1 ? (
@@ -58,7 +61,7 @@ export function ProductGallery({ images: productImages, name, show }: ProductGal
                 aria-label={`Show picture ${i + 1} of ${images.length}`}
                 onClick={() => setChosen(i)}
               >
-                <img src={image} alt="" />
+                <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useGetTopMerchantsProducts } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
+import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { storePath } from './product';
 import './storefront.css';
 
@@ -26,6 +27,7 @@ export function TopStores() {
       empty={data?.length === 0}
       emptyText="No top stores to show yet."
       onRetry={() => void mutate()}
+      placeholder={<ProductGridPlaceholder />}
     >
       <ul className="outlets">
         {data?.map((store) => (
