@@ -9,6 +9,7 @@ import type { ChartSeries, ValueFormat } from './chartTypes';
 import { formatValue } from './formatValue';
 import { useStableValue } from './useStableValue';
 import { useUplot } from './useUplot';
+import { measureAxisText, xAxisEndPadding } from './xAxisEndPadding';
 
 /** Props of {@link LineChart}. */
 export interface LineChartProps {
@@ -54,6 +55,13 @@ export function LineChart({ title, series: given, valueFormat, height = LINE_CHA
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       legend: { show: false },
+      // Room on the right for the last x label, centred on the plot's edge (else cut: "Nov 20…").
+      padding: [
+        null,
+        (u: uPlot) => xAxisEndPadding(axisLabel(labels.at(-1) ?? ''), (text) => measureAxisText(u, text)),
+        null,
+        null,
+      ],
       cursor: { drag: { x: false, y: false }, points: { size: 8 } },
       scales: { x: { time: false } },
       axes: [
