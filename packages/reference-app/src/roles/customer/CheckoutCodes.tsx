@@ -1,10 +1,12 @@
 import { useCart } from '@marketplace/react-hooks';
-import { formatMoney } from '@marketplace/sdk';
+import { CouponsForCart } from '../storefront/CouponsForCart';
+import { AppliedCodes } from './AppliedCodes';
 import { CodeForm } from './CodeForm';
 
 /**
- * The checkout's coupons and gift cards: a field for each (their errors beside the field), and what is
- * applied, each gift card with what it covers and what is left on it.
+ * The checkout's coupons and gift cards: a field for each (their errors beside the field), what is
+ * applied with a way to remove each (each gift card with what it covers and what is left on it), and the
+ * coupons that may apply to the cart, each checked on it by the server and applicable in one click.
  *
  * @example
  * <CheckoutCodes disabled={placing} />
@@ -28,22 +30,8 @@ export function CheckoutCodes({ disabled }: { disabled: boolean }) {
           disabled={cart.pending > 0 || disabled}
         />
       </div>
-      {cart.appliedDiscountCodes.length > 0 ? (
-        <p>Coupons applied: {cart.appliedDiscountCodes.join(', ')}</p>
-      ) : null}
-      {cart.appliedGiftCards.length > 0 ? (
-        <>
-          <h3>Gift cards applied</h3>
-          <ul className="checkout-gift-cards">
-            {cart.appliedGiftCards.map((card) => (
-              <li key={card.code}>
-                {card.code}: {formatMoney(card.amountApplied)}
-                {card.balance !== undefined ? ` (left on the card: ${formatMoney(card.balance)})` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <AppliedCodes disabled={disabled} />
+      <CouponsForCart customer disabled={disabled} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@marketplace/sdk';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { CartLineList } from './CartLineList';
+import { CouponsForCart } from './CouponsForCart';
 import './storefront.css';
 
 const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/checkout')}`;
@@ -12,7 +13,8 @@ const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/che
  * the stock, as for a customer), the
  * number of items and the subtotal (before shipping) as the spec computes the cart total (quantity × first selling price, 2 decimals:
  * `useCart().cartTotal`), an empty state, and "Log in to check out", which brings the guest to checkout
- * after login (the hooks merge the guest cart into the customer's server cart at login). A logged-in
+ * after login (the hooks merge the guest cart into the customer's server cart at login), and the coupons
+ * that may apply to the cart (to use at checkout once logged in). A logged-in
  * customer is sent to their own cart page.
  *
  * @example
@@ -71,6 +73,7 @@ export function CartScreen() {
             <p>
               <Link to="/">Continue shopping</Link>
             </p>
+            <CouponsForCart />
           </section>
         </div>
       )}
