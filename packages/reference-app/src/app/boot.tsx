@@ -9,8 +9,8 @@ import type { SandboxControls } from './SandboxContext';
 
 /**
  * Starts the app: the error reporter, the sandbox in the browser when no API is configured (loaded on
- * demand, so builds for real hosts never contain it), the SDK client, the persisted client state, and
- * the React tree.
+ * demand, so builds for real hosts never contain it; on `/sandbox/pay/<reference>` it shows the sandbox
+ * card provider's page instead of the app), the SDK client, the persisted client state, and the React tree.
  *
  * @example
  * void boot(document.getElementById('root')!);
@@ -30,6 +30,12 @@ export async function boot(root: HTMLElement): Promise<void> {
       hosts: config.hosts,
       onError: (e) => reporter.captureException(e),
     });
+    // The provider's payment page (the worker's, not the app's): shown instead of the app.
+    const page = await import('./showPaymentPage');
+    if (page.isSandboxPaymentPage(location.pathname)) {
+      await page.showPaymentPage(document);
+      return;
+    }
     sandbox = {
       emails: (to) => started.sandbox.emails(to),
       reset: () => {

@@ -1,12 +1,16 @@
 // The checkout end to end on the sandbox: a new address, its shipping fee, a coupon and a gift card, the
-// order placed and paid, the confirmation, and the order in the history with its timeline. Then what the
-// checkout does when a step fails: the error is shown and the cart is kept.
+// order placed, the card provider's page (approved through the sandbox's control), the confirmation, and
+// the order in the history with its timeline. Then what the checkout does when a step fails: the error is
+// shown and the cart is kept.
 import { getCart, getCustomerOrders } from '@marketplace/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentOf, watchProviderRedirect } from './providerPayment';
 import { messageLines, renderApp, setupCustomerSandbox } from './support';
 
 const ctx = setupCustomerSandbox();
+
+const provider = watchProviderRedirect(ctx);
 
 function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -17,6 +21,9 @@ async function applyCode(label: string, button: string, code: string) {
   fireEvent.click(screen.getByRole('button', { name: button }));
   await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(''));
 }
+const providerPage = () => provider.page();
+const decideAndReturn = (reference: string, decision: 'approve' | 'decline') =>
+  provider.decideAndReturn(reference, decision);
 
 describe('CheckoutScreen', () => {
   it('adds an address, prices shipping, applies WELCOME10 and GIFT-DEMO-5000, places and pays the order', async () => {
@@ -114,10 +121,11 @@ describe('CheckoutScreen', () => {
     expect(sticky.textContent).toContain((placeButton.textContent ?? '').replace('Place order and pay ', ''));
 
     fireEvent.click(screen.getByRole('button', { name: /Place order and pay/ }));
-    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
-
-    // One order per store, paid together; the cart is empty afterwards.
+    // Off to the card provider's page, with the orders placed and the cart emptied.
+    const { url, reference } = await providerPage();
+    expect(url.origin + url.pathname).toBe(
+      `http://sandbox.test/sandbox/pay/${encodeURIComponent(reference)}`,
+    );
     const { data: history } = await getCustomerOrders(app.client, {
       query: { limit: 2, offset: 0 },
       as: 'customer',
@@ -125,22 +133,33 @@ describe('CheckoutScreen', () => {
     const placed = history.rows;
     expect(placed.map((o) => o.storeName).sort()).toEqual(['Adaeze Styles', 'Naija Gadgets Hub']);
     expect(placed.reduce((sum, o) => sum + o.total, 0)).toBeCloseTo(525800, 2);
-    const list = screen.getByRole('region', { name: 'Your orders' });
-    for (const order of placed) await within(list).findByRole('link', { name: order.orderName });
-    expect((await getCart(app.client, { as: 'customer' })).data.cartItemsList).toEqual([]);
-    // One toast for the checkout, not one per call.
+    // No toast on the way: the shopper is leaving, and the confirmation says what happened.
     expect(
       // (The address and the codes the customer added on the way had their own.)
       messageLines(app.messages).filter(
         (line) => line.startsWith('success: ') && !/coupon|gift|address/i.test(line),
       ),
-    ).toEqual(['success: 2 orders created successfully']);
-    // The payment is said received once the server shows the orders paid, and each order says so.
-    expect(await screen.findByText(/^We have received your payment\./)).toBeTruthy();
-    for (const order of placed)
-      expect(
-        (await within(list).findByRole('link', { name: order.orderName })).closest('li')?.textContent,
-      ).toContain('Paid');
+    ).toEqual([]);
+
+    // Approved on the provider's page: back on the confirmation, which checks and records the payment.
+    const done = await decideAndReturn(reference, 'approve');
+    expect(done.path()).toBe('/customer/checkout/done');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/we have received your payment of ₦525,800\.00/)).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Your orders' });
+    // Each order with its status as the server has it (paid), and its items.
+    for (const order of placed) {
+      const card = (await within(list).findByRole('link', { name: order.orderName })).closest('li');
+      await waitFor(() => expect(card?.textContent).toContain('Paid'));
+      expect(card?.textContent).toContain('Order pending');
+    }
+    await within(list).findByText('Ankara Print Midi Dress');
+    expect(within(list).getByText('Hisense 43 Inch Smart TV')).toBeTruthy();
+    expect((await getCart(done.client, { as: 'customer' })).data.cartItemsList).toEqual([]);
+    // Not a toast either: the page says it.
+    expect(messageLines(done.messages)).toEqual([]);
 
     // The order in the history, and its timeline with the payment.
     fireEvent.click(screen.getByRole('link', { name: 'See all my orders' }));
@@ -157,8 +176,8 @@ describe('CheckoutScreen', () => {
       .map((li) => li.textContent ?? '');
     expect(steps[0]).toContain('Order placed');
     expect(steps.some((step) => /Payment received \(ORD-/.test(step))).toBe(true);
-    expect(app.reports).toEqual([]);
-  }, 30000);
+    expect(done.reports).toEqual([]);
+  }, 40000);
 
   it('keeps the step in the URL, goes back and forward, and keeps what was typed', async () => {
     // Reached from a link or a reload: the delivery step prices the default address with its estimate.
@@ -231,33 +250,47 @@ describe('CheckoutScreen', () => {
     expect(within(payment).getByRole('alert').textContent).toContain('The payment did not go through');
     // Said beside the retry button, not in a toast over the header as well.
     expect(app.messages.some((m) => m.operationId === 'initializeProductPayment')).toBe(false);
+    expect(provider.redirect).not.toHaveBeenCalled();
     fireEvent.click(retry);
-    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    const { reference } = await providerPage();
+    expect(reference).toMatch(/^ORD-\d+-/);
   });
 
-  it('does not say the payment was received while an order is unpaid', async () => {
+  it('does not say the payment was received before the provider has decided', async () => {
     // Straight to the review, as a reload there would (its fees are calculated on arrival).
-    const app = await renderApp('/customer/checkout?step=review');
+    await renderApp('/customer/checkout?step=review');
     await screen.findByRole('region', { name: 'Review your order' });
-    // The payment is initialised but its record fails: the order stays placed and unpaid.
-    ctx.sandbox.faults.set('createCustomerTransaction', { status: 500, message: 'Provider unreachable' });
     const place = await screen.findByRole('button', { name: /Place order and pay/ });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place);
-    await screen.findByRole('button', { name: /Try/ }, { timeout: 5000 });
+    const { reference } = await providerPage();
+    const payment = paymentOf(ctx, reference);
+    if (!payment?.callbackUrl) throw new Error('no callback');
+    // Back on the confirmation without deciding (the browser's back button, a second tab).
+    const back = new URL(payment.callbackUrl);
+    back.searchParams.set('reference', reference);
+    cleanup();
+    const app = await renderApp(back.pathname + back.search);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeTruthy();
+    expect(screen.queryByText(/received your payment/)).toBeNull();
+    const list = screen.getByRole('region', { name: 'Your orders' });
     const { data: history } = await getCustomerOrders(app.client, {
-      query: { limit: 1, offset: 0 },
+      query: { limit: 2, offset: 0 },
       as: 'customer',
     });
-    const order = history.rows[0];
-    if (!order) throw new Error('no order');
-    // The confirmation page, reached for that order (a reload, a link), checks the payment first.
-    cleanup();
-    await renderApp(`/customer/checkout/done?orders=${order.id}`);
-    expect(await screen.findByText(/we have not received its payment yet/)).toBeTruthy();
-    expect(screen.queryByText(/We have received your payment/)).toBeNull();
-    const line = (await screen.findByRole('link', { name: order.orderName })).closest('li');
-    expect(line?.textContent).toContain('Payment not confirmed yet');
+    expect(history.rows.map((o) => o.id).sort()).toEqual([...payment.orderIds].sort());
+    for (const order of history.rows) {
+      const card = (await within(list).findByRole('link', { name: order.orderName })).closest('li');
+      await waitFor(() => expect(card?.textContent).toContain('Not paid yet'));
+    }
+    expect(screen.getByRole('link', { name: 'Back to the payment page' }).getAttribute('href')).toBe(
+      payment.authorizationUrl,
+    );
+    // Approved meanwhile: "Check again" finds it, records it, and only then says it was received.
+    ctx.sandbox.decidePayment(reference, 'approve');
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
+    ).toBeTruthy();
   });
 });

@@ -1,121 +1,233 @@
 import { useGetOrderDetails } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
+import { OrderItemsPreview } from './OrderItemsPreview';
 import { useOrderStatusName } from './useOrderStatusName';
-import type { ConfirmationState, PlacedOrder } from './usePlaceOrder';
+import { type PaymentReturn, usePaymentReturn } from './usePaymentReturn';
 
-type OrderDetails = NonNullable<ReturnType<typeof useGetOrderDetails>['data']>;
+/** The order ids of `?orders=41,42`. */
+function orderIdsOf(value: string | null): number[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => Number.parseInt(part, 10))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
 
-/** Whether the server has the order's payment: `paid` once the payment is recorded (the contract's OrderPaymentStatus). */
-const isPaid = (order: Pick<OrderDetails, 'paymentStatus'>) => order.paymentStatus === 'paid';
-
-/** One order of the checkout: its name, total, payment and status, fetched so the page also works after a reload. */
-function ConfirmedOrder({
-  id,
-  known,
-  onLoaded,
-}: {
-  id: number;
-  known: PlacedOrder | undefined;
-  onLoaded(id: number, paid: boolean): void;
-}) {
-  const { data, error } = useGetOrderDetails({ path: { id } });
+/** One order of the checkout as the server has it now: name, total, status, and its items. */
+function ConfirmedOrder({ id }: { id: number }) {
+  const { data, error, isLoading } = useGetOrderDetails({ path: { id } });
   const statusName = useOrderStatusName();
-  const name = data?.orderName ?? known?.orderName ?? `Order ${id}`;
-  const total = data?.total ?? known?.total;
-  const paid = data ? isPaid(data) : undefined;
-  useEffect(() => {
-    if (paid !== undefined) onLoaded(id, paid);
-  }, [id, paid, onLoaded]);
+  if (isLoading && !data) {
+    return (
+      <li className="confirmation__order">
+        <Spinner label={`Loading order ${id}`} />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li className="confirmation__order">
+        <Link to={`/customer/orders/${id}`}>Order {id}</Link>
+        {error ? <span className="field__error"> ({error.message})</span> : null}
+      </li>
+    );
+  }
   return (
     <li className="confirmation__order">
-      <Link to={`/customer/orders/${id}`}>{name}</Link>
-      {total !== undefined ? <span> · {formatMoney(total)}</span> : null}
-      {data ? <span> · {paid ? 'Paid' : 'Payment not confirmed yet'}</span> : null}
-      {data ? <span> · Order {statusName(data).toLowerCase()}</span> : null}
-      {error && !known ? <span className="field__error"> ({error.message})</span> : null}
+      <p className="confirmation__order-head">
+        <Link to={`/customer/orders/${id}`}>{data.orderName}</Link>
+        {data.storeName ? <span> · {data.storeName}</span> : null}
+        <span> · {formatMoney(data.total)}</span>
+        <span> · {data.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}</span>
+        <span> · Order {statusName(data).toLowerCase()}</span>
+      </p>
+      <OrderItemsPreview items={data.orderItems ?? []} />
     </li>
   );
 }
 
-/** What the page says of the payment, once the server has answered for every order of the checkout. */
-function PaymentLead({ paid, total }: { paid: Record<number, boolean>; total: number }) {
-  const answers = Object.values(paid);
-  if (answers.length < total) return <p className="confirmation__lead">Checking your payment…</p>;
-  return answers.every(Boolean) ? (
-    <p className="confirmation__lead">
-      We have received your payment. Each store prepares its part of your order; follow its progress in your
-      orders.
+function OrderList({ ids }: { ids: readonly number[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <section aria-labelledby="confirmation-orders-title">
+      <h2 id="confirmation-orders-title">{ids.length === 1 ? 'Your order' : 'Your orders'}</h2>
+      <ul className="confirmation__orders">
+        {ids.map((id) => (
+          <ConfirmedOrder key={id} id={id} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MoreLinks() {
+  return (
+    <p className="confirmation__links">
+      <Link className="button" to="/customer/orders">
+        See all my orders
+      </Link>{' '}
+      <Link className="button button--secondary" to="/">
+        Continue shopping
+      </Link>
     </p>
-  ) : (
-    <p className="confirmation__lead">
-      Your order is placed, but we have not received its payment yet. You will not be charged twice: follow it
-      in your orders, where its payment shows once it is confirmed.
-    </p>
+  );
+}
+
+/** What the page says once back from the provider's page, phase by phase. */
+function PaymentOutcome({ back, orderIds }: { back: PaymentReturn; orderIds: number[] }) {
+  const { phase, payment, message } = back;
+  const ids = payment?.orderIds?.length ? payment.orderIds : orderIds;
+  switch (phase) {
+    case 'checking':
+      return (
+        <>
+          <h1>Checking your payment</h1>
+          <Spinner label="Checking your payment with the card provider…" />
+        </>
+      );
+    case 'recording':
+      return (
+        <>
+          <h1>Checking your payment</h1>
+          <Spinner label="Confirming your payment…" />
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <h1>We could not check your payment</h1>
+          <div className="checkout-alert" role="alert">
+            <p>{message}. Your orders are kept and you will not be charged twice: check again in a moment.</p>
+            <button type="button" className="button" onClick={back.checkAgain}>
+              Check again
+            </button>
+          </div>
+          <MoreLinks />
+        </>
+      );
+    case 'pending':
+      return (
+        <>
+          <h1>Waiting for your payment</h1>
+          <div className="checkout-alert" role="status">
+            <p>
+              The card provider has not confirmed your payment yet. If you have paid, check again in a moment;
+              if not, go back to the payment page.
+            </p>
+            <button type="button" className="button" onClick={back.checkAgain}>
+              Check again
+            </button>{' '}
+            {payment?.authorizationUrl ? (
+              <a className="button button--secondary" href={payment.authorizationUrl}>
+                Back to the payment page
+              </a>
+            ) : null}
+          </div>
+          <OrderList ids={ids} />
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <h1>Payment declined</h1>
+          <div className="checkout-alert" role="alert">
+            <p>
+              Your card payment was declined: {payment?.reason ?? 'the card issuer refused it'}. You have not
+              been charged and your cart is as you left it.
+            </p>
+            <p className="confirmation__links">
+              <Link className="button" to="/customer/checkout">
+                Try again at checkout
+              </Link>{' '}
+              <Link className="button button--secondary" to="/customer/cart">
+                Back to my cart
+              </Link>
+            </p>
+          </div>
+        </>
+      );
+    case 'record-failed':
+      return (
+        <>
+          <h1>Your payment is approved</h1>
+          <div className="checkout-alert" role="alert">
+            <p>
+              The card provider approved your payment, but we could not confirm it with the shop yet:{' '}
+              {message}. You will not be charged twice.
+            </p>
+            <button type="button" className="button" onClick={back.retryRecord}>
+              Try again
+            </button>
+          </div>
+          <OrderList ids={ids} />
+        </>
+      );
+    case 'received':
+      return (
+        <>
+          <h1>Payment received</h1>
+          <p className="confirmation__lead" role="status">
+            Thank you: we have received your payment of {payment ? formatMoney(payment.amount) : ''}. Each
+            store prepares its part of your order; follow its progress in your orders.
+          </p>
+          <OrderList ids={ids} />
+          <MoreLinks />
+        </>
+      );
+  }
+}
+
+/** Back from the provider: the payment's outcome. */
+function CardPaymentConfirmation({ reference, orderIds }: { reference: string; orderIds: number[] }) {
+  const back = usePaymentReturn(reference);
+  return <PaymentOutcome back={back} orderIds={orderIds} />;
+}
+
+/** Orders without a card payment to check: they are placed, each with its payment as the server has it. */
+function PlacedOrders({ orderIds }: { orderIds: number[] }) {
+  return (
+    <>
+      <h1>Thank you for your order</h1>
+      {orderIds.length > 0 ? (
+        <p className="confirmation__lead">
+          Your order is placed. Each store prepares its part of your order; follow its progress in your
+          orders.
+        </p>
+      ) : null}
+      <OrderList ids={orderIds} />
+      <MoreLinks />
+    </>
   );
 }
 
 function Confirmation() {
   const [params] = useSearchParams();
-  const location = useLocation();
-  const state = location.state as Partial<ConfirmationState> | null;
-  const known = state?.orders ?? [];
-  const ids = (params.get('orders') ?? '')
-    .split(',')
-    .map((part) => Number.parseInt(part, 10))
-    .filter((id) => Number.isInteger(id) && id > 0);
-  const orderIds = ids.length > 0 ? ids : known.map((order) => order.id);
-  // The payment as the server has it, per order: the lead says "received" only when every order is paid.
-  const [paid, setPaid] = useState<Record<number, boolean>>({});
-  const onLoaded = useCallback(
-    (id: number, isOrderPaid: boolean) =>
-      setPaid((all) => (all[id] === isOrderPaid ? all : { ...all, [id]: isOrderPaid })),
-    [],
-  );
-
-  return (
-    <>
-      {orderIds.length > 0 ? <PaymentLead paid={paid} total={orderIds.length} /> : null}
-      {orderIds.length > 0 ? (
-        <section aria-labelledby="confirmation-orders-title">
-          <h2 id="confirmation-orders-title">{orderIds.length === 1 ? 'Your order' : 'Your orders'}</h2>
-          <ul className="confirmation__orders">
-            {orderIds.map((id) => (
-              <ConfirmedOrder
-                key={id}
-                id={id}
-                known={known.find((order) => order.id === id)}
-                onLoaded={onLoaded}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <p className="confirmation__links">
-        <Link className="button" to="/customer/orders">
-          See all my orders
-        </Link>{' '}
-        <Link className="button button--secondary" to="/">
-          Continue shopping
-        </Link>
-      </p>
-    </>
+  const orderIds = orderIdsOf(params.get('orders'));
+  // The card provider sends the shopper back with `reference` (and the same value as `trxref`).
+  const reference = params.get('reference') ?? params.get('trxref');
+  return reference ? (
+    <CardPaymentConfirmation reference={reference} orderIds={orderIds} />
+  ) : (
+    <PlacedOrders orderIds={orderIds} />
   );
 }
 
 /**
- * The end of the checkout (`/customer/checkout/done?orders=<ids>`): thanks, the order name(s) with links
- * to each order, each one's payment and status as the server has them, and the way to the order history.
- * It says the payment was received only once the server shows every order paid.
+ * The end of the checkout (`/customer/checkout/done?orders=<ids>&reference=<ref>`), where the card
+ * provider sends the shopper back. It checks the payment before saying anything about it
+ * (`usePaymentReturn`): approved → recorded, then "Payment received" with each order, its items and a
+ * link to it; declined → the provider's reason, that nothing was charged and the cart is intact, and the
+ * way back to checkout; not decided yet → "Check again". Without a reference, the orders as placed.
  *
  * @example
- * navigate('/customer/checkout/done?orders=41,42', { state: { orders } });
+ * // the provider's redirect:
+ * // /customer/checkout/done?orders=41,42&reference=ORD-41-8F3KQ2&trxref=ORD-41-8F3KQ2
  */
 export function ConfirmationScreen() {
   return (
-    <CustomerPage title="Thank you for your order">
+    <CustomerPage>
       <Confirmation />
     </CustomerPage>
   );

@@ -1,15 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import {
-  asMarketplaceError,
-  useCreateCustomerTransaction,
-  usePurchaseGiftCard,
-} from '@marketplace/react-hooks';
-import type { OperationData } from '@marketplace/sdk';
-import { formatMoney, isMarketplaceError } from '@marketplace/sdk';
+import { asMarketplaceError, usePurchaseGiftCard } from '@marketplace/react-hooks';
+import { isMarketplaceError } from '@marketplace/sdk';
 import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
+import { callbackUrl, providerRedirect } from './providerRedirect';
 
 /** The values the purchase form sends (the body of gift-card/purchase). */
 interface PurchaseValues {
@@ -20,7 +16,6 @@ interface PurchaseValues {
 }
 
 type FieldName = keyof PurchaseValues;
-type Purchase = OperationData<'purchaseGiftCard'>;
 
 /** What the client says for a field that fails `operationRequestSchemas.purchaseGiftCard`. */
 export const GIFT_CARD_FIELD_MESSAGES: Record<FieldName, string> = {
@@ -37,55 +32,40 @@ const blankToUndefined = (value: unknown) => {
 };
 const isFieldName = (name: string): name is FieldName => name in GIFT_CARD_FIELD_MESSAGES;
 
+/** Where the card provider sends the buyer back: the gift cards page, which checks the payment. */
+export const GIFT_CARD_RETURN_PATH = '/customer/gift-cards';
+
 /**
  * Buys a gift card: value, and optionally who it is for and a message, validated on the client with the
- * contract's schema; the server's 422 messages show beside their fields. The purchase answers a payment,
- * which is then recorded (`useCreateCustomerTransaction`; the sandbox's card provider approves at once),
- * and that makes the card active. A failed payment can be tried again.
+ * contract's schema; the server's 422 messages show beside their fields. The purchase answers a card
+ * payment: the buyer goes to the provider's page (`authorizationUrl`, a full navigation) and comes back to
+ * the gift cards page with `reference`, where `GiftCardPaymentReturn` checks and records it, which makes
+ * the card active. The card stays pending until then.
  *
  * @example
- * <GiftCardPurchaseForm onBought={() => myCards.mutate()} />
+ * <GiftCardPurchaseForm />
  */
-export function GiftCardPurchaseForm({ onBought }: { onBought(): void }) {
-  const purchase = usePurchaseGiftCard();
-  const recordPayment = useCreateCustomerTransaction();
-  const [bought, setBought] = useState<{ purchase: Purchase; paid: boolean; failure?: string }>();
+export function GiftCardPurchaseForm() {
+  // No success toast: the buyer leaves for the provider's page at once.
+  const purchase = usePurchaseGiftCard({ notify: false });
   const [failure, setFailure] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PurchaseValues>({ resolver });
 
-  const pay = async (done: Purchase) => {
-    try {
-      await recordPayment.trigger({
-        body: {
-          reference: done.payment.reference,
-          amount: done.payment.amount,
-          paymentChannel: 'card',
-          status: 'success',
-        },
-      });
-      setBought({ purchase: done, paid: true });
-    } catch (error) {
-      setBought({
-        purchase: done,
-        paid: false,
-        failure: asMarketplaceError(error, 'createCustomerTransaction').message,
-      });
-    }
-    onBought();
-  };
-
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    setBought(undefined);
-    let done: Purchase;
     try {
-      done = (await purchase.trigger({ body: values })).data;
+      const url = callbackUrl(GIFT_CARD_RETURN_PATH);
+      const done = (await purchase.trigger({ body: { ...values, ...(url ? { callbackUrl: url } : {}) } }))
+        .data;
+      if (!done.payment.authorizationUrl) throw new Error('The card provider gave no payment page');
+      setLeaving(true);
+      providerRedirect.go(done.payment.authorizationUrl);
     } catch (error) {
       let placed = 0;
       if (isMarketplaceError(error)) {
@@ -98,10 +78,7 @@ export function GiftCardPurchaseForm({ onBought }: { onBought(): void }) {
         }
       }
       if (placed === 0) setFailure(asMarketplaceError(error, 'purchaseGiftCard').message);
-      return;
     }
-    reset();
-    await pay(done);
   });
 
   const messageFor = (name: FieldName) => {
@@ -143,26 +120,14 @@ export function GiftCardPurchaseForm({ onBought }: { onBought(): void }) {
           The gift card was not bought: {failure}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Buying…' : 'Buy and pay'}
+      <button
+        type="submit"
+        className="button"
+        disabled={isSubmitting || leaving}
+        aria-busy={isSubmitting || leaving || undefined}
+      >
+        {isSubmitting || leaving ? 'Going to the payment page…' : 'Buy and pay by card'}
       </button>
-      {bought ? (
-        bought.paid ? (
-          <p className="gift-card-form__done" role="status">
-            Your gift card <strong>{bought.purchase.giftCard.code}</strong> for{' '}
-            {formatMoney(bought.purchase.giftCard.amount)} is paid and ready to use.
-          </p>
-        ) : (
-          <div className="checkout-alert" role="alert">
-            <p>
-              Your gift card {bought.purchase.giftCard.code} is waiting for its payment: {bought.failure}
-            </p>
-            <button type="button" className="button" onClick={() => void pay(bought.purchase)}>
-              Try the payment again
-            </button>
-          </div>
-        )
-      ) : null}
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useGetAppliedGiftCards, useGetMyGiftCards } from '@marketplace/react-hooks';
 import type { CallInit } from '@marketplace/sdk';
 import { formatMoney, sortGiftCards } from '@marketplace/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { formatDate, humanize } from './format';
+import { GiftCardPaymentReturn } from './GiftCardPaymentReturn';
 import { GiftCardPurchaseForm } from './GiftCardPurchaseForm';
 
 type MyCardsQuery = NonNullable<CallInit<'getMyGiftCards'>['query']>;
@@ -202,13 +203,18 @@ function MyCards({ version }: { version: number }) {
 }
 
 function GiftCards() {
-  // Bumped when a card was bought and paid for: the list then reloads (the payment activates the card).
+  // Bumped when a card's payment is received: the list then reloads (the payment activates the card).
   const [version, setVersion] = useState(0);
+  const onReceived = useCallback(() => setVersion((v) => v + 1), []);
+  // Back from the card provider's page with the purchase's payment reference.
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
   return (
     <>
       <section className="customer-section" aria-labelledby="gift-buy-title">
         <h2 id="gift-buy-title">Buy a gift card</h2>
-        <GiftCardPurchaseForm onBought={() => setVersion((v) => v + 1)} />
+        {reference ? <GiftCardPaymentReturn reference={reference} onReceived={onReceived} /> : null}
+        <GiftCardPurchaseForm />
       </section>
       <section className="customer-section" aria-labelledby="gift-applied-title">
         <h2 id="gift-applied-title">Applied to your cart</h2>
@@ -223,7 +229,8 @@ function GiftCards() {
 }
 
 /**
- * The customer's gift cards (`/customer/gift-cards`): buy one (and pay for it), the cards applied to the
+ * The customer's gift cards (`/customer/gift-cards`): buy one (and pay for it on the card provider's page,
+ * which sends the buyer back here with `?reference=`, checked and recorded), the cards applied to the
  * cart with what they cover, and the cards bought, with their status, filtered by status, sorted by date
  * (newest first by default, the SDK's `sortGiftCards`), value, balance or expiry, and paged.
  *

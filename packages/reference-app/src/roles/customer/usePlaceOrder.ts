@@ -1,16 +1,11 @@
-import {
-  asMarketplaceError,
-  useCreateCustomerTransaction,
-  useCreateOrder,
-  useInitializeProductPayment,
-} from '@marketplace/react-hooks';
+import { asMarketplaceError, useCreateOrder, useInitializeProductPayment } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { sumMoney } from './format';
+import { callbackUrl, providerRedirect } from './providerRedirect';
 
-/** The steps of placing an order: create the order(s), start the payment, record the payment. */
-export type CheckoutStep = 'order' | 'payment' | 'record';
+/** The steps of placing an order: create the order(s), then start the payment (and leave for the provider). */
+export type CheckoutStep = 'order' | 'payment';
 
 /** An order of this checkout (one per merchant). */
 export interface PlacedOrder {
@@ -29,15 +24,10 @@ export interface PlaceOrderState {
   orders?: PlacedOrder[];
 }
 
-/** What the confirmation page receives in the router state. */
-export interface ConfirmationState {
-  orders: PlacedOrder[];
-}
-
-type OrderRequest = CallInit<'createOrder'>['body'];
+/** The body of createOrder: a request may carry `paymentMethod` and other fields of the contract. */
+export type OrderRequest = CallInit<'createOrder'>['body'];
 type Checkout = OperationData<'createOrder'>;
 type Order = Checkout['orders'][number];
-type Payment = OperationData<'initializeProductPayment'>;
 
 const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder => ({
   id: order.id,
@@ -45,21 +35,19 @@ const placed = (order: Pick<Order, 'id' | 'orderName' | 'total'>): PlacedOrder =
   total: order.total,
 });
 
-/** Where the card payment provider sends the customer back (omitted where the page has no web origin). */
-function callbackUrl(): string | undefined {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return /^https?:\/\//.test(origin) ? new URL('/customer/checkout/done', origin).href : undefined;
-}
+/** The confirmation page of a checkout's orders (the provider adds `reference` and `trxref` to it). */
+export const confirmationPath = (orders: readonly Pick<PlacedOrder, 'id'>[]): string =>
+  `/customer/checkout/done?orders=${orders.map((o) => o.id).join(',')}`;
 
 /**
- * Placing an order and paying for it, as the contract's calls do it: `createOrder` (the server makes one
- * order per merchant from the cart, empties the cart, and answers with every order of the checkout and
- * the amount due), then `initializeProductPayment` for their total
- * and `createCustomerTransaction` with the payment's reference (the sandbox's card provider approves a
- * payment at once; with a real provider the customer would pay at `authorizationUrl` first). Every step
- * reports its failure with the hook's message and can be tried again from where it stopped: a failed
- * order leaves the cart as it was; a failed payment leaves the order placed and unpaid. On success it goes
- * to `/customer/checkout/done?orders=<ids>` with the orders in the router state.
+ * Placing an order and paying for it by card, as the contract's calls do it: `createOrder` (the server
+ * makes one order per merchant from the cart, empties the cart, and answers with every order of the
+ * checkout), then `initializeProductPayment` for their total with the confirmation page as `callbackUrl`,
+ * then a full navigation to the provider's `authorizationUrl`. The provider sends the shopper back to
+ * `/customer/checkout/done?orders=<ids>&reference=…`, where the confirmation checks the payment and
+ * records it (see `usePaymentReturn`). Each step reports its failure with the hook's message and can be
+ * tried again from where it stopped: a failed order leaves the cart as it was; a failed payment start
+ * leaves the orders placed and unpaid. No toast: the page says what happened, beside the retry button.
  *
  * @example
  * const checkout = usePlaceOrder();
@@ -67,74 +55,42 @@ function callbackUrl(): string | undefined {
  * {checkout.state.failed ? <p role="alert">{checkout.state.failed.message}</p> : null}
  */
 export function usePlaceOrder() {
-  const createOrder = useCreateOrder();
-  // One toast for the whole checkout (the orders' "created"): the payment steps speak on the page (their
-  // failure beside the retry button, their success on the confirmation), not in two more toasts.
+  const createOrder = useCreateOrder({ notify: false });
   const initializePayment = useInitializeProductPayment({ notify: false });
-  const recordPayment = useCreateCustomerTransaction({ notify: false });
-  const navigate = useNavigate();
   const [state, setState] = useState<PlaceOrderState>({ running: null });
-  const last = useRef<{ request: OrderRequest; email: string; payment?: Payment }>(undefined);
+  const last = useRef<{ request: OrderRequest; email: string }>(undefined);
 
+  /** Starts the card payment of the checkout's orders and leaves for the provider's page. */
   const pay = useCallback(
-    async (orders: PlacedOrder[], from: 'payment' | 'record') => {
+    async (orders: PlacedOrder[]) => {
       const context = last.current;
       const first = orders[0];
       if (!context || !first) return;
-      let payment = context.payment;
-      if (from === 'payment' || !payment) {
-        setState({ running: 'payment', orders });
-        try {
-          const url = callbackUrl();
-          payment = (
-            await initializePayment.trigger({
-              body: {
-                amount: sumMoney(orders.map((o) => o.total)),
-                email: context.email,
-                orderTrackerId: first.id,
-                ...(url ? { callbackUrl: url } : {}),
-              },
-            })
-          ).data;
-          context.payment = payment;
-        } catch (error) {
-          setState({
-            running: null,
-            orders,
-            failed: {
-              step: 'payment',
-              message: asMarketplaceError(error, 'initializeProductPayment').message,
-            },
-          });
-          return;
-        }
-      }
-      setState({ running: 'record', orders });
+      setState({ running: 'payment', orders });
       try {
-        await recordPayment.trigger({
-          body: {
-            reference: payment.reference,
-            orderTrackerId: first.id,
-            amount: payment.amount,
-            paymentChannel: 'card',
-            status: 'success',
-          },
-        });
+        const url = callbackUrl(confirmationPath(orders));
+        const payment = (
+          await initializePayment.trigger({
+            body: {
+              amount: sumMoney(orders.map((o) => o.total)),
+              email: context.email,
+              orderTrackerId: first.id,
+              ...(url ? { callbackUrl: url } : {}),
+            },
+          })
+        ).data;
+        if (!payment.authorizationUrl) throw new Error('The card provider gave no payment page');
+        // Still "running" while the browser leaves: the button stays disabled.
+        providerRedirect.go(payment.authorizationUrl);
       } catch (error) {
         setState({
           running: null,
           orders,
-          failed: { step: 'record', message: asMarketplaceError(error, 'createCustomerTransaction').message },
+          failed: { step: 'payment', message: asMarketplaceError(error, 'initializeProductPayment').message },
         });
-        return;
       }
-      const confirmation: ConfirmationState = { orders };
-      navigate(`/customer/checkout/done?orders=${orders.map((o) => o.id).join(',')}`, {
-        replace: true,
-        state: confirmation,
-      });
     },
-    [initializePayment, recordPayment, navigate],
+    [initializePayment],
   );
 
   /** Creates the order(s) from the cart, then pays. */
@@ -152,7 +108,7 @@ export function usePlaceOrder() {
         });
         return;
       }
-      await pay(checkout.orders.map(placed), 'payment');
+      await pay(checkout.orders.map(placed));
     },
     [createOrder, pay],
   );
@@ -163,7 +119,7 @@ export function usePlaceOrder() {
     const context = last.current;
     if (!failed || !context) return;
     if (failed.step === 'order' || !orders) await place(context.request, context.email);
-    else await pay(orders, failed.step);
+    else await pay(orders);
   }, [state, place, pay]);
 
   return { state, place, retry };
