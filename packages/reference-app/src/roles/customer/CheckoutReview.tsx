@@ -1,5 +1,6 @@
 import type { CustomerAddress } from './AddressBook';
 import type { CheckoutStepName } from './checkoutStep';
+import { OrderPricingReview, type OrderPricingReviewProps } from './OrderPricingReview';
 import { type ShippingFeeList, ShippingFees } from './ShippingFees';
 
 /** What {@link CheckoutReview} shows. */
@@ -9,16 +10,19 @@ export interface CheckoutReviewProps {
   /** The payment method in words. */
   payment: string;
   onChange(step: CheckoutStepName): void;
+  /** The order as the server priced it (simulateOrder), against what the cart showed. */
+  pricing?: OrderPricingReviewProps;
 }
 
 /**
  * The checkout's review: where the order goes, its shipping, and how it is paid, each with a way back
- * to the step that set it (the items and the note follow it on the page).
+ * to the step that set it, then the order as the server prices it (`pricing`: lines, shipping, discount,
+ * total, and what changed against the cart) (the items and the note follow it on the page).
  *
  * @example
  * <CheckoutReview address={address} fees={fees} payment="Card" onChange={goTo} />
  */
-export function CheckoutReview({ address, fees, payment, onChange }: CheckoutReviewProps) {
+export function CheckoutReview({ address, fees, payment, onChange, pricing }: CheckoutReviewProps) {
   return (
     <section className="checkout-section checkout-review" aria-labelledby="checkout-review-title">
       <h2 id="checkout-review-title">Review your order</h2>
@@ -52,6 +56,7 @@ export function CheckoutReview({ address, fees, payment, onChange }: CheckoutRev
           </dd>
         </div>
       </dl>
+      {pricing ? <OrderPricingReview {...pricing} /> : null}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { linesSignature, orderLines } from './cartLines';
 import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './checkoutStep';
 import { sumMoney } from './format';
 import type { ShippingFeeList } from './ShippingFees';
+import { type OrderRequest, useOrderPricing } from './useOrderPricing';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
 const STEP_LABELS = {
@@ -108,6 +109,18 @@ function Checkout() {
   // (a reload, a link) without it shows the address step.
   const step: CheckoutStepName =
     requestedStep !== 'address' && !(selected && email) ? 'address' : requestedStep;
+  // The review prices the order on the server (what placing it charges) once the cart is settled. The
+  // note and the payment method do not change the price, so typing a note does not ask again.
+  const pricedRequest: OrderRequest | null =
+    selected && step === 'review' && cart.pending === 0 && cart.items.length > 0 && !checkout.state.running
+      ? {
+          orderItems: orderLines(cart.items),
+          deliveryAddressId: selected.id,
+          appliedDiscountCodes: [...cart.appliedDiscountCodes],
+          appliedGiftCards: cart.appliedGiftCards.map((card) => card.code),
+        }
+      : null;
+  const pricing = useOrderPricing(pricedRequest);
 
   const calculate = async (address: CustomerAddress) => {
     const forSignature = signature(address.id);
@@ -186,6 +199,8 @@ function Checkout() {
     giftCards: giftCardTotal,
     shipping: fees?.shippingFeeTotal ?? 0,
   });
+  // What placing the order charges: the server's price of it, once it has answered.
+  const payable = pricing.priced?.total ?? total;
   const running = checkout.state.running !== null;
   const canPlace = Boolean(selected && email) && cart.pending === 0 && !running && !calculation.isMutating;
   const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
@@ -245,7 +260,21 @@ function Checkout() {
         ) : null}
         {step === 'review' && selected ? (
           <>
-            <CheckoutReview address={selected} fees={fees} payment={payment?.label ?? ''} onChange={goTo} />
+            <CheckoutReview
+              address={selected}
+              fees={fees}
+              payment={payment?.label ?? ''}
+              onChange={goTo}
+              pricing={{
+                pricing,
+                shown: {
+                  subtotal: cart.cartTotal,
+                  discount: sumMoney([cart.discount, giftCardTotal]),
+                  shipping: fees?.shippingFeeTotal,
+                  total,
+                },
+              }}
+            />
             <CheckoutItems note={note} onNoteChange={setNote} />
           </>
         ) : null}
@@ -278,9 +307,9 @@ function Checkout() {
                 type="button"
                 className="button checkout-place"
                 onClick={placeOrder}
-                disabled={!canPlace}
+                disabled={!canPlace || !pricing.priced}
               >
-                Place order and pay {formatMoney(total)}
+                Place order and pay {formatMoney(payable)}
               </button>
             </>
           ) : (
