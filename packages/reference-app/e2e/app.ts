@@ -98,3 +98,40 @@ export async function continueCheckout(
   ).toContainText(step, { ignoreCase: true });
   await a11y.check(`checkout, ${step}`);
 }
+
+/**
+ * On the card provider's page (the sandbox's `/sandbox/pay/<reference>`, where the app sends the shopper
+ * after "Place order and pay" or a gift card purchase): checks it with axe, then approves or declines,
+ * and waits to be back in the app (the provider's redirect to the callback, with `reference`).
+ */
+export async function decideOnProviderPage(
+  page: Page,
+  a11y: A11y,
+  decision: 'approve' | 'decline',
+): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+  await expect(mainHeading(page, /^Pay ₦/)).toBeVisible();
+  await a11y.check(`card provider page (${decision})`);
+  const button =
+    decision === 'approve'
+      ? page.getByRole('button', { name: /^Approve payment/ })
+      : page.getByRole('button', { name: 'Decline' });
+  await button.click();
+  await expect(page).toHaveURL(/[?&]reference=/, { timeout: 20_000 });
+}
+
+/**
+ * Places the order from the checkout's review step and pays on the provider's page: approved, it lands
+ * on the confirmation saying "Payment received"; declined, on the confirmation saying why. Axe on each.
+ */
+export async function placeOrderAndPay(
+  page: Page,
+  a11y: A11y,
+  decision: 'approve' | 'decline' = 'approve',
+): Promise<void> {
+  await page.getByRole('button', { name: /^place order/i }).click();
+  await decideOnProviderPage(page, a11y, decision);
+  await expect(page).toHaveURL(/\/customer\/checkout\/done\?/);
+  if (decision === 'approve') await onPage(page, a11y, 'Payment received', 'order confirmation');
+  else await onPage(page, a11y, 'Payment declined', 'payment declined');
+}

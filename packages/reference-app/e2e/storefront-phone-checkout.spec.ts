@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { continueCheckout, DEMO_PASSWORD, onPage, placeOrderAndPay, submitLogin } from './app';
+import { expect, test } from './fixtures';
+
+// Issue 15, "Done when": on a phone, from the home page to the order with its items, paying by card on
+// the provider's page (the sandbox's, approved); and a declined payment, with its message and the cart
+// intact. Axe on every page (the A11y fixture fails a test that skips one).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PRODUCT = 'Ankara Print Midi Dress';
+
+/** The cart's lines as the shopper reads them: name with options, and quantity. */
+async function cartLines(page: Page): Promise<string[]> {
+  const lines = page.locator('article.cart-line');
+  await expect(lines.first()).toBeVisible();
+  const out: string[] = [];
+  for (const line of await lines.all()) {
+    const name = await line.getAttribute('aria-label');
+    const quantity = await line.getByRole('spinbutton').inputValue();
+    const text = (await line.textContent()) ?? '';
+    const options = text.match(/\(([^)]+)\)/)?.[1] ?? '';
+    out.push(`${name} (${options}) × ${quantity}`);
+  }
+  return out.sort();
+}
+
+/** The checkout's steps, from the address to the review. */
+async function throughTheSteps(page: Page, a11y: Parameters<typeof continueCheckout>[1]): Promise<void> {
+  await continueCheckout(page, a11y, 'delivery');
+  await continueCheckout(page, a11y, 'payment');
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await continueCheckout(page, a11y, 'review');
+}
+
+test('a phone shopper goes from the home page to the paid order with its items', async ({ page, a11y }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await onPage(page, a11y, 'Shop stores across Nigeria', 'home');
+
+  // The category menu, from the header.
+  await page.getByRole('button', { name: 'Categories' }).click();
+  const menu = page.getByRole('navigation', { name: 'Categories' });
+  await menu.getByRole('button', { name: 'Fashion' }).click();
+  await a11y.check('category menu open');
+  await menu.getByRole('link', { name: 'Dresses' }).click();
+  await onPage(page, a11y, 'Dresses', 'child category');
+
+  // Sorted by price, highest first, in the URL.
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('article').first()).toBeVisible();
+  await a11y.check('sorted category');
+
+  // A variant with its image.
+  await products.getByRole('link', { name: `Choose options: ${PRODUCT}` }).click();
+  await onPage(page, a11y, PRODUCT, 'product');
+  await page
+    .getByRole('group', { name: /^colou?r/i })
+    .getByRole('radio', { name: 'Orange', exact: true })
+    .check();
+  await expect(page.locator('.gallery__main')).toHaveAttribute('src', /~2\.svg$/);
+  await page.getByRole('group', { name: /^size/i }).getByRole('radio', { name: 'M', exact: true }).check();
+
+  // The cart drawer, then the cart and the login that leads to the checkout.
+  await page.locator('.purchase__add').click();
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toBeInViewport();
+  await expect(drawer).toContainText(`${PRODUCT} (M, Orange)`);
+  await a11y.check('cart drawer');
+  await drawer.getByRole('link', { name: 'View cart and check out' }).click();
+  await onPage(page, a11y, /your cart/i, 'guest cart');
+  await page.getByRole('link', { name: 'Log in to check out' }).click();
+  await onPage(page, a11y, /log in/i, 'customer login');
+  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await onPage(page, a11y, /check ?out/i, 'checkout');
+
+  // The checkout's steps, then the card payment approved on the provider's page.
+  await throughTheSteps(page, a11y);
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(`${PRODUCT} (M, Orange)`);
+  await placeOrderAndPay(page, a11y, 'approve');
+  const orders = page.getByRole('region', { name: /^your orders?$/i });
+  await expect(orders).toContainText('Paid');
+  await expect(orders).toContainText(`${PRODUCT} (M, Orange)`);
+  await expect(page.getByText(/received your payment/)).toBeVisible();
+
+  // The order with its items.
+  await orders
+    .getByRole('listitem')
+    .filter({ hasText: `${PRODUCT} (M, Orange)` })
+    .getByRole('link')
+    .first()
+    .click();
+  await onPage(page, a11y, /^order \S+/i, 'order page');
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items).toContainText(PRODUCT);
+  await expect(items).toContainText('M, Orange');
+  await expect(page.getByRole('main')).toContainText(/Card: paid/);
+});
+
+test('a phone shopper whose card is declined is told why, and the cart is as it was', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/customer/login');
+  await onPage(page, a11y, /log in/i, 'customer login');
+  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
+  await page.goto('/customer/cart');
+  await onPage(page, a11y, /cart/i, 'cart');
+  const before = await cartLines(page);
+  expect(before.length).toBeGreaterThan(0);
+
+  await page
+    .getByRole('link', { name: /check ?out/i })
+    .first()
+    .click();
+  await onPage(page, a11y, /check ?out/i, 'checkout');
+  await throughTheSteps(page, a11y);
+  await placeOrderAndPay(page, a11y, 'decline');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'Your card payment was declined: Insufficient funds. You have not been charged and your cart is as you left it.',
+  );
+
+  // The cart, as it was before the checkout.
+  await alert.getByRole('link', { name: 'Back to my cart' }).click();
+  await onPage(page, a11y, /cart/i, 'cart after the decline');
+  expect(await cartLines(page)).toEqual(before);
+});
