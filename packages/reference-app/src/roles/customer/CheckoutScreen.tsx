@@ -18,15 +18,15 @@ import { CartSummary } from './CartSummary';
 import { CheckoutCodes } from './CheckoutCodes';
 import { CheckoutDelivery } from './CheckoutDelivery';
 import { CheckoutItems } from './CheckoutItems';
-import { CheckoutPayment, type PaymentChoice } from './CheckoutPayment';
+import { CheckoutPayment } from './CheckoutPayment';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CheckoutReview } from './CheckoutReview';
 import { CustomerPage } from './CustomerPage';
 import { linesSignature, orderLines } from './cartLines';
 import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './checkoutStep';
 import { sumMoney } from './format';
+import { paymentChoices, usableChoice } from './paymentChoices';
 import type { ShippingFeeList } from './ShippingFees';
-import { type OrderRequest, useOrderPricing } from './useOrderPricing';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
 const STEP_LABELS = {
@@ -61,11 +61,6 @@ function PaymentProgress({ state, onRetry }: { state: PlaceOrderState; onRetry()
     </section>
   );
 }
-
-/** The ways to pay today: the card, paid as the order is placed. */
-const PAYMENT_CHOICES: readonly PaymentChoice[] = [
-  { value: 'card', label: 'Card', hint: 'Paid as soon as you place the order.' },
-];
 
 const NEXT_STEP: Record<Exclude<CheckoutStepName, 'review'>, CheckoutStepName> = {
   address: 'delivery',
@@ -109,18 +104,6 @@ function Checkout() {
   // (a reload, a link) without it shows the address step.
   const step: CheckoutStepName =
     requestedStep !== 'address' && !(selected && email) ? 'address' : requestedStep;
-  // The review prices the order on the server (what placing it charges) once the cart is settled. The
-  // note and the payment method do not change the price, so typing a note does not ask again.
-  const pricedRequest: OrderRequest | null =
-    selected && step === 'review' && cart.pending === 0 && cart.items.length > 0 && !checkout.state.running
-      ? {
-          orderItems: orderLines(cart.items),
-          deliveryAddressId: selected.id,
-          appliedDiscountCodes: [...cart.appliedDiscountCodes],
-          appliedGiftCards: cart.appliedGiftCards.map((card) => card.code),
-        }
-      : null;
-  const pricing = useOrderPricing(pricedRequest);
 
   const calculate = async (address: CustomerAddress) => {
     const forSignature = signature(address.id);
@@ -199,14 +182,15 @@ function Checkout() {
     giftCards: giftCardTotal,
     shipping: fees?.shippingFeeTotal ?? 0,
   });
-  // What placing the order charges: the server's price of it, once it has answered.
-  const payable = pricing.priced?.total ?? total;
   const running = checkout.state.running !== null;
   const canPlace = Boolean(selected && email) && cart.pending === 0 && !running && !calculation.isMutating;
   const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
   const canContinue =
     step === 'address' ? Boolean(selected && email) : step === 'delivery' ? Boolean(fees) : true;
-  const payment = PAYMENT_CHOICES.find((choice) => choice.value === method) ?? PAYMENT_CHOICES[0];
+  // Pay on delivery only where the address allows it; otherwise the card, whatever was chosen before.
+  const choices = paymentChoices(selected?.stateOrRegion);
+  const payment = usableChoice(choices, method);
+  const onDelivery = payment.value === 'pay_on_delivery';
 
   const placeOrder = () => {
     if (!selected || !email) return;
@@ -218,6 +202,7 @@ function Checkout() {
         ...(orderNote ? { orderNote } : {}),
         appliedDiscountCodes: [...cart.appliedDiscountCodes],
         appliedGiftCards: cart.appliedGiftCards.map((card) => card.code),
+        paymentMethod: payment.value,
       },
       email,
     );
@@ -228,9 +213,11 @@ function Checkout() {
       {/* Phones: the total stays on screen at the bottom, and leads to the summary and the step's button. */}
       <a className="checkout-sticky-total" href="#checkout-total">
         <span>
-          Total <strong>{formatMoney(total)}</strong>
+          {onDelivery ? 'To pay on delivery' : 'Total'} <strong>{formatMoney(total)}</strong>
         </span>
-        <span className="checkout-sticky-total__go">{step === 'review' ? 'Review and pay' : 'Continue'}</span>
+        <span className="checkout-sticky-total__go">
+          {step !== 'review' ? 'Continue' : onDelivery ? 'Review and place' : 'Review and pay'}
+        </span>
       </a>
       <div className="customer-columns__main">
         <CheckoutProgress step={step} reachable={reachable} onGo={goTo} />
@@ -254,7 +241,7 @@ function Checkout() {
         ) : null}
         {step === 'payment' ? (
           <>
-            <CheckoutPayment choices={PAYMENT_CHOICES} value={method} onChange={setMethod} />
+            <CheckoutPayment choices={choices} value={payment.value} onChange={setMethod} />
             <CheckoutCodes disabled={running} />
           </>
         ) : null}
@@ -263,17 +250,12 @@ function Checkout() {
             <CheckoutReview
               address={selected}
               fees={fees}
-              payment={payment?.label ?? ''}
+              payment={
+                onDelivery
+                  ? `${payment.label}: you pay ${formatMoney(total)} to the rider when your order arrives`
+                  : `${payment.label}: you pay ${formatMoney(total)} on the card provider's page after placing the order`
+              }
               onChange={goTo}
-              pricing={{
-                pricing,
-                shown: {
-                  subtotal: cart.cartTotal,
-                  discount: sumMoney([cart.discount, giftCardTotal]),
-                  shipping: fees?.shippingFeeTotal,
-                  total,
-                },
-              }}
             />
             <CheckoutItems note={note} onNoteChange={setNote} />
           </>
@@ -307,9 +289,11 @@ function Checkout() {
                 type="button"
                 className="button checkout-place"
                 onClick={placeOrder}
-                disabled={!canPlace || !pricing.priced}
+                disabled={!canPlace}
               >
-                Place order and pay {formatMoney(payable)}
+                {onDelivery
+                  ? `Place order, pay ${formatMoney(total)} on delivery`
+                  : `Place order and pay ${formatMoney(total)}`}
               </button>
             </>
           ) : (

@@ -1,9 +1,10 @@
 import { useGetOrderDetails } from '@marketplace/react-hooks';
-import { formatMoney } from '@marketplace/sdk';
+import { type Entity, formatMoney } from '@marketplace/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { OrderItemsPreview } from './OrderItemsPreview';
+import { PlacedOrdersLead } from './PlacedOrdersLead';
 import { useOrderStatusName } from './useOrderStatusName';
 import { type PaymentReturn, usePaymentReturn } from './usePaymentReturn';
 
@@ -13,6 +14,14 @@ function orderIdsOf(value: string | null): number[] {
     .split(',')
     .map((part) => Number.parseInt(part, 10))
     .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** An order's payment in words: paid, or not yet (and then, paid on delivery, the amount the rider collects). */
+function paymentWords(order: Pick<Entity<'Order'>, 'paymentStatus' | 'paymentMethod' | 'total'>): string {
+  if (order.paymentStatus === 'paid') return 'Paid';
+  return order.paymentMethod === 'pay_on_delivery'
+    ? `Pay on delivery: ${formatMoney(order.total)} to the rider`
+    : 'Not paid yet';
 }
 
 /** One order of the checkout as the server has it now: name, total, status, and its items. */
@@ -40,7 +49,7 @@ function ConfirmedOrder({ id }: { id: number }) {
         <Link to={`/customer/orders/${id}`}>{data.orderName}</Link>
         {data.storeName ? <span> · {data.storeName}</span> : null}
         <span> · {formatMoney(data.total)}</span>
-        <span> · {data.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}</span>
+        <span> · {paymentWords(data)}</span>
         <span> · Order {statusName(data).toLowerCase()}</span>
       </p>
       <OrderItemsPreview items={data.orderItems ?? []} />
@@ -190,12 +199,7 @@ function PlacedOrders({ orderIds }: { orderIds: number[] }) {
   return (
     <>
       <h1>Thank you for your order</h1>
-      {orderIds.length > 0 ? (
-        <p className="confirmation__lead">
-          Your order is placed. Each store prepares its part of your order; follow its progress in your
-          orders.
-        </p>
-      ) : null}
+      {orderIds.length > 0 ? <PlacedOrdersLead orderIds={orderIds} /> : null}
       <OrderList ids={orderIds} />
       <MoreLinks />
     </>

@@ -1,6 +1,7 @@
 import { asMarketplaceError, useCreateOrder, useInitializeProductPayment } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { sumMoney } from './format';
 import { callbackUrl, providerRedirect } from './providerRedirect';
 
@@ -48,6 +49,8 @@ export const confirmationPath = (orders: readonly Pick<PlacedOrder, 'id'>[]): st
  * records it (see `usePaymentReturn`). Each step reports its failure with the hook's message and can be
  * tried again from where it stopped: a failed order leaves the cart as it was; a failed payment start
  * leaves the orders placed and unpaid. No toast: the page says what happened, beside the retry button.
+ * An order paid on delivery (`paymentMethod: 'pay_on_delivery'`) has no card payment: once created, the
+ * shopper goes straight to the confirmation (`?orders=<ids>`, no reference).
  *
  * @example
  * const checkout = usePlaceOrder();
@@ -57,6 +60,7 @@ export const confirmationPath = (orders: readonly Pick<PlacedOrder, 'id'>[]): st
 export function usePlaceOrder() {
   const createOrder = useCreateOrder({ notify: false });
   const initializePayment = useInitializeProductPayment({ notify: false });
+  const navigate = useNavigate();
   const [state, setState] = useState<PlaceOrderState>({ running: null });
   const last = useRef<{ request: OrderRequest; email: string }>(undefined);
 
@@ -108,9 +112,15 @@ export function usePlaceOrder() {
         });
         return;
       }
-      await pay(checkout.orders.map(placed));
+      const orders = checkout.orders.map(placed);
+      // Paid to the rider: no card payment to start, the orders are placed.
+      if (request.paymentMethod === 'pay_on_delivery') {
+        navigate(confirmationPath(orders), { replace: true });
+        return;
+      }
+      await pay(orders);
     },
-    [createOrder, pay],
+    [createOrder, pay, navigate],
   );
 
   /** Tries the failed step again. */

@@ -1,0 +1,149 @@
+// Pay on delivery at checkout and after: offered for the demo customer's Lagos and Abuja addresses,
+// disabled with the reason elsewhere (the card is then used), named at review and in the phone's sticky
+// total; the order page says "not paid yet" with the amount for the rider until the order is delivered.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deliverAsAdmin, placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
+import { renderApp, setupCustomerSandbox } from './support';
+
+const ctx = setupCustomerSandbox();
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** The payment step's radio group, once the checkout has reached it. */
+async function paymentMethods(): Promise<HTMLElement> {
+  const toPayment = await screen.findByRole('button', { name: 'Continue to payment' });
+  await waitFor(() => expect((toPayment as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(toPayment);
+  return screen.findByRole('group', { name: 'How to pay' });
+}
+
+const radio = (group: HTMLElement, name: string) =>
+  within(group).getByRole('radio', { name }) as HTMLInputElement;
+
+describe('pay on delivery at checkout', () => {
+  it('is offered for the Lagos address: chosen, named at review, and the phone total says what to pay the rider', async () => {
+    const app = await renderApp('/customer/checkout?step=delivery');
+    const methods = await paymentMethods();
+    expect(radio(methods, 'Card').checked).toBe(true);
+    const pod = radio(methods, 'Pay on delivery');
+    expect(pod.disabled).toBe(false);
+    expect(pod.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(pod);
+    await waitFor(() => expect(radio(methods, 'Pay on delivery').checked).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByText('Payment').nextElementSibling?.textContent).toMatch(
+      /^Pay on delivery: you pay ₦[\d,.]+ to the rider when your order arrives/,
+    );
+    const place = await screen.findByRole('button', { name: /^Place order, pay ₦[\d,.]+ on delivery$/ });
+    const amount = place.textContent?.match(/₦[\d,.]+/)?.[0];
+    const sticky = screen.getByRole('link', { name: /^To pay on delivery ₦/ });
+    expect(sticky.textContent).toContain(amount);
+    expect(sticky.textContent).toContain('Review and place');
+    expect(app.path()).toBe('/customer/checkout');
+  });
+
+  it('is disabled with the reason for an address outside Lagos and Abuja, and the card is used instead', async () => {
+    await renderApp('/customer/checkout?step=delivery');
+    let methods = await paymentMethods();
+    fireEvent.click(radio(methods, 'Pay on delivery'));
+    await waitFor(() => expect(radio(methods, 'Pay on delivery').checked).toBe(true));
+
+    // Back to the address step: a new address in Oyo.
+    fireEvent.click(screen.getByRole('button', { name: /Address/ }));
+    const choices = await screen.findByRole('group', { name: 'Deliver to' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    fill('Full name', 'Chiamaka Okafor');
+    fill('Phone number', '+2348129876543');
+    fill('Email address (optional)', 'customer@demo.test');
+    fill('State or region', 'Oyo');
+    fill('Street address', '12 Ring Road, Ibadan');
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    const added = await within(choices).findByRole('radio', { name: /12 Ring Road, Ibadan/ });
+    await waitFor(() => expect((added as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+
+    methods = await paymentMethods();
+    const pod = radio(methods, 'Pay on delivery');
+    expect(pod.disabled).toBe(true);
+    expect(radio(methods, 'Card').checked).toBe(true);
+    const reason = (pod.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(reason).toContain(
+      'Not available for this address in Oyo: pay on delivery is offered only for deliveries in Lagos and Abuja (FCT).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByText('Payment').nextElementSibling?.textContent).toMatch(/^Card: /);
+    expect(await screen.findByRole('button', { name: /^Place order and pay ₦/ })).toBeTruthy();
+  });
+
+  it('places the order without the card provider; the confirmation says what to pay on delivery', async () => {
+    const app = await renderApp('/customer/checkout?step=delivery');
+    const methods = await paymentMethods();
+    fireEvent.click(radio(methods, 'Pay on delivery'));
+    await waitFor(() => expect(radio(methods, 'Pay on delivery').checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    const place = await screen.findByRole('button', { name: /^Place order, pay ₦[\d,.]+ on delivery$/ });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    const amount = place.textContent?.match(/₦[\d,.]+/)?.[0] ?? '';
+    fireEvent.click(place);
+
+    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    const main = screen.getByRole('main');
+    await waitFor(() =>
+      expect(main.textContent).toContain(`Pay ${amount} on delivery: the rider collects it`),
+    );
+    expect(main.textContent).not.toMatch(/received your payment/i);
+    // Each order of the checkout: paid on delivery, not paid yet.
+    const orders = await screen.findByRole('region', { name: /^Your orders?$/ });
+    await waitFor(() =>
+      expect(within(orders).getAllByRole('listitem')[0]?.textContent).toContain('Pay on delivery'),
+    );
+    // The card provider was never asked.
+    expect(ctx.requests.some((r) => new URL(r.url).pathname.endsWith('/v1/products/payment'))).toBe(false);
+    const created = ctx.requests.find((r) => new URL(r.url).pathname.endsWith('/create-order'));
+    expect(created).toBeTruthy();
+  });
+
+  it('is offered for the Abuja (FCT) address', async () => {
+    await renderApp('/customer/checkout');
+    const choices = await screen.findByRole('group', { name: 'Deliver to' });
+    const abuja = await within(choices).findByRole('radio', { name: /7 Aminu Kano Crescent/ });
+    fireEvent.click(abuja);
+    await waitFor(() => expect((abuja as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+    const methods = await paymentMethods();
+    expect(radio(methods, 'Pay on delivery').disabled).toBe(false);
+  });
+});
+
+describe('an order paid on delivery', () => {
+  it('says "not paid yet" with the amount for the rider until it is delivered', async () => {
+    const order = await placePayOnDeliveryOrder();
+    await renderApp(`/customer/orders/${order.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${order.orderName}` });
+    const payment = screen.getByText('Payment').nextElementSibling;
+    expect(payment?.textContent).toMatch(
+      /^Pay on delivery: not paid yetPay the rider ₦[\d,.]+ \(cash or transfer\) when your order arrives\.$/,
+    );
+    expect(payment?.textContent).not.toMatch(/received/i);
+  });
+
+  it('says it was paid on delivery once delivered', async () => {
+    const order = await placePayOnDeliveryOrder();
+    await deliverAsAdmin(order.id);
+    await renderApp(`/customer/orders/${order.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${order.orderName}` });
+    expect(screen.getByText('Payment').nextElementSibling?.textContent).toMatch(
+      /^Pay on delivery: paid on \d{1,2} \w{3} \d{4}/,
+    );
+  });
+});
