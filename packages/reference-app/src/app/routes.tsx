@@ -13,6 +13,11 @@ const storefront = () => import('../roles/storefront/screens');
 // The home page is the first page most visitors load: it is a chunk of its own, without the other
 // storefront screens' forms (react-hook-form and the request schemas), to keep the first load small.
 const home = () => import('../roles/storefront/HomeScreen');
+// Category and product pages are where shoppers land from search engines and shared links: each is a
+// chunk of its own too, so their first load does not wait for the other storefront screens (the cart,
+// the contact form, the themed store page).
+const category = () => import('../roles/storefront/CategoryScreen');
+const product = () => import('../roles/storefront/ProductScreen');
 const auth = () => import('../roles/auth/screens');
 const customer = () => import('../roles/customer/screens');
 // A workspace is its shell (the frame: WorkspaceLayout and the navigation) and its screen families, each
@@ -102,17 +107,17 @@ export const routes: RouteObject[] = [
     children: [
       // The storefront: guests browse and fill a client-side cart.
       { index: true, lazy: screen(home, 'HomeScreen') },
-      { path: 'category/:categoryId', lazy: screen(storefront, 'CategoryScreen') },
-      { path: 'category/:categoryId/:subCategoryId', lazy: screen(storefront, 'CategoryScreen') },
+      { path: 'category/:categoryId', lazy: screen(category, 'CategoryScreen') },
+      { path: 'category/:categoryId/:subCategoryId', lazy: screen(category, 'CategoryScreen') },
       {
         path: 'category/:categoryId/:subCategoryId/:childCategoryId',
-        lazy: screen(storefront, 'CategoryScreen'),
+        lazy: screen(category, 'CategoryScreen'),
       },
       { path: 'search', lazy: screen(storefront, 'SearchScreen') },
       { path: 'collection/:collectionId', lazy: screen(storefront, 'CollectionScreen') },
       { path: 'marketplace', lazy: screen(storefront, 'MarketplaceScreen') },
       { path: 'marketplace/:productId', lazy: screen(storefront, 'MarketplaceProductScreen') },
-      { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') },
+      { path: 'product/:productId', lazy: screen(product, 'ProductScreen') },
       { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: screen(storefront, 'CartScreen') },
       { path: 'contact', lazy: screen(storefront, 'ContactScreen') },

@@ -1,11 +1,53 @@
 // Speed as shoppers' phones feel it (issue 15): while a section loads, its content's shape holds its
 // space (the sections below do not jump when it arrives: layout shift), and the first screen's images
 // load at once and first (the page's largest paint), the rest lazily.
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, section, setupSandbox } from './support';
 
 const ctx = setupSandbox();
+
+/**
+ * A browser's IntersectionObserver that reports only when told (jsdom has none, and without one the
+ * sections load at once): `showAll()` brings every watched element near the screen.
+ */
+function stubIntersectionObserver() {
+  const watched = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
+  class StubObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      watched.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      watched.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', StubObserver);
+  return {
+    showAll() {
+      for (const { callback, elements } of [...watched]) {
+        callback(
+          elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The product images of a region, in order. */
 function images(region: HTMLElement): HTMLImageElement[] {
@@ -101,5 +143,56 @@ describe('The first screen', () => {
     expect(main.getAttribute('fetchpriority')).toBe('high');
     expect(main.getAttribute('loading')).toBe('eager');
     expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['600', '600']);
+  });
+
+  it('loads the home sections further down once the first screen is there, not before', async () => {
+    stubIntersectionObserver();
+    ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 600, times: 1 });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Daily deals' });
+    await pause(300);
+    // The first screen's calls are under way; the shelves below wait (their space held meanwhile).
+    expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
+    expect(ctx.requestsTo('/products/customer/official-outlets')).toHaveLength(0);
+    expect(section('Daily deals').querySelectorAll('.product-grid-placeholder__card')).toHaveLength(4);
+
+    // Super deals answered: the rest follows, by itself.
+    await within(section('Super deals')).findByRole('link', { name: 'Ofada Rice 5kg' });
+    expect(
+      await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
+    ).toBeTruthy();
+    expect(
+      await within(section('Top stores')).findByRole('link', { name: 'Naija Gadgets Hub' }),
+    ).toBeTruthy();
+    expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(1);
+  });
+
+  it('loads a section at once when the shopper scrolls near it', async () => {
+    const observer = stubIntersectionObserver();
+    ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 3000, times: 1 });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Daily deals' });
+    await pause(200);
+    expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
+    observer.showAll();
+    expect(
+      await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
+    ).toBeTruthy();
+    // Super deals are still on their way.
+    expect(within(section('Super deals')).queryByRole('link', { name: 'Ofada Rice 5kg' })).toBeNull();
+  });
+
+  it('loads the store’s other products once the product’s picture is there', async () => {
+    stubIntersectionObserver();
+    renderApp('/product/1');
+    const main = await screen.findByRole('img', { name: 'Ankara Print Midi Dress, picture 1 of 3' });
+    const more = await screen.findByRole('region', { name: 'More from Adaeze Styles' });
+    await pause(300);
+    expect(ctx.requestsTo('/products/getmerchant/store/products/1')).toHaveLength(0);
+    expect(more.querySelectorAll('.product-grid-placeholder__card')).toHaveLength(4);
+
+    fireEvent.load(main);
+    expect(await within(more).findAllByRole('article')).toHaveLength(4);
+    expect(ctx.requestsTo('/products/getmerchant/store/products/1')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   useGetTopCategories,
 } from '@marketplace/react-hooks';
 import type { MarketplaceError, OperationData } from '@marketplace/sdk';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
@@ -19,6 +20,7 @@ import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { storePath } from './product';
 import { TopStores } from './TopStores';
+import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
 /** What a shelf's query hook gives: its products, or the error. */
@@ -36,15 +38,18 @@ function ProductShelf({
   query,
   emptyText,
   first = false,
+  ref,
 }: {
   title: string;
   query: ShelfQuery;
   emptyText: string;
   /** The page's first shelf: its first cards' images load at once. */
   first?: boolean;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
     <LoadSection
+      ref={ref}
       title={title}
       loaded={query.data !== undefined}
       error={query.error}
@@ -120,34 +125,46 @@ function SuperDeals() {
   );
 }
 
-function SuperDiscountedOffers() {
+/** Props of the sections below the first screen. */
+interface LaterSectionProps {
+  /** The first screen's data is there: load at the next idle moment (or when near the screen). */
+  firstScreenReady: boolean;
+}
+
+function SuperDiscountedOffers({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
   return (
     <ProductShelf
+      ref={ref}
       title="Super discounted offers"
-      query={useGetSuperDiscountedOffers()}
+      query={useGetSuperDiscountedOffers(load ? undefined : null)}
       emptyText="No discounted offers right now."
     />
   );
 }
 
-function DailyDeals() {
+function DailyDeals({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
   return (
     <ProductShelf
+      ref={ref}
       title="Daily deals"
-      query={useGetDailyDiscountOffers()}
+      query={useGetDailyDiscountOffers(load ? undefined : null)}
       emptyText="No deals today. Check back tomorrow."
     />
   );
 }
 
-function Promotions() {
-  const { data, error, mutate } = useGetPromotionProducts();
+function Promotions({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetPromotionProducts(load ? undefined : null);
   // A promotion carries its product; one card per product, in the promotions' order.
   const products = data
     ?.flatMap((promotion) => (promotion.product ? [promotion.product] : []))
     .filter((product, index, all) => all.findIndex((p) => p.id === product.id) === index);
   return (
     <ProductShelf
+      ref={ref}
       title="Promotions"
       query={{ data: products, error, mutate }}
       emptyText="No promotions running."
@@ -155,10 +172,12 @@ function Promotions() {
   );
 }
 
-function OfficialOutlets() {
-  const { data, error, mutate } = useGetOfficialOutlets();
+function OfficialOutlets({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetOfficialOutlets(load ? undefined : null);
   return (
     <LoadSection
+      ref={ref}
       title="Official outlets"
       loaded={data !== undefined}
       error={error}
@@ -204,10 +223,12 @@ function CollectionProducts({ collection }: { collection: Collection }) {
   return <ProductGrid products={data} headingLevel={4} label={collection.title} />;
 }
 
-function FeaturedCollections() {
-  const { data, error, mutate } = useGetFeaturedCollections();
+function FeaturedCollections({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetFeaturedCollections(load ? undefined : null);
   return (
     <LoadSection
+      ref={ref}
       title="Featured collections"
       loaded={data !== undefined}
       error={error}
@@ -253,10 +274,11 @@ function FeaturedCollections() {
   );
 }
 
-function RandomByCategory() {
-  const { data, error, mutate } = useGetRandomCategoryProducts();
+function RandomByCategory({ firstScreenReady }: LaterSectionProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetRandomCategoryProducts(load ? undefined : null);
   // The picks carry their category's name; its page comes from the category list (cached, as the menu's).
-  const categories = useGetAllCategories();
+  const categories = useGetAllCategories(load ? undefined : null);
   const categoryPath = (name: string) => {
     const category = categories.data?.find((c) => c.name === name);
     return category ? `/category/${category.id}` : undefined;
@@ -268,6 +290,7 @@ function RandomByCategory() {
   }
   return (
     <LoadSection
+      ref={ref}
       title="Picked for you"
       loaded={data !== undefined}
       error={error}
@@ -297,24 +320,32 @@ function RandomByCategory() {
  * The storefront's home page (`/`): top categories, super deals, super discounted offers, daily deals,
  * promotions, official outlets, featured collections and random products by category. Each section loads
  * on its own, with its own loading, empty and error states, so one failing call leaves the rest usable.
+ * The sections below the first screen load once it is there (at an idle moment) or as they come near.
  *
  * @example
  * { index: true, lazy: screen(storefront, 'HomeScreen') }
  */
 export function HomeScreen() {
+  // The first screen's calls (the same as its sections', answered once): the sections further down wait
+  // for them, so that a phone's bandwidth goes to the first screen first.
+  const top = useGetTopCategories();
+  const deals = useGetSuperDeals();
+  const firstScreenReady =
+    (top.data !== undefined || top.error !== undefined) &&
+    (deals.data !== undefined || deals.error !== undefined);
   return (
     <div className="container page storefront-home">
       <title>Marketplace: shop from stores across Nigeria</title>
       <h1 className="storefront-home__title">Shop stores across Nigeria</h1>
       <TopCategories />
       <SuperDeals />
-      <SuperDiscountedOffers />
-      <DailyDeals />
-      <Promotions />
-      <OfficialOutlets />
-      <TopStores />
-      <FeaturedCollections />
-      <RandomByCategory />
+      <SuperDiscountedOffers firstScreenReady={firstScreenReady} />
+      <DailyDeals firstScreenReady={firstScreenReady} />
+      <Promotions firstScreenReady={firstScreenReady} />
+      <OfficialOutlets firstScreenReady={firstScreenReady} />
+      <TopStores firstScreenReady={firstScreenReady} />
+      <FeaturedCollections firstScreenReady={firstScreenReady} />
+      <RandomByCategory firstScreenReady={firstScreenReady} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { MarketplaceError } from '@marketplace/sdk';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import './storefront.css';
@@ -31,6 +31,8 @@ export interface LoadSectionProps {
   placeholder?: ReactNode;
   className?: string;
   children?: ReactNode;
+  /** The section element (for `useLoadWhenNear`, which watches it come near the screen). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -59,6 +61,7 @@ export function LoadSection({
   placeholder,
   className,
   children,
+  ref,
 }: LoadSectionProps) {
   const id = useId();
   const Heading = `h${level}` as const;
@@ -80,7 +83,7 @@ export function LoadSection({
   } else if (empty) body = <p className="load-section__empty">{emptyText}</p>;
   else body = children;
   return (
-    <section className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
+    <section ref={ref} className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <div className="load-section__header">
         <Heading id={id} className="load-section__title">
           {title}

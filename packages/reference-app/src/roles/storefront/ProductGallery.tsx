@@ -11,6 +11,11 @@ export interface ProductGalleryProps {
    * in front when it is not one of `images`).
    */
   show?: string;
+  /**
+   * Called once the main picture is there (loaded or failed): the page's first screen is complete, and
+   * what lies further down may load (see `useLoadWhenNear`).
+   */
+  onPictureSettled?: () => void;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface ProductGalleryProps {
  * @example
  * <ProductGallery images={product.hostedImages ?? []} name={product.name} />
  */
-export function ProductGallery({ images: productImages, name, show }: ProductGalleryProps) {
+export function ProductGallery({ images: productImages, name, show, onPictureSettled }: ProductGalleryProps) {
   const images = show && !productImages.includes(show) ? [show, ...productImages] : productImages;
   const [chosen, setChosen] = useState(() => (show ? Math.max(0, images.indexOf(show)) : 0));
   const [shown, setShown] = useState(show);
@@ -48,6 +53,8 @@ export function ProductGallery({ images: productImages, name, show }: ProductGal
         // The page's largest paint: fetched first, never lazily.
         loading="eager"
         fetchPriority="high"
+        onLoad={onPictureSettled}
+        onError={onPictureSettled}
         alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
       />
       {images.length > 1 ? (

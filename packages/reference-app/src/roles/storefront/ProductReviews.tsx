@@ -1,13 +1,12 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useCreateProductReview, useGetProductReviews, useSession } from '@marketplace/react-hooks';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useGetProductReviews, useSession } from '@marketplace/react-hooks';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../components/Field';
-import { contractSchema, onlyFieldErrors, serverFieldError } from './formValidation';
+import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import './storefront.css';
+
+// Loaded when a logged-in customer sees it: guests' product pages go without the form's code.
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -19,115 +18,6 @@ function Stars({ rating }: { rating: number }) {
       {'★'.repeat(filled)}
       {'☆'.repeat(5 - filled)}
     </span>
-  );
-}
-
-interface ReviewValues {
-  rating: string;
-  comment: string;
-}
-
-interface ReviewBody {
-  productId: number;
-  rating: number;
-  comment?: string;
-}
-
-/** The review form of a logged-in customer: a rating from 1 to 5 and a comment. */
-function ReviewForm({ productId }: { productId: number }) {
-  const ratingId = useId();
-  const create = useCreateProductReview();
-  const [posted, setPosted] = useState(false);
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        contractSchema<ReviewValues, ReviewBody>(operationRequestSchemas.createProductReview(), {
-          labels: { rating: 'Rating', comment: 'Review' },
-          toBody: (values) => {
-            const comment = values.comment.trim();
-            return {
-              productId,
-              rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
-              ...(comment ? { comment } : {}),
-            };
-          },
-        }),
-      ),
-    [productId],
-  );
-  const { register, handleSubmit, reset, formState } = useForm<ReviewValues, unknown, ReviewBody>({
-    resolver,
-    defaultValues: { rating: '', comment: '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setPosted(false);
-    try {
-      await create.trigger({ body, as: 'customer' });
-      reset();
-      setPosted(true);
-    } catch {
-      // The message shows below the form (and in the toast area, through the hooks).
-    }
-  });
-  const ratingError = formState.errors.rating?.message ?? serverFieldError(create.error, 'rating');
-  const failed = create.status === 'failed' && !onlyFieldErrors(create.error, ['rating', 'comment']);
-
-  return (
-    <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${ratingId}-title`}>
-      <h3 id={`${ratingId}-title`}>Write a review</h3>
-      <fieldset
-        className={`review-form__rating${ratingError ? ' field--invalid' : ''}`}
-        aria-describedby={ratingError ? `${ratingId}-error` : undefined}
-      >
-        <legend>Your rating</legend>
-        <div className="review-form__stars">
-          {[5, 4, 3, 2, 1].map((n) => (
-            <label key={n} className="review-form__star">
-              <input
-                type="radio"
-                value={String(n)}
-                {...register('rating')}
-                aria-invalid={ratingError ? true : undefined}
-              />
-              <span>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
-            </label>
-          ))}
-        </div>
-        <span className="field__error-slot" aria-live="polite">
-          {ratingError ? (
-            <span id={`${ratingId}-error`} className="field__error">
-              {ratingError}
-            </span>
-          ) : null}
-        </span>
-      </fieldset>
-      <Field
-        label="Your review (optional)"
-        error={formState.errors.comment?.message ?? serverFieldError(create.error, 'comment')}
-      >
-        <textarea rows={4} {...register('comment')} />
-      </Field>
-      {failed && create.error ? (
-        <p className="form-error" role="alert">
-          {create.error.message}
-        </p>
-      ) : null}
-      {posted ? (
-        <p className="form-success" role="status">
-          Thank you. Your review is posted.
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={create.isMutating}
-        aria-busy={create.isMutating || undefined}
-      >
-        {create.isMutating ? 'Posting…' : 'Post review'}
-      </button>
-    </form>
   );
 }
 
@@ -193,7 +83,9 @@ export function ProductReviews({ productId }: { productId: number }) {
         <p className="load-section__empty">No reviews yet. Be the first to review this product.</p>
       )}
       {loggedIn ? (
-        <ReviewForm productId={productId} />
+        <Suspense fallback={<Spinner label="Loading the review form" />}>
+          <ReviewForm productId={productId} />
+        </Suspense>
       ) : (
         <p className="reviews__login">
           <Link to={`/customer/login?next=${next}`}>Log in to write a review</Link>

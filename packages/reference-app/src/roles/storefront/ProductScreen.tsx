@@ -8,24 +8,38 @@ import { LoadSection } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
+import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
 import { type ProductVariantItem, positiveInt, type StorefrontProduct, storePath } from './product';
+import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
 /** The store's other products, a few of them, with a link to the store. */
-function MoreFromStore({ product }: { product: StorefrontProduct & { storeId: number } }) {
-  const { data, error, mutate } = useGetMerchantStoreProducts({ path: { id: product.storeId } });
+function MoreFromStore({
+  product,
+  firstScreenReady,
+}: {
+  product: StorefrontProduct & { storeId: number };
+  /** The product's picture is there: the store's products may load (or sooner, when near the screen). */
+  firstScreenReady: boolean;
+}) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetMerchantStoreProducts(
+    load ? { path: { id: product.storeId } } : null,
+  );
   const others = data?.filter((p) => p.id !== product.id).slice(0, 4);
   const storeName = product.storeName ?? 'this store';
   return (
     <LoadSection
+      ref={ref}
       title={`More from ${storeName}`}
       loaded={others !== undefined}
       error={error}
       empty={others?.length === 0}
       emptyText="This store has no other products yet."
       onRetry={() => void mutate()}
+      placeholder={<ProductGridPlaceholder />}
       aside={
         <Link to={storePath(product.storeId)} className="load-section__more">
           Visit the store
@@ -57,13 +71,22 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
   const onVariantChange = useCallback((variant: ProductVariantItem | undefined) => {
     if (variant?.image) setVariantImage(variant.image);
   }, []);
+  // The first screen is complete once the main picture is there (at once when there is none); the
+  // store's other products wait for it, so that a phone's bandwidth goes to the picture first.
+  const [pictureSettled, setPictureSettled] = useState(!product.hostedImages?.length);
+  const onPictureSettled = useCallback(() => setPictureSettled(true), []);
   const pricing = product.pricing[0];
   const description = product.description ?? [];
   return (
     <>
       {breadcrumb ?? <ProductBreadcrumb product={product} />}
       <div className="product-page__top">
-        <ProductGallery images={product.hostedImages ?? []} name={product.name} show={variantImage} />
+        <ProductGallery
+          images={product.hostedImages ?? []}
+          name={product.name}
+          show={variantImage}
+          onPictureSettled={onPictureSettled}
+        />
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           {product.storeName ? (
@@ -123,7 +146,7 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
       </section>
       <ProductReviews productId={product.id} />
       {product.storeId !== undefined ? (
-        <MoreFromStore product={{ ...product, storeId: product.storeId }} />
+        <MoreFromStore product={{ ...product, storeId: product.storeId }} firstScreenReady={pictureSettled} />
       ) : null}
     </>
   );

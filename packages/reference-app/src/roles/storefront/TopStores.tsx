@@ -4,10 +4,20 @@ import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { storePath } from './product';
+import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
 /** Products shown per store (the store's page has the rest). */
 export const TOP_STORE_PRODUCTS = 4;
+
+/** Props of {@link TopStores}. */
+export interface TopStoresProps {
+  /**
+   * Whether the page's first screen has its data: until then (and until the section comes near the
+   * screen) the stores wait, see `useLoadWhenNear`. True by default (load at once).
+   */
+  firstScreenReady?: boolean;
+}
 
 /**
  * The home page's "Top stores" section (`getTopMerchantsProducts`): each of the marketplace's top stores
@@ -15,12 +25,14 @@ export const TOP_STORE_PRODUCTS = 4;
  * its own loading, empty and error states.
  *
  * @example
- * <TopStores />
+ * <TopStores firstScreenReady={firstScreenReady} />
  */
-export function TopStores() {
-  const { data, error, mutate } = useGetTopMerchantsProducts();
+export function TopStores({ firstScreenReady = true }: TopStoresProps) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { data, error, mutate } = useGetTopMerchantsProducts(load ? undefined : null);
   return (
     <LoadSection
+      ref={ref}
       title="Top stores"
       loaded={data !== undefined}
       error={error}
