@@ -27,6 +27,7 @@ import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './
 import { sumMoney } from './format';
 import { paymentChoices, usableChoice } from './paymentChoices';
 import type { ShippingFeeList } from './ShippingFees';
+import { type OrderRequest, useOrderPricing } from './useOrderPricing';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
 const STEP_LABELS = {
@@ -104,6 +105,18 @@ function Checkout() {
   // (a reload, a link) without it shows the address step.
   const step: CheckoutStepName =
     requestedStep !== 'address' && !(selected && email) ? 'address' : requestedStep;
+  // The review prices the order on the server (what placing it charges) once the cart is settled. The
+  // note and the payment method do not change the price, so typing a note does not ask again.
+  const pricedRequest: OrderRequest | null =
+    selected && step === 'review' && cart.pending === 0 && cart.items.length > 0 && !checkout.state.running
+      ? {
+          orderItems: orderLines(cart.items),
+          deliveryAddressId: selected.id,
+          appliedDiscountCodes: [...cart.appliedDiscountCodes],
+          appliedGiftCards: cart.appliedGiftCards.map((card) => card.code),
+        }
+      : null;
+  const pricing = useOrderPricing(pricedRequest);
 
   const calculate = async (address: CustomerAddress) => {
     const forSignature = signature(address.id);
@@ -182,6 +195,8 @@ function Checkout() {
     giftCards: giftCardTotal,
     shipping: fees?.shippingFeeTotal ?? 0,
   });
+  // What placing the order charges: the server's price of it, once it has answered.
+  const payable = pricing.priced?.total ?? total;
   const running = checkout.state.running !== null;
   const canPlace = Boolean(selected && email) && cart.pending === 0 && !running && !calculation.isMutating;
   const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
@@ -213,7 +228,7 @@ function Checkout() {
       {/* Phones: the total stays on screen at the bottom, and leads to the summary and the step's button. */}
       <a className="checkout-sticky-total" href="#checkout-total">
         <span>
-          {onDelivery ? 'To pay on delivery' : 'Total'} <strong>{formatMoney(total)}</strong>
+          {onDelivery ? 'To pay on delivery' : 'Total'} <strong>{formatMoney(payable)}</strong>
         </span>
         <span className="checkout-sticky-total__go">
           {step !== 'review' ? 'Continue' : onDelivery ? 'Review and place' : 'Review and pay'}
@@ -252,10 +267,19 @@ function Checkout() {
               fees={fees}
               payment={
                 onDelivery
-                  ? `${payment.label}: you pay ${formatMoney(total)} to the rider when your order arrives`
-                  : `${payment.label}: you pay ${formatMoney(total)} on the card provider's page after placing the order`
+                  ? `${payment.label}: you pay ${formatMoney(payable)} to the rider when your order arrives`
+                  : `${payment.label}: you pay ${formatMoney(payable)} on the card provider's page after placing the order`
               }
               onChange={goTo}
+              pricing={{
+                pricing,
+                shown: {
+                  subtotal: cart.cartTotal,
+                  discount: sumMoney([cart.discount, giftCardTotal]),
+                  shipping: fees?.shippingFeeTotal,
+                  total,
+                },
+              }}
             />
             <CheckoutItems note={note} onNoteChange={setNote} />
           </>
@@ -289,11 +313,11 @@ function Checkout() {
                 type="button"
                 className="button checkout-place"
                 onClick={placeOrder}
-                disabled={!canPlace}
+                disabled={!canPlace || !pricing.priced}
               >
                 {onDelivery
-                  ? `Place order, pay ${formatMoney(total)} on delivery`
-                  : `Place order and pay ${formatMoney(total)}`}
+                  ? `Place order, pay ${formatMoney(payable)} on delivery`
+                  : `Place order and pay ${formatMoney(payable)}`}
               </button>
             </>
           ) : (
