@@ -81,7 +81,7 @@ test('a phone shopper goes from the home page to the paid order with its items',
   await expect(page.getByRole('region', { name: 'Items' })).toContainText(`${PRODUCT} (M, Orange)`);
   await placeOrderAndPay(page, a11y, 'approve');
   const orders = page.getByRole('region', { name: /^your orders?$/i });
-  await expect(orders).toContainText('Paid');
+  await expect(orders).toContainText('Payment: Paid');
   await expect(orders).toContainText(`${PRODUCT} (M, Orange)`);
   await expect(page.getByText(/received your payment/)).toBeVisible();
 

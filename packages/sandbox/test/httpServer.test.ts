@@ -56,7 +56,9 @@ describe('the sandbox HTTP server', () => {
     expect(page).toBe(`${running.origin}/sandbox/pay/${encodeURIComponent(bought.payment.reference)}`);
     const html = await fetch(page);
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await html.text()).toContain('Approve payment of ₦5,000.00');
+    const text = await html.text();
+    expect(text).toContain('Pay ₦5,000.00');
+    expect(text).toContain('Approve payment</button>');
     const posted = await fetch(page, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -152,8 +152,8 @@ describe('CheckoutScreen', () => {
     // Each order with its status as the server has it (paid), and its items.
     for (const order of placed) {
       const card = (await within(list).findByRole('link', { name: order.orderName })).closest('li');
-      await waitFor(() => expect(card?.textContent).toContain('Paid'));
-      expect(card?.textContent).toContain('Order pending');
+      await waitFor(() => expect(card?.textContent).toContain('Payment: Paid'));
+      expect(card?.textContent).toContain('Status: Pending');
     }
     await within(list).findByText('Ankara Print Midi Dress');
     expect(within(list).getByText('Hisense 43 Inch Smart TV')).toBeTruthy();
@@ -281,7 +281,7 @@ describe('CheckoutScreen', () => {
     expect(history.rows.map((o) => o.id).sort()).toEqual([...payment.orderIds].sort());
     for (const order of history.rows) {
       const card = (await within(list).findByRole('link', { name: order.orderName })).closest('li');
-      await waitFor(() => expect(card?.textContent).toContain('Not paid yet'));
+      await waitFor(() => expect(card?.textContent).toContain('Payment: Not paid yet'));
     }
     expect(screen.getByRole('link', { name: 'Back to the payment page' }).getAttribute('href')).toBe(
       payment.authorizationUrl,

@@ -48,9 +48,10 @@ function ConfirmedOrder({ id }: { id: number }) {
       <p className="confirmation__order-head">
         <Link to={`/customer/orders/${id}`}>{data.orderName}</Link>
         {data.storeName ? <span> · {data.storeName}</span> : null}
-        <span> · {formatMoney(data.total)}</span>
-        <span> · {paymentWords(data)}</span>
-        <span> · Order {statusName(data).toLowerCase()}</span>
+      </p>
+      {/* The payment and the order's progress as the server has them, named apart so they never clash. */}
+      <p className="confirmation__order-facts">
+        {formatMoney(data.total)} · Payment: {paymentWords(data)} · Status: {statusName(data)}
       </p>
       <OrderItemsPreview items={data.orderItems ?? []} />
     </li>
@@ -120,7 +121,7 @@ function PaymentOutcome({ back, orderIds }: { back: PaymentReturn; orderIds: num
       return (
         <>
           <h1>Waiting for your payment</h1>
-          <div className="checkout-alert" role="status">
+          <div className="customer-notice" role="status">
             <p>
               The card provider has not confirmed your payment yet. If you have paid, check again in a moment;
               if not, go back to the payment page.

@@ -49,7 +49,7 @@ export function GiftCardPaymentReturn({ reference, onReceived }: GiftCardPayment
       );
     case 'pending':
       return (
-        <div className="checkout-alert" role="status">
+        <div className="customer-notice" role="status">
           <p>The card provider has not confirmed your gift card's payment of {amount} yet.</p>
           <button type="button" className="button" onClick={back.checkAgain}>
             Check again

@@ -37,7 +37,7 @@ main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px 
 h1{font-size:1.25rem;margin:0 0 1rem}
 .provider{font-size:.875rem;color:#374151;margin:0 0 1rem;text-transform:uppercase;letter-spacing:.04em}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}
-dt{color:#374151}dd{margin:0;overflow-wrap:anywhere;font-weight:600}
+dt{color:#374151}dd{margin:0;overflow-wrap:break-word;font-weight:600}
 .amount{font-size:1.75rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
 button,a.button{flex:1 1 10rem;min-height:2.75rem;padding:.625rem 1rem;font:inherit;font-weight:600;border-radius:.5rem;cursor:pointer;text-align:center;text-decoration:none}
@@ -69,7 +69,7 @@ export function paymentPageHtml(db: Database, payment: PaymentRow, returnUrl: st
       ? `<form method="post">
 <p id="card-note">Test card 4084 0840 8408 4081. Approve to pay, or decline as the card issuer would.</p>
 <div class="actions">
-<button class="approve" type="submit" name="decision" value="approve" aria-describedby="card-note">Approve payment of ${amount}</button>
+<button class="approve" type="submit" name="decision" value="approve" aria-describedby="card-note">Approve payment</button>
 <button class="decline" type="submit" name="decision" value="decline">Decline</button>
 </div>
 </form>`
