@@ -132,6 +132,40 @@ describe('declining a payment', () => {
   });
 });
 
+describe('a payment of nothing', () => {
+  it('is approved at once and goes straight to the callback, then is recorded as any other', async () => {
+    const customer = await login.customer();
+    const { data: cart } = await getCart(customer);
+    const cartItems = cart.cartItemsList.map((i) => ({
+      productId: i.id,
+      sku: i.productVariant.sku,
+      quantity: i.productVariant.quantity,
+    }));
+    // A gift card that covers the whole checkout.
+    const card = data.giftCard(SEED_CODES.giftCard);
+    ctx.sandbox.db.table('giftCards').update(card.id, { balance: 2_000_000, amount: 2_000_000 });
+    await payWithGiftCard(customer, { body: { code: SEED_CODES.giftCard, amount: 2_000_000 } });
+    const [address] = (await getCustomerAddresses(customer)).data;
+    const { data: checkout } = await createOrder(customer, {
+      body: { orderItems: cartItems, deliveryAddressId: address?.id ?? 0 },
+    });
+    expect(checkout.amountDue).toBe(0);
+    const { data: payment } = await initializeProductPayment(customer, {
+      body: { amount: 0, email: 'customer@demo.test', callbackUrl: CALLBACK },
+    });
+    expect(payment.status).toBe('success');
+    const back = new URL(payment.authorizationUrl ?? '');
+    expect([back.origin + back.pathname, back.searchParams.get('reference')]).toEqual([
+      'http://shop.test/customer/checkout/done',
+      payment.reference,
+    ]);
+    const { status } = await createCustomerTransaction(customer, {
+      body: { reference: payment.reference, amount: 0, status: 'success' },
+    });
+    expect(status).toBe(201);
+  });
+});
+
 describe('the hosted page', () => {
   it('shows the amount, payer and orders with Approve and Decline while pending', async () => {
     const { checkout, payment } = await startCheckout(await login.customer());

@@ -25,7 +25,7 @@ export const initializeProductPaymentOperation: OperationMeta = {"id":"initializ
 
 /**
  * Start the card payment of an order.
- * Starts a payment with the card payment provider for what is left to pay after coupons and gift cards; the customer pays at `authorizationUrl`, then the client records the result with transactions/customer/transaction. The path is kept exactly as the spec writes it: under the base `/api/v1` it is called as `/api/v1/v1/products/payment`. The body and answer are inferred.
+ * Starts a payment with the card payment provider for what is left to pay after coupons and gift cards; the customer approves or declines it on the provider's page at `authorizationUrl`, which sends them back to `callbackUrl` with `reference` and `trxref`; the client then checks it with verifyProductPayment and records an approved one with transactions/customer/transaction (a payment of 0 is approved at once and `authorizationUrl` is the callback itself). The path is kept exactly as the spec writes it: under the base `/api/v1` it is called as `/api/v1/v1/products/payment`. The body and answer are inferred.
  *
  * `POST /v1/products/payment` (main host, as the spec states). Roles: customer.
  *
