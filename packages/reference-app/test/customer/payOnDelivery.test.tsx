@@ -105,7 +105,9 @@ describe('pay on delivery at checkout', () => {
     // Each order of the checkout: paid on delivery, not paid yet.
     const orders = await screen.findByRole('region', { name: /^Your orders?$/ });
     await waitFor(() =>
-      expect(within(orders).getAllByRole('listitem')[0]?.textContent).toContain('Pay on delivery'),
+      expect(within(orders).getAllByRole('listitem')[0]?.textContent).toContain(
+        'Payment: Pay on delivery, not paid yet',
+      ),
     );
     // The card provider was never asked.
     expect(ctx.requests.some((r) => new URL(r.url).pathname.endsWith('/v1/products/payment'))).toBe(false);

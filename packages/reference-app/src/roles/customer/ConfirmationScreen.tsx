@@ -16,12 +16,10 @@ function orderIdsOf(value: string | null): number[] {
     .filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** An order's payment in words: paid, or not yet (and then, paid on delivery, the amount the rider collects). */
-function paymentWords(order: Pick<Entity<'Order'>, 'paymentStatus' | 'paymentMethod' | 'total'>): string {
+/** An order's payment in words: paid, or not yet (paid on delivery: the rider collects its total). */
+function paymentWords(order: Pick<Entity<'Order'>, 'paymentStatus' | 'paymentMethod'>): string {
   if (order.paymentStatus === 'paid') return 'Paid';
-  return order.paymentMethod === 'pay_on_delivery'
-    ? `Pay on delivery: ${formatMoney(order.total)} to the rider`
-    : 'Not paid yet';
+  return order.paymentMethod === 'pay_on_delivery' ? 'Pay on delivery, not paid yet' : 'Not paid yet';
 }
 
 /** One order of the checkout as the server has it now: name, total, status, and its items. */
