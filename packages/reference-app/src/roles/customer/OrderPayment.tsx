@@ -20,7 +20,8 @@ export function OrderPayment({ order }: OrderPaymentProps) {
   const method = order.paymentMethod ?? 'card';
   const paid = order.paymentStatus === 'paid';
   return (
-    <div>
+    // Two columns wide: the amount for the rider is a sentence, not a word.
+    <div className="order-facts__wide">
       <dt>Payment</dt>
       <dd>
         {PAYMENT_METHOD_NAMES[method]}: {paid ? 'paid' : 'not paid yet'}
