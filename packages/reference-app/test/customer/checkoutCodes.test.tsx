@@ -128,4 +128,16 @@ describe('CheckoutCodes: coupons for the cart', () => {
       'Coupon is not applied to your cart',
     );
   }, 30000);
+
+  it('removes a coupon on the cart page too', async () => {
+    const app = await renderApp('/customer/cart');
+    await screen.findByRole('region', { name: 'Order summary' });
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(summaryRow(/Discount \(WELCOME10\)/)).toContain('-₦58,550.00'));
+    const applied = await screen.findByRole('list', { name: 'Coupons applied' });
+    fireEvent.click(within(applied).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    await waitFor(() => expect(summaryRow(/Discount/)).toBeNull());
+    expect(messageLines(app.messages)).toContain('success: Coupon WELCOME10 removed');
+  }, 30000);
 });

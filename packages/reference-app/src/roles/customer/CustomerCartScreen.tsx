@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { CartLineList } from '../storefront/CartLineList';
+import { AppliedCodes } from './AppliedCodes';
 import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
 import { CodeForm } from './CodeForm';
@@ -77,6 +78,7 @@ function Cart() {
               disabled={cart.pending > 0}
             />
           </div>
+          <AppliedCodes />
           <Link to="/customer/checkout" className="button customer-cart__checkout">
             Proceed to checkout
           </Link>
@@ -88,7 +90,8 @@ function Cart() {
 
 /**
  * The logged-in customer's cart (`/customer/cart`): the server-synced lines (optimistic changes, rolled
- * back when refused), coupon and gift card codes (the server's message shows as a toast), the totals and
+ * back when refused), coupon and gift card codes (the server's message shows as a toast; each applied one
+ * can be removed), the totals and
  * the way to the checkout; an empty state when there is nothing in it.
  *
  * @example

@@ -70,9 +70,9 @@ export function OrderPricingReview({ pricing, shown }: OrderPricingReviewProps) 
                 <span>
                   {item.productName} × {item.quantity}
                 </span>
-                <span>
+                <span className="order-pricing__amount">
                   {formatMoney((kobo(item.productPrice) * item.quantity) / 100)}
-                  {item.discount ? ` (${formatMoney(-item.discount)})` : ''}
+                  {item.discount ? <small>{formatMoney(-item.discount)} off</small> : null}
                 </span>
               </li>
             ))}
