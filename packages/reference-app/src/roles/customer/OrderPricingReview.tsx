@@ -72,7 +72,7 @@ export function OrderPricingReview({ pricing, shown }: OrderPricingReviewProps) 
                 </span>
                 <span className="order-pricing__amount">
                   {formatMoney((kobo(item.productPrice) * item.quantity) / 100)}
-                  {item.discount ? <small>{formatMoney(-item.discount)} off</small> : null}
+                  {item.discount ? <small>{formatMoney(item.discount)} off</small> : null}
                 </span>
               </li>
             ))}
