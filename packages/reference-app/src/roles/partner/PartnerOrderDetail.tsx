@@ -13,6 +13,7 @@ import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
 import { DetailLoadState } from '../../workspace/DetailLoadState';
+import { CustomerPayment } from '../../workspace/orders/CustomerPayment';
 import { MerchantShippingDetails } from '../../workspace/orders/MerchantShippingDetails';
 import { OrderTimelineSection } from '../../workspace/orders/OrderTimelineSection';
 import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
@@ -156,6 +157,16 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
             <Money amount={order.total} />
           </dd>
         </div>
+        <CustomerPayment order={order} />
+        {/* The rider takes the payment of an order paid on delivery: say how much, before they leave. */}
+        {order.paymentMethod === 'pay_on_delivery' && order.paymentStatus !== 'paid' ? (
+          <div>
+            <dt>To collect on delivery</dt>
+            <dd>
+              <Money amount={order.total} /> (cash or transfer)
+            </dd>
+          </div>
+        ) : null}
         {order.orderNote ? (
           <div>
             <dt>Customer's note</dt>

@@ -2,6 +2,7 @@ import type { Entity } from '@marketplace/sdk';
 import { PAYMENT_METHOD_NAMES } from '../../components/paymentMethodNames';
 import { DateText } from '../../kit/DateText';
 import { StatusBadge } from '../../kit/StatusBadge';
+import './customerPayment.css';
 
 /** What {@link CustomerPayment} reads of the order. */
 export interface CustomerPaymentProps {
@@ -11,7 +12,8 @@ export interface CustomerPaymentProps {
 /**
  * The customer's payment of an order, as one entry of a workspace order detail's facts: the method
  * chosen at checkout, the payment state as a badge and when it was paid. A pay-on-delivery order says
- * the rider collects it, so staff do not wait for a card payment before preparing it.
+ * the rider collects it, so staff do not wait for a card payment before preparing it. Used by the
+ * merchant's, the admin's and the shipping partner's order detail.
  *
  * @example
  * <dl className="merchant-order__facts"><CustomerPayment order={order} /></dl>
@@ -31,7 +33,7 @@ export function CustomerPayment({ order }: CustomerPaymentProps) {
           </>
         ) : null}
         {method === 'pay_on_delivery' && !paid ? (
-          <span className="merchant-order__hint">The rider collects it on delivery.</span>
+          <span className="customer-payment__hint">The rider collects it on delivery.</span>
         ) : null}
       </dd>
     </div>
