@@ -1,72 +1,10 @@
-import {
-  useGetAllCategories,
-  useGetDailyDiscountOffers,
-  useGetFeaturedCollectionProducts,
-  useGetFeaturedCollections,
-  useGetOfficialOutlets,
-  useGetPromotionProducts,
-  useGetRandomCategoryProducts,
-  useGetSuperDeals,
-  useGetSuperDiscountedOffers,
-  useGetTopCategories,
-} from '@marketplace/react-hooks';
-import type { MarketplaceError, OperationData } from '@marketplace/sdk';
-import type { Ref } from 'react';
+import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/ErrorState';
-import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
-import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
-import { storePath } from './product';
-import { TopStores } from './TopStores';
-import { useLoadWhenNear } from './useLoadWhenNear';
+import { ProductShelf } from './ProductShelf';
 import './storefront.css';
-
-/** What a shelf's query hook gives: its products, or the error. */
-interface ShelfQuery {
-  data: readonly GridProduct[] | undefined;
-  error: MarketplaceError | undefined;
-  mutate: () => unknown;
-}
-
-/** The first cards of the page's first shelf: on the first screen of a wide one (see ProductGrid). */
-const FIRST_SCREEN_CARDS = 5;
-
-function ProductShelf({
-  title,
-  query,
-  emptyText,
-  first = false,
-  ref,
-}: {
-  title: string;
-  query: ShelfQuery;
-  emptyText: string;
-  /** The page's first shelf: its first cards' images load at once. */
-  first?: boolean;
-  ref?: Ref<HTMLElement>;
-}) {
-  return (
-    <LoadSection
-      ref={ref}
-      title={title}
-      loaded={query.data !== undefined}
-      error={query.error}
-      empty={query.data?.length === 0}
-      emptyText={emptyText}
-      onRetry={() => void query.mutate()}
-      placeholder={<ProductGridPlaceholder />}
-    >
-      <ProductGrid
-        products={query.data ?? []}
-        headingLevel={3}
-        label={title}
-        priorityCount={first ? FIRST_SCREEN_CARDS : 0}
-      />
-    </LoadSection>
-  );
-}
 
 /** The top categories' tiles while they load (the sandbox flags four), each a tile's height. */
 function CategoryTilesPlaceholder() {
@@ -125,194 +63,37 @@ function SuperDeals() {
   );
 }
 
-/** Props of the sections below the first screen. */
-interface LaterSectionProps {
-  /** The first screen's data is there: load at the next idle moment (or when near the screen). */
-  firstScreenReady: boolean;
-}
+// The sections below the first screen: one module, loaded after this one (see HomeLaterSections).
+const later = () => import('./HomeLaterSections');
+const laterSection = <K extends keyof Awaited<ReturnType<typeof later>>>(name: K) =>
+  lazy(() => later().then((module) => ({ default: module[name] })));
+const SuperDiscountedOffers = laterSection('SuperDiscountedOffers');
+const DailyDeals = laterSection('DailyDeals');
+const Promotions = laterSection('Promotions');
+const OfficialOutlets = laterSection('OfficialOutlets');
+const TopStores = laterSection('TopStores');
+const FeaturedCollections = laterSection('FeaturedCollections');
+const RandomByCategory = laterSection('RandomByCategory');
 
-function SuperDiscountedOffers({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+/**
+ * A later section while its code loads: the same titled section, loading, as the section shows until
+ * its data is there (the same heading and space, so nothing changes when the code arrives).
+ */
+function LaterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ProductShelf
-      ref={ref}
-      title="Super discounted offers"
-      query={useGetSuperDiscountedOffers(load ? undefined : null)}
-      emptyText="No discounted offers right now."
-    />
-  );
-}
-
-function DailyDeals({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
-  return (
-    <ProductShelf
-      ref={ref}
-      title="Daily deals"
-      query={useGetDailyDiscountOffers(load ? undefined : null)}
-      emptyText="No deals today. Check back tomorrow."
-    />
-  );
-}
-
-function Promotions({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
-  const { data, error, mutate } = useGetPromotionProducts(load ? undefined : null);
-  // A promotion carries its product; one card per product, in the promotions' order.
-  const products = data
-    ?.flatMap((promotion) => (promotion.product ? [promotion.product] : []))
-    .filter((product, index, all) => all.findIndex((p) => p.id === product.id) === index);
-  return (
-    <ProductShelf
-      ref={ref}
-      title="Promotions"
-      query={{ data: products, error, mutate }}
-      emptyText="No promotions running."
-    />
-  );
-}
-
-function OfficialOutlets({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
-  const { data, error, mutate } = useGetOfficialOutlets(load ? undefined : null);
-  return (
-    <LoadSection
-      ref={ref}
-      title="Official outlets"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
-      emptyText="No official outlets yet."
-      onRetry={() => void mutate()}
-      placeholder={<ProductGridPlaceholder />}
+    <Suspense
+      fallback={
+        <LoadSection
+          title={title}
+          loaded={false}
+          error={undefined}
+          emptyText=""
+          placeholder={<ProductGridPlaceholder />}
+        />
+      }
     >
-      <ul className="outlets">
-        {data?.map((outlet) => (
-          <li key={outlet.id} className="outlet">
-            <div className="outlet__header">
-              {outlet.logo ? (
-                <img className="outlet__logo" src={outlet.logo} alt="" width={48} height={48} />
-              ) : null}
-              <h3 className="outlet__name">
-                <Link to={storePath(outlet.storeId)}>{outlet.storeName}</Link>
-              </h3>
-            </div>
-            {outlet.products?.length ? (
-              <ProductGrid
-                products={outlet.products.slice(0, 4)}
-                headingLevel={4}
-                label={`${outlet.storeName} products`}
-              />
-            ) : (
-              <p className="load-section__empty">No products in this outlet yet.</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </LoadSection>
-  );
-}
-
-type Collection = OperationData<'getFeaturedCollections'>[number];
-
-function CollectionProducts({ collection }: { collection: Collection }) {
-  const { data, error, mutate } = useGetFeaturedCollectionProducts({ path: { id: collection.id } });
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  if (!data) return <Spinner label={`Loading ${collection.title}`} />;
-  if (data.length === 0) return <p className="load-section__empty">No products in this collection yet.</p>;
-  return <ProductGrid products={data} headingLevel={4} label={collection.title} />;
-}
-
-function FeaturedCollections({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
-  const { data, error, mutate } = useGetFeaturedCollections(load ? undefined : null);
-  return (
-    <LoadSection
-      ref={ref}
-      title="Featured collections"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
-      emptyText="No featured collections right now."
-      onRetry={() => void mutate()}
-      placeholder={<ProductGridPlaceholder />}
-    >
-      <ul className="collections">
-        {data?.map((collection) => (
-          <li key={collection.id} className="collection">
-            <div className="collection__banner">
-              <img
-                className="collection__image"
-                src={collection.image}
-                alt=""
-                width={240}
-                height={200}
-                loading="lazy"
-                decoding="async"
-              />
-              <div>
-                <h3 className="collection__title">
-                  <Link to={`/collection/${collection.id}`}>{collection.title}</Link>
-                </h3>
-                {collection.description ? (
-                  <p className="collection__description">{collection.description}</p>
-                ) : null}
-                <Link
-                  className="button button--secondary collection__shop"
-                  to={`/collection/${collection.id}`}
-                  aria-label={`Shop all of ${collection.title}`}
-                >
-                  Shop the collection
-                </Link>
-              </div>
-            </div>
-            <CollectionProducts collection={collection} />
-          </li>
-        ))}
-      </ul>
-    </LoadSection>
-  );
-}
-
-function RandomByCategory({ firstScreenReady }: LaterSectionProps) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
-  const { data, error, mutate } = useGetRandomCategoryProducts(load ? undefined : null);
-  // The picks carry their category's name; its page comes from the category list (cached, as the menu's).
-  const categories = useGetAllCategories(load ? undefined : null);
-  const categoryPath = (name: string) => {
-    const category = categories.data?.find((c) => c.name === name);
-    return category ? `/category/${category.id}` : undefined;
-  };
-  const groups = new Map<string, GridProduct[]>();
-  for (const product of data ?? []) {
-    const name = product.category ?? 'More to explore';
-    groups.set(name, [...(groups.get(name) ?? []), product]);
-  }
-  return (
-    <LoadSection
-      ref={ref}
-      title="Picked for you"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
-      emptyText="Nothing to suggest right now."
-      onRetry={() => void mutate()}
-      placeholder={<ProductGridPlaceholder />}
-    >
-      {[...groups].map(([category, products]) => (
-        <section key={category} className="category-picks" aria-label={category}>
-          <div className="category-picks__header">
-            <h3 className="category-picks__title">{category}</h3>
-            {categoryPath(category) ? (
-              <Link to={categoryPath(category) as string} aria-label={`See all ${category}`}>
-                See all
-              </Link>
-            ) : null}
-          </div>
-          <ProductGrid products={products} headingLevel={4} label={`${category} picks`} />
-        </section>
-      ))}
-    </LoadSection>
+      {children}
+    </Suspense>
   );
 }
 
@@ -339,13 +120,27 @@ export function HomeScreen() {
       <h1 className="storefront-home__title">Shop stores across Nigeria</h1>
       <TopCategories />
       <SuperDeals />
-      <SuperDiscountedOffers firstScreenReady={firstScreenReady} />
-      <DailyDeals firstScreenReady={firstScreenReady} />
-      <Promotions firstScreenReady={firstScreenReady} />
-      <OfficialOutlets firstScreenReady={firstScreenReady} />
-      <TopStores firstScreenReady={firstScreenReady} />
-      <FeaturedCollections firstScreenReady={firstScreenReady} />
-      <RandomByCategory firstScreenReady={firstScreenReady} />
+      <LaterSection title="Super discounted offers">
+        <SuperDiscountedOffers firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Daily deals">
+        <DailyDeals firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Promotions">
+        <Promotions firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Official outlets">
+        <OfficialOutlets firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Top stores">
+        <TopStores firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Featured collections">
+        <FeaturedCollections firstScreenReady={firstScreenReady} />
+      </LaterSection>
+      <LaterSection title="Picked for you">
+        <RandomByCategory firstScreenReady={firstScreenReady} />
+      </LaterSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen a section starts loading: about a phone screen ahead of the shopper. */
 const AHEAD = '800px 0px';
@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 1500;
 
 /** What {@link useLoadWhenNear} gives: the ref for the section's element, and whether to load now. */
 export interface LoadWhenNear<T extends Element> {
-  ref: RefCallback<T>;
+  ref: RefObject<T | null>;
   load: boolean;
 }
 
@@ -25,29 +25,30 @@ export interface LoadWhenNear<T extends Element> {
  */
 export function useLoadWhenNear<T extends Element>(firstScreenReady: boolean): LoadWhenNear<T> {
   const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [element, setElement] = useState<T | null>(null);
-  const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
+  const ref = useRef<T>(null);
 
   useEffect(() => {
-    if (load || !element) return;
+    if (load) return;
+    const now = () => setLoad(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
+        if (entries.some((entry) => entry.isIntersecting)) now();
       },
       { rootMargin: AHEAD },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load, element]);
-
-  useEffect(() => {
-    if (load || !firstScreenReady) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setLoad(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setLoad(true), 200);
-    return () => window.clearTimeout(id);
+    if (ref.current) observer.observe(ref.current);
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    const idle = !firstScreenReady
+      ? undefined
+      : window.requestIdleCallback
+        ? window.requestIdleCallback(now, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(now, 200);
+    return () => {
+      observer.disconnect();
+      if (idle === undefined) return;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, [load, firstScreenReady]);
 
   return { ref, load };
