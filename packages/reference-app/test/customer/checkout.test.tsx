@@ -144,6 +144,10 @@ describe('CheckoutScreen', () => {
     // Approved on the provider's page: back on the confirmation, which checks and records the payment.
     const done = await decideAndReturn(reference, 'approve');
     expect(done.path()).toBe('/customer/checkout/done');
+    // The callback names the checkout's orders; the provider adds the reference.
+    const search = new URLSearchParams(done.router.state.location.search);
+    expect(search.get('orders')?.split(',').map(Number).sort()).toEqual(placed.map((o) => o.id).sort());
+    expect([search.get('reference'), search.get('trxref')]).toEqual([reference, reference]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
     ).toBeTruthy();
