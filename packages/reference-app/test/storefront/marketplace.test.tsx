@@ -1,11 +1,13 @@
 // The marketplace for guests: the listed products (getMarketplaceProducts) with their number, order and
 // pages, each opening its marketplace page (getMarketplaceProduct) under the marketplace's breadcrumb;
-// loading, empty, error and "no longer on the marketplace" states.
+// loading, empty, error and "no longer on the marketplace" states; the home page's shelf leading there.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
+
+vi.setConfig({ testTimeout: 30_000 });
 
 const LIST = '/products/customer/marketplace/products';
 const listings = () => table(ctx.sandbox, 'marketplaceListings');
@@ -160,5 +162,39 @@ describe('MarketplaceProductScreen', () => {
         name: table(ctx.sandbox, 'products').get(id)?.name as string,
       }),
     ).toBeTruthy();
+  });
+});
+
+// The shelf is a chunk of its own, loaded after the home page: its first import is slow under load.
+const SHELF_WAIT = { timeout: 15_000 };
+
+describe('MarketplaceShelf (home page)', () => {
+  it('shows the newest listed products, each opening its marketplace page, and leads to the marketplace', async () => {
+    const app = renderApp('/');
+    // The shelf's section is drawn again once its code is there: found by its products' list.
+    const grid = await screen.findByRole('list', { name: 'From the marketplace' }, SHELF_WAIT);
+    const shelf = grid.closest('section') as HTMLElement;
+    const cards = within(grid).getAllByRole('article');
+    expect(cards).toHaveLength(Math.min(10, listedIds().length));
+    for (const heading of within(grid).getAllByRole('heading')) {
+      expect(within(heading).getByRole('link').getAttribute('href')).toMatch(/^\/marketplace\/\d+$/);
+    }
+    fireEvent.click(within(shelf).getByRole('link', { name: 'See all marketplace products' }));
+    await waitFor(() => expect(app.location()).toBe('/marketplace'));
+    await marketplaceGrid();
+  });
+
+  it('says so when nothing is listed, without hiding the rest of the page', async () => {
+    for (const row of listings().all()) listings().delete(row.id as number);
+    renderApp('/');
+    const empty = await screen.findByText(
+      'No products are on the marketplace right now.',
+      undefined,
+      SHELF_WAIT,
+    );
+    expect(empty.closest('section')?.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'From the marketplace' }).id,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { LazyMarketplaceShelf } from './LazyMarketplaceShelf';
 import { LoadSection } from './LoadSection';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
@@ -138,6 +139,7 @@ export function HomeScreen() {
       <LaterSection title="Featured collections">
         <FeaturedCollections firstScreenReady={firstScreenReady} />
       </LaterSection>
+      <LazyMarketplaceShelf firstScreenReady={firstScreenReady} />
       <LaterSection title="Picked for you">
         <RandomByCategory firstScreenReady={firstScreenReady} />
       </LaterSection>
