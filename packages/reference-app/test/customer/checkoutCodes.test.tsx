@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageLines, renderApp, setupCustomerSandbox } from './support';
 
-setupCustomerSandbox();
+const ctx = setupCustomerSandbox();
 
 /** The listed coupon whose code is `code`. */
 function listed(code: string): HTMLElement {
@@ -139,5 +139,19 @@ describe('CheckoutCodes: coupons for the cart', () => {
     fireEvent.click(within(applied).getByRole('button', { name: 'Remove coupon WELCOME10' }));
     await waitFor(() => expect(summaryRow(/Discount/)).toBeNull());
     expect(messageLines(app.messages)).toContain('success: Coupon WELCOME10 removed');
+  }, 30000);
+
+  it('checks a coupon code as it is typed, before it is applied', async () => {
+    await openCodes();
+    const field = screen.getByLabelText('Coupon code');
+    fireEvent.change(field, { target: { value: 'welcome10' } });
+    expect(await screen.findByText('WELCOME10 takes ₦58,550.00 off this cart')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'WELCOME10 takes ₦58,550.00 off this cart',
+    );
+    fireEvent.change(field, { target: { value: 'SALLAH10' } });
+    expect(await screen.findByText('Coupon has expired')).toBeTruthy();
+    // Checked once typing pauses, not on every key.
+    expect(ctx.requests.filter((r) => r.url.includes('/coupon/validate-coupon')).length).toBeLessThan(12);
   }, 30000);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 /** Props of {@link CodeForm}. */
 export interface CodeFormProps {
@@ -14,6 +14,8 @@ export interface CodeFormProps {
   onApply(code: string): Promise<{ ok: boolean; message?: string }>;
   /** Disables the form (the cart has changes on their way). */
   disabled?: boolean;
+  /** What the code being typed would do, shown under the field before it is applied (see TypedCouponCheck). */
+  hint?(code: string): ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CodeFormProps {
  * @example
  * <CodeForm label="Coupon code" buttonLabel="Apply coupon" onApply={(code) => cart.applyCoupon(code)} />
  */
-export function CodeForm({ label, buttonLabel, onApply, disabled = false }: CodeFormProps) {
+export function CodeForm({ label, buttonLabel, onApply, disabled = false, hint }: CodeFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -65,7 +67,7 @@ export function CodeForm({ label, buttonLabel, onApply, disabled = false }: Code
               setError(undefined);
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : hint && code.trim() ? `${id}-hint` : undefined}
           />
           <button
             type="submit"
@@ -81,6 +83,8 @@ export function CodeForm({ label, buttonLabel, onApply, disabled = false }: Code
             <span id={`${id}-error`} className="field__error">
               {error}
             </span>
+          ) : hint && code.trim() && !busy ? (
+            <span id={`${id}-hint`}>{hint(code)}</span>
           ) : null}
         </span>
       </div>
