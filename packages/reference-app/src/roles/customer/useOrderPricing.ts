@@ -45,7 +45,7 @@ export function useOrderPricing(request: OrderRequest | null): OrderPricing {
     trigger({ body }).catch(() => undefined);
   }, [trigger]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is compared by its signature
+  // The request is compared by its signature (`ask` reads the latest request itself).
   useEffect(() => {
     if (signature) ask();
   }, [signature, ask]);
