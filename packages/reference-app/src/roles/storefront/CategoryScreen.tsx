@@ -6,18 +6,23 @@ import {
   useGetOneChildCategory,
   useGetOneSubCategory,
 } from '@marketplace/react-hooks';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { FiltersPanel } from './FiltersPanel';
+import { filterBody } from './filterBody';
 import { PagedProducts } from './PagedProducts';
-import { filterBody, ProductFilters } from './ProductFilters';
 import { PAGE_SIZE, positiveInt } from './product';
 import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';
 import './storefront.css';
+
+// The filters' form (react-hook-form and the request schemas) loads beside the products, not before
+// them: the page's first screen does not wait for it (on phones the filters start folded anyway).
+const ProductFilters = lazy(() => import('./ProductFilters').then((m) => ({ default: m.ProductFilters })));
 
 interface Crumb {
   name: string;
@@ -206,12 +211,14 @@ export function CategoryScreen() {
             />
           )}
           <FiltersPanel active={filtering}>
-            <ProductFilters
-              value={{ q, min, max }}
-              scope={name}
-              onApply={setFilters}
-              error={products.error}
-            />
+            <Suspense fallback={<Spinner label="Loading the filters" />}>
+              <ProductFilters
+                value={{ q, min, max }}
+                scope={name}
+                onApply={setFilters}
+                error={products.error}
+              />
+            </Suspense>
           </FiltersPanel>
         </aside>
         <PagedProducts

@@ -4,37 +4,9 @@ import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
+import { type FilterBody, type FilterValues, filterBody } from './filterBody';
 import { contractSchema, serverFieldError } from './formValidation';
-import type { ListParams } from './useListParams';
 import './storefront.css';
-
-type FilterValues = Pick<ListParams, 'q' | 'min' | 'max'>;
-
-interface FilterBody {
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-const price = (value: string) => (value.trim() === '' ? undefined : Number(value));
-
-/**
- * The filters of a product list as the filter call's body (`ProductFilter`): the search term, and the
- * price range in naira.
- *
- * @example
- * filterBody({ q: 'rice', min: '1000', max: '' }); // { search: 'rice', minPrice: 1000 }
- */
-export function filterBody(values: FilterValues): FilterBody {
-  const search = values.q.trim();
-  const minPrice = price(values.min);
-  const maxPrice = price(values.max);
-  return {
-    ...(search ? { search } : {}),
-    ...(minPrice !== undefined ? { minPrice } : {}),
-    ...(maxPrice !== undefined ? { maxPrice } : {}),
-  };
-}
 
 /** Props of {@link ProductFilters}. */
 export interface ProductFiltersProps {
