@@ -232,7 +232,7 @@ test('a merchant creates a BuyXGetY coupon, moves a waiting order to ready for p
   await orders.getByRole('link').first().click();
   const order = page.getByRole('article', { name: /^Order / });
   await expect(order.getByText("Customer's payment").locator('xpath=following-sibling::dd')).toHaveText(
-    /^Paid /,
+    /^Card Paid /,
   );
   await expect(order.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await a11y.check('order detail');
