@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, setupSandbox, table } from './support';
+import { homeSectionsIn, renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
 
@@ -243,6 +243,7 @@ describe('product cards', () => {
 describe('links where they point', () => {
   it('leads from the home page’s featured collection to its page, with all its products', async () => {
     const app = renderApp('/');
+    await homeSectionsIn();
     const collections = await screen.findByRole('region', { name: 'Featured collections' });
     const link = await within(collections).findByRole('link', { name: 'Detty December Looks' });
     fireEvent.click(link);
@@ -260,6 +261,7 @@ describe('links where they point', () => {
 
   it('links each “Picked for you” category to its page', async () => {
     const app = renderApp('/');
+    await homeSectionsIn();
     const picks = await screen.findByRole('region', { name: 'Picked for you' });
     const seeAll = await within(picks).findByRole('link', { name: 'See all Groceries' });
     fireEvent.click(seeAll);

@@ -3,7 +3,7 @@
 // load at once and first (the page's largest paint), the rest lazily.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, section, setupSandbox } from './support';
+import { homeSectionsIn, renderApp, section, setupSandbox } from './support';
 
 const ctx = setupSandbox();
 
@@ -87,6 +87,7 @@ describe('The first screen', () => {
 
   it('loads the first shelf’s first five images (a wide first row) at once and first, the rest lazily', async () => {
     renderApp('/');
+    await homeSectionsIn();
     const deals = await screen.findByRole('region', { name: 'Super deals' });
     await within(deals).findByRole('link', { name: 'Ofada Rice 5kg' });
     const dealImages = images(deals);
@@ -109,6 +110,7 @@ describe('The first screen', () => {
 
   it('gives a featured collection’s banner its size before the picture arrives', async () => {
     renderApp('/');
+    await homeSectionsIn();
     const collections = await screen.findByRole('region', { name: 'Featured collections' });
     await within(collections).findByRole('heading', { name: 'Back to School Tech' });
     const banner = collections.querySelector<HTMLImageElement>('img.collection__image');
@@ -149,7 +151,7 @@ describe('The first screen', () => {
     stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 600, times: 1 });
     renderApp('/');
-    await screen.findByRole('region', { name: 'Daily deals' });
+    await homeSectionsIn();
     await pause(300);
     // The first screen's calls are under way; the shelves below wait (their space held meanwhile).
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
@@ -171,7 +173,7 @@ describe('The first screen', () => {
     const observer = stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 3000, times: 1 });
     renderApp('/');
-    await screen.findByRole('region', { name: 'Daily deals' });
+    await homeSectionsIn();
     await pause(200);
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
     observer.showAll();

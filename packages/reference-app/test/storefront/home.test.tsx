@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { headerCartCount, renderApp, section, setupSandbox, table } from './support';
+import { headerCartCount, homeSectionsIn, renderApp, section, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
 
 describe('HomeScreen', () => {
   it('renders every section from the seeded marketplace', async () => {
     renderApp('/');
+    await homeSectionsIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' })).toBeTruthy();
 
     // Top categories: the flagged ones, each a link to its category page.
@@ -45,6 +46,7 @@ describe('HomeScreen', () => {
   it('shows a failing section’s error while the others render, and retries it', async () => {
     ctx.sandbox.faults.set('getSuperDeals', { status: 503, message: 'Deals are resting', times: 1 });
     renderApp('/');
+    await homeSectionsIn();
 
     const deals = await screen.findByRole('region', { name: 'Super deals' });
     const alert = await within(deals).findByRole('alert');
@@ -66,12 +68,14 @@ describe('HomeScreen', () => {
     const promotions = table(ctx.sandbox, 'promotions');
     for (const promotion of promotions.all()) promotions.delete(promotion.id as number);
     renderApp('/');
+    await homeSectionsIn();
     const region = await screen.findByRole('region', { name: 'Promotions' });
     expect(await within(region).findByText('No promotions running.')).toBeTruthy();
   });
 
   it('adds a product without variants to the cart from its card', async () => {
     renderApp('/');
+    await homeSectionsIn();
     const deals = await screen.findByRole('region', { name: 'Super deals' });
     await within(deals).findByRole('link', { name: 'Ofada Rice 5kg' });
     expect(headerCartCount()).toBe('0');

@@ -25,7 +25,7 @@ import {
   type TokenStore,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
@@ -169,6 +169,18 @@ export function headerCartCount(): string | undefined {
   const nav = screen.getByRole('navigation', { name: 'Account' });
   const link = within(nav).getByRole('link', { name: /cart/i });
   return /\((\d+)\)/.exec(link.textContent ?? '')?.[1];
+}
+
+/**
+ * Waits until the home page's sections below the first screen are in: their code is a module loaded after
+ * the page's, and until then each shows a stand-in section of the same name (which the real one replaces,
+ * so an element taken from it before would be stale).
+ */
+export async function homeSectionsIn(): Promise<void> {
+  await waitFor(() => {
+    const home = document.querySelector('.storefront-home');
+    if (!home || home.querySelector('.load-section--code-pending')) throw new Error('home sections loading');
+  });
 }
 
 /** A section of the page by its heading's name. */

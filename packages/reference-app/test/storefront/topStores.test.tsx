@@ -3,13 +3,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOP_STORE_PRODUCTS } from '../../src/roles/storefront/TopStores';
-import { renderApp, section, setupSandbox } from './support';
+import { homeSectionsIn, renderApp, section, setupSandbox } from './support';
 
 const ctx = setupSandbox();
 
 describe('TopStores', () => {
   it('lists the top stores, each linking to its page, with a few of its products', async () => {
     renderApp('/');
+    await homeSectionsIn();
     await screen.findByRole('region', { name: 'Top stores' });
     const stores = await within(section('Top stores')).findAllByRole('heading', { level: 3 });
     expect(stores.length).toBeGreaterThan(0);
@@ -33,6 +34,7 @@ describe('TopStores', () => {
   it("shows the contract's message when the stores cannot be loaded, and tries again", async () => {
     ctx.sandbox.faults.set('getTopMerchantsProducts', { malformed: true, times: 1 });
     renderApp('/');
+    await homeSectionsIn();
     const region = await screen.findByRole('region', { name: 'Top stores' });
     const alert = await within(region).findByRole('alert');
     expect(alert.textContent).toContain('Could not get products right now. Try again later.');

@@ -86,6 +86,7 @@ function LaterSection({ title, children }: { title: string; children: ReactNode 
       fallback={
         <LoadSection
           title={title}
+          className="load-section--code-pending"
           loaded={false}
           error={undefined}
           emptyText=""
