@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { WorkspaceNotFound } from '../workspace/WorkspaceNotFound';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
+import { PageShell } from './PageShell';
 import { RouteError } from './RouteError';
 
 // The storefront's, auth and customer's screens are each one module, so one lazily loaded chunk (the
@@ -103,7 +104,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
-    HydrateFallback: () => <LoadingOverlay label="Loading the page" />,
+    // The header's bar and a spinner, as index.html paints them before the code arrives.
+    HydrateFallback: PageShell,
     children: [
       // The storefront: guests browse and fill a client-side cart.
       { index: true, lazy: screen(home, 'HomeScreen') },
