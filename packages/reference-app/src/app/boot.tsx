@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readConfig } from './config';
 import { consoleReporter, type ErrorReporter, httpReporter } from './errorReporter';
+import { prefetchedFetch } from './prefetchedFetch';
 import type { SandboxControls } from './SandboxContext';
 
 /**
@@ -49,7 +50,11 @@ export async function boot(root: HTMLElement): Promise<void> {
     };
   }
 
-  const client = createMarketplaceClient({ hosts: config.hosts });
+  // The landing page's first answers, started by index.html beside the app's code (builds for real hosts).
+  const client = createMarketplaceClient({
+    hosts: config.hosts,
+    fetch: prefetchedFetch(window.__landingData),
+  });
   const store = createClientStore({ onError: (error, phase) => reporter.captureException(error, { phase }) });
   createRoot(root).render(
     <StrictMode>
