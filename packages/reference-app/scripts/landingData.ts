@@ -48,7 +48,7 @@ export function landingUrls(main: string, pages: LandingPage[] = LANDING_PAGES):
     pattern,
     calls.map(({ operation, query }) => {
       const op = OPERATIONS.find((candidate) => candidate.id === operation);
-      if (!op || op.method !== 'get' || op.host !== 'main' || !op.roles.includes('guest'))
+      if (op?.method !== 'get' || op.host !== 'main' || !op.roles.includes('guest'))
         throw new Error(`${operation} is not a public GET of the main host`);
       const search = query ? `?${new URLSearchParams(query).toString().replace(/%241/g, () => '$1')}` : '';
       return `${main.replace(/\/$/, '')}${op.path.replace(/\{\w+\}/g, () => '$1')}${search}`;
