@@ -6,27 +6,62 @@ import {
   getCustomerProduct,
   getSuperDeals,
 } from '@marketplace/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANDING_PAGES, landingData, landingScript, landingUrls } from '../../scripts/landingData';
 
 const MAIN = 'https://api.example.com/api/v1';
 
-/** Runs the inline script as a page at `path` would, and returns the URLs it fetched. */
-function runScript(path: string, search = ''): string[] {
+/** What the inline script did on a page: the URLs it fetched, the answers it left, the links it added. */
+interface ScriptRun {
+  fetched: string[];
+  started: Record<string, Promise<Response>>;
+  links: { rel: string; as: string; href: string; fetchpriority: string | null }[];
+}
+
+/** Runs the inline script as a page at `path` would; each fetch answers `answer(url)`. */
+function run(path: string, search = '', answer: (url: string) => unknown = () => ({})): ScriptRun {
   const fetched: string[] = [];
-  const window: { __landingData?: Record<string, unknown> } = {};
+  const links: ScriptRun['links'] = [];
+  const window: { __landingData?: Record<string, Promise<Response>> } = {};
   const fetch = (url: string) => {
     fetched.push(url);
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(Response.json(answer(url)));
   };
-  new Function('window', 'location', 'fetch', landingScript(landingUrls(MAIN)))(
+  const document = {
+    head: {
+      appendChild: (link: HTMLLinkElement) =>
+        links.push({
+          rel: link.rel,
+          as: link.as,
+          href: link.href,
+          fetchpriority: link.getAttribute('fetchpriority'),
+        }),
+    },
+    createElement: () => {
+      const attributes: Record<string, string> = {};
+      return {
+        rel: '',
+        as: '',
+        href: '',
+        setAttribute: (name: string, value: string) => {
+          attributes[name] = value;
+        },
+        getAttribute: (name: string) => attributes[name] ?? null,
+      };
+    },
+  };
+  new Function('window', 'location', 'fetch', 'document', landingScript(landingUrls(MAIN)))(
     window,
     { pathname: path, search },
     fetch,
+    document,
   );
-  expect(Object.keys(window.__landingData ?? {})).toEqual(fetched);
-  return fetched;
+  const started = window.__landingData ?? {};
+  expect(Object.keys(started)).toEqual(fetched);
+  return { fetched, started, links };
 }
+
+const runScript = (path: string, search = '') => run(path, search).fetched;
 
 /** The URL the SDK requests for a call (its fetch answers nothing). */
 async function sdkUrl(call: (client: ReturnType<typeof createMarketplaceClient>) => Promise<unknown>) {
@@ -69,7 +104,9 @@ describe('the landing pages’ first data', () => {
   });
 
   it('asks for the very URLs the SDK requests for the screens’ calls', async () => {
-    const urls = Object.fromEntries(landingUrls(MAIN));
+    const urls = Object.fromEntries(
+      landingUrls(MAIN).map(([pattern, calls]) => [pattern, calls.map(([url]) => url)]),
+    );
     const home = urls['^/$'] ?? [];
     const category = (urls['^/category/(\\d+)/?$'] ?? []).map((url) => url.replaceAll('$1', '5'));
     const product = (urls['^/product/(\\d+)/?$'] ?? []).map((url) => url.replaceAll('$1', '61'));
@@ -80,6 +117,30 @@ describe('the landing pages’ first data', () => {
     );
     expect(sorted(category[0] ?? '')).toBe(sorted(listed ?? ''));
     expect(product[0]).toBe(await sdkUrl((client) => getCustomerProduct(client, { path: { id: 61 } })));
+  });
+
+  it('preloads the first product’s first picture, the largest paint, and leaves the answer whole for the SDK', async () => {
+    const picture = 'https://img.example.com/products/duvet~1.svg';
+    const deals = { success: true, data: [{ id: 1, hostedImages: [picture, 'other.svg'] }, { id: 2 }] };
+    const home = run('/', '', (url) => (url.endsWith('/super-deals') ? deals : { success: true, data: [] }));
+    const answer = await home.started[`${MAIN}/products/super-deals`];
+    await vi.waitFor(() => expect(home.links).toHaveLength(1));
+    expect(home.links[0]).toEqual({ rel: 'preload', as: 'image', href: picture, fetchpriority: 'high' });
+    expect(await answer?.json()).toEqual(deals);
+
+    const product = run('/product/61', '', () => ({
+      success: true,
+      data: { id: 61, hostedImages: [picture] },
+    }));
+    await product.started[`${MAIN}/products/customer/product/61`];
+    await vi.waitFor(() => expect(product.links.map((link) => link.href)).toEqual([picture]));
+  });
+
+  it('preloads nothing when the answer has no picture', async () => {
+    const bare = run('/product/61', '', () => ({ success: true, data: { id: 61 } }));
+    await bare.started[`${MAIN}/products/customer/product/61`];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bare.links).toEqual([]);
   });
 
   it('refuses a call that is not a public GET of the main host', () => {

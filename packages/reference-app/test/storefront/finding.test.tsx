@@ -159,8 +159,16 @@ describe('the filter panel', () => {
     await screen.findByRole('region', { name: 'Products' });
     const panel = screen.getByText('Filters').closest('details') as HTMLDetailsElement;
     expect(panel.open).toBe(false);
+    // Nor is the filter form's code loaded for the first screen: it comes with the first opening.
+    expect([...panel.children].map((child) => child.tagName)).toEqual(['SUMMARY']);
     fireEvent.click(screen.getByText('Filters'));
     await waitFor(() => expect(panel.open).toBe(true));
+    const form = await screen.findByRole('form', { name: 'Filter products' }, { timeout: 15000 });
+    fireEvent.change(within(form).getByLabelText('Minimum price (₦)'), { target: { value: '500' } });
+    // Closed again, what was typed stays.
+    fireEvent.click(screen.getByText('Filters'));
+    await waitFor(() => expect(panel.open).toBe(false));
+    expect((within(form).getByLabelText('Minimum price (₦)') as HTMLInputElement).value).toBe('500');
   });
 
   it('starts open on phones when filters are in use, and on wide screens', async () => {

@@ -20,7 +20,8 @@ export interface FiltersPanelProps {
 /**
  * The filters of a product list behind a "Filters" disclosure: open beside the products on wide screens,
  * closed on phones (where open filters would push the first product below the first screen), open
- * whenever filters are in force. The shopper opens and closes it at will.
+ * whenever filters are in force. The shopper opens and closes it at will. Its content is rendered from the
+ * first opening on, so a phone's first screen does not load the filter form's code.
  *
  * @example
  * <FiltersPanel active={Boolean(q || min || max)}>
@@ -29,10 +30,20 @@ export interface FiltersPanelProps {
  */
 export function FiltersPanel({ active, children }: FiltersPanelProps) {
   const [open, setOpen] = useState(() => startsOpen(active));
+  // Once opened, kept: closing it again must not lose what the shopper typed.
+  const [opened, setOpened] = useState(open);
   return (
-    <details className="filters-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="filters-panel"
+      open={open}
+      onToggle={(event) => {
+        const now = event.currentTarget.open;
+        setOpen(now);
+        if (now) setOpened(true);
+      }}
+    >
       <summary className="filters-panel__summary">{active ? 'Filters (in use)' : 'Filters'}</summary>
-      {children}
+      {opened ? children : null}
     </details>
   );
 }
