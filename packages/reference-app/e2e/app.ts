@@ -75,6 +75,17 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: /^(log in|login|sign in)$/i }).click();
 }
 
+/**
+ * Logs in as the demo customer (seeded cart and orders, default address in Lagos) through the login
+ * screen, with axe on the login page and on the account page it lands on.
+ */
+export async function logInAsDemoCustomer(page: Page, a11y: A11y): Promise<void> {
+  await page.goto('/customer/login');
+  await onPage(page, a11y, /log in/i, 'customer login');
+  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
+  await onPage(page, a11y, /account/i, 'customer account');
+}
+
 /** A new, unique email address. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

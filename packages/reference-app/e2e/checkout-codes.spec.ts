@@ -1,4 +1,4 @@
-import { continueCheckout, DEMO_PASSWORD, onPage, submitLogin } from './app';
+import { continueCheckout, logInAsDemoCustomer, onPage } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 15, cart and checkout: coupon and gift card errors beside their field, an applied coupon or gift
@@ -10,10 +10,7 @@ test('a customer applies a listed coupon and a gift card, sees the order priced,
   page,
   a11y,
 }) => {
-  await page.goto('/customer/login');
-  await onPage(page, a11y, /log in/i, 'customer login');
-  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
-  await onPage(page, a11y, /account/i, 'customer account');
+  await logInAsDemoCustomer(page, a11y);
 
   await page.goto('/customer/checkout');
   await onPage(page, a11y, /check ?out/i, 'checkout');

@@ -1,6 +1,6 @@
 import {
   continueCheckout,
-  DEMO_PASSWORD,
+  logInAsDemoCustomer,
   onPage,
   placeOrderAndPay,
   submitLogin,
@@ -152,10 +152,7 @@ test("the demo customer asks for a return on a delivered order (a new customer's
   page,
   a11y,
 }) => {
-  await page.goto('/customer/login');
-  await onPage(page, a11y, /log in/i, 'customer login');
-  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
-  await onPage(page, a11y, /account/i, 'customer account');
+  await logInAsDemoCustomer(page, a11y);
 
   await page.goto('/customer/orders');
   await onPage(page, a11y, /orders/i, 'orders');

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, onPage, submitLogin, toasts } from './app';
+import { logInAsDemoCustomer, onPage, toasts } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 14's last shopper operations: a guest browses the marketplace (getMarketplaceProducts) from the
@@ -29,10 +29,7 @@ test('a guest finds the marketplace in the footer and opens a listed product', a
 });
 
 test('a customer asks for a replacement, or a refund if it cannot be replaced', async ({ page, a11y }) => {
-  await page.goto('/customer/login');
-  await onPage(page, a11y, /log in/i, 'customer login');
-  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
-  await onPage(page, a11y, /account/i, 'customer account');
+  await logInAsDemoCustomer(page, a11y);
   await page.goto('/customer/orders/28');
   await onPage(page, a11y, /ORD-2026-000028/, 'delivered order');
   const section = page.getByRole('region', { name: 'Return or replace' });

@@ -1,4 +1,4 @@
-import { continueCheckout, DEMO_PASSWORD, onPage, submitLogin } from './app';
+import { continueCheckout, logInAsDemoCustomer, onPage } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 15, payment: pay on delivery where the product pages promise it (Lagos and Abuja). The demo
@@ -9,10 +9,7 @@ test('a customer with a Lagos address pays on delivery: the order is placed unpa
   page,
   a11y,
 }) => {
-  await page.goto('/customer/login');
-  await onPage(page, a11y, /log in/i, 'customer login');
-  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
-  await onPage(page, a11y, /account/i, 'customer account');
+  await logInAsDemoCustomer(page, a11y);
 
   await page.goto('/customer/checkout');
   await onPage(page, a11y, /check ?out/i, 'checkout');
