@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { OrderItemsPreview } from './OrderItemsPreview';
+import { PaymentPending } from './PaymentPending';
 import { PlacedOrdersLead } from './PlacedOrdersLead';
 import { useOrderStatusName } from './useOrderStatusName';
 import { type PaymentReturn, usePaymentReturn } from './usePaymentReturn';
@@ -119,20 +120,12 @@ function PaymentOutcome({ back, orderIds }: { back: PaymentReturn; orderIds: num
       return (
         <>
           <h1>Waiting for your payment</h1>
-          <div className="customer-notice" role="status">
+          <PaymentPending back={back}>
             <p>
               The card provider has not confirmed your payment yet. If you have paid, check again in a moment;
               if not, go back to the payment page.
             </p>
-            <button type="button" className="button" onClick={back.checkAgain}>
-              Check again
-            </button>{' '}
-            {payment?.authorizationUrl ? (
-              <a className="button button--secondary" href={payment.authorizationUrl}>
-                Back to the payment page
-              </a>
-            ) : null}
-          </div>
+          </PaymentPending>
           <OrderList ids={ids} />
         </>
       );

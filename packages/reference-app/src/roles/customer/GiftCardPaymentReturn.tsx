@@ -1,6 +1,7 @@
 import { formatMoney } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { PaymentPending } from './PaymentPending';
 import { usePaymentReturn } from './usePaymentReturn';
 
 /** Props of {@link GiftCardPaymentReturn}. */
@@ -49,17 +50,9 @@ export function GiftCardPaymentReturn({ reference, onReceived }: GiftCardPayment
       );
     case 'pending':
       return (
-        <div className="customer-notice" role="status">
+        <PaymentPending back={back}>
           <p>The card provider has not confirmed your gift card's payment of {amount} yet.</p>
-          <button type="button" className="button" onClick={back.checkAgain}>
-            Check again
-          </button>{' '}
-          {payment?.authorizationUrl ? (
-            <a className="button button--secondary" href={payment.authorizationUrl}>
-              Back to the payment page
-            </a>
-          ) : null}
-        </div>
+        </PaymentPending>
       );
     case 'record-failed':
       return (
