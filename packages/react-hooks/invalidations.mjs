@@ -120,5 +120,8 @@ export const extraInvalidations = {
   deleteThemeTestimonial: ['getThemeCustomization'],
 };
 
-/** POST operations that only read (they become query hooks, not mutation hooks). */
-export const postQueries = ['filterCustomerProducts', 'getCustomerCoupons'];
+/**
+ * POST operations that only read (they become query hooks, not mutation hooks): simulateOrder prices an
+ * order without creating it, so its answer is cached per request like any read.
+ */
+export const postQueries = ['filterCustomerProducts', 'getCustomerCoupons', 'simulateOrder'];

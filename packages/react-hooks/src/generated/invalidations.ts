@@ -301,18 +301,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
-  ],
-  "simulateOrder": [
-    "getAdminHubOrders",
-    "getAdminOrders",
-    "getCustomerOrders",
-    "getDispatcherOrders",
-    "getMerchantOrders",
-    "getOrderDetails",
-    "getOrderStatuses",
-    "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "createReturn": [
     "getAllOrderReturns",
@@ -331,7 +321,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "updateOrderToken": [
     "getAdminHubOrders",
@@ -342,7 +333,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getOrderDetails",
     "getOrderStatuses",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "assignOrderToPlatform": [
     "getAdminHubOrders",
@@ -355,7 +347,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "updateDispatchPhone": [
     "getAdminHubOrders",
@@ -368,7 +361,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "approveMerchantPayment": [
     "getAdminHubOrders",
@@ -383,7 +377,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrder",
     "getPartnerOrders",
     "getSchedulerOrders",
-    "searchOrders"
+    "searchOrders",
+    "simulateOrder"
   ],
   "signupPartner": [
     "confirmCustomerAccount",
@@ -697,4 +692,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","verifyProductPayment","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];

@@ -7,47 +7,57 @@ import { type PagesConfig, type PagesResult, useOperationPages } from '../../cor
 import { type QueryConfig, type QueryResult, useOperationQuery } from '../../core/useOperationQuery';
 
 /**
- * Create the orders of the customer's cart at checkout (`POST /ordertracking/create-order`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCart, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Create the orders of the customer's cart at checkout (`POST /ordertracking/create-order`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCart, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useCreateOrder();
  * await trigger({"body":{"orderItems":[{"productId":311,"quantity":2,"sku":"ANK-6YD-BLU"}],"deliveryAddressId":58,"orderNote":"Please call before delivery.","appliedDiscountCodes":["WELCOME1000"],"appliedGiftCards":[]}});
  */
 export function useCreateOrder(config?: MutationConfig<'createOrder'>): MutationResult<'createOrder'> {
-  return useOperationMutation('createOrder', createOrder, config, ["getAdminHubOrders","getAdminOrders","getCart","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('createOrder', createOrder, config, ["getAdminHubOrders","getAdminOrders","getCart","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
 }
 
 /**
- * Price an order (lines, shipping fee, discount, total) without creating it (`POST /ordertracking/simulate-order`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getSchedulerOrders, searchOrders.
+ * Cache key of {@link useSimulateOrder} (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
  *
  * @example
- * const { trigger, status, error } = useSimulateOrder();
- * await trigger({"body":{"orderItems":[{"productId":311,"quantity":2,"sku":"ANK-6YD-BLU"}],"deliveryAddressId":58,"appliedDiscountCodes":["WELCOME1000"]}});
+ * await mutate(simulateOrderKey(client, {"body":{"orderItems":[{"productId":311,"quantity":2,"sku":"ANK-6YD-BLU"}],"deliveryAddressId":58,"appliedDiscountCodes":["WELCOME1000"]}}));
  */
-export function useSimulateOrder(config?: MutationConfig<'simulateOrder'>): MutationResult<'simulateOrder'> {
-  return useOperationMutation('simulateOrder', simulateOrder, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getSchedulerOrders","searchOrders"]);
+export function simulateOrderKey(client: MarketplaceClient, init: CallInit<'simulateOrder'> | null): OperationKey<'simulateOrder'> | null {
+  return operationKey('simulateOrder', client, init);
 }
 
 /**
- * Move an order to its next status (merchant, admin, dispatcher or shipping partner) (`PATCH /ordertracking/update-order/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Price an order (lines, shipping fee, discount, total) without creating it (`POST /ordertracking/simulate-order`), cached; `null` skips the fetch.
+ *
+ * @example
+ * const { data, status, error } = useSimulateOrder({"body":{"orderItems":[{"productId":311,"quantity":2,"sku":"ANK-6YD-BLU"}],"deliveryAddressId":58,"appliedDiscountCodes":["WELCOME1000"]}});
+ */
+export function useSimulateOrder(init: CallInit<'simulateOrder'> | null, config?: QueryConfig<'simulateOrder'>): QueryResult<'simulateOrder'> {
+  return useOperationQuery('simulateOrder', simulateOrder, init, config);
+}
+
+/**
+ * Move an order to its next status (merchant, admin, dispatcher or shipping partner) (`PATCH /ordertracking/update-order/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useUpdateOrder();
  * await trigger({"path":{"id":1},"body":{"orderStatusId":3,"activity":"Order handed to the rider at the Ikeja hub"}});
  */
 export function useUpdateOrder(config?: MutationConfig<'updateOrder'>): MutationResult<'updateOrder'> {
-  return useOperationMutation('updateOrder', updateOrder, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('updateOrder', updateOrder, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
 }
 
 /**
- * Convert a token for an order (issue the order's new delivery token) (`PATCH /ordertracking/update-token`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getSchedulerOrders, searchOrders.
+ * Convert a token for an order (issue the order's new delivery token) (`PATCH /ordertracking/update-token`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useUpdateOrderToken();
  * await trigger({"query":{"orderId":1}});
  */
 export function useUpdateOrderToken(config?: MutationConfig<'updateOrderToken'>): MutationResult<'updateOrderToken'> {
-  return useOperationMutation('updateOrderToken', updateOrderToken, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('updateOrderToken', updateOrderToken, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getSchedulerOrders","searchOrders","simulateOrder"]);
 }
 
 /**
@@ -310,34 +320,34 @@ export function useGetOrderStatuses(init: CallInit<'getOrderStatuses'> | null, c
 }
 
 /**
- * Assign an order to the platform hub (`PATCH /ordertracking/assigntobitmarte/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Assign an order to the platform hub (`PATCH /ordertracking/assigntobitmarte/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useAssignOrderToPlatform();
  * await trigger({"path":{"id":1}});
  */
 export function useAssignOrderToPlatform(config?: MutationConfig<'assignOrderToPlatform'>): MutationResult<'assignOrderToPlatform'> {
-  return useOperationMutation('assignOrderToPlatform', assignOrderToPlatform, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('assignOrderToPlatform', assignOrderToPlatform, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
 }
 
 /**
- * Set the phone number of the rider carrying an order (`PATCH /ordertracking/dispatch-phone/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Set the phone number of the rider carrying an order (`PATCH /ordertracking/dispatch-phone/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useUpdateDispatchPhone();
  * await trigger({"path":{"id":1},"body":{"dispatchPhoneNumber":"+2348097654321"}});
  */
 export function useUpdateDispatchPhone(config?: MutationConfig<'updateDispatchPhone'>): MutationResult<'updateDispatchPhone'> {
-  return useOperationMutation('updateDispatchPhone', updateDispatchPhone, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('updateDispatchPhone', updateDispatchPhone, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
 }
 
 /**
- * Approve the merchant's payout for an order (`PATCH /ordertracking/approve-merchant-payment/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getMerchantPaymentStats, getMerchantPayments, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Approve the merchant's payout for an order (`PATCH /ordertracking/approve-merchant-payment/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getMerchantPaymentStats, getMerchantPayments, getOrderDetails, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useApproveMerchantPayment();
  * await trigger({"path":{"id":1}});
  */
 export function useApproveMerchantPayment(config?: MutationConfig<'approveMerchantPayment'>): MutationResult<'approveMerchantPayment'> {
-  return useOperationMutation('approveMerchantPayment', approveMerchantPayment, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('approveMerchantPayment', approveMerchantPayment, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getOrderDetails","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
 }

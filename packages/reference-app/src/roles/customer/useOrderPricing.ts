@@ -1,6 +1,5 @@
 import { useSimulateOrder } from '@marketplace/react-hooks';
 import type { CallInit, MarketplaceError, OperationData } from '@marketplace/sdk';
-import { useCallback, useEffect, useRef } from 'react';
 
 /** The order as the checkout sends it (create-order's body, which simulate-order prices). */
 export type OrderRequest = CallInit<'simulateOrder'>['body'];
@@ -22,39 +21,20 @@ export interface OrderPricing {
 
 /**
  * Prices the order on the server (simulateOrder) before it is placed: lines, shipping, discount and the
- * total the server will charge, again whenever the request changes; `null` asks nothing. No toast: the
- * answer and its failure show where the order is reviewed.
+ * total the server will charge, again whenever the request changes; `null` asks nothing. No toast (a
+ * query's failure is the screen's to show): the answer and its failure show where the order is reviewed.
  *
  * @example
  * const pricing = useOrderPricing(step === 'review' ? request : null);
  * <button disabled={!pricing.priced}>Place order and pay {formatMoney(pricing.priced?.total ?? 0)}</button>
  */
 export function useOrderPricing(request: OrderRequest | null): OrderPricing {
-  const simulation = useSimulateOrder({ notify: false });
-  const { trigger } = simulation;
-  const signature = request ? JSON.stringify(request) : null;
-  // The signature whose answer `simulation` holds: a later request never shows an earlier one's price.
-  const asked = useRef<string | null>(null);
-  const latest = useRef(request);
-  latest.current = request;
-
-  const ask = useCallback(() => {
-    const body = latest.current;
-    if (!body) return;
-    asked.current = JSON.stringify(body);
-    trigger({ body }).catch(() => undefined);
-  }, [trigger]);
-
-  // The request is compared by its signature (`ask` reads the latest request itself).
-  useEffect(() => {
-    if (signature) ask();
-  }, [signature, ask]);
-
-  const current = signature !== null && asked.current === signature;
+  // A read cached per request (its key is the body): a changed request is a new key, never an earlier price.
+  const simulation = useSimulateOrder(request ? { body: request } : null);
   return {
-    priced: current && simulation.status === 'succeeded' ? simulation.data : undefined,
-    loading: signature !== null && (!current || simulation.status === 'loading'),
-    error: current && simulation.status === 'failed' ? simulation.error : undefined,
-    retry: ask,
+    priced: simulation.data,
+    loading: simulation.status === 'loading',
+    error: simulation.data ? undefined : simulation.error,
+    retry: () => void simulation.mutate(),
   };
 }
