@@ -13,3 +13,18 @@ test('the axe check reports serious and critical violations', async ({ page }, t
   expect(probe.findings.map((f) => f.rule).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
   expect(probe.report()).toContain('[critical] broken page');
 });
+
+// The page bookkeeping follows the test's steps, not the clock: an address opened and never checked is
+// reported, one checked before the next is not, however long either stayed on screen.
+test('the axe bookkeeping names the addresses opened without a check', async ({ page, a11y }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check('cart');
+  expect(a11y.unchecked()).toEqual(['/contact']);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check('contact');
+  expect(a11y.unchecked()).toEqual([]);
+});
