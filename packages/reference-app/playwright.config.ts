@@ -27,6 +27,9 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
+/** Prints the ten slowest tests when the run ends. */
+export const SLOWEST_TESTS = '../../scripts/slowest-tests.playwright.mjs';
+
 const PORT = Number(process.env.E2E_PORT || 4317);
 // Its own build folder per port, so a `vite build` elsewhere (into dist/), or a run on another port,
 // never pulls files from under the server.
@@ -45,7 +48,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 1),
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }], [SLOWEST_TESTS]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

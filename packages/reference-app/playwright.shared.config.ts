@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { defineConfig, devices } from '@playwright/test';
-import base from './playwright.config';
+import base, { SLOWEST_TESTS } from './playwright.config';
 
 // End-to-end tests where several roles work on ONE marketplace at once, each in its own browser context
 // (issue 14: one order's life). The in-browser sandbox keeps its state per context, so these tests run the
@@ -26,7 +26,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 240_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report-shared' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: './playwright-report-shared' }],
+    [SLOWEST_TESTS],
+  ],
   use: { ...base.use, ...devices['Desktop Chrome'], baseURL: APP_URL },
   webServer: [
     {

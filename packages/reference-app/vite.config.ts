@@ -15,6 +15,8 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
+    // The ten slowest tests of the run, printed at its end.
+    reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     testTimeout: 20_000,

@@ -21,6 +21,8 @@ if (!existsSync(executablePath)) {
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
+    // The ten slowest tests of the run, printed at its end.
+    reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
     name: 'storybook',
     browser: {
       enabled: true,

@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // Generous timeouts: property tests over fresh jsdom pages are slow on a loaded two-core machine;
   // no test asserts on time.
-  test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+  test: {
+    // The ten slowest tests of the run, printed at its end.
+    reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
 });
