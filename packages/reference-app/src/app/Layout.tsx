@@ -26,7 +26,7 @@ export function Layout() {
   // The customer's pages need the session: leave them for the storefront first, or logging out would
   // land the shopper on the login page.
   const logOutCustomer = async () => {
-    if (pathname.startsWith('/customer')) await navigate('/', { replace: true });
+    if (pathname.startsWith('/customer')) await navigate('/', { replace: true, flushSync: true });
     logout('customer');
   };
   const sandbox = useSandboxControls();
