@@ -10,23 +10,10 @@ import {
   updateOrder,
 } from '@marketplace/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupCustomerSandbox } from './support';
 
 const ctx = setupCustomerSandbox();
-
-// jsdom has no modal dialogs: the kit's ConfirmDialog needs showModal and close.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
-  if (typeof proto.showModal !== 'function') {
-    proto.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
-});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -74,7 +74,7 @@ describe('GiftCardsScreen', () => {
   it('buys a card, pays for it and shows it active at the top of the list', async () => {
     await renderApp('/customer/gift-cards');
     await table();
-    const form = screen.getByRole('region', { name: 'Buy a gift card' });
+    const form = await screen.findByRole('region', { name: 'Buy a gift card' });
     fireEvent.change(within(form).getByLabelText('Value in naira'), { target: { value: '25000' } });
     fireEvent.change(within(form).getByLabelText("Recipient's name (optional)"), {
       target: { value: 'Tunde Bakare' },
@@ -91,7 +91,7 @@ describe('GiftCardsScreen', () => {
 
     // Approved: back on the gift cards page, which checks and records the payment: the card is active.
     await provider.decideAndReturn(reference, 'approve');
-    const region = screen.getByRole('region', { name: 'Buy a gift card' });
+    const region = await screen.findByRole('region', { name: 'Buy a gift card' });
     expect(
       await within(region).findByText(
         /Payment received: your gift card for ₦25,000\.00 is paid and ready to use/,
@@ -106,7 +106,7 @@ describe('GiftCardsScreen', () => {
 
   it('says a declined gift card payment was declined and leaves the card unpaid', async () => {
     await renderApp('/customer/gift-cards');
-    const form = screen.getByRole('region', { name: 'Buy a gift card' });
+    const form = await screen.findByRole('region', { name: 'Buy a gift card' });
     fireEvent.change(within(form).getByLabelText('Value in naira'), { target: { value: '5000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Buy and pay by card' }));
     const { reference } = await provider.page();
@@ -121,7 +121,7 @@ describe('GiftCardsScreen', () => {
   it('checks the purchase on the client before sending it', async () => {
     await renderApp('/customer/gift-cards');
     await table();
-    const form = screen.getByRole('region', { name: 'Buy a gift card' });
+    const form = await screen.findByRole('region', { name: 'Buy a gift card' });
     const before = ctx.requests.length;
     fireEvent.change(within(form).getByLabelText("Recipient's email (optional)"), {
       target: { value: 'not an email' },

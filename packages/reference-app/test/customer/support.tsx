@@ -25,19 +25,14 @@ import {
   type MarketplaceClient,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ErrorReporter } from '../../src/app/errorReporter';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
 import { ReporterContext } from '../../src/app/ReporterContext';
 import { createAppRouter } from '../../src/app/routes';
 import { ToastRegion } from '../../src/app/ToastRegion';
-
-// Screens render on a real (fake) backend, through lazily loaded chunks compiled on first use: on a busy
-// machine a step takes longer than the defaults allow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30000 });
 
 /** The sandbox's clock in these tests. */
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');

@@ -25,15 +25,12 @@ import {
   type TokenStore,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
 import { routes } from '../../src/app/routes';
 import { ToastRegion } from '../../src/app/ToastRegion';
-
-// The first render of a file loads the lazily imported screens (and transforms them): give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The sandbox's clock in every test (seed data is dated around it). */
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');

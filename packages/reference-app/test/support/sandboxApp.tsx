@@ -13,16 +13,13 @@ import {
 import { createSandbox, type Sandbox, setupSandboxServer, TEST_HOSTS } from '@marketplace/sandbox/node';
 import { createMarketplaceClient, createMemoryTokenStore, type MarketplaceClient } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
 import { SandboxContext, type SandboxControls } from '../../src/app/SandboxContext';
 
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
-
-// Screens wait for the sandbox and lazily loaded modules; on a busy machine one second is too short.
-configure({ asyncUtilTimeout: 5000 });
 
 // The test's sandbox, whose outbox the demo mailbox reads.
 let activeSandbox: Sandbox | undefined;

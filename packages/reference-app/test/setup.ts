@@ -1,0 +1,10 @@
+// Screens wait for a real (fake) backend and for lazily loaded modules compiled on first use; on a loaded
+// two-core machine that takes many times longer than on a quiet one. The waits are generous limits that a
+// passing test never reaches, never what a test asserts.
+import { configure } from '@testing-library/react';
+import { installDialogPolyfill } from './support/installDialogPolyfill';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+// jsdom has <dialog> without its modal API; the kit's ConfirmDialog needs it on every screen.
+installDialogPolyfill();
