@@ -6,6 +6,9 @@ export default defineConfig({
     reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Files share their worker's jsdom and modules (about 3 times less CPU than a fresh one per file); each
+    // test still gets a fresh SWR cache, sandbox and storage, and spies are restored after each test.
+    isolate: false,
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
