@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { sourceEntries } from '../../scripts/source-entries.mjs';
 
 const shared: Options = {
   external: ['react', '@marketplace/sdk'],
@@ -19,7 +20,8 @@ export default defineConfig([
   { ...shared, entry: ['src/index.ts'], format: ['cjs'], dts: true, clean: false },
   {
     ...shared,
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.d.ts'],
+    // In a fixed order: the same source gives the same chunks on every clone (scripts/source-entries.mjs).
+    entry: sourceEntries('src'),
     format: ['esm'],
     splitting: true,
     dts: { entry: 'src/index.ts' },
