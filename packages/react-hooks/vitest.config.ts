@@ -10,7 +10,7 @@ export default defineConfig({
     // test still gets a fresh SWR cache, sandbox and storage, and spies are restored after each test.
     isolate: false,
     setupFiles: ['test/setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

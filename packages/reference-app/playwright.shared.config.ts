@@ -38,7 +38,7 @@ export default defineConfig({
       command: `node ../sandbox/dist/cli.js --port ${SANDBOX_PORT} --app-url ${APP_URL}`,
       url: `${SANDBOX_URL}/sandbox/emails`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -24,6 +24,9 @@ export default defineConfig({
     // The ten slowest tests of the run, printed at its end.
     reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
     name: 'storybook',
+    // Limits for a loaded two-core machine; no story asserts on time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

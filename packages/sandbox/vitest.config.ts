@@ -9,7 +9,7 @@ export default defineConfig({
     // Files share their worker's modules (about half the CPU of a fresh module graph per file); each test
     // makes its own sandbox.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

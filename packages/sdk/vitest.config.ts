@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Generous timeouts: property tests over fresh jsdom pages are slow on a loaded two-core machine;
-  // no test asserts on time.
   test: {
     // The ten slowest tests of the run, printed at its end.
     reporters: ['default', new URL('../../scripts/slowest-tests.vitest.mjs', import.meta.url).pathname],
@@ -11,6 +9,7 @@ export default defineConfig({
     // Files share their worker's modules (about 40 % less CPU than a fresh module graph per file); tests
     // that stub a global restore it after each test.
     isolate: false,
-    testTimeout: 20_000,
+    // Limits for a loaded two-core machine (property tests over fresh jsdom pages); no test asserts on time.
+    testTimeout: 60_000,
   },
 });

@@ -43,7 +43,7 @@ export async function waitForEmail(
         found = rows.filter((row) => row.to === to.toLowerCase() && row.kind === kind).at(-1);
         return found?.token;
       },
-      { message: `a ${kind} email to ${to} in the sandbox state`, timeout: 10_000 },
+      { message: `a ${kind} email to ${to} in the sandbox state` },
     )
     .toBeTruthy();
   return found!;
@@ -101,7 +101,7 @@ export async function continueCheckout(
   step: 'delivery' | 'payment' | 'review',
 ): Promise<void> {
   const button = page.getByRole('button', { name: `Continue to ${step}` });
-  await expect(button).toBeEnabled({ timeout: 10_000 });
+  await expect(button).toBeEnabled();
   await button.click();
   await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
   await expect(
@@ -120,7 +120,7 @@ export async function decideOnProviderPage(
   a11y: A11y,
   decision: 'approve' | 'decline',
 ): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await expect(mainHeading(page, /^Pay ₦/)).toBeVisible();
   await a11y.check(`card provider page (${decision})`);
   const button =
@@ -128,7 +128,7 @@ export async function decideOnProviderPage(
       ? page.getByRole('button', { name: /^Approve payment/ })
       : page.getByRole('button', { name: 'Decline' });
   await button.click();
-  await expect(page).toHaveURL(/[?&]reference=/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]reference=/);
 }
 
 /**

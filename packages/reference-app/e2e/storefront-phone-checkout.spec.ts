@@ -33,7 +33,6 @@ async function throughTheSteps(page: Page, a11y: Parameters<typeof continueCheck
 }
 
 test('a phone shopper goes from the home page to the paid order with its items', async ({ page, a11y }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   await onPage(page, a11y, 'Shop stores across Nigeria', 'home');
 
@@ -103,7 +102,6 @@ test('a phone shopper whose card is declined is told why, and the cart is as it 
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/customer/login');
   await onPage(page, a11y, /log in/i, 'customer login');
   await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);

@@ -63,7 +63,7 @@ async function riderMoves(desk: Desk, token: () => Promise<string>): Promise<voi
 }
 
 test('one order from checkout to payout, through every role', async ({ browser }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(900_000);
   const desks: Desk[] = [];
   const open = async (options: DeskOptions) => {
     const desk = await openDesk(browser, testInfo, options);
