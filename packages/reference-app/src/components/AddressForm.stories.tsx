@@ -1,3 +1,4 @@
+import { MarketplaceError } from '@marketplace/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AddressForm } from './AddressForm';
@@ -101,17 +102,28 @@ export const ServerErrors: Story = {
   args: {
     defaultValues: {
       fullName: 'Adaeze Okafor',
-      phoneNumber: '123',
+      phoneNumber: '0803 123 4567',
       stateOrRegion: 'Lagos',
       address: '14 Allen Avenue, Ikeja',
     },
-    serverErrors: [
-      { field: 'phoneNumber', message: 'Phone number is invalid' },
-      { field: 'body.stateOrRegion', message: 'State or region is not one of the allowed values' },
-      { message: 'Could not add new address. Try again later.' },
-    ],
+    onSubmit: fn(async () => {
+      throw new MarketplaceError({
+        kind: 'validation',
+        message: 'Phone number is invalid',
+        operationId: 'addCustomerAddress',
+        method: 'POST',
+        url: '/api/v1/customershippingaddress/add-customer-address',
+        status: 422,
+        fieldErrors: [
+          { field: 'phoneNumber', message: 'Phone number is invalid' },
+          { field: 'body.stateOrRegion', message: 'State or region is not one of the allowed values' },
+          { message: 'Could not add new address. Try again later.' },
+        ],
+      });
+    }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     const phone = canvas.getByLabelText('Phone number');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     await expect(phone).toHaveAccessibleDescription('For the delivery rider Phone number is invalid');
@@ -126,8 +138,18 @@ export const ServerErrors: Story = {
 
 /** While saving, the button is disabled and says so. */
 export const Submitting: Story = {
-  args: { submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  args: {
+    defaultValues: {
+      fullName: 'Adaeze Okafor',
+      phoneNumber: '0803 123 4567',
+      stateOrRegion: 'Lagos',
+      address: '14 Allen Avenue, Ikeja',
+    },
+    // A save that does not end while the story looks.
+    onSubmit: fn(() => new Promise<never>(() => undefined)),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };

@@ -1,8 +1,7 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from './Field';
+import { type FormProblem, SERVER_ERROR_KEY } from './form/contractResolver';
+import { formBody } from './form/formBody';
+import { useContractForm } from './form/useContractForm';
 import { isNigerianPhone, nameError, PHONE_MESSAGE } from './personRules';
 import './components.css';
 
@@ -20,12 +19,12 @@ export interface AddressFormValues {
 export interface AddressFormProps {
   /** Values to start from (editing an address). */
   defaultValues?: Partial<AddressFormValues>;
-  /** Called with valid, trimmed values. */
-  onSubmit(values: AddressFormValues): Promise<void> | void;
-  /** The server's 422 field messages (`MarketplaceError.fieldErrors`), shown beside their fields. */
-  serverErrors?: readonly { field?: string; message: string }[];
-  /** True while the save is under way: the button is disabled and says so. */
-  submitting?: boolean;
+  /**
+   * Called with valid, trimmed values; while it runs the button is disabled and says so. When it
+   * rejects (with the call's `MarketplaceError`), the server's 422 messages show beside the fields they
+   * name, and its other messages above the button.
+   */
+  onSubmit(values: AddressFormValues): Promise<unknown> | undefined;
   /** The submit button's words; "Save address" by default. */
   submitLabel?: string;
 }
@@ -62,73 +61,33 @@ export const ADDRESS_FIELD_MESSAGES: Record<FieldName, string> = {
   address: 'Enter a street address',
 };
 
-const schema = operationRequestSchemas.addCustomerAddress();
-const contractResolver = standardSchemaResolver(schema);
-
 type FormValues = Record<FieldName, string>;
 
-/**
- * The contract's checks, then the rules every form shares (a name of at most 100 characters, a Nigerian
- * phone number), so an address is refused here as at sign-up and on the contact form.
- */
-const resolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await contractResolver(values as never, context, options as never);
-  const errors: Record<string, { type: string; message: string }> = { ...(result.errors as object) };
-  const name = nameError(values.fullName ?? '');
-  if (name && !errors.fullName) errors.fullName = { type: 'rule', message: name };
-  const phone = (values.phoneNumber ?? '').trim();
-  if (phone && !errors.phoneNumber && !isNigerianPhone(phone)) {
-    errors.phoneNumber = { type: 'rule', message: PHONE_MESSAGE };
-  }
-  return Object.keys(errors).length > 0
-    ? { values: {}, errors: errors as never }
-    : (result as Awaited<ReturnType<Resolver<FormValues>>>);
-};
-
-const isFieldName = (name: string): name is FieldName => name in ADDRESS_FIELD_MESSAGES;
-/** The form field a server error names: `fullName`, or the last part of a path like `body.fullName`. */
-const fieldOf = (field: string | undefined) => {
-  const last = field?.split('.').pop();
-  return last && isFieldName(last) ? last : undefined;
-};
-
-const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const trimOrDrop = (value: unknown) => {
-  const trimmed = trim(value);
-  return trimmed === '' ? undefined : trimmed;
-};
+/** The rules every form shares (a name of at most 100 characters, a Nigerian phone number). */
+function personProblems(body: Partial<FormValues>): FormProblem[] {
+  const name = nameError(body.fullName ?? '');
+  const phone = body.phoneNumber ?? '';
+  return [
+    ...(name ? [{ field: 'fullName', message: name }] : []),
+    ...(phone && !isNigerianPhone(phone) ? [{ field: 'phoneNumber', message: PHONE_MESSAGE }] : []),
+  ];
+}
 
 /**
  * A customer's delivery address: full name, phone, email (optional), state or region and street address.
  * Validated on the client with the contract's schema (`operationRequestSchemas.addCustomerAddress` from
  * `@marketplace/sdk/schemas`) and the rules every form shares (`personRules`: a name of at most 100
- * characters, a Nigerian phone number) through react-hook-form, with a plain message beside each failing field;
- * the server's 422 messages (`serverErrors`) show beside the fields they name, and the others above the
- * button. The first failing field gets the focus.
+ * characters, a Nigerian phone number) through the app's form hook, with a plain message beside each
+ * failing field; when `onSubmit` rejects, the server's 422 messages show beside the fields they name, and
+ * the others above the button. The first failing field gets the focus.
  *
  * @example
  * const add = useAddCustomerAddress();
- * <AddressForm
- *   onSubmit={(values) => add.trigger({ body: values })}
- *   serverErrors={add.error?.fieldErrors}
- *   submitting={add.isMutating}
- *   submitLabel="Add address"
- * />
+ * <AddressForm onSubmit={(values) => add.trigger({ body: values })} submitLabel="Add address" />
  */
-export function AddressForm({
-  defaultValues,
-  onSubmit,
-  serverErrors,
-  submitting = false,
-  submitLabel = 'Save address',
-}: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver,
+export function AddressForm({ defaultValues, onSubmit, submitLabel = 'Save address' }: AddressFormProps) {
+  const address = useContractForm<'addCustomerAddress', FormValues, AddressFormValues>({
+    operation: 'addCustomerAddress',
     defaultValues: {
       fullName: defaultValues?.fullName ?? '',
       phoneNumber: defaultValues?.phoneNumber ?? '',
@@ -136,71 +95,51 @@ export function AddressForm({
       stateOrRegion: defaultValues?.stateOrRegion ?? '',
       address: defaultValues?.address ?? '',
     },
+    // Trimmed, and the email left out when empty.
+    toBody: (values) => formBody(values) as AddressFormValues,
+    labels: Object.fromEntries(FIELDS.map((field) => [field.name, field.label])),
+    // One plain message a field, whatever the contract found wrong with it.
+    message: ({ field }) => ADDRESS_FIELD_MESSAGES[field as FieldName],
+    check: personProblems,
+    send: (values) => onSubmit(values),
+    // The screen closes the form after a save, or keeps it as saved.
+    resetOnSuccess: false,
   });
-
-  useEffect(() => {
-    let focused = false;
-    for (const error of serverErrors ?? []) {
-      const name = fieldOf(error.field);
-      if (!name) continue;
-      setError(name, { type: 'server', message: error.message }, { shouldFocus: !focused });
-      focused = true;
-    }
-  }, [serverErrors, setError]);
-
-  const formErrors = (serverErrors ?? []).filter((error) => !fieldOf(error.field));
-  const messageFor = (name: FieldName) => {
-    const error = errors[name];
-    if (!error) return undefined;
-    return (error.type === 'server' || error.type === 'rule') && error.message
-      ? error.message
-      : ADDRESS_FIELD_MESSAGES[name];
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = address.form;
+  // A failure that names no field of the form is in the toast area already (the call's own message).
+  const formError =
+    address.error && address.error.fieldErrors.length === 0
+      ? undefined
+      : errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <form
       className="address-form"
       noValidate
-      aria-busy={submitting || undefined}
-      onSubmit={handleSubmit(async (values) => {
-        const { fullName, phoneNumber, emailAddress, stateOrRegion, address } = values;
-        await onSubmit({
-          fullName,
-          phoneNumber,
-          ...(emailAddress ? { emailAddress } : {}),
-          stateOrRegion,
-          address,
-        });
-      })}
+      aria-busy={isSubmitting || undefined}
+      onSubmit={(event) => void address.submit(event)}
     >
       {FIELDS.map((field) => (
-        <Field key={field.name} label={field.label} error={messageFor(field.name)} hint={field.hint}>
+        <Field key={field.name} label={field.label} error={errors[field.name]?.message} hint={field.hint}>
           {field.multiline ? (
-            <textarea
-              autoComplete={field.autoComplete}
-              rows={3}
-              {...register(field.name, { setValueAs: trim })}
-            />
+            <textarea autoComplete={field.autoComplete} rows={3} {...register(field.name)} />
           ) : (
-            <input
-              type={field.type}
-              autoComplete={field.autoComplete}
-              {...register(field.name, { setValueAs: field.name === 'emailAddress' ? trimOrDrop : trim })}
-            />
+            <input type={field.type} autoComplete={field.autoComplete} {...register(field.name)} />
           )}
         </Field>
       ))}
-      {formErrors.length > 0 ? (
+      {formError ? (
         <div className="address-form__errors" role="alert">
           <ul>
-            {formErrors.map((error) => (
-              <li key={`${error.field ?? ''}${error.message}`}>{error.message}</li>
-            ))}
+            <li>{formError}</li>
           </ul>
         </div>
       ) : null}
-      <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? 'Saving…' : submitLabel}
+      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? 'Saving…' : submitLabel}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { acceptedTypes, formatBytes, imageFileProblem } from './imageFileProblem';
 import { moveItem } from './moveItem';
-import './forms.css';
+import './imageUpload.css';
 
 /** Uploads one file, reporting progress as a fraction (0 to 1); resolves with the image's URL. */
 export type UploadImage = (file: File, onProgress: (fraction: number) => void) => Promise<string>;

@@ -1,5 +1,6 @@
 // The dashboard kit: presentational components of the merchant, admin and partner workspaces.
-// Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx).
+// Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx). The form
+// pieces every form shares (the storefront's too) are in src/components/form.
 
 export type { Column } from './Column';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -10,18 +11,13 @@ export { DateText, type DateTextFormat, type DateTextProps, relativeText } from 
 export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
-export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
-export { FormField, type FormFieldControl, type FormFieldProps } from './FormField';
-export { formBody } from './formBody';
 export { ImageUpload, type ImageUploadProps, type UploadImage } from './ImageUpload';
 export { acceptedTypes, formatBytes, type ImageFileRules, imageFileProblem } from './imageFileProblem';
-export { KitForm, type KitFormProps } from './KitForm';
 export { Money, type MoneyProps } from './Money';
 export { moveItem } from './moveItem';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { changeText, StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusKind, statusStyle } from './StatusBadge';
-export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export {
   GIFT_CARD_STATUSES,
   KNOWN_ORDER_STATUSES,
@@ -41,11 +37,3 @@ export {
 export { TablePagination, type TablePaginationProps } from './TablePagination';
 export { type TableBindings, type TableBindingsSource, tableBindings } from './tableBindings';
 export { useConfirm } from './useConfirm';
-export {
-  type KitFormBody,
-  type KitFormOperation,
-  type KitFormResult,
-  SERVER_ERROR_KEY,
-  type UseKitFormOptions,
-  useKitForm,
-} from './useKitForm';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import '../kit/forms.css';
+import '../components/form/forms.css';
 
 /** What the control of a {@link StateField} is given to wire itself to its label, hint and error. */
 export interface StateFieldControl {

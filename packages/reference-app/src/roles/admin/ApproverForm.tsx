@@ -1,10 +1,10 @@
 import { useCreateApprover, useEditApprover } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../kit/FormErrorSummary';
-import { FormField } from '../../kit/FormField';
-import { KitForm } from '../../kit/KitForm';
-import { SubmitButton } from '../../kit/SubmitButton';
-import { useKitForm } from '../../kit/useKitForm';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 
 type Approver = Entity<'Approver'>;
 
@@ -44,22 +44,22 @@ export function ApproverForm({ approver, onDone }: ApproverFormProps) {
 }
 
 function CreateApproverForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createApprover',
     mutation: useCreateApprover(),
     defaultValues: BLANK,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New approver" className="approval-form">
+    <ContractForm form={kit} aria-label="New approver" className="approval-form">
       <ApproverFields />
       <SubmitButton busyLabel="Adding…">Add approver</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
 function EditApproverForm({ approver, onDone }: { approver: Approver; onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'editApprover',
     mutation: useEditApprover(),
     defaultValues: {
@@ -75,14 +75,14 @@ function EditApproverForm({ approver, onDone }: { approver: Approver; onDone(): 
     onSuccess: onDone,
   });
   return (
-    <KitForm
+    <ContractForm
       form={kit}
       aria-label={`Edit ${approver.firstName} ${approver.lastName}`}
       className="approval-form"
     >
       <ApproverFields />
       <SubmitButton busyLabel="Saving…">Save approver</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useUpdateMerchantPaymentCategory } from '@marketplace/react-hooks';
-import { FormErrorSummary } from '../../kit/FormErrorSummary';
-import { FormField } from '../../kit/FormField';
-import { KitForm } from '../../kit/KitForm';
-import { SubmitButton } from '../../kit/SubmitButton';
-import { useKitForm } from '../../kit/useKitForm';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 
 /** Props of {@link PaymentCategoryForm}. */
 export interface PaymentCategoryFormProps {
@@ -24,7 +24,7 @@ export interface PaymentCategoryFormProps {
  * <PaymentCategoryForm merchantId={52} current="weekly" readOnly={false} />
  */
 export function PaymentCategoryForm({ merchantId, current, readOnly }: PaymentCategoryFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateMerchantPaymentCategory',
     mutation: useUpdateMerchantPaymentCategory(),
     defaultValues: { paymentCategory: current ?? '' },
@@ -39,7 +39,7 @@ export function PaymentCategoryForm({ merchantId, current, readOnly }: PaymentCa
     );
   }
   return (
-    <KitForm form={kit} aria-label="Payment category" className="approval-form">
+    <ContractForm form={kit} aria-label="Payment category" className="approval-form">
       <FormErrorSummary />
       <FormField
         name="paymentCategory"
@@ -54,6 +54,6 @@ export function PaymentCategoryForm({ merchantId, current, readOnly }: PaymentCa
         <option value="monthly" />
       </datalist>
       <SubmitButton busyLabel="Saving…">Save payment category</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -33,6 +33,9 @@ export function AuthPage({ title, intro, children, headingRef }: AuthPageProps) 
   );
 }
 
+/** What the auth forms say for an email that is not one. */
+export const AUTH_EMAIL_MESSAGE = 'Enter a valid email address';
+
 /** Props of {@link FormMessage}. */
 export interface FormMessageProps {
   tone: 'error' | 'success';

@@ -1,17 +1,14 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useChangePassword } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../app/RequireSession';
 import { Field } from '../../components/Field';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
-import { readableSchema } from './readableSchema';
 import { rolePath } from './roles';
 import { SessionStatus } from './SessionStatus';
-import { showServerErrors } from './serverErrors';
 
 interface ChangeValues {
   oldPassword: string;
@@ -39,63 +36,52 @@ export function ChangePasswordScreen({ role }: { role: UserType }) {
 }
 
 function ChangePasswordForm({ role }: { role: UserType }) {
-  const { trigger } = useChangePassword();
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string }>();
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        readableSchema<ChangeValues, ChangeBody>(operationRequestSchemas.changePassword(), {
-          labels: {
-            oldPassword: 'Current password',
-            newPassword: 'New password',
-            confirmNewPassword: 'Repeat the new password',
-          },
-          refine: ({ newPassword, confirmNewPassword, oldPassword }) => [
-            ...(!confirmNewPassword
-              ? [{ path: ['confirmNewPassword'], message: 'Repeat the new password' }]
-              : confirmNewPassword !== newPassword
-                ? [{ path: ['confirmNewPassword'], message: 'The passwords do not match' }]
-                : []),
-            ...(newPassword && newPassword === oldPassword
-              ? [
-                  {
-                    path: ['newPassword'],
-                    message: 'The new password must be different from the current one',
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ),
-    [],
-  );
+  const [changed, setChanged] = useState<string>();
+  const change = useContractForm<'changePassword', ChangeValues, ChangeBody>({
+    operation: 'changePassword',
+    mutation: useChangePassword(),
+    init: { as: role },
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    toBody: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
+    labels: {
+      oldPassword: 'Current password',
+      newPassword: 'New password',
+      confirmNewPassword: 'Repeat the new password',
+    },
+    check: (_body, { newPassword, confirmNewPassword, oldPassword }) => [
+      ...(!confirmNewPassword
+        ? [{ field: 'confirmNewPassword', message: 'Repeat the new password' }]
+        : confirmNewPassword !== newPassword
+          ? [{ field: 'confirmNewPassword', message: 'The passwords do not match' }]
+          : []),
+      ...(newPassword && newPassword === oldPassword
+        ? [{ field: 'newPassword', message: 'The new password must be different from the current one' }]
+        : []),
+    ],
+    onSuccess: (result) => setChanged(result.message || 'Your password has been changed'),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeValues, unknown, ChangeBody>({
-    resolver,
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    setOutcome(undefined);
-    try {
-      const result = await trigger({ body: { oldPassword, newPassword }, as: role });
-      reset();
-      setOutcome({ tone: 'success', text: result.message || 'Your password has been changed' });
-    } catch (error) {
-      const text = showServerErrors(error, ['oldPassword', 'newPassword'], setError);
-      if (text) setOutcome({ tone: 'error', text });
-    }
-  });
+  } = change.form;
+  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
+  const outcome = failure
+    ? { tone: 'error' as const, text: failure }
+    : changed
+      ? { tone: 'success' as const, text: changed }
+      : undefined;
 
   return (
     <AuthPage title="Change your password">
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Change your password">
+      <form
+        onSubmit={(event) => {
+          setChanged(undefined);
+          void change.submit(event);
+        }}
+        noValidate
+        aria-label="Change your password"
+      >
         <Field label="Current password" error={errors.oldPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('oldPassword')} />
         </Field>

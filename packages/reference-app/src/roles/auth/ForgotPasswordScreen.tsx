@@ -1,17 +1,13 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForgotPassword } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
-import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
+import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { MailboxLink } from './MailboxLink';
-import { readableSchema } from './readableSchema';
 import { PASSWORD_USER_TYPE, rolePath } from './roles';
-import { showServerErrors } from './serverErrors';
 
 interface ForgotValues {
   email: string;
@@ -28,33 +24,24 @@ interface ForgotValues {
  */
 export function ForgotPasswordScreen({ role }: { role: UserType }) {
   const sandbox = useSandboxControls();
-  const { trigger, message, status } = useForgotPassword();
-  const [formError, setFormError] = useState<string>();
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        readableSchema<ForgotValues>(operationRequestSchemas.forgotPassword(), {
-          labels: { email: 'Email address' },
-        }),
-      ),
-    [],
-  );
+  const forgot = useForgotPassword();
+  const { message, status } = forgot;
+  const request = useContractForm<'forgotPassword', ForgotValues, ForgotValues>({
+    operation: 'forgotPassword',
+    mutation: forgot,
+    init: { path: { userType: PASSWORD_USER_TYPE[role] } },
+    defaultValues: { email: '' },
+    toBody: (values) => values,
+    labels: { email: 'Email address' },
+    emailMessage: AUTH_EMAIL_MESSAGE,
+    resetOnSuccess: false,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await trigger({ path: { userType: PASSWORD_USER_TYPE[role] }, body: values });
-    } catch (error) {
-      setFormError(showServerErrors(error, ['email'], setError));
-    }
-  });
+  } = request.form;
+  const formError = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   if (status === 'succeeded') {
     return (
@@ -86,7 +73,7 @@ export function ForgotPasswordScreen({ role }: { role: UserType }) {
       intro="Enter the email address of your account and we will email you a link to choose a new password."
     >
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot your password?">
+      <form onSubmit={(event) => void request.submit(event)} noValidate aria-label="Forgot your password?">
         <Field label="Email address" error={errors.email?.message}>
           <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>

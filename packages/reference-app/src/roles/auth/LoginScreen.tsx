@@ -1,25 +1,22 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { type LoginCredentials, useSession } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { safeRedirect } from '../../app/safeRedirect';
 import { Field } from '../../components/Field';
-import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { useContractForm } from '../../components/form/useContractForm';
+import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS } from './demoAccounts';
-import { readableSchema } from './readableSchema';
 import { hasSignup, rolePath } from './roles';
 
 type LoginValues = LoginCredentials;
 
-const LOGIN_SCHEMA = {
-  customer: operationRequestSchemas.loginCustomer,
-  merchant: operationRequestSchemas.loginMerchant,
-  admin: operationRequestSchemas.loginAdmin,
-  'shipping-partner': operationRequestSchemas.loginPartner,
+const LOGIN_OPERATION = {
+  customer: 'loginCustomer',
+  merchant: 'loginMerchant',
+  admin: 'loginAdmin',
+  'shipping-partner': 'loginPartner',
 } as const;
 
 const TITLE: Record<UserType, string> = {
@@ -54,32 +51,30 @@ export function LoginScreen({ role }: { role: UserType }) {
   const target = safeRedirect(params.get('next'), rolePath(role));
   // The login slice is persisted: show its error only for a try made on this page.
   const [tried, setTried] = useState(false);
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        readableSchema<LoginValues>(LOGIN_SCHEMA[role](), {
-          labels: { email: 'Email address', password: 'Password' },
-        }),
-      ),
-    [role],
-  );
+  const login = useContractForm<(typeof LOGIN_OPERATION)[UserType], LoginValues, LoginValues>({
+    operation: LOGIN_OPERATION[role],
+    defaultValues: { email: '', password: '' },
+    toBody: (values) => values,
+    labels: { email: 'Email address', password: 'Password' },
+    emailMessage: AUTH_EMAIL_MESSAGE,
+    send: (values) => {
+      setTried(true);
+      // A failure stays in the session (status 'failed' and its message), shown above the form.
+      return session.login(values).catch(() => undefined);
+    },
+    resetOnSuccess: false,
+  });
   const {
     register,
-    handleSubmit,
     setValue,
     setFocus,
     clearErrors,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  } = login.form;
 
   if (session.loggedIn) return <Navigate to={target} replace />;
 
   const busy = session.status === 'loading';
-  const onSubmit = handleSubmit(async (values) => {
-    setTried(true);
-    // A failure stays in the session (status 'failed' and its message), shown below.
-    await session.login(values).catch(() => undefined);
-  });
   const fill = (email: string) => {
     setValue('email', email);
     setValue('password', DEMO_LOGIN_PASSWORD);
@@ -94,7 +89,7 @@ export function LoginScreen({ role }: { role: UserType }) {
       {tried && session.status === 'failed' && session.error ? (
         <FormMessage tone="error">{session.error}</FormMessage>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label={TITLE[role]}>
+      <form onSubmit={(event) => void login.submit(event)} noValidate aria-label={TITLE[role]}>
         <Field label="Email address" error={errors.email?.message}>
           <input type="email" autoComplete="username" inputMode="email" {...register('email')} />
         </Field>

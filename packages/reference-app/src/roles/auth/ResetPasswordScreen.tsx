@@ -1,16 +1,12 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useResetPassword } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { Field } from '../../components/Field';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
-import { readableSchema } from './readableSchema';
 import { PASSWORD_USER_TYPE, rolePath } from './roles';
-import { showServerErrors } from './serverErrors';
 
 interface ResetValues {
   password: string;
@@ -28,29 +24,28 @@ interface ResetValues {
  */
 export function ResetPasswordScreen({ role }: { role: UserType }) {
   const { token = '' } = useParams();
-  const { trigger, message, status } = useResetPassword();
-  const [formError, setFormError] = useState<string>();
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        readableSchema<ResetValues>(operationRequestSchemas.resetPassword(), {
-          labels: { password: 'New password', confirmPassword: 'Repeat the new password' },
-          refine: ({ password, confirmPassword }) =>
-            !confirmPassword
-              ? [{ path: ['confirmPassword'], message: 'Repeat the new password' }]
-              : confirmPassword !== password
-                ? [{ path: ['confirmPassword'], message: 'The passwords do not match' }]
-                : [],
-        }),
-      ),
-    [],
-  );
+  const reset = useResetPassword();
+  const { message, status } = reset;
+  const request = useContractForm<'resetPassword', ResetValues, ResetValues>({
+    operation: 'resetPassword',
+    mutation: reset,
+    init: { path: { userType: PASSWORD_USER_TYPE[role], token } },
+    defaultValues: { password: '', confirmPassword: '' },
+    toBody: (values) => values,
+    labels: { password: 'New password', confirmPassword: 'Repeat the new password' },
+    check: ({ password, confirmPassword }) =>
+      !confirmPassword
+        ? [{ field: 'confirmPassword', message: 'Repeat the new password' }]
+        : confirmPassword !== password
+          ? [{ field: 'confirmPassword', message: 'The passwords do not match' }]
+          : [],
+    resetOnSuccess: false,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+  } = request.form;
+  const formError = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   if (!token) {
     return (
@@ -73,15 +68,6 @@ export function ResetPasswordScreen({ role }: { role: UserType }) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await trigger({ path: { userType: PASSWORD_USER_TYPE[role], token }, body: values });
-    } catch (error) {
-      setFormError(showServerErrors(error, ['password', 'confirmPassword'], setError));
-    }
-  });
-
   return (
     <AuthPage title="Choose a new password">
       {formError ? (
@@ -89,7 +75,7 @@ export function ResetPasswordScreen({ role }: { role: UserType }) {
           {formError} <Link to={rolePath(role, 'forgot-password')}>Ask for a new link</Link>
         </FormMessage>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <form onSubmit={(event) => void request.submit(event)} noValidate aria-label="Choose a new password">
         <Field label="New password" error={errors.password?.message} hint="At least 8 characters.">
           <input type="password" autoComplete="new-password" {...register('password')} />
         </Field>

@@ -1,18 +1,17 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { type SignupBody, useSession } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
+import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
-import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { MailboxLink } from './MailboxLink';
-import { readableSchema } from './readableSchema';
 import { ROLE_NAME, rolePath } from './roles';
-import { showServerErrors, withoutBlanks } from './serverErrors';
+import { withoutBlanks } from './withoutBlanks';
 
 type CustomerValues = Required<SignupBody<'customer'>>;
 type MerchantValues = Required<SignupBody<'merchant'>>;
@@ -27,60 +26,45 @@ interface SignupDone {
 const PASSWORD_HINT = 'At least 8 characters.';
 
 /** The rules every form applies to names and phone numbers (components/personRules), as at checkout. */
-function personIssues(values: {
+function personProblems(values: {
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
-}): { path: string[]; message: string }[] {
+}): FormProblem[] {
   const phone = values.phoneNumber?.trim() ?? '';
   return [
-    ...(nameError(values.firstName ?? '') ? [{ path: ['firstName'], message: NAME_TOO_LONG }] : []),
-    ...(nameError(values.lastName ?? '') ? [{ path: ['lastName'], message: NAME_TOO_LONG }] : []),
-    ...(phone && !isNigerianPhone(phone) ? [{ path: ['phoneNumber'], message: PHONE_MESSAGE }] : []),
+    ...(nameError(values.firstName ?? '') ? [{ field: 'firstName', message: NAME_TOO_LONG }] : []),
+    ...(nameError(values.lastName ?? '') ? [{ field: 'lastName', message: NAME_TOO_LONG }] : []),
+    ...(phone && !isNigerianPhone(phone) ? [{ field: 'phoneNumber', message: PHONE_MESSAGE }] : []),
   ];
 }
 
-// Each form's client rules: the contract's sign-up request schema, worded with the form's labels.
-const PARTNER_RESOLVER = standardSchemaResolver(
-  readableSchema<PartnerValues>(operationRequestSchemas.signupPartner(), {
-    labels: {
-      name: 'Name',
-      shippingCompany: 'Shipping company',
-      email: 'Email address',
-      phoneNumber: 'Phone number',
-      password: 'Password',
-    },
-  }),
-);
+const PARTNER_LABELS = {
+  name: 'Name',
+  shippingCompany: 'Shipping company',
+  email: 'Email address',
+  phoneNumber: 'Phone number',
+  password: 'Password',
+};
 
-const MERCHANT_RESOLVER = standardSchemaResolver(
-  readableSchema<MerchantValues>(operationRequestSchemas.signupMerchant(), {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email address',
-      phoneNumber: 'Phone number',
-      password: 'Password',
-      storeName: 'Store name',
-      category: 'Business category',
-      isRegisteredBusiness: 'Registered business',
-    },
-    refine: personIssues,
-  }),
-);
+const MERCHANT_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  phoneNumber: 'Phone number',
+  password: 'Password',
+  storeName: 'Store name',
+  category: 'Business category',
+  isRegisteredBusiness: 'Registered business',
+};
 
-const CUSTOMER_RESOLVER = standardSchemaResolver(
-  readableSchema<CustomerValues>(operationRequestSchemas.signupCustomer(), {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email address',
-      phoneNumber: 'Phone number',
-      password: 'Password',
-    },
-    refine: personIssues,
-  }),
-);
+const CUSTOMER_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  phoneNumber: 'Phone number',
+  password: 'Password',
+};
 
 /**
  * Sign-up of a role that has one (`/customer/signup`, `/merchant/signup`, `/shipping-partner/signup`): the
@@ -107,47 +91,53 @@ export function SignupScreen({ role }: { role: UserType }) {
   }
 }
 
-/** Runs a sign-up and spreads its errors over the form. */
-function useSubmit<T extends FieldValues>(
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-  call: (values: T) => Promise<{ message: string }>,
+/**
+ * A role's sign-up form: the contract's sign-up request schema (worded with the form's labels) and the
+ * rules every form applies to names and phones; the server's refusals beside their fields, or above the
+ * form.
+ */
+function useSignupForm<Values extends FieldValues & { email: string }>(
+  operation: 'signupCustomer' | 'signupMerchant' | 'signupPartner',
+  defaultValues: Values,
+  labels: Record<string, string>,
+  signup: (body: Values) => Promise<{ message: string }>,
   onDone: (done: SignupDone) => void,
 ) {
-  const [formError, setFormError] = useState<string>();
-  const submit = async (values: T) => {
-    setFormError(undefined);
-    try {
-      const result = await call(values);
-      onDone({ email: String(values.email), message: result.message });
-    } catch (error) {
-      setFormError(showServerErrors(error, fields, setError));
-    }
-  };
-  return { formError, submit };
+  const form = useContractForm<typeof operation, Values, Values>({
+    operation,
+    defaultValues,
+    // The values as typed are checked; the request leaves out the optional fields left blank.
+    toBody: (values) => values,
+    labels,
+    emailMessage: AUTH_EMAIL_MESSAGE,
+    check:
+      operation === 'signupPartner'
+        ? undefined
+        : (_body, values) => personProblems(values as Parameters<typeof personProblems>[0]),
+    send: (values) => signup(withoutBlanks(values)),
+    onSuccess: (result, _body, values) => onDone({ email: values.email, message: result.message }),
+    resetOnSuccess: false,
+  });
+  return { form, formError: form.form.formState.errors.root?.[SERVER_ERROR_KEY]?.message };
 }
 
 function CustomerSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('customer');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomerValues>({
-    resolver: CUSTOMER_RESOLVER,
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
-  });
-  const { formError, submit } = useSubmit<CustomerValues>(
-    ['firstName', 'lastName', 'email', 'phoneNumber', 'password'],
-    setError,
-    (values) => signup(withoutBlanks(values)),
+  const { form, formError } = useSignupForm<CustomerValues>(
+    'signupCustomer',
+    { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
+    CUSTOMER_LABELS,
+    signup,
     onDone,
   );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form.form;
   return (
     <AuthPage title="Create your account" intro="Shop from every store on the marketplace with one account.">
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Create your account">
+      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Create your account">
         <div className="auth-row">
           <Field label="First name" error={errors.firstName?.message}>
             <input autoComplete="given-name" {...register('firstName')} />
@@ -176,14 +166,9 @@ function CustomerSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
 
 function MerchantSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('merchant');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MerchantValues>({
-    resolver: MERCHANT_RESOLVER,
-    defaultValues: {
+  const { form, formError } = useSignupForm<MerchantValues>(
+    'signupMerchant',
+    {
       firstName: '',
       lastName: '',
       email: '',
@@ -193,29 +178,21 @@ function MerchantSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
       category: '',
       isRegisteredBusiness: false,
     },
-  });
-  const { formError, submit } = useSubmit<MerchantValues>(
-    [
-      'firstName',
-      'lastName',
-      'email',
-      'phoneNumber',
-      'password',
-      'storeName',
-      'category',
-      'isRegisteredBusiness',
-    ],
-    setError,
-    (values) => signup(withoutBlanks(values)),
+    MERCHANT_LABELS,
+    signup,
     onDone,
   );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form.form;
   return (
     <AuthPage
       title="Open your store"
       intro="Create a merchant account and your store. An admin approves the store before customers see it."
     >
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Open your store">
+      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Open your store">
         <div className="auth-row">
           <Field label="First name" error={errors.firstName?.message}>
             <input autoComplete="given-name" {...register('firstName')} />
@@ -262,28 +239,24 @@ function MerchantSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
 
 function PartnerSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('shipping-partner');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PartnerValues>({
-    resolver: PARTNER_RESOLVER,
-    defaultValues: { name: '', shippingCompany: '', email: '', phoneNumber: '', password: '' },
-  });
-  const { formError, submit } = useSubmit<PartnerValues>(
-    ['name', 'shippingCompany', 'email', 'phoneNumber', 'password'],
-    setError,
-    (values) => signup(withoutBlanks(values)),
+  const { form, formError } = useSignupForm<PartnerValues>(
+    'signupPartner',
+    { name: '', shippingCompany: '', email: '', phoneNumber: '', password: '' },
+    PARTNER_LABELS,
+    signup,
     onDone,
   );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form.form;
   return (
     <AuthPage
       title="Become a shipping partner"
       intro="Create your partner account; company, bank and certification details follow at onboarding."
     >
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Become a shipping partner">
+      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Become a shipping partner">
         <Field label="Name" error={errors.name?.message} hint="Your name or your company's display name.">
           <input autoComplete="name" {...register('name')} />
         </Field>

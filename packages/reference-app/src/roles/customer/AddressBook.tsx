@@ -70,23 +70,16 @@ export function AddressBook({
   const list = addresses.data ?? [];
   const busy = add.isMutating || update.isMutating || remove.isMutating || makeDefault.isMutating;
 
+  // A failure rejects to the form: its message is on the toast channel, 422 field messages beside the fields.
   const onAdd = async (values: AddressFormValues) => {
-    try {
-      const result = await add.trigger({ body: { ...values, default: list.length === 0 } });
-      setEditing(null);
-      onAdded?.(result.data);
-    } catch {
-      // The message is on the toast channel; 422 field messages show beside the fields.
-    }
+    const result = await add.trigger({ body: { ...values, default: list.length === 0 } });
+    setEditing(null);
+    onAdded?.(result.data);
   };
 
   const onUpdate = async (id: number, values: AddressFormValues) => {
-    try {
-      await update.trigger({ path: { id }, body: values });
-      setEditing(null);
-    } catch {
-      // As above.
-    }
+    await update.trigger({ path: { id }, body: values });
+    setEditing(null);
   };
 
   const onDelete = async (id: number) => {
@@ -193,8 +186,6 @@ export function AddressBook({
                     void addresses.mutate();
                   }}
                   onSubmit={(values) => onUpdate(address.id, values)}
-                  serverErrors={update.error?.fieldErrors}
-                  submitting={update.isMutating}
                   submitLabel="Save changes"
                 />
                 <button type="button" className="link-button" onClick={() => setEditing(null)}>
@@ -221,12 +212,7 @@ export function AddressBook({
         {editing === 'new' || list.length === 0 ? (
           <div className="address-book__new">
             <h3>New address</h3>
-            <AddressForm
-              onSubmit={onAdd}
-              serverErrors={add.error?.fieldErrors}
-              submitting={add.isMutating}
-              submitLabel="Add address"
-            />
+            <AddressForm onSubmit={onAdd} submitLabel="Add address" />
             {list.length > 0 ? (
               <button type="button" className="link-button" onClick={() => setEditing(null)}>
                 Cancel

@@ -1,19 +1,21 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { asMarketplaceError, usePurchaseGiftCard } from '@marketplace/react-hooks';
-import { isMarketplaceError } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
+import { usePurchaseGiftCard } from '@marketplace/react-hooks';
+import type { CallInit } from '@marketplace/sdk';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { formBody } from '../../components/form/formBody';
+import { useContractForm } from '../../components/form/useContractForm';
 import { callbackUrl, providerRedirect } from './providerRedirect';
 
-/** The values the purchase form sends (the body of gift-card/purchase). */
+/** The values of the purchase form (the body of gift-card/purchase, as typed). */
 interface PurchaseValues {
   amount: number;
-  recipientName?: string;
-  recipientEmail?: string;
-  message?: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
 }
+
+type PurchaseBody = CallInit<'purchaseGiftCard'>['body'];
 
 type FieldName = keyof PurchaseValues;
 
@@ -24,13 +26,6 @@ export const GIFT_CARD_FIELD_MESSAGES: Record<FieldName, string> = {
   recipientEmail: 'Enter a valid email address, like name@example.com',
   message: 'Enter a shorter message',
 };
-
-const resolver = standardSchemaResolver(operationRequestSchemas.purchaseGiftCard());
-const blankToUndefined = (value: unknown) => {
-  const text = typeof value === 'string' ? value.trim() : value;
-  return text === '' ? undefined : text;
-};
-const isFieldName = (name: string): name is FieldName => name in GIFT_CARD_FIELD_MESSAGES;
 
 /** Where the card provider sends the buyer back: the gift cards page, which checks the payment. */
 export const GIFT_CARD_RETURN_PATH = '/customer/gift-cards';
@@ -48,48 +43,44 @@ export const GIFT_CARD_RETURN_PATH = '/customer/gift-cards';
 export function GiftCardPurchaseForm() {
   // No success toast: the buyer leaves for the provider's page at once.
   const purchase = usePurchaseGiftCard({ notify: false });
-  const [failure, setFailure] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PurchaseValues>({ resolver });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+  const card = useContractForm<'purchaseGiftCard', PurchaseValues, PurchaseBody>({
+    operation: 'purchaseGiftCard',
+    defaultValues: { amount: Number.NaN, recipientName: '', recipientEmail: '', message: '' },
+    toBody: (values) => {
       const url = callbackUrl(GIFT_CARD_RETURN_PATH);
-      const done = (await purchase.trigger({ body: { ...values, ...(url ? { callbackUrl: url } : {}) } }))
-        .data;
+      return { ...(formBody(values) as PurchaseBody), ...(url ? { callbackUrl: url } : {}) };
+    },
+    labels: {
+      amount: 'Value in naira',
+      recipientName: "Recipient's name",
+      recipientEmail: "Recipient's email",
+      message: 'Message',
+    },
+    // One plain message a field, whatever the contract found wrong with it.
+    message: ({ field }) => GIFT_CARD_FIELD_MESSAGES[field as FieldName],
+    send: async (body) => {
+      const done = (await purchase.trigger({ body })).data;
       if (!done.payment.authorizationUrl) throw new Error('The card provider gave no payment page');
       setLeaving(true);
       providerRedirect.go(done.payment.authorizationUrl);
-    } catch (error) {
-      let placed = 0;
-      if (isMarketplaceError(error)) {
-        for (const fieldError of error.fieldErrors) {
-          const name = fieldError.field?.split('.').pop();
-          if (name && isFieldName(name)) {
-            setError(name, { type: 'server', message: fieldError.message }, { shouldFocus: placed === 0 });
-            placed++;
-          }
-        }
-      }
-      if (placed === 0) setFailure(asMarketplaceError(error, 'purchaseGiftCard').message);
-    }
+    },
+    resetOnSuccess: false,
   });
-
-  const messageFor = (name: FieldName) => {
-    const error = errors[name];
-    if (!error) return undefined;
-    return error.type === 'server' && error.message ? error.message : GIFT_CARD_FIELD_MESSAGES[name];
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = card.form;
+  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
-    <form className="gift-card-form" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
-      <Field label="Value in naira" error={messageFor('amount')} hint="From ₦1,000 to ₦500,000">
+    <form
+      className="gift-card-form"
+      onSubmit={(event) => void card.submit(event)}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
+      <Field label="Value in naira" error={errors.amount?.message} hint="From ₦1,000 to ₦500,000">
         <input
           type="number"
           inputMode="decimal"
@@ -98,22 +89,14 @@ export function GiftCardPurchaseForm() {
           {...register('amount', { valueAsNumber: true })}
         />
       </Field>
-      <Field label="Recipient's name (optional)" error={messageFor('recipientName')}>
-        <input
-          type="text"
-          autoComplete="off"
-          {...register('recipientName', { setValueAs: blankToUndefined })}
-        />
+      <Field label="Recipient's name (optional)" error={errors.recipientName?.message}>
+        <input type="text" autoComplete="off" {...register('recipientName')} />
       </Field>
-      <Field label="Recipient's email (optional)" error={messageFor('recipientEmail')}>
-        <input
-          type="email"
-          autoComplete="off"
-          {...register('recipientEmail', { setValueAs: blankToUndefined })}
-        />
+      <Field label="Recipient's email (optional)" error={errors.recipientEmail?.message}>
+        <input type="email" autoComplete="off" {...register('recipientEmail')} />
       </Field>
-      <Field label="Message (optional)" error={messageFor('message')}>
-        <textarea rows={2} {...register('message', { setValueAs: blankToUndefined })} />
+      <Field label="Message (optional)" error={errors.message?.message}>
+        <textarea rows={2} {...register('message')} />
       </Field>
       {failure ? (
         <p className="checkout-alert" role="alert">

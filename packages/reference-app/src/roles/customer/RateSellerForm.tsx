@@ -1,7 +1,8 @@
-import { asMarketplaceError, useCreateMerchantReview } from '@marketplace/react-hooks';
-import type { OperationData } from '@marketplace/sdk';
+import { useCreateMerchantReview } from '@marketplace/react-hooks';
+import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
 
@@ -10,8 +11,16 @@ interface RateSellerValues {
   comment: string;
 }
 
+type ReviewBody = CallInit<'createMerchantReview'>['body'];
+
 /** The longest comment the contract takes. */
 export const MAX_REVIEW_COMMENT = 5000;
+
+/** The form's words for what the contract refuses. */
+const MESSAGES: Partial<Record<string, string>> = {
+  rating: 'Choose a rating from 1 to 5 stars',
+  comment: `Keep it under ${MAX_REVIEW_COMMENT.toLocaleString('en-NG')} characters`,
+};
 
 const STARS = [5, 4, 3, 2, 1] as const;
 const STAR_WORDS: Record<number, string> = {
@@ -32,34 +41,32 @@ const STAR_WORDS: Record<number, string> = {
  * {delivered && order.merchantId ? <RateSellerForm order={order} merchantId={order.merchantId} /> : null}
  */
 export function RateSellerForm({ order, merchantId }: { order: Order; merchantId: number }) {
-  const review = useCreateMerchantReview();
   const ids = useId();
   const [saved, setSaved] = useState<number>();
-  const [failure, setFailure] = useState<string>();
+  const review = useContractForm<'createMerchantReview', RateSellerValues, ReviewBody>({
+    operation: 'createMerchantReview',
+    mutation: useCreateMerchantReview(),
+    defaultValues: { rating: '', comment: '' },
+    labels: { rating: 'Your rating', comment: 'Your comment' },
+    toBody: (values) => {
+      const comment = values.comment.trim();
+      return {
+        merchantId,
+        orderId: order.id,
+        rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
+        ...(comment ? { comment } : {}),
+      };
+    },
+    message: ({ field }) => MESSAGES[field],
+    onSuccess: (_result, body) => setSaved(body.rating),
+    resetOnSuccess: false,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RateSellerValues>({ defaultValues: { rating: '', comment: '' } });
+  } = review.form;
+  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
   const seller = order.storeName || 'the seller';
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    const comment = values.comment.trim();
-    try {
-      await review.trigger({
-        body: {
-          merchantId,
-          orderId: order.id,
-          rating: Number(values.rating),
-          ...(comment ? { comment } : {}),
-        },
-      });
-      setSaved(Number(values.rating));
-    } catch (error) {
-      setFailure(asMarketplaceError(error, 'createMerchantReview').message);
-    }
-  });
 
   return (
     <section className="order-section" aria-labelledby={`${ids}-title`}>
@@ -69,7 +76,12 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           Thank you: your review of {seller} ({saved} of 5 stars) was saved.
         </p>
       ) : (
-        <form className="return-form" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+        <form
+          className="return-form"
+          onSubmit={(event) => void review.submit(event)}
+          noValidate
+          aria-busy={isSubmitting || undefined}
+        >
           <p>How did {seller} do with this order: the packaging, the delivery time, answers to questions?</p>
           <fieldset
             className="return-form__kind"
@@ -78,11 +90,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
             <legend>Your rating</legend>
             {STARS.map((stars) => (
               <label key={stars}>
-                <input
-                  type="radio"
-                  value={String(stars)}
-                  {...register('rating', { required: 'Choose a rating from 1 to 5 stars' })}
-                />{' '}
+                <input type="radio" value={String(stars)} {...register('rating')} />{' '}
                 <span aria-hidden="true">{'★'.repeat(stars)}</span> {stars} {stars === 1 ? 'star' : 'stars'}:{' '}
                 {STAR_WORDS[stars]}
               </label>
@@ -101,11 +109,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
               maxLength={MAX_REVIEW_COMMENT}
               aria-invalid={errors.comment ? true : undefined}
               aria-describedby={errors.comment ? `${ids}-comment-error` : undefined}
-              {...register('comment', {
-                validate: (value) =>
-                  value.trim().length <= MAX_REVIEW_COMMENT ||
-                  `Keep it under ${MAX_REVIEW_COMMENT.toLocaleString('en-NG')} characters`,
-              })}
+              {...register('comment')}
             />
             {errors.comment ? (
               <span id={`${ids}-comment-error`} className="field__error">

@@ -1,12 +1,9 @@
-import {
-  asMarketplaceError,
-  useCreateReturn,
-  useReplaceOrder,
-  useReturnOrder,
-} from '@marketplace/react-hooks';
-import type { OperationData } from '@marketplace/sdk';
+import { useCreateReturn, useReplaceOrder, useReturnOrder } from '@marketplace/react-hooks';
+import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
 
@@ -36,6 +33,9 @@ interface ReturnFormValues {
   reason: string;
 }
 
+/** What the chosen call takes: the two shortcuts' body, or `createReturn`'s with its flags. */
+type ReturnBody = CallInit<'returnOrder'>['body'] | CallInit<'createReturn'>['body'];
+
 /** The shortest reason the form takes. */
 export const MIN_REASON_LENGTH = 5;
 
@@ -51,6 +51,31 @@ export function returnProducts(
     byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + line.quantity);
   });
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * The form's own rules: at least one product, each ticked one's quantity from 1 to what was ordered, and
+ * a reason of a few words.
+ */
+function returnProblems(
+  items: readonly { productId: number; quantity: number }[],
+  values: ReturnFormValues,
+): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (returnProducts(items, values.lines).length === 0)
+    problems.push({ field: 'root.lines', message: 'Choose at least one product' });
+  items.forEach((item, index) => {
+    const line = values.lines[index];
+    if (!line?.selected) return;
+    if (!(Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= item.quantity))
+      problems.push({ field: `lines.${index}.quantity`, message: `Choose from 1 to ${item.quantity}` });
+  });
+  if (values.reason.trim().length < MIN_REASON_LENGTH)
+    problems.push({
+      field: 'reason',
+      message: `Tell us why in a few words (at least ${MIN_REASON_LENGTH} characters)`,
+    });
+  return problems;
 }
 
 const variantOf = (item: Order['orderItems'] extends (infer I)[] | undefined ? I : never) => {
@@ -74,56 +99,59 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   const replaceOrder = useReplaceOrder();
   const createReturn = useCreateReturn();
   const [sent, setSent] = useState<ReturnKind>();
-  const [failure, setFailure] = useState<string>();
   const ids = useId();
+  const defaultValues: ReturnFormValues = {
+    kind: 'return',
+    lines: items.map(() => ({ selected: false, quantity: 1 })),
+    reason: '',
+  };
+  // The operation follows the choice: its request schema checks the body, its messages are the spec's.
+  const [kind, setKind] = useState<ReturnKind>('return');
+  const request = useContractForm<(typeof RETURN_KIND_OPERATION)[ReturnKind], ReturnFormValues, ReturnBody>({
+    operation: RETURN_KIND_OPERATION[kind],
+    defaultValues,
+    toBody: (values) => {
+      const products = returnProducts(items, values.lines);
+      const reason = values.reason.trim();
+      // The shortcuts carry one kind each; createReturn carries both flags, so the store may refund
+      // when it cannot replace.
+      return values.kind === 'replaceOrRefund'
+        ? { orderId: order.id, type: 'replace', refund: true, replace: true, products, reason }
+        : { products, reason };
+    },
+    labels: { 'root.lines': 'Products', reason: 'Reason' },
+    // The body's products are the lines ticked: a problem with them is the lines'.
+    fieldOf: { products: 'root.lines' },
+    check: (_body, values) => returnProblems(items, values),
+    send: (body, values) =>
+      values.kind === 'replaceOrRefund'
+        ? createReturn.trigger({ body: body as CallInit<'createReturn'>['body'] })
+        : (values.kind === 'return' ? returnOrder : replaceOrder).trigger({
+            path: { id: order.id },
+            body: body as CallInit<'returnOrder'>['body'],
+          }),
+    onSuccess: (_result, _body, values) => setSent(values.kind),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    watch,
-    setError,
-    clearErrors,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<ReturnFormValues>({
-    defaultValues: {
-      kind: 'return',
-      lines: items.map(() => ({ selected: false, quantity: 1 })),
-      reason: '',
-    },
-  });
+  } = request.form;
+  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   // A quantity is asked only for the products ticked.
-  const lines = watch('lines');
-
-  const submit = handleSubmit(async (values) => {
-    const products = returnProducts(items, values.lines);
-    if (products.length === 0) {
-      setError('root.lines', { type: 'required', message: 'Choose at least one product' });
-      return;
-    }
-    clearErrors('root.lines');
-    setFailure(undefined);
-    const reason = values.reason.trim();
-    try {
-      if (values.kind === 'replaceOrRefund') {
-        // The shortcuts carry one kind each; createReturn carries both flags, so the store may refund
-        // when it cannot replace.
-        await createReturn.trigger({
-          body: { orderId: order.id, type: 'replace', refund: true, replace: true, products, reason },
-        });
-      } else {
-        const call = values.kind === 'return' ? returnOrder : replaceOrder;
-        await call.trigger({ path: { id: order.id }, body: { products, reason } });
-      }
-      setSent(values.kind);
-      reset();
-    } catch (error) {
-      setFailure(asMarketplaceError(error, RETURN_KIND_OPERATION[values.kind]).message);
-    }
-  });
+  const lines = useWatch({ control, name: 'lines' });
+  // The choice picks the operation the next check and send use.
+  const chosenKind = useWatch({ control, name: 'kind' });
+  if (chosenKind !== kind) setKind(chosenKind);
 
   return (
-    <form className="return-form" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      className="return-form"
+      onSubmit={(event) => void request.submit(event)}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       {sent ? (
         <p className="return-form__sent" role="status">
           Your {SENT_NAMES[sent]} request was sent. Follow it in your returns.
@@ -172,13 +200,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
                     disabled={!selected}
                     aria-invalid={quantityError ? true : undefined}
                     aria-describedby={quantityError ? `${quantityId}-error` : undefined}
-                    {...register(`lines.${index}.quantity`, {
-                      valueAsNumber: true,
-                      validate: (value, all) =>
-                        !all.lines[index]?.selected ||
-                        (Number.isInteger(value) && value >= 1 && value <= item.quantity) ||
-                        `Choose from 1 to ${item.quantity}`,
-                    })}
+                    {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
                   />
                   {quantityError ? (
                     <span id={`${quantityId}-error`} className="field__error">
@@ -203,11 +225,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
           rows={3}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
-          {...register('reason', {
-            validate: (value) =>
-              value.trim().length >= MIN_REASON_LENGTH ||
-              `Tell us why in a few words (at least ${MIN_REASON_LENGTH} characters)`,
-          })}
+          {...register('reason')}
         />
         {errors.reason ? (
           <span id={`${ids}-reason-error`} className="field__error">

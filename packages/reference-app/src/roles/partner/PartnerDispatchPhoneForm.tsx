@@ -1,9 +1,9 @@
 import { useUpdateDispatchPhone } from '@marketplace/react-hooks';
-import { FormErrorSummary } from '../../kit/FormErrorSummary';
-import { FormField } from '../../kit/FormField';
-import { KitForm } from '../../kit/KitForm';
-import { SubmitButton } from '../../kit/SubmitButton';
-import { useKitForm } from '../../kit/useKitForm';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 
 /** Props of {@link PartnerDispatchPhoneForm}. */
 export interface PartnerDispatchPhoneFormProps {
@@ -20,7 +20,7 @@ export interface PartnerDispatchPhoneFormProps {
  * <PartnerDispatchPhoneForm orderId={order.id} current={order.dispatchPhoneNumber} />
  */
 export function PartnerDispatchPhoneForm({ orderId, current }: PartnerDispatchPhoneFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateDispatchPhone',
     mutation: useUpdateDispatchPhone(),
     defaultValues: { dispatchPhoneNumber: current ?? '' },
@@ -28,7 +28,7 @@ export function PartnerDispatchPhoneForm({ orderId, current }: PartnerDispatchPh
     resetOnSuccess: false,
   });
   return (
-    <KitForm form={kit} aria-label="Rider contact" className="partner-phone-form">
+    <ContractForm form={kit} aria-label="Rider contact" className="partner-phone-form">
       <FormErrorSummary />
       <FormField
         name="dispatchPhoneNumber"
@@ -38,6 +38,6 @@ export function PartnerDispatchPhoneForm({ orderId, current }: PartnerDispatchPh
         <input type="tel" autoComplete="off" inputMode="tel" />
       </FormField>
       <SubmitButton busyLabel="Saving…">{current ? 'Change the number' : 'Save the number'}</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

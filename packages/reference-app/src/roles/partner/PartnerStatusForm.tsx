@@ -1,11 +1,11 @@
 import { useUpdateOrder } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../kit/FormErrorSummary';
-import { FormField } from '../../kit/FormField';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 import { ImageUpload } from '../../kit/ImageUpload';
-import { KitForm } from '../../kit/KitForm';
-import { SubmitButton } from '../../kit/SubmitButton';
-import { useKitForm } from '../../kit/useKitForm';
 import { shrinkPhoto } from './shrinkPhoto';
 
 type OrderStatus = Entity<'OrderStatus'>;
@@ -35,7 +35,7 @@ const EMPTY: Values = { orderDeliveryToken: '', shippingEvidence: '', activity: 
  */
 export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
   const delivering = next.code_name === 'delivered';
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateOrder',
     mutation: useUpdateOrder(),
     defaultValues: EMPTY,
@@ -51,7 +51,7 @@ export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
   });
   const label = `Mark as ${next.name.toLowerCase()}`;
   return (
-    <KitForm form={kit} aria-label="Update the order's status" className="partner-status-form">
+    <ContractForm form={kit} aria-label="Update the order's status" className="partner-status-form">
       <FormErrorSummary />
       {delivering ? (
         <>
@@ -87,6 +87,6 @@ export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
         <input type="text" maxLength={1000} />
       </FormField>
       <SubmitButton busyLabel="Saving…">{label}</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

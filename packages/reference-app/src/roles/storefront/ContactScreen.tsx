@@ -1,12 +1,10 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useSendContactMessage, useSession } from '@marketplace/react-hooks';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { contractSchema, onlyFieldErrors, serverFieldError } from './formValidation';
-import './storefront.css';
+import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
+import './storefront.css';
 
 interface ContactValues {
   fullName: string;
@@ -23,8 +21,6 @@ interface ContactBody {
   subject?: string;
   message: string;
 }
-
-const FIELDS = ['fullName', 'email', 'phoneNumber', 'subject', 'message'] as const;
 
 /**
  * The contact-us body from the form: trimmed, optional fields left out when blank.
@@ -45,26 +41,23 @@ export function contactBody(values: ContactValues): ContactBody {
   };
 }
 
-const contactSchema = contractSchema<ContactValues, ContactBody>(
-  operationRequestSchemas.sendContactMessage(),
-  {
-    labels: {
-      fullName: 'Your name',
-      email: 'Email address',
-      phoneNumber: 'Phone number',
-      subject: 'Subject',
-      message: 'Message',
-    },
-    toBody: contactBody,
-    // The rules every form shares (components/personRules): the same name and phone as at sign-up.
-    check: (body) => [
-      ...(nameError(body.fullName ?? '') ? [{ field: 'fullName' as const, message: NAME_TOO_LONG }] : []),
-      ...(body.phoneNumber !== undefined && !isNigerianPhone(body.phoneNumber)
-        ? [{ field: 'phoneNumber' as const, message: PHONE_MESSAGE }]
-        : []),
-    ],
-  },
-);
+const LABELS = {
+  fullName: 'Your name',
+  email: 'Email address',
+  phoneNumber: 'Phone number',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/** The rules every form shares (components/personRules): the same name and phone as at sign-up. */
+function personProblems(body: ContactBody): FormProblem[] {
+  return [
+    ...(nameError(body.fullName ?? '') ? [{ field: 'fullName', message: NAME_TOO_LONG }] : []),
+    ...(body.phoneNumber !== undefined && !isNigerianPhone(body.phoneNumber)
+      ? [{ field: 'phoneNumber', message: PHONE_MESSAGE }]
+      : []),
+  ];
+}
 
 /**
  * The contact-us page (`/contact`): name, email, phone and subject (optional) and message, checked on
@@ -91,27 +84,24 @@ export function ContactScreen() {
     }),
     [user],
   );
-  const resolver = useMemo(() => standardSchemaResolver(contactSchema), []);
-  const { register, handleSubmit, reset, formState } = useForm<ContactValues, unknown, ContactBody>({
-    resolver,
+  const contact = useContractForm<'sendContactMessage', ContactValues, ContactBody>({
+    operation: 'sendContactMessage',
+    mutation: send,
+    init: session.loggedIn ? { as: 'customer' } : {},
     defaultValues: defaults,
+    labels: LABELS,
+    toBody: contactBody,
+    check: personProblems,
+    onSuccess: (_result, body) => setSent(body),
   });
+  const { register, formState } = contact.form;
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await send.trigger({ body, ...(session.loggedIn ? { as: 'customer' as const } : {}) });
-      setSent(body);
-      reset(defaults);
-    } catch {
-      // Field messages show beside the fields; others below the form and in the toast area.
-    }
-  });
-  const errorOf = (field: (typeof FIELDS)[number]) =>
-    formState.errors[field]?.message ?? serverFieldError(send.error, field);
-  const failed = send.status === 'failed' && !onlyFieldErrors(send.error, FIELDS);
+  const errorOf = (field: keyof ContactValues) => formState.errors[field]?.message;
+  // Field messages show beside the fields; others below the form and in the toast area.
+  const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <div className="container page contact-page">
@@ -139,7 +129,12 @@ export function ContactScreen() {
       ) : (
         <>
           <p>Questions about an order, a store or your account? Write to us and we will answer by email.</p>
-          <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact us">
+          <form
+            className="contact-form"
+            onSubmit={(event) => void contact.submit(event)}
+            noValidate
+            aria-label="Contact us"
+          >
             <Field label="Your name" error={errorOf('fullName')}>
               <input type="text" autoComplete="name" {...register('fullName')} />
             </Field>
@@ -155,18 +150,18 @@ export function ContactScreen() {
             <Field label="Message" error={errorOf('message')}>
               <textarea rows={6} {...register('message')} />
             </Field>
-            {failed && send.error ? (
+            {failure ? (
               <p className="form-error" role="alert">
-                {send.error.message}
+                {failure}
               </p>
             ) : null}
             <button
               type="submit"
               className="button"
-              disabled={send.isMutating}
-              aria-busy={send.isMutating || undefined}
+              disabled={formState.isSubmitting}
+              aria-busy={formState.isSubmitting || undefined}
             >
-              {send.isMutating ? 'Sending…' : 'Send message'}
+              {formState.isSubmitting ? 'Sending…' : 'Send message'}
             </button>
           </form>
         </>

@@ -1,12 +1,11 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { MarketplaceError } from '@marketplace/sdk';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Field } from '../../components/Field';
+import { useContractForm } from '../../components/form/useContractForm';
 import { type FilterBody, type FilterValues, filterBody } from './filterBody';
-import { contractSchema, serverFieldError } from './formValidation';
 import './storefront.css';
+
+const FIELDS = ['q', 'min', 'max'] as const;
 
 /** Props of {@link ProductFilters}. */
 export interface ProductFiltersProps {
@@ -29,54 +28,52 @@ export interface ProductFiltersProps {
  * <ProductFilters value={{ q, min, max }} scope="Groceries" onApply={setFilters} />
  */
 export function ProductFilters({ value, scope, onApply, error }: ProductFiltersProps) {
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        contractSchema<FilterValues, FilterBody>(operationRequestSchemas.filterCustomerProducts(), {
-          labels: { q: 'Search', min: 'Minimum price', max: 'Maximum price' },
-          fieldOf: { search: 'q', minPrice: 'min', maxPrice: 'max' },
-          toBody: filterBody,
-          check: (body) =>
-            body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
-              ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
-              : [],
-        }),
-      ),
-    [],
-  );
-  const form = useForm<FilterValues, unknown, FilterBody>({ resolver, defaultValues: value });
-  const { register, handleSubmit, reset, formState } = form;
+  const filters = useContractForm<'filterCustomerProducts', FilterValues, FilterBody>({
+    operation: 'filterCustomerProducts',
+    defaultValues: value,
+    labels: { q: 'Search', min: 'Minimum price', max: 'Maximum price' },
+    fieldOf: { search: 'q', minPrice: 'min', maxPrice: 'max' },
+    toBody: filterBody,
+    check: (body) =>
+      body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
+        ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
+        : [],
+    // Applying is no call of its own: the list below reads the filters from the URL.
+    send: (body) =>
+      onApply({
+        q: body.search ?? '',
+        min: body.minPrice !== undefined ? String(body.minPrice) : '',
+        max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
+      }),
+    resetOnSuccess: false,
+  });
+  const { register, reset, formState, getFieldState, clearErrors } = filters.form;
+  const { showFailure } = filters;
   const { q, min, max } = value;
   // The URL is the truth: back and forward, or a link, bring their filters into the form.
   useEffect(() => reset({ q, min, max }), [reset, q, min, max]);
+  // The list call's 422 messages show beside the fields, as long as the list is refused.
+  useEffect(() => {
+    if (error) showFailure(error);
+    else for (const name of FIELDS) if (getFieldState(name).error?.type === 'server') clearErrors(name);
+  }, [error, showFailure, getFieldState, clearErrors]);
 
-  const apply = handleSubmit((body) =>
-    onApply({
-      q: body.search ?? '',
-      min: body.minPrice !== undefined ? String(body.minPrice) : '',
-      max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
-    }),
-  );
   const active = Boolean(q || min || max);
 
   return (
-    <form className="product-filters" aria-label="Filter products" onSubmit={apply} noValidate>
-      <Field
-        label={`Search in ${scope}`}
-        error={formState.errors.q?.message ?? serverFieldError(error, 'search')}
-      >
+    <form
+      className="product-filters"
+      aria-label="Filter products"
+      onSubmit={(event) => void filters.submit(event)}
+      noValidate
+    >
+      <Field label={`Search in ${scope}`} error={formState.errors.q?.message}>
         <input type="search" {...register('q')} />
       </Field>
-      <Field
-        label="Minimum price (₦)"
-        error={formState.errors.min?.message ?? serverFieldError(error, 'minPrice')}
-      >
+      <Field label="Minimum price (₦)" error={formState.errors.min?.message}>
         <input type="number" inputMode="decimal" min={0} step="any" {...register('min')} />
       </Field>
-      <Field
-        label="Maximum price (₦)"
-        error={formState.errors.max?.message ?? serverFieldError(error, 'maxPrice')}
-      >
+      <Field label="Maximum price (₦)" error={formState.errors.max?.message}>
         <input type="number" inputMode="decimal" min={0} step="any" {...register('max')} />
       </Field>
       <div className="product-filters__actions">

@@ -1,10 +1,8 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useCreateProductReview } from '@marketplace/react-hooks';
-import { operationRequestSchemas } from '@marketplace/sdk/schemas';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
-import { contractSchema, onlyFieldErrors, serverFieldError } from './formValidation';
+import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
 
 interface ReviewValues {
@@ -29,44 +27,38 @@ interface ReviewBody {
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const ratingId = useId();
-  const create = useCreateProductReview();
   const [posted, setPosted] = useState(false);
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        contractSchema<ReviewValues, ReviewBody>(operationRequestSchemas.createProductReview(), {
-          labels: { rating: 'Rating', comment: 'Review' },
-          toBody: (values) => {
-            const comment = values.comment.trim();
-            return {
-              productId,
-              rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
-              ...(comment ? { comment } : {}),
-            };
-          },
-        }),
-      ),
-    [productId],
-  );
-  const { register, handleSubmit, reset, formState } = useForm<ReviewValues, unknown, ReviewBody>({
-    resolver,
+  const review = useContractForm<'createProductReview', ReviewValues, ReviewBody>({
+    operation: 'createProductReview',
+    mutation: useCreateProductReview(),
+    init: { as: 'customer' },
     defaultValues: { rating: '', comment: '' },
+    labels: { rating: 'Rating', comment: 'Review' },
+    toBody: (values) => {
+      const comment = values.comment.trim();
+      return {
+        productId,
+        rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
+        ...(comment ? { comment } : {}),
+      };
+    },
+    onSuccess: () => setPosted(true),
   });
-  const submit = handleSubmit(async (body) => {
-    setPosted(false);
-    try {
-      await create.trigger({ body, as: 'customer' });
-      reset();
-      setPosted(true);
-    } catch {
-      // The message shows below the form (and in the toast area, through the hooks).
-    }
-  });
-  const ratingError = formState.errors.rating?.message ?? serverFieldError(create.error, 'rating');
-  const failed = create.status === 'failed' && !onlyFieldErrors(create.error, ['rating', 'comment']);
+  const { register, formState } = review.form;
+  const ratingError = formState.errors.rating?.message;
+  // The message shows below the form (and in the toast area, through the hooks).
+  const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${ratingId}-title`}>
+    <form
+      className="review-form"
+      onSubmit={(event) => {
+        setPosted(false);
+        void review.submit(event);
+      }}
+      noValidate
+      aria-labelledby={`${ratingId}-title`}
+    >
       <h3 id={`${ratingId}-title`}>Write a review</h3>
       <fieldset
         className={`review-form__rating${ratingError ? ' field--invalid' : ''}`}
@@ -96,15 +88,12 @@ export function ReviewForm({ productId }: { productId: number }) {
           ) : null}
         </span>
       </fieldset>
-      <Field
-        label="Your review (optional)"
-        error={formState.errors.comment?.message ?? serverFieldError(create.error, 'comment')}
-      >
+      <Field label="Your review (optional)" error={formState.errors.comment?.message}>
         <textarea rows={4} {...register('comment')} />
       </Field>
-      {failed && create.error ? (
+      {failure ? (
         <p className="form-error" role="alert">
-          {create.error.message}
+          {failure}
         </p>
       ) : null}
       {posted ? (
@@ -115,10 +104,10 @@ export function ReviewForm({ productId }: { productId: number }) {
       <button
         type="submit"
         className="button"
-        disabled={create.isMutating}
-        aria-busy={create.isMutating || undefined}
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
       >
-        {create.isMutating ? 'Posting…' : 'Post review'}
+        {formState.isSubmitting ? 'Posting…' : 'Post review'}
       </button>
     </form>
   );

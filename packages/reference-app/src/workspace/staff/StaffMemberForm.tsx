@@ -2,11 +2,11 @@ import { useCreateStoreStaff, useGetAllRoles, useUpdateStoreStaff } from '@marke
 import type { Entity } from '@marketplace/sdk';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
-import { FormErrorSummary } from '../../kit/FormErrorSummary';
-import { FormField } from '../../kit/FormField';
-import { KitForm } from '../../kit/KitForm';
-import { SubmitButton } from '../../kit/SubmitButton';
-import { useKitForm } from '../../kit/useKitForm';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 import './staffMemberForm.css';
 
 type Staff = Entity<'Staff'>;
@@ -85,7 +85,7 @@ export function StaffMemberForm({ staff, onDone, ...look }: StaffMemberFormProps
 type Look = Omit<StaffMemberFormProps, 'staff' | 'onDone'>;
 
 function CreateStaffForm({ onDone, look }: { onDone(): void; look: Look }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createStoreStaff',
     mutation: useCreateStoreStaff(),
     defaultValues: BLANK,
@@ -93,17 +93,17 @@ function CreateStaffForm({ onDone, look }: { onDone(): void; look: Look }) {
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label={look.newLabel} className={`staff-form ${look.className}`}>
+    <ContractForm form={kit} aria-label={look.newLabel} className={`staff-form ${look.className}`}>
       <StaffFields look={look} />
       <Wide className={look.wideClassName}>
         <SubmitButton busyLabel="Adding…">Add staff member</SubmitButton>
       </Wide>
-    </KitForm>
+    </ContractForm>
   );
 }
 
 function EditStaffForm({ staff, onDone, look }: { staff: Staff; onDone(): void; look: Look }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateStoreStaff',
     mutation: useUpdateStoreStaff(),
     defaultValues: {
@@ -120,7 +120,7 @@ function EditStaffForm({ staff, onDone, look }: { staff: Staff; onDone(): void; 
     onSuccess: onDone,
   });
   return (
-    <KitForm
+    <ContractForm
       form={kit}
       aria-label={`Edit ${staff.firstName} ${staff.lastName}`}
       className={`staff-form ${look.className}`}
@@ -129,7 +129,7 @@ function EditStaffForm({ staff, onDone, look }: { staff: Staff; onDone(): void; 
       <Wide className={look.wideClassName}>
         <SubmitButton busyLabel="Saving…">Save staff member</SubmitButton>
       </Wide>
-    </KitForm>
+    </ContractForm>
   );
 }
 

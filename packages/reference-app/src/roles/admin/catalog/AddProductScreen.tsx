@@ -1,12 +1,12 @@
 import { type ProductVariantEntry, useAddAdminProduct, type VariantProperty } from '@marketplace/react-hooks';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
 import { type CategoryChoice, CategoryFields } from '../../merchant/products/CategoryFields';
 import { productPhoto } from '../../merchant/products/productPhoto';
 import { VariantsEditor } from '../../merchant/products/VariantsEditor';
@@ -77,7 +77,7 @@ const defined = <T extends object>(o: T) =>
 export function AddProductScreen() {
   const navigate = useNavigate();
   const choices = useStoreChoices();
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addAdminProduct',
     mutation: useAddAdminProduct(),
     defaultValues: BLANK,
@@ -129,7 +129,7 @@ export function AddProductScreen() {
           ? v.variantProperties.map((p) => ({ type: p.type.trim(), options: [...p.options] }))
           : undefined,
         // Blank numbers are left out: the contract's check then names each required one.
-      }) as KitFormBody<'addAdminProduct'>;
+      }) as ContractBody<'addAdminProduct'>;
     },
     onSuccess: () => navigate('/admin/products'),
   });
@@ -139,7 +139,7 @@ export function AddProductScreen() {
       <p>
         <Link to="/admin/products">Back to the products</Link>
       </p>
-      <KitForm form={kit} aria-label="New product" className="catalog-form admin-product-form">
+      <ContractForm form={kit} aria-label="New product" className="catalog-form admin-product-form">
         <FormErrorSummary title="The product was not added" />
         <fieldset>
           <legend>Seller</legend>
@@ -257,7 +257,7 @@ export function AddProductScreen() {
         </fieldset>
         <VariantFields />
         <SubmitButton busyLabel="Adding…">Add product</SubmitButton>
-      </KitForm>
+      </ContractForm>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useCreateFeaturedCollection, useUpdateFeaturedCollection } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
 import { productPhoto } from '../../merchant/products/productPhoto';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 
@@ -56,18 +56,18 @@ export function FeaturedCollectionForm({ collection, onDone }: FeaturedCollectio
 }
 
 function NewCollectionForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createFeaturedCollection',
     mutation: useCreateFeaturedCollection(),
     defaultValues: { title: '', description: '', image: [], productIds: [] } as CollectionValues,
-    toBody: (v) => collectionBody(v) as KitFormBody<'createFeaturedCollection'>,
+    toBody: (v) => collectionBody(v) as ContractBody<'createFeaturedCollection'>,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New featured collection" className="catalog-form">
+    <ContractForm form={kit} aria-label="New featured collection" className="catalog-form">
       <CollectionFields />
       <SubmitButton busyLabel="Creating…">Create collection</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
@@ -79,7 +79,7 @@ function EditCollectionForm({
   onDone(): void;
 }) {
   const { value, products } = collection;
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateFeaturedCollection',
     mutation: useUpdateFeaturedCollection(),
     defaultValues: {
@@ -88,16 +88,16 @@ function EditCollectionForm({
       image: [value.image],
       productIds: products,
     } as CollectionValues,
-    toBody: (v) => collectionBody(v) as KitFormBody<'updateFeaturedCollection'>,
+    toBody: (v) => collectionBody(v) as ContractBody<'updateFeaturedCollection'>,
     init: { path: { id: value.id } },
     resetOnSuccess: false,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label={`Edit ${value.title}`} className="catalog-form">
+    <ContractForm form={kit} aria-label={`Edit ${value.title}`} className="catalog-form">
       <CollectionFields />
       <SubmitButton busyLabel="Saving…">Save collection</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 

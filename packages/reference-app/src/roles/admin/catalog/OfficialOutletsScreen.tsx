@@ -1,14 +1,14 @@
 import { useAddOfficialOutlet, useCan, useGetAdminOfficialOutlets } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
 import { type StoreChoices, useStoreChoices } from './useStoreChoices';
 import './catalog.css';
 
@@ -84,7 +84,7 @@ interface OutletFormProps {
 }
 
 function OutletForm({ choices, outlets, onDone }: OutletFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addOfficialOutlet',
     mutation: useAddOfficialOutlet(),
     defaultValues: { storeId: '' },
@@ -92,7 +92,7 @@ function OutletForm({ choices, outlets, onDone }: OutletFormProps) {
       const store = choices.stores.find((s) => String(s.id) === v.storeId);
       return (
         store ? { storeId: store.id, merchantId: store.merchantId } : {}
-      ) as KitFormBody<'addOfficialOutlet'>;
+      ) as ContractBody<'addOfficialOutlet'>;
     },
     onSuccess: onDone,
   });
@@ -101,7 +101,7 @@ function OutletForm({ choices, outlets, onDone }: OutletFormProps) {
     .filter((s) => !already.has(s.id))
     .sort((a, b) => a.storeName.localeCompare(b.storeName));
   return (
-    <KitForm form={kit} aria-label="Add an official outlet" className="catalog-form">
+    <ContractForm form={kit} aria-label="Add an official outlet" className="catalog-form">
       <FormErrorSummary title="The outlet was not added" />
       <FormField
         name="storeId"
@@ -129,6 +129,6 @@ function OutletForm({ choices, outlets, onDone }: OutletFormProps) {
         </p>
       ) : null}
       <SubmitButton busyLabel="Adding…">Add outlet</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -1,16 +1,16 @@
 import { useAddPromotion, useCan, useDeletePromotion, useGetAdminPromotions } from '@marketplace/react-hooks';
 import { dateRangeFor, type Entity } from '@marketplace/sdk';
 import { useState } from 'react';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
 import { useConfirm } from '../../../kit/useConfirm';
-import { type KitFormBody, useKitForm } from '../../../kit/useKitForm';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 import './catalog.css';
 
@@ -135,7 +135,7 @@ interface PromotionValues {
 }
 
 function PromotionForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addPromotion',
     mutation: useAddPromotion(),
     defaultValues: { productId: [], startDate: '', endDate: '' } as PromotionValues,
@@ -146,11 +146,11 @@ function PromotionForm({ onDone }: { onDone(): void }) {
           startDate: v.startDate || undefined,
           endDate: v.endDate || undefined,
         }).filter(([, value]) => value !== undefined),
-      ) as KitFormBody<'addPromotion'>,
+      ) as ContractBody<'addPromotion'>,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="Promote a product" className="catalog-form">
+    <ContractForm form={kit} aria-label="Promote a product" className="catalog-form">
       <FormErrorSummary title="The product was not promoted" />
       <fieldset>
         <FormField name="productId" label="Product" hint="Approved products only">
@@ -174,6 +174,6 @@ function PromotionForm({ onDone }: { onDone(): void }) {
         </FormField>
       </fieldset>
       <SubmitButton busyLabel="Promoting…">Promote product</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

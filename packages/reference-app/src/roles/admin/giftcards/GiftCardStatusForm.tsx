@@ -1,13 +1,13 @@
 import { useUpdateGiftCardStatus } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import type { BaseSyntheticEvent } from 'react';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
 import { useConfirm } from '../../../kit/useConfirm';
-import { useKitForm } from '../../../kit/useKitForm';
 
 type GiftCard = Entity<'GiftCard'>;
 type Status = GiftCard['status'];
@@ -44,7 +44,7 @@ export interface GiftCardStatusFormProps {
 export function GiftCardStatusForm({ card, onDone }: GiftCardStatusFormProps) {
   const confirm = useConfirm();
   const options = settableStatuses(card.status);
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateGiftCardStatus',
     mutation: useUpdateGiftCardStatus(),
     defaultValues: { giftCardId: card.id, status: options[0] ?? card.status, reason: '' },
@@ -63,7 +63,11 @@ export function GiftCardStatusForm({ card, onDone }: GiftCardStatusFormProps) {
     if (yes) await kit.submit(event);
   };
   return (
-    <KitForm form={{ ...kit, submit }} aria-label={`Status of ${card.code}`} className="gift-card-status">
+    <ContractForm
+      form={{ ...kit, submit }}
+      aria-label={`Status of ${card.code}`}
+      className="gift-card-status"
+    >
       <FormErrorSummary title="The status was not changed" />
       <FormField name="status" label="New status">
         <select>
@@ -78,6 +82,6 @@ export function GiftCardStatusForm({ card, onDone }: GiftCardStatusFormProps) {
         <textarea rows={2} />
       </FormField>
       <SubmitButton busyLabel="Saving…">Change status</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

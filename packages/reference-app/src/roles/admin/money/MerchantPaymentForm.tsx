@@ -1,12 +1,12 @@
 import { useUpdateMerchantPayment } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useWatch } from 'react-hook-form';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { Money } from '../../../kit/Money';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { PAYMENT_STATUS_WORDS, paymentMoves } from './paymentMoves';
 
@@ -31,7 +31,7 @@ export interface MerchantPaymentFormProps {
  * <MerchantPaymentForm payment={payment} onDone={close} onCancel={close} />
  */
 export function MerchantPaymentForm({ payment, onDone, onCancel }: MerchantPaymentFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateMerchantPayment',
     mutation: useUpdateMerchantPayment(),
     defaultValues: {
@@ -67,7 +67,7 @@ export function MerchantPaymentForm({ payment, onDone, onCancel }: MerchantPayme
         ) : null}
         {payment.commissionPercentage !== undefined ? `, ${payment.commissionPercentage}% commission` : ''}.
       </p>
-      <KitForm form={kit} aria-label={`Update the payment for ${name}`} className="admin-money-form">
+      <ContractForm form={kit} aria-label={`Update the payment for ${name}`} className="admin-money-form">
         <FormErrorSummary />
         <FormField
           name="status"
@@ -97,7 +97,7 @@ export function MerchantPaymentForm({ payment, onDone, onCancel }: MerchantPayme
           <textarea rows={3} />
         </FormField>
         <SubmitButton busyLabel="Saving…">Save payment</SubmitButton>
-      </KitForm>
+      </ContractForm>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useCreateAdmin } from '@marketplace/react-hooks';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 const BLANK = {
   firstName: '',
@@ -22,14 +22,14 @@ const BLANK = {
  * <AdminAccountForm onDone={() => setAdding(false)} />
  */
 export function AdminAccountForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createAdmin',
     mutation: useCreateAdmin(),
     defaultValues: BLANK,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New admin account" className="people-form">
+    <ContractForm form={kit} aria-label="New admin account" className="people-form">
       <FormErrorSummary />
       <FormField
         name="accountType"
@@ -55,6 +55,6 @@ export function AdminAccountForm({ onDone }: { onDone(): void }) {
         <input type="tel" autoComplete="off" inputMode="tel" />
       </FormField>
       <SubmitButton busyLabel="Creating…">Create account</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useCreateShippingPartner } from '@marketplace/react-hooks';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 const BLANK = { name: '', email: '', phoneNumber: '', shippingCompany: '' };
 
@@ -17,14 +17,14 @@ const BLANK = { name: '', email: '', phoneNumber: '', shippingCompany: '' };
  * <ShippingPartnerForm onDone={() => setAdding(false)} />
  */
 export function ShippingPartnerForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createShippingPartner',
     mutation: useCreateShippingPartner(),
     defaultValues: BLANK,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New shipping partner" className="people-form">
+    <ContractForm form={kit} aria-label="New shipping partner" className="people-form">
       <FormErrorSummary />
       <FormField name="name" label="Contact name">
         <input type="text" autoComplete="off" />
@@ -43,6 +43,6 @@ export function ShippingPartnerForm({ onDone }: { onDone(): void }) {
         <input type="tel" autoComplete="off" inputMode="tel" />
       </FormField>
       <SubmitButton busyLabel="Adding…">Add partner</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -8,14 +8,14 @@ import {
 import { type BaseSyntheticEvent, useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { ErrorState } from '../../../components/ErrorState';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { Spinner } from '../../../components/Spinner';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
 import { Money } from '../../../kit/Money';
-import { SubmitButton } from '../../../kit/SubmitButton';
 import { useConfirm } from '../../../kit/useConfirm';
-import { useKitForm } from '../../../kit/useKitForm';
 import type { ShippingPrice, ShippingZone, Vehicle } from './shippingTypes';
 import { weightBand } from './shippingTypes';
 
@@ -131,7 +131,7 @@ interface PricingFormProps {
 function PricingForm({ rows, zones, vehicles, vehicle }: PricingFormProps) {
   const confirm = useConfirm();
   const initial = useMemo(() => toValues(rows), [rows]);
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateShippingPricing',
     mutation: useUpdateShippingPricing(),
     defaultValues: initial,
@@ -191,7 +191,7 @@ function PricingForm({ rows, zones, vehicles, vehicle }: PricingFormProps) {
   };
 
   return (
-    <KitForm
+    <ContractForm
       form={{ ...kit, submit }}
       aria-label={vehicle ? `Pricing of ${vehicle.name}` : 'Shipping pricing'}
       className="shipping-pricing"
@@ -252,6 +252,6 @@ function PricingForm({ rows, zones, vehicles, vehicle }: PricingFormProps) {
         </button>
         <SubmitButton busyLabel="Saving…">Save pricing</SubmitButton>
       </div>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -6,11 +6,11 @@ import {
 } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
 import { useState } from 'react';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import type { ShippingDiscount, ShippingZone } from './shippingTypes';
 import './shipping.css';
 
@@ -153,7 +153,7 @@ function NewDiscountForm({
   zones: readonly ShippingZone[];
   onSaved(discount: ShippingDiscount): void;
 }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createShippingDiscount',
     mutation: useCreateShippingDiscount(),
     defaultValues: BLANK,
@@ -161,7 +161,7 @@ function NewDiscountForm({
     onSuccess: (result) => onSaved(result.data),
   });
   return (
-    <KitForm form={kit} aria-label="New shipping discount" className="shipping-form">
+    <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
       <FormErrorSummary title="The discount was not created" />
       <FormField name="name" label="Name">
         <input type="text" autoComplete="off" />
@@ -202,7 +202,7 @@ function NewDiscountForm({
         <input type="checkbox" />
       </FormField>
       <SubmitButton busyLabel="Creating…">Create discount</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
@@ -263,7 +263,7 @@ function ChangeDiscountForm({
   discount?: ShippingDiscount;
   onSaved(discount: ShippingDiscount): void;
 }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateShippingDiscount',
     mutation: useUpdateShippingDiscount(),
     defaultValues: changeValues(discount),
@@ -271,7 +271,7 @@ function ChangeDiscountForm({
     onSuccess: (result) => onSaved(result.data),
   });
   return (
-    <KitForm form={kit} aria-label="Change a shipping discount" className="shipping-form">
+    <ContractForm form={kit} aria-label="Change a shipping discount" className="shipping-form">
       <FormErrorSummary title="The discount was not changed" />
       <FormField name="id" label="Discount number" valueAsNumber>
         <input type="number" inputMode="numeric" min={1} step={1} />
@@ -316,6 +316,6 @@ function ChangeDiscountForm({
         </select>
       </FormField>
       <SubmitButton busyLabel="Saving…">Save changes</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

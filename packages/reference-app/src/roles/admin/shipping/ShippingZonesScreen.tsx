@@ -1,12 +1,12 @@
 import { useCan, useCreateShippingZone, useGetShippingZones } from '@marketplace/react-hooks';
 import { useState } from 'react';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
 import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
@@ -70,7 +70,7 @@ interface ZoneFormProps {
 }
 
 function ZoneForm({ zones, onDone }: ZoneFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createShippingZone',
     mutation: useCreateShippingZone(),
     defaultValues: { name: '', description: '', states: [] as string[], withinLagos: false },
@@ -78,7 +78,7 @@ function ZoneForm({ zones, onDone }: ZoneFormProps) {
   });
   const zoneOf = (state: string) => zones.find((z) => z.states.includes(state));
   return (
-    <KitForm form={kit} aria-label="New shipping zone" className="shipping-form">
+    <ContractForm form={kit} aria-label="New shipping zone" className="shipping-form">
       <FormErrorSummary title="The zone was not created" />
       <FormField name="name" label="Name">
         <input type="text" autoComplete="off" />
@@ -130,6 +130,6 @@ function ZoneForm({ zones, onDone }: ZoneFormProps) {
         <input type="checkbox" />
       </FormField>
       <SubmitButton busyLabel="Creating…">Create zone</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

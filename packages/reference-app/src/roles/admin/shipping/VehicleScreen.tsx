@@ -1,13 +1,13 @@
 import { useCan, useGetVehicle, useUpdateVehicle } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DateText } from '../../../kit/DateText';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
 import { Money } from '../../../kit/Money';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { PricingEditor } from './PricingEditor';
@@ -123,7 +123,7 @@ interface VehicleValues {
 }
 
 function VehicleForm({ vehicle }: { vehicle: Vehicle }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateVehicle',
     mutation: useUpdateVehicle(),
     defaultValues: {
@@ -139,7 +139,7 @@ function VehicleForm({ vehicle }: { vehicle: Vehicle }) {
     resetOnSuccess: false,
   });
   return (
-    <KitForm form={kit} aria-label={`Edit ${vehicle.name}`} className="shipping-form">
+    <ContractForm form={kit} aria-label={`Edit ${vehicle.name}`} className="shipping-form">
       <FormErrorSummary title="The vehicle was not saved" />
       <FormField name="name" label="Name">
         <input type="text" autoComplete="off" />
@@ -157,6 +157,6 @@ function VehicleForm({ vehicle }: { vehicle: Vehicle }) {
         <input type="checkbox" />
       </FormField>
       <SubmitButton busyLabel="Saving…">Save vehicle</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

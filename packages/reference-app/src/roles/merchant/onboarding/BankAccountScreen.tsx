@@ -10,12 +10,12 @@ import type { Entity, OperationData } from '@marketplace/sdk';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/ErrorState';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { Spinner } from '../../../components/Spinner';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
 import './onboarding.css';
 
 type BankAccount = Entity<'MerchantBankAccount'>;
@@ -102,7 +102,7 @@ const LABELS = { accountName: 'The account name your bank confirms' };
 
 function AddBankAccountForm({ onSaved }: BankAccountFormProps) {
   const banks = useGetProviderBanks({});
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addMerchantBankAccount',
     mutation: useAddMerchantBankAccount(),
     defaultValues: BLANK,
@@ -111,15 +111,15 @@ function AddBankAccountForm({ onSaved }: BankAccountFormProps) {
     onSuccess: (result) => onSaved(result.data),
   });
   return (
-    <KitForm form={kit} aria-label="Add bank account" className="onboarding-form">
+    <ContractForm form={kit} aria-label="Add bank account" className="onboarding-form">
       <BankFields banks={banks} submitLabel="Save bank account" />
-    </KitForm>
+    </ContractForm>
   );
 }
 
 function ChangeBankAccountForm({ onSaved }: BankAccountFormProps) {
   const banks = useGetProviderBanks({});
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateMerchantBankAccount',
     mutation: useUpdateMerchantBankAccount(),
     defaultValues: BLANK,
@@ -128,9 +128,9 @@ function ChangeBankAccountForm({ onSaved }: BankAccountFormProps) {
     onSuccess: (result) => onSaved(result.data),
   });
   return (
-    <KitForm form={kit} aria-label="Change bank account" className="onboarding-form">
+    <ContractForm form={kit} aria-label="Change bank account" className="onboarding-form">
       <BankFields banks={banks} submitLabel="Save new bank account" />
-    </KitForm>
+    </ContractForm>
   );
 }
 

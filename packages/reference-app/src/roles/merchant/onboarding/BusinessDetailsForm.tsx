@@ -2,11 +2,11 @@ import { useGetAllCategories, useOnboardMerchant } from '@marketplace/react-hook
 import type { Entity } from '@marketplace/sdk';
 import { type BaseSyntheticEvent, useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import {
   type BusinessDetailsValues,
   blankAddress,
@@ -43,7 +43,7 @@ const withSaved = (options: string[], saved: string) =>
  * <BusinessDetailsForm merchant={profile.data} canEdit={canUpdate} />
  */
 export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'onboardMerchant',
     mutation: useOnboardMerchant(),
     defaultValues: businessDetailsValues(merchant),
@@ -66,7 +66,7 @@ export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormPr
     await kit.submit(event);
   };
   return (
-    <KitForm form={{ ...kit, submit }} aria-label="Business details" className="onboarding-form">
+    <ContractForm form={{ ...kit, submit }} aria-label="Business details" className="onboarding-form">
       <FormErrorSummary />
       <fieldset id="personal" disabled={!canEdit}>
         <legend>Personal details</legend>
@@ -136,7 +136,7 @@ export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormPr
       <CategoryFields disabled={!canEdit} saved={merchant.category ?? ''} />
       <LocationFields disabled={!canEdit} />
       {canEdit ? <SubmitButton busyLabel="Saving…">Save business details</SubmitButton> : null}
-    </KitForm>
+    </ContractForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Entity } from '@marketplace/sdk';
-import { formBody } from '../../../kit/formBody';
+import { formBody } from '../../../components/form/formBody';
 
 type MerchantDetail = Entity<'MerchantDetail'>;
 type Address = Entity<'HomeAddress'>;

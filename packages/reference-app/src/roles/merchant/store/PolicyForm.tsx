@@ -1,10 +1,10 @@
 import { useAddMerchantPolicy, useUpdateMerchantPolicy } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 type Policy = Entity<'Policy'>;
 
@@ -42,24 +42,24 @@ export function PolicyForm({ policy, onDone }: PolicyFormProps) {
 }
 
 function AddPolicyForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addMerchantPolicy',
     mutation: useAddMerchantPolicy(),
     defaultValues: BLANK,
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New policy" className="store-list__form">
+    <ContractForm form={kit} aria-label="New policy" className="store-list__form">
       <PolicyFields saved="" />
       <div className="store-list__wide">
         <SubmitButton busyLabel="Adding…">Add policy</SubmitButton>
       </div>
-    </KitForm>
+    </ContractForm>
   );
 }
 
 function EditPolicyForm({ policy, onDone }: { policy: Policy; onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateMerchantPolicy',
     mutation: useUpdateMerchantPolicy(),
     defaultValues: {
@@ -72,12 +72,12 @@ function EditPolicyForm({ policy, onDone }: { policy: Policy; onDone(): void }) 
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label={`Edit ${policy.title}`} className="store-list__form">
+    <ContractForm form={kit} aria-label={`Edit ${policy.title}`} className="store-list__form">
       <PolicyFields saved={policy.policyType ?? ''} />
       <div className="store-list__wide">
         <SubmitButton busyLabel="Saving…">Save policy</SubmitButton>
       </div>
-    </KitForm>
+    </ContractForm>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useReplyToProductReview } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 /** Props of {@link ReviewReplyForm}. */
 export interface ReviewReplyFormProps {
@@ -23,7 +23,7 @@ export interface ReviewReplyFormProps {
  * <ReviewReplyForm review={review} onDone={() => setReplying(undefined)} />
  */
 export function ReviewReplyForm({ review, onDone }: ReviewReplyFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'replyToProductReview',
     mutation: useReplyToProductReview(),
     defaultValues: { reply: review.reply ?? '' },
@@ -33,12 +33,12 @@ export function ReviewReplyForm({ review, onDone }: ReviewReplyFormProps) {
   });
   const who = review.customerName ?? 'the customer';
   return (
-    <KitForm form={kit} aria-label={`Reply to ${who}`} className="review-reply">
+    <ContractForm form={kit} aria-label={`Reply to ${who}`} className="review-reply">
       <FormErrorSummary />
       <FormField name="reply" label={`Your reply to ${who}`} hint="Customers see it under the review">
         <textarea rows={3} />
       </FormField>
       <SubmitButton busyLabel="Sending…">{review.reply ? 'Save reply' : 'Send reply'}</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }

@@ -3,11 +3,11 @@ import type { Entity } from '@marketplace/sdk';
 import type { BaseSyntheticEvent } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import {
   SOCIAL_LINKS,
   type SocialName,
@@ -40,7 +40,7 @@ const SOCIAL_FIELDS = Object.fromEntries(
  * <StoreProfileForm profile={current} canEdit={canUpdate} />
  */
 export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'addStoreProfile',
     // The shipping address and the hub list show the store's location and hub too.
     mutation: useAddStoreProfile({ invalidates: ['getMerchantShippingAddress', 'getStoreProfile'] }),
@@ -66,7 +66,7 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
     await kit.submit(event);
   };
   return (
-    <KitForm form={{ ...kit, submit }} aria-label="Store profile" className="store-form">
+    <ContractForm form={{ ...kit, submit }} aria-label="Store profile" className="store-form">
       <FormErrorSummary />
       <fieldset disabled={!canEdit}>
         <legend>Store</legend>
@@ -102,7 +102,7 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
         ))}
       </fieldset>
       {canEdit ? <SubmitButton busyLabel="Saving…">Save store profile</SubmitButton> : null}
-    </KitForm>
+    </ContractForm>
   );
 }
 

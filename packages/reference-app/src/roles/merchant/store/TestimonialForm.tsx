@@ -1,11 +1,11 @@
 import { useCreateMerchantTestimonial, useUpdateMerchantTestimonial } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { formBody } from '../../../kit/formBody';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { formBody } from '../../../components/form/formBody';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 type Testimonial = Entity<'Testimonial'>;
 
@@ -49,7 +49,7 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
 }
 
 function AddTestimonialForm({ onDone }: { onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createMerchantTestimonial',
     mutation: useCreateMerchantTestimonial(),
     defaultValues: BLANK,
@@ -57,17 +57,17 @@ function AddTestimonialForm({ onDone }: { onDone(): void }) {
     onSuccess: onDone,
   });
   return (
-    <KitForm form={kit} aria-label="New testimonial" className="store-list__form">
+    <ContractForm form={kit} aria-label="New testimonial" className="store-list__form">
       <TestimonialFields />
       <div className="store-list__wide">
         <SubmitButton busyLabel="Adding…">Add testimonial</SubmitButton>
       </div>
-    </KitForm>
+    </ContractForm>
   );
 }
 
 function EditTestimonialForm({ testimonial, onDone }: { testimonial: Testimonial; onDone(): void }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateMerchantTestimonial',
     mutation: useUpdateMerchantTestimonial(),
     defaultValues: {
@@ -83,7 +83,7 @@ function EditTestimonialForm({ testimonial, onDone }: { testimonial: Testimonial
     onSuccess: onDone,
   });
   return (
-    <KitForm
+    <ContractForm
       form={kit}
       aria-label={`Edit the testimonial of ${testimonial.name}`}
       className="store-list__form"
@@ -92,7 +92,7 @@ function EditTestimonialForm({ testimonial, onDone }: { testimonial: Testimonial
       <div className="store-list__wide">
         <SubmitButton busyLabel="Saving…">Save testimonial</SubmitButton>
       </div>
-    </KitForm>
+    </ContractForm>
   );
 }
 

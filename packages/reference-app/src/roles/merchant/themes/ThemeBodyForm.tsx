@@ -1,10 +1,11 @@
 import { type ThemeCustomization, useUpdateThemeBody } from '@marketplace/react-hooks';
-import { CheckedForm } from '../../../forms/CheckedForm';
-import { useCheckedForm } from '../../../forms/useCheckedForm';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
+import { ContractForm } from '../../../components/form/ContractForm';
+import type { FormProblem } from '../../../components/form/contractResolver';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { SubmitButton } from '../../../kit/SubmitButton';
 import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
@@ -26,14 +27,16 @@ export interface ThemeBodyFormProps {
 
 const MAX_TEXT = 5000;
 
-function checkThemeBody(values: ThemeBodyValues): Partial<Record<keyof ThemeBodyValues, string>> {
-  const errors: Partial<Record<keyof ThemeBodyValues, string>> = {};
-  if (!values.bannerMainText.trim()) errors.bannerMainText = 'Enter the banner’s main text';
+/** The body's rules, worded for the merchant (the contract gives the multipart upload no schema). */
+function checkThemeBody(values: ThemeBodyValues): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (!values.bannerMainText.trim())
+    problems.push({ field: 'bannerMainText', message: 'Enter the banner’s main text' });
   else if (values.bannerMainText.length > MAX_TEXT)
-    errors.bannerMainText = 'Keep the main text under 5,000 characters';
+    problems.push({ field: 'bannerMainText', message: 'Keep the main text under 5,000 characters' });
   if (values.bannerSubText.length > MAX_TEXT)
-    errors.bannerSubText = 'Keep the sub text under 5,000 characters';
-  return errors;
+    problems.push({ field: 'bannerSubText', message: 'Keep the sub text under 5,000 characters' });
+  return problems;
 }
 
 /** An image field of the body: the picker inside a kit field. */
@@ -70,7 +73,7 @@ function ImageField({ name, label }: { name: 'bannerImage' | 'promoImage'; label
  */
 export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: ThemeBodyFormProps) {
   const update = useUpdateThemeBody();
-  const upload = useCheckedForm<ThemeBodyValues>({
+  const upload = useContractForm<'updateThemeBody', ThemeBodyValues, ThemeBodyValues>({
     operation: 'updateThemeBody',
     defaultValues: {
       bannerMainText: body.bannerMainText ?? '',
@@ -78,7 +81,10 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
       bannerImage: body.bannerImage ?? '',
       promoImage: body.promoImage ?? '',
     },
-    validate: checkThemeBody,
+    toBody: (values) => values,
+    check: (values) => checkThemeBody(values),
+    // What was saved is the new starting point: the form is no longer "changed".
+    resetOnSuccess: 'sent',
     send: (values) => {
       const bannerImage = imageBlob(values.bannerImage);
       const promoImage = imageBlob(values.promoImage);
@@ -95,7 +101,7 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
   });
   useDraftReport(upload.form, onDraft);
   return (
-    <CheckedForm form={upload} aria-labelledby="theme-body-title" className="theme-form">
+    <ContractForm form={upload} aria-labelledby="theme-body-title" className="theme-form">
       <h2 id="theme-body-title">Banner and promotion</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields">
@@ -109,6 +115,6 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
         <ImageField name="promoImage" label="Promo image" />
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save banner and promotion</SubmitButton> : null}
-    </CheckedForm>
+    </ContractForm>
   );
 }

@@ -6,11 +6,11 @@ import {
   useUpdateThemeColors,
 } from '@marketplace/react-hooks';
 import { useWatch } from 'react-hook-form';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { readableColor } from '../../storefront/themed/readableColor';
 import { THEMED_PAGE_BACKGROUND } from '../../storefront/themed/themedStyle';
 import { useDraftReport } from './useDraftReport';
@@ -70,7 +70,7 @@ function ColorValue({ name }: { name: ThemeColorName }) {
  * <ThemeColorsForm merchantThemeId={310} colors={customization.colors} canUpdate onDraft={setColors} />
  */
 export function ThemeColorsForm({ merchantThemeId, colors, canUpdate, onDraft }: ThemeColorsFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateThemeColors',
     mutation: useUpdateThemeColors(),
     defaultValues: storeThemeFrom({ colors }).colors as ThemeColorValues,
@@ -84,7 +84,7 @@ export function ThemeColorsForm({ merchantThemeId, colors, canUpdate, onDraft }:
     }
   };
   return (
-    <KitForm form={kit} aria-labelledby="theme-colors-title" className="theme-form">
+    <ContractForm form={kit} aria-labelledby="theme-colors-title" className="theme-form">
       <h2 id="theme-colors-title">Colours</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields theme-colors">
@@ -106,6 +106,6 @@ export function ThemeColorsForm({ merchantThemeId, colors, canUpdate, onDraft }:
           </button>
         </div>
       ) : null}
-    </KitForm>
+    </ContractForm>
   );
 }

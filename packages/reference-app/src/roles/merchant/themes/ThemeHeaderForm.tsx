@@ -1,10 +1,11 @@
 import { type ThemeCustomization, useUpdateThemeHeader } from '@marketplace/react-hooks';
-import { CheckedForm } from '../../../forms/CheckedForm';
-import { useCheckedForm } from '../../../forms/useCheckedForm';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
+import { ContractForm } from '../../../components/form/ContractForm';
+import type { FormProblem } from '../../../components/form/contractResolver';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { SubmitButton } from '../../../kit/SubmitButton';
 import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
@@ -28,17 +29,22 @@ export interface ThemeHeaderFormProps {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-/** Checks the header's fields the way the themes host does, worded for the merchant. */
-export function checkThemeHeader(
-  values: ThemeHeaderValues,
-): Partial<Record<keyof ThemeHeaderValues, string>> {
-  const errors: Partial<Record<keyof ThemeHeaderValues, string>> = {};
+/**
+ * Checks the header's fields the way the themes host does, worded for the merchant (the contract gives
+ * the multipart upload no schema to check it with).
+ */
+export function checkThemeHeader(values: ThemeHeaderValues): FormProblem[] {
+  const problems: FormProblem[] = [];
   const email = values.email.trim();
   const phone = values.phoneNumber.trim();
-  if (email && !EMAIL.test(email)) errors.email = 'Enter an email address like name@example.com';
   if (phone && !PHONE.test(phone))
-    errors.phoneNumber = 'Enter a phone number: digits, spaces, brackets or dashes, with an optional +';
-  return errors;
+    problems.push({
+      field: 'phoneNumber',
+      message: 'Enter a phone number: digits, spaces, brackets or dashes, with an optional +',
+    });
+  if (email && !EMAIL.test(email))
+    problems.push({ field: 'email', message: 'Enter an email address like name@example.com' });
+  return problems;
 }
 
 /**
@@ -51,14 +57,17 @@ export function checkThemeHeader(
  */
 export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }: ThemeHeaderFormProps) {
   const update = useUpdateThemeHeader();
-  const upload = useCheckedForm<ThemeHeaderValues>({
+  const upload = useContractForm<'updateThemeHeader', ThemeHeaderValues, ThemeHeaderValues>({
     operation: 'updateThemeHeader',
     defaultValues: {
       phoneNumber: header.phoneNumber ?? '',
       email: header.email ?? '',
       logo: header.logo ?? '',
     },
-    validate: checkThemeHeader,
+    toBody: (values) => values,
+    check: (values) => checkThemeHeader(values),
+    // What was saved is the new starting point: the form is no longer "changed".
+    resetOnSuccess: 'sent',
     send: (values) => {
       const logo = imageBlob(values.logo);
       return update.trigger({
@@ -74,7 +83,7 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
   });
   useDraftReport(upload.form, onDraft);
   return (
-    <CheckedForm form={upload} aria-labelledby="theme-header-title" className="theme-form">
+    <ContractForm form={upload} aria-labelledby="theme-header-title" className="theme-form">
       <h2 id="theme-header-title">Header</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields">
@@ -104,6 +113,6 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
         </FormField>
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save header</SubmitButton> : null}
-    </CheckedForm>
+    </ContractForm>
   );
 }

@@ -4,12 +4,12 @@ import {
   type ThemeSocialNetwork,
   useUpdateThemeSocials,
 } from '@marketplace/react-hooks';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { formBody } from '../../../kit/formBody';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { useKitForm } from '../../../kit/useKitForm';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { formBody } from '../../../components/form/formBody';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { useDraftReport } from './useDraftReport';
 
 /** The ten social links, blank when not set. */
@@ -36,7 +36,7 @@ const PLACEHOLDERS: Partial<Record<ThemeSocialNetwork, string>> = {
  * <ThemeSocialsForm merchantThemeId={310} socials={customization.socials} canUpdate onDraft={setSocials} />
  */
 export function ThemeSocialsForm({ merchantThemeId, socials, canUpdate, onDraft }: ThemeSocialsFormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'updateThemeSocials',
     mutation: useUpdateThemeSocials(),
     defaultValues: Object.fromEntries(
@@ -47,7 +47,7 @@ export function ThemeSocialsForm({ merchantThemeId, socials, canUpdate, onDraft 
   });
   useDraftReport(kit.form, onDraft);
   return (
-    <KitForm form={kit} aria-labelledby="theme-socials-title" className="theme-form">
+    <ContractForm form={kit} aria-labelledby="theme-socials-title" className="theme-form">
       <h2 id="theme-socials-title">Social links</h2>
       <p className="theme-form__hint">Leave a network blank to leave it off your store page.</p>
       <FormErrorSummary />
@@ -67,6 +67,6 @@ export function ThemeSocialsForm({ merchantThemeId, socials, canUpdate, onDraft 
         ))}
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save social links</SubmitButton> : null}
-    </KitForm>
+    </ContractForm>
   );
 }

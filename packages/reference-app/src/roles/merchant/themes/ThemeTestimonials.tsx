@@ -6,14 +6,14 @@ import {
 } from '@marketplace/react-hooks';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { Spinner } from '../../../components/Spinner';
 import { DateText } from '../../../kit/DateText';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { KitForm } from '../../../kit/KitForm';
-import { SubmitButton } from '../../../kit/SubmitButton';
 import { useConfirm } from '../../../kit/useConfirm';
-import { useKitForm } from '../../../kit/useKitForm';
 
 /** Props of {@link ThemeTestimonials}. */
 export interface ThemeTestimonialsProps {
@@ -25,7 +25,7 @@ export interface ThemeTestimonialsProps {
 
 /** The form adding a testimonial (`createThemeTestimonial`); it goes back to blank after a success. */
 function NewTestimonialForm({ merchantThemeId }: { merchantThemeId: number }) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createThemeTestimonial',
     mutation: useCreateThemeTestimonial(),
     defaultValues: { name: '', title: '', message: '', image: '' },
@@ -38,7 +38,7 @@ function NewTestimonialForm({ merchantThemeId }: { merchantThemeId: number }) {
     }),
   });
   return (
-    <KitForm
+    <ContractForm
       form={kit}
       aria-labelledby="theme-testimonial-new"
       className="theme-form theme-testimonials__form"
@@ -58,7 +58,7 @@ function NewTestimonialForm({ merchantThemeId }: { merchantThemeId: number }) {
         <input type="url" inputMode="url" />
       </FormField>
       <SubmitButton busyLabel="Adding…">Add testimonial</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useOnboardPartner } from '@marketplace/react-hooks';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { CheckedForm } from '../../../forms/CheckedForm';
-import { useCheckedForm } from '../../../forms/useCheckedForm';
-import { FormErrorSummary } from '../../../kit/FormErrorSummary';
-import { FormField } from '../../../kit/FormField';
-import { SubmitButton } from '../../../kit/SubmitButton';
-import { checkOnboarding } from './checkOnboarding';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { isBlank } from '../../../components/form/issueMessage';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
 import {
   BANK_CODE_TYPES,
   ONBOARDING_LABELS,
@@ -147,6 +147,8 @@ function CertificationStep() {
   );
 }
 
+const ACCOUNT_NUMBER_MESSAGE = 'Account number must be 10 digits';
+
 const STEP_BODY: Record<OnboardingStep, () => ReactElement> = {
   company: CompanyStep,
   bankDetails: BankStep,
@@ -176,12 +178,18 @@ export function OnboardingWizard({ partnerId, blank, onDone }: OnboardingWizardP
   );
   const heading = useRef<HTMLHeadingElement>(null);
   const onboard = useOnboardPartner({ invalidates: ['getUserData'] });
-  const kit = useCheckedForm<OnboardingValues>({
+  const kit = useContractForm({
     operation: 'onboardPartner',
+    mutation: onboard,
     defaultValues: draft.initial?.values ?? blank,
-    validate: checkOnboarding,
+    toBody: onboardingBody,
+    // Every step's fields and labels: the contract's messages name what the partner sees on any step,
+    // and a 422 on an earlier step's field goes to that field.
+    labels: ONBOARDING_LABELS,
     fields: Object.keys(ONBOARDING_LABELS),
-    send: (values) => onboard.trigger({ body: onboardingBody(values) }),
+    message: ({ field, value }) =>
+      field === 'bankDetails.accountNumber' && !isBlank(value) ? ACCOUNT_NUMBER_MESSAGE : undefined,
+    resetOnSuccess: 'sent',
     onSuccess: () => {
       draft.clear();
       onDone();
@@ -262,7 +270,7 @@ export function OnboardingWizard({ partnerId, blank, onDone }: OnboardingWizardP
           })}
         </ol>
       </nav>
-      <CheckedForm
+      <ContractForm
         form={kit}
         aria-labelledby="onboarding-step-title"
         className="onboarding__form"
@@ -301,7 +309,7 @@ export function OnboardingWizard({ partnerId, blank, onDone }: OnboardingWizardP
             </button>
           )}
         </div>
-      </CheckedForm>
+      </ContractForm>
     </div>
   );
 }

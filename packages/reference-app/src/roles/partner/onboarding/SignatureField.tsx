@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField, type FormFieldControl } from '../../../kit/FormField';
+import { FormField, type FormFieldControl } from '../../../components/form/FormField';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { SignaturePad } from './SignaturePad';
 import { shrinkSignature } from './shrinkSignature';

@@ -1,5 +1,5 @@
 import type { CallInit } from '@marketplace/sdk';
-import { formBody } from '../../../kit/formBody';
+import { formBody } from '../../../components/form/formBody';
 
 /** What `onboardPartner` takes: company, bank details and certification. */
 export type OnboardingBody = CallInit<'onboardPartner'>['body'];

@@ -1,38 +1,38 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
-import { KitFormContext } from './kitFormContext';
-import type { KitFormOperation, KitFormResult } from './useKitForm';
+import { ContractFormContext } from './contractFormContext';
+import type { ContractFormResult } from './useContractForm';
 import './forms.css';
 
-/** Props of {@link KitForm}. */
-export interface KitFormProps<Id extends KitFormOperation, Values extends FieldValues>
+/** Props of {@link ContractForm}. */
+export interface ContractFormProps<Values extends FieldValues, Body>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
-  /** What `useKitForm` returned. */
-  form: KitFormResult<Id, Values>;
+  /** What `useContractForm` returned (with another `submit` to ask something first). */
+  form: Pick<ContractFormResult<Values, Body>, 'form' | 'submit' | 'context'>;
   children: ReactNode;
 }
 
 /**
- * The form element of a {@link useKitForm} form: submits through it, and gives `FormField`,
+ * The form element of a {@link useContractForm} form: submits through it, and gives `FormField`,
  * `FormErrorSummary` and `SubmitButton` the form they belong to. The browser's own validation bubbles
  * are off (`noValidate`): the contract's schema checks, and its messages are worded for the fields.
  * Name the form (`aria-label` or `aria-labelledby`) so it is a landmark.
  *
  * @example
- * <KitForm form={kit} aria-label="New approver">
+ * <ContractForm form={contract} aria-label="New approver">
  *   <FormField name="firstName" label="First name"><input type="text" /></FormField>
  *   <SubmitButton>Add approver</SubmitButton>
- * </KitForm>
+ * </ContractForm>
  */
-export function KitForm<Id extends KitFormOperation, Values extends FieldValues>({
+export function ContractForm<Values extends FieldValues, Body>({
   form,
   children,
   className,
   ...rest
-}: KitFormProps<Id, Values>) {
+}: ContractFormProps<Values, Body>) {
   return (
     <FormProvider {...form.form}>
-      <KitFormContext.Provider value={form.context}>
+      <ContractFormContext.Provider value={form.context}>
         <form
           {...rest}
           className={className ? `kit-form ${className}` : 'kit-form'}
@@ -41,7 +41,7 @@ export function KitForm<Id extends KitFormOperation, Values extends FieldValues>
         >
           {children}
         </form>
-      </KitFormContext.Provider>
+      </ContractFormContext.Provider>
     </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formBody } from '../../src/kit/formBody';
+import { formBody } from '../../src/components/form/formBody';
 
 const value = fc.letrec((tie) => ({
   leaf: fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined)),

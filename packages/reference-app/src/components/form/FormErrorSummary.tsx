@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type FieldErrors, useFormState } from 'react-hook-form';
-import { useKitFormContext } from './kitFormContext';
-import { SERVER_ERROR_KEY } from './useKitForm';
+import { useContractFormContext } from './contractFormContext';
+import { SERVER_ERROR_KEY } from './contractResolver';
 import './forms.css';
 
 /** Props of {@link FormErrorSummary}. */
@@ -29,19 +29,19 @@ function problemsOf(errors: FieldErrors, prefix = ''): Problem[] {
 }
 
 /**
- * The list of what stops a kit form from being sent, at its top: every field's message as a link to
+ * The list of what stops a contract form from being sent, at its top: every field's message as a link to
  * that field, and a failure that no field shows (a network failure, a server error, a 422 about a
  * field the form does not have). After a failed submit focus moves here, so a screen reader reads the
  * whole list; nothing shows while there is no problem.
  *
  * @example
- * <KitForm form={kit} aria-label="New approver">
+ * <ContractForm form={contract} aria-label="New approver">
  *   <FormErrorSummary />
  *   ...
- * </KitForm>
+ * </ContractForm>
  */
 export function FormErrorSummary({ title = 'There is a problem' }: FormErrorSummaryProps) {
-  const { summary, fieldId, labels } = useKitFormContext();
+  const { summary, fieldId, labels } = useContractFormContext();
   const { errors } = useFormState();
   const headingId = useId();
   const server = errors.root?.[SERVER_ERROR_KEY]?.message;

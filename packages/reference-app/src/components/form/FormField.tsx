@@ -7,8 +7,8 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { useKitFormContext } from './kitFormContext';
-import '../components/components.css';
+import { useContractFormContext } from './contractFormContext';
+import '../components.css';
 import './forms.css';
 
 /** What a render-function child of {@link FormField} gets: a controlled value and the wiring. */
@@ -28,6 +28,8 @@ export interface FormFieldProps {
   hint?: string;
   /** Read the input's text as a number (`<input type="number">` for a numeric body field). */
   valueAsNumber?: boolean;
+  /** A class added to the field (e.g. one making it take the form's whole row). */
+  className?: string;
   /**
    * The control: one `input`, `select` or `textarea` element (registered with the form), or a function
    * rendering a controlled one (`value`/`onChange`, e.g. `ImageUpload`).
@@ -49,7 +51,7 @@ interface ControlProps {
 }
 
 /**
- * One field of a kit form: label, hint, control and error, wired together. The control is registered
+ * One field of a contract form: label, hint, control and error, wired together. The control is registered
  * with the form under `name`; its error (the contract schema's, or the server's 422 message for that
  * field) shows under it, is announced, describes the control and marks it `aria-invalid`.
  *
@@ -63,8 +65,8 @@ interface ControlProps {
  *   )}
  * </FormField>
  */
-export function FormField({ name, label, hint, valueAsNumber, children }: FormFieldProps) {
-  const { fieldId, setLabel } = useKitFormContext();
+export function FormField({ name, label, hint, valueAsNumber, className, children }: FormFieldProps) {
+  const { fieldId, setLabel } = useContractFormContext();
   const { errors } = useFormState({ name });
   useEffect(() => {
     setLabel(name, label);
@@ -80,7 +82,7 @@ export function FormField({ name, label, hint, valueAsNumber, children }: FormFi
     invalid: !!error,
   };
   return (
-    <div className={`field kit-field${error ? ' field--invalid' : ''}`}>
+    <div className={`field kit-field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint ? (
         <span id={hintId} className="field__hint">

@@ -13,11 +13,11 @@ import {
 } from '@marketplace/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormErrorSummary } from '../../src/kit/FormErrorSummary';
-import { FormField } from '../../src/kit/FormField';
-import { KitForm } from '../../src/kit/KitForm';
-import { SubmitButton } from '../../src/kit/SubmitButton';
-import { type KitFormBody, useKitForm } from '../../src/kit/useKitForm';
+import { ContractForm } from '../../src/components/form/ContractForm';
+import { FormErrorSummary } from '../../src/components/form/FormErrorSummary';
+import { FormField } from '../../src/components/form/FormField';
+import { SubmitButton } from '../../src/components/form/SubmitButton';
+import { type ContractBody, useContractForm } from '../../src/components/form/useContractForm';
 import { fieldError, press, type } from '../support/forms';
 import { useSandboxServer } from '../support/sandboxApp';
 
@@ -25,11 +25,11 @@ import { useSandboxServer } from '../support/sandboxApp';
 const server = useSandboxServer();
 
 interface FormProps {
-  onSuccess?: (result: OperationResult<'createApprover'>, body: KitFormBody<'createApprover'>) => void;
+  onSuccess?: (result: OperationResult<'createApprover'>, body: ContractBody<'createApprover'>) => void;
 }
 
 function ApproverForm({ onSuccess }: FormProps) {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createApprover',
     mutation: useCreateApprover(),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', approvalLevel: 'first' },
@@ -37,7 +37,7 @@ function ApproverForm({ onSuccess }: FormProps) {
     onSuccess,
   });
   return (
-    <KitForm form={kit} aria-label="New approver">
+    <ContractForm form={kit} aria-label="New approver">
       <FormErrorSummary />
       <FormField name="firstName" label="First name">
         <input type="text" />
@@ -52,13 +52,13 @@ function ApproverForm({ onSuccess }: FormProps) {
         <input type="tel" />
       </FormField>
       <SubmitButton>Add approver</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
 /** A form with a number field (`valueAsNumber`): a store's new staff member and their role id. */
 function StaffForm() {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createStoreStaff',
     mutation: useCreateStoreStaff(),
     defaultValues: {
@@ -70,12 +70,12 @@ function StaffForm() {
     init: { as: 'merchant' },
   });
   return (
-    <KitForm form={kit} aria-label="New staff member">
+    <ContractForm form={kit} aria-label="New staff member">
       <FormField name="roleId" label="Role number" valueAsNumber>
         <input type="number" />
       </FormField>
       <SubmitButton>Add staff</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
@@ -110,7 +110,7 @@ const fill = (email: string) => {
   type('Email address', email);
 };
 
-describe('useKitForm', () => {
+describe('useContractForm', () => {
   it('checks with the contract before sending: nothing is sent, each problem is named by its label', async () => {
     const { messages } = await renderForm();
     type('Email address', 'not-an-email');

@@ -2,13 +2,13 @@ import { useCreateApprover, useCreateFeaturedCollection } from '@marketplace/rea
 import type { Sandbox } from '@marketplace/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { FormErrorSummary } from './FormErrorSummary';
-import { FormField } from './FormField';
+import { ContractForm } from '../components/form/ContractForm';
+import { FormErrorSummary } from '../components/form/FormErrorSummary';
+import { FormField } from '../components/form/FormField';
+import { SubmitButton } from '../components/form/SubmitButton';
+import { useContractForm } from '../components/form/useContractForm';
 import { ImageUpload } from './ImageUpload';
-import { KitForm } from './KitForm';
-import { SubmitButton } from './SubmitButton';
 import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
-import { useKitForm } from './useKitForm';
 
 interface ApproverValues {
   firstName: string;
@@ -41,14 +41,14 @@ const EMPTY: ApproverValues = {
 
 /** A real admin form: a new store approver, sent with `createApprover` to the story's sandbox. */
 function ApproverForm() {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createApprover',
     mutation: useCreateApprover(),
     defaultValues: EMPTY,
     init: { as: 'admin' },
   });
   return (
-    <KitForm form={kit} aria-label="New approver">
+    <ContractForm form={kit} aria-label="New approver">
       <h1>New approver</h1>
       <FormErrorSummary />
       <FormField name="firstName" label="First name">
@@ -73,7 +73,7 @@ function ApproverForm() {
         <input type="checkbox" />
       </FormField>
       <SubmitButton busyLabel="Adding…">Add approver</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 
@@ -85,14 +85,14 @@ const PNG = Uint8Array.from(
 
 /** A form with an image: a featured collection's banner through ImageUpload in a FormField. */
 function CollectionForm() {
-  const kit = useKitForm({
+  const kit = useContractForm({
     operation: 'createFeaturedCollection',
     mutation: useCreateFeaturedCollection(),
     defaultValues: { title: '', image: '' },
     init: { as: 'admin' },
   });
   return (
-    <KitForm form={kit} aria-label="New collection">
+    <ContractForm form={kit} aria-label="New collection">
       <FormErrorSummary />
       <FormField name="title" label="Title">
         <input type="text" />
@@ -112,7 +112,7 @@ function CollectionForm() {
         )}
       </FormField>
       <SubmitButton>Create collection</SubmitButton>
-    </KitForm>
+    </ContractForm>
   );
 }
 

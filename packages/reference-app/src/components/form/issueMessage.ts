@@ -19,13 +19,18 @@ export const pathKey = (part: PropertyKey | { key: PropertyKey }): PropertyKey =
   typeof part === 'object' ? part.key : part;
 
 /**
- * Whether a form value counts as not filled in.
+ * Whether a form value counts as not filled in: nothing, blank text, or a number input left blank (NaN).
  *
  * @example
  * isBlank('  '); // true
  */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && Number.isNaN(value))
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ export interface SubmitButtonProps
 }
 
 /**
- * The submit button of a kit form: disabled and marked busy while the form checks and sends, so a
+ * The submit button of a contract form: disabled and marked busy while the form checks and sends, so a
  * double click sends once.
  *
  * @example
