@@ -92,8 +92,6 @@ const BUILT_ON = {
   usePermissions: ['getPermissions'],
   usePermissionSet: ['getPermissions'],
   useCan: ['getPermissions'],
-  useCouponForm: ['createCoupon', 'updateCoupon'],
-  useProductForm: ['createProduct', 'editProduct'],
   useStoreTheme: ['getStoreTheme'],
 };
 

@@ -63,7 +63,7 @@ export {
 } from './core/useOperationQuery';
 // Date ranges of reports (Lagos days)
 export { type UseDateRangeOptions, type UseDateRangeResult, useDateRange } from './dateRange/useDateRange';
-// Forms
+// Forms: pure helpers (the form state belongs to the app's form library, e.g. react-hook-form)
 export { type CouponRequestBody, couponRequestBody } from './forms/couponRequestBody';
 export {
   createProductForm,
@@ -71,24 +71,8 @@ export {
   type ProductFormValues,
   type ProductVariantEntry,
 } from './forms/createProductForm';
-export type { FieldErrors } from './forms/FieldErrors';
-export { fieldErrorsFromError } from './forms/fieldErrorsFromError';
-export { fieldErrorsFromIssues, type SchemaIssue } from './forms/fieldErrorsFromIssues';
 export { type MerchantProduct, productFormFromProduct } from './forms/productFormFromProduct';
 export { type ProductRequestBody, productRequestBody } from './forms/productRequestBody';
-export { type UseCouponFormOptions, type UseCouponFormResult, useCouponForm } from './forms/useCouponForm';
-export type { FormOutcome } from './forms/useFormOutcome';
-export {
-  type UseProductFormOptions,
-  type UseProductFormResult,
-  useProductForm,
-} from './forms/useProductForm';
-export {
-  type UseVariantsEditorOptions,
-  type UseVariantsEditorResult,
-  useVariantsEditor,
-} from './forms/useVariantsEditor';
-export { type RequestSchemaId, validateRequest } from './forms/validateRequest';
 export {
   type VariantPropertiesAction,
   type VariantProperty,

@@ -9,8 +9,8 @@ export type MerchantProduct = OperationData<'getMerchantProduct'>;
  * properties, its hosted images.
  *
  * @example
- * const { data } = useGetMerchantProduct({ path: { id } });
- * useEffect(() => { if (data) form.load(productFormFromProduct(data)); }, [data]);
+ * const { values, images } = productFormFromProduct(product);
+ * useForm({ defaultValues: { ...values, hostedImages: images.map((image) => image.url) } });
  */
 export function productFormFromProduct(product: MerchantProduct): {
   values: ProductFormValues;

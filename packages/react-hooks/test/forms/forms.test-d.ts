@@ -1,33 +1,31 @@
-// Type tests (checked by `tsc --noEmit`): field names and values of the form hooks are typed.
-import type { CouponFormValues } from '@marketplace/sdk';
+// Type tests (checked by `tsc --noEmit`): the form helpers take and give the contract's types.
+import type { CallInit, CouponFormValues } from '@marketplace/sdk';
 import { expectTypeOf } from 'vitest';
-import type { ProductFormImage, ProductFormValues } from '../../src/forms/createProductForm';
-import type { FieldErrors } from '../../src/forms/FieldErrors';
-import { type UseCouponFormResult, useCouponForm } from '../../src/forms/useCouponForm';
-import { type UseProductFormResult, useProductForm } from '../../src/forms/useProductForm';
-import { type UseVariantsEditorResult, useVariantsEditor } from '../../src/forms/useVariantsEditor';
-import type { VariantProperty } from '../../src/forms/variantPropertiesReducer';
+import { type CouponRequestBody, couponRequestBody } from '../../src/forms/couponRequestBody';
+import { createProductForm, type ProductFormValues } from '../../src/forms/createProductForm';
+import { productFormFromProduct } from '../../src/forms/productFormFromProduct';
+import { type ProductRequestBody, productRequestBody } from '../../src/forms/productRequestBody';
+import { type VariantProperty, variantPropertiesReducer } from '../../src/forms/variantPropertiesReducer';
 
-expectTypeOf(useCouponForm).returns.toEqualTypeOf<UseCouponFormResult>();
-expectTypeOf(useProductForm).returns.toEqualTypeOf<UseProductFormResult>();
-expectTypeOf(useVariantsEditor).returns.toEqualTypeOf<UseVariantsEditorResult>();
-expectTypeOf<UseCouponFormResult['values']>().toEqualTypeOf<CouponFormValues>();
-expectTypeOf<UseProductFormResult['images']>().toEqualTypeOf<ProductFormImage[]>();
-expectTypeOf<UseCouponFormResult['fieldErrors']>().toEqualTypeOf<FieldErrors>();
-expectTypeOf<UseCouponFormResult['submit']>().returns.toEqualTypeOf<Promise<boolean>>();
-expectTypeOf<UseVariantsEditorResult['properties']>().toEqualTypeOf<VariantProperty[]>();
+expectTypeOf(couponRequestBody).parameter(0).toEqualTypeOf<CouponFormValues>();
+expectTypeOf(couponRequestBody).returns.toEqualTypeOf<CouponRequestBody>();
+expectTypeOf<CouponRequestBody>().toEqualTypeOf<CallInit<'createCoupon'>['body']>();
+expectTypeOf(productRequestBody).returns.toEqualTypeOf<ProductRequestBody>();
+expectTypeOf<ProductRequestBody>().toEqualTypeOf<CallInit<'createProduct'>['body']>();
+expectTypeOf(createProductForm).returns.toEqualTypeOf<ProductFormValues>();
+expectTypeOf(productFormFromProduct).returns.toHaveProperty('values').toEqualTypeOf<ProductFormValues>();
+expectTypeOf(variantPropertiesReducer).returns.toEqualTypeOf<VariantProperty[]>();
+expectTypeOf<ProductFormValues['variantProperties']>().toEqualTypeOf<VariantProperty[]>();
 
-export function examples(coupon: UseCouponFormResult, product: UseProductFormResult): void {
-  coupon.setField('discountType', 'BuyXGetY');
-  // @ts-expect-error not one of Percent, Fixed, BuyXGetY
-  coupon.setField('discountType', 'Half');
-  // @ts-expect-error no such field
-  coupon.setField('discount', 5);
-  product.setField('quantity', 12);
-  product.setField('pricing', { sellingPrice: 21000 });
+export function examples(values: ProductFormValues): void {
+  createProductForm({ quantity: 12, pricing: { sellingPrice: 21000 } });
   // @ts-expect-error a number
-  product.setField('quantity', '12');
-  expectTypeOf<Parameters<typeof product.setField<'variantProperties'>>[1]>().toEqualTypeOf<
-    ProductFormValues['variantProperties']
-  >();
+  createProductForm({ quantity: '12' });
+  // @ts-expect-error no such field
+  createProductForm({ discount: 5 });
+  // @ts-expect-error hosted image URLs, not files
+  productRequestBody(values, [new Blob(['x'])]);
+  variantPropertiesReducer(values.variantProperties, { type: 'addOption', index: 0, option: 'M' });
+  // @ts-expect-error not an action of the editor
+  variantPropertiesReducer(values.variantProperties, { type: 'sortOptions' });
 }

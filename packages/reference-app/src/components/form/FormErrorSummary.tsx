@@ -1,31 +1,14 @@
 import { useId } from 'react';
-import { type FieldErrors, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { useContractFormContext } from './contractFormContext';
 import { SERVER_ERROR_KEY } from './contractResolver';
+import { formErrors } from './formErrors';
 import './forms.css';
 
 /** Props of {@link FormErrorSummary}. */
 export interface FormErrorSummaryProps {
   /** The heading (default "There is a problem"). */
   title?: string;
-}
-
-interface Problem {
-  name: string | undefined;
-  message: string;
-}
-
-/** Each field's message (nested fields included) and the failure no field shows, in form order. */
-function problemsOf(errors: FieldErrors, prefix = ''): Problem[] {
-  const problems: Problem[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || (prefix === '' && key === 'root')) continue;
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value.message === 'string' && value.message) problems.push({ name, message: value.message });
-    else if (typeof value === 'object' && !('type' in value))
-      problems.push(...problemsOf(value as FieldErrors, name));
-  }
-  return problems;
 }
 
 /**
@@ -45,7 +28,7 @@ export function FormErrorSummary({ title = 'There is a problem' }: FormErrorSumm
   const { errors } = useFormState();
   const headingId = useId();
   const server = errors.root?.[SERVER_ERROR_KEY]?.message;
-  const problems = problemsOf(errors);
+  const problems = formErrors(errors);
   const known = labels();
   if (problems.length === 0 && !server) return null;
   return (

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, useEffect } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import {
   type ControllerRenderProps,
   type FieldValues,
@@ -8,6 +8,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { useContractFormContext } from './contractFormContext';
+import { useFieldLabel } from './useFieldLabel';
 import '../components.css';
 import './forms.css';
 
@@ -30,6 +31,8 @@ export interface FormFieldProps {
   valueAsNumber?: boolean;
   /** A class added to the field (e.g. one making it take the form's whole row). */
   className?: string;
+  /** An error of the screen's own (its choices failed to load), shown when the form has none here. */
+  error?: string;
   /**
    * The control: one `input`, `select` or `textarea` element (registered with the form), or a function
    * rendering a controlled one (`value`/`onChange`, e.g. `ImageUpload`).
@@ -65,14 +68,19 @@ interface ControlProps {
  *   )}
  * </FormField>
  */
-export function FormField({ name, label, hint, valueAsNumber, className, children }: FormFieldProps) {
-  const { fieldId, setLabel } = useContractFormContext();
+export function FormField({
+  name,
+  label,
+  hint,
+  valueAsNumber,
+  className,
+  error: ownError,
+  children,
+}: FormFieldProps) {
+  const { fieldId } = useContractFormContext();
   const { errors } = useFormState({ name });
-  useEffect(() => {
-    setLabel(name, label);
-    return () => setLabel(name, undefined);
-  }, [name, label, setLabel]);
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  useFieldLabel(name, label);
+  const error = (get(errors, name) as { message?: string } | undefined)?.message ?? ownError;
   const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import {
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormReturn,
@@ -26,6 +25,7 @@ import {
   SERVER_ERROR_KEY,
 } from './contractResolver';
 import { formBody } from './formBody';
+import { formErrors } from './formErrors';
 
 /** The request body of an operation, as its SDK call takes it. */
 export type ContractBody<Id extends OperationId> = CallInit<Id> extends { body?: infer B } ? B : never;
@@ -86,20 +86,6 @@ export interface ContractFormResult<Values extends FieldValues, Body> {
   error: MarketplaceError | undefined;
   /** Ids, labels and the summary, for the form's pieces (`FormField`, `FormErrorSummary`). */
   context: ContractFormContextValue;
-}
-
-/** The path of the first error in `errors` (nested ones included), `root` apart. */
-function firstErrorPath(errors: FieldErrors, prefix = ''): string | undefined {
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || (prefix === '' && key === 'root')) continue;
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value.message === 'string' && value.message) return name;
-    if (typeof value === 'object') {
-      const inner = firstErrorPath(value as FieldErrors, name);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -183,7 +169,7 @@ export function useContractForm<Id extends OperationId, Values extends FieldValu
       summary.current.focus();
       return;
     }
-    const first = firstErrorPath(form.formState.errors);
+    const first = formErrors(form.formState.errors)[0]?.name;
     if (first) setFocus(first as Path<Values>);
   }, [focusRequest, form.formState.errors, setFocus]);
 

@@ -1,5 +1,4 @@
 import { type ProductVariantEntry, useAddAdminProduct, type VariantProperty } from '@marketplace/react-hooks';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
@@ -177,7 +176,7 @@ export function AddProductScreen() {
           <FormField name="description" label="Description" hint="Leave a blank line between paragraphs">
             <textarea rows={4} />
           </FormField>
-          <CategoryChoiceFields />
+          <CategoryFields />
           <FormField name="hostedImages" label="Photos">
             {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
               <ImageUpload
@@ -255,72 +254,9 @@ export function AddProductScreen() {
             </select>
           </FormField>
         </fieldset>
-        <VariantFields />
+        <VariantsEditor />
         <SubmitButton busyLabel="Adding…">Add product</SubmitButton>
       </ContractForm>
     </div>
-  );
-}
-
-/** The merchant form's cascading category selects, on the kit form's values and errors. */
-function CategoryChoiceFields() {
-  const { setValue, clearErrors } = useFormContext<AddProductValues>();
-  const [category, categoryId, subCategory, subCategoryId, childCategory, childCategoryId] = useWatch<
-    AddProductValues,
-    ['category', 'categoryId', 'subCategory', 'subCategoryId', 'childCategory', 'childCategoryId']
-  >({
-    name: ['category', 'categoryId', 'subCategory', 'subCategoryId', 'childCategory', 'childCategoryId'],
-  });
-  const { errors } = useFormState<AddProductValues>();
-  const messages: Partial<Record<'categoryId' | 'subCategoryId' | 'childCategoryId', string>> = {};
-  for (const key of ['categoryId', 'subCategoryId', 'childCategoryId'] as const) {
-    const message = errors[key]?.message;
-    if (message) messages[key] = message;
-  }
-  return (
-    <CategoryFields
-      value={{ category, categoryId, subCategory, subCategoryId, childCategory, childCategoryId }}
-      errors={messages}
-      onChange={(change) => {
-        for (const [key, next] of Object.entries(change) as [keyof CategoryChoice, never][]) {
-          setValue(key, next, { shouldDirty: true });
-          clearErrors(key);
-        }
-      }}
-    />
-  );
-}
-
-/** The merchant form's variants editor (sizes and colours, a row per pair), on the kit form's values. */
-function VariantFields() {
-  const { setValue } = useFormContext<AddProductValues>();
-  const [variantProperties, variant, sku] = useWatch<
-    AddProductValues,
-    ['variantProperties', 'variant', 'sku']
-  >({
-    name: ['variantProperties', 'variant', 'sku'],
-  });
-  const { errors } = useFormState<AddProductValues>();
-  const messages: Record<string, string | undefined> = {
-    variant: errors.variant?.message ?? errors.variant?.root?.message,
-    variantProperties: errors.variantProperties?.message ?? errors.variantProperties?.root?.message,
-  };
-  return (
-    <VariantsEditor
-      properties={variantProperties}
-      variants={variant}
-      baseSku={sku}
-      errors={messages}
-      onChange={(change) => {
-        if (change.variantProperties) setValue('variantProperties', change.variantProperties);
-        setValue('variant', change.variant);
-        // With variants, the product's stock is theirs added up (as on the merchant's form).
-        if (change.variant.length)
-          setValue(
-            'quantity',
-            change.variant.reduce((sum, row) => sum + (row.quantity ?? 0), 0),
-          );
-      }}
-    />
   );
 }

@@ -1,7 +1,22 @@
-import { useCouponForm } from '@marketplace/react-hooks';
-import { COUPON_DISCOUNT_TYPES, type CouponFormValues, isCouponDate } from '@marketplace/sdk';
-import { type FormEvent, useRef, useState } from 'react';
-import { CouponField, type CouponFieldControl } from './CouponField';
+import {
+  type CouponRequestBody,
+  couponRequestBody,
+  useCreateCoupon,
+  useUpdateCoupon,
+} from '@marketplace/react-hooks';
+import {
+  COUPON_DISCOUNT_TYPES,
+  type CouponFormValues,
+  createCouponForm,
+  isCouponDate,
+} from '@marketplace/sdk';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { type FormProblem, SERVER_ERROR_KEY } from '../../../components/form/contractResolver';
+import { FormField, type FormFieldControl } from '../../../components/form/FormField';
+import { formErrors } from '../../../components/form/formErrors';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { CouponTargetsPicker } from './CouponTargetsPicker';
 
 /** Props of {@link CouponForm}. */
@@ -27,14 +42,8 @@ type NumberField = Exclude<
   undefined
 >;
 
-interface NumberInputProps extends CouponFieldControl {
-  value: number;
-  onChange(value: number): void;
-  step?: string;
-}
-
 /** A number input that keeps what was typed: blank stays blank (NaN, which the contract check reports). */
-function NumberInput({ value, onChange, step = '1', ...control }: NumberInputProps) {
+function NumberInput({ value, onChange, step = '1', ...control }: FormFieldControl & { step?: string }) {
   return (
     <input
       {...control}
@@ -52,87 +61,106 @@ function NumberInput({ value, onChange, step = '1', ...control }: NumberInputPro
  * The rules the contract's schema cannot say: YYYY-MM-DD days that exist, the end after the start, and a
  * percentage of at most 100.
  */
-function checkRules(values: CouponFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!isCouponDate(values.startDate)) errors.startDate = 'Start date: pick a day (YYYY-MM-DD)';
-  if (!isCouponDate(values.endDate)) errors.endDate = 'End date: pick a day (YYYY-MM-DD)';
-  else if (isCouponDate(values.startDate) && values.endDate <= values.startDate)
-    errors.endDate = 'End date: must be after the start date';
-  if (values.discountType === 'Percent' && values.discountValue > 100)
-    errors.discountValue = 'Percentage off: at most 100';
+function checkRules(values: CouponFormValues): FormProblem[] {
+  const problems: FormProblem[] = [];
   if (values.discountMode === 'Code' && !values.code?.trim())
-    errors.code = 'Coupon code: required for a code coupon';
-  return errors;
+    problems.push({ field: 'code', message: 'Coupon code: required for a code coupon' });
+  if (values.discountType === 'Percent' && values.discountValue > 100)
+    problems.push({ field: 'discountValue', message: 'Percentage off: at most 100' });
+  if (!isCouponDate(values.startDate))
+    problems.push({ field: 'startDate', message: 'Start date: pick a day (YYYY-MM-DD)' });
+  if (!isCouponDate(values.endDate))
+    problems.push({ field: 'endDate', message: 'End date: pick a day (YYYY-MM-DD)' });
+  else if (isCouponDate(values.startDate) && values.endDate <= values.startDate)
+    problems.push({ field: 'endDate', message: 'End date: must be after the start date' });
+  return problems;
 }
 
 /**
- * The merchant's coupon form (create or edit) on the hooks' `useCouponForm`: starts from
- * `COUPON_DEFAULTS`; each discount type shows only the fields it uses; dates YYYY-MM-DD with the end after
- * the start; spend and reward targets picked by name. A successful create resets to the defaults and shows
- * the message; a failure keeps what was typed, shows the message and marks the fields the server named.
+ * The merchant's coupon form (create or edit) on the app's form hook: starts from `COUPON_DEFAULTS`; each
+ * discount type shows only the fields it uses; dates YYYY-MM-DD with the end after the start; spend and
+ * reward targets picked by name; checked with the contract's coupon schema. A successful create resets to
+ * the defaults and shows the message; a failure keeps what was typed, shows the message and marks the
+ * fields the server named.
  *
  * @example
  * <CouponForm />
  * <CouponForm couponId={14} initial={couponFormValues(coupon)} onSaved={close} onCancel={close} />
  */
 export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormProps) {
-  const form = useCouponForm({ couponId, initial });
-  const { values, setField } = form;
-  const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const errorOf = (field: string) => ruleErrors[field] ?? form.fieldErrors[field];
-  const set = <K extends keyof CouponFormValues>(field: K, value: CouponFormValues[K]) => {
-    setField(field, value);
-    if (ruleErrors[field]) setRuleErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const mode = couponId === undefined ? 'create' : 'update';
+  const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const [message, setMessage] = useState<string>();
+  const outcomeRef = useRef<HTMLDivElement | null>(null);
+  const coupon = useContractForm<'createCoupon' | 'updateCoupon', CouponFormValues, CouponRequestBody>({
+    operation: mode === 'create' ? 'createCoupon' : 'updateCoupon',
+    defaultValues: createCouponForm(initial),
+    toBody: couponRequestBody,
+    check: (_body, values) => checkRules(values),
+    send: (body) =>
+      couponId === undefined ? create.trigger({ body }) : update.trigger({ path: { id: couponId }, body }),
+    resetOnSuccess: false,
+    onSuccess: (result) => {
+      coupon.form.reset(createCouponForm());
+      if (mode === 'update') onSaved?.();
+      else {
+        setMessage(result.message);
+        outcomeRef.current?.focus();
+      }
+    },
+  });
+  const { control, setValue, formState } = coupon.form;
+  const { errors, isSubmitting } = formState;
+  const [discountMode, discountType, rewardAppliesTo, spendAppliesTo, minRequireType, startDate] = useWatch({
+    control,
+    name: [
+      'discountMode',
+      'discountType',
+      'rewardAppliesTo',
+      'spendAppliesTo',
+      'minRequireType',
+      'startDate',
+    ],
+  });
   const numberField = (field: NumberField, label: string, hint?: string, step?: string) => (
-    <CouponField label={label} hint={hint} error={errorOf(field)}>
-      {(control) => (
-        <NumberInput {...control} step={step} value={values[field]} onChange={(v) => set(field, v)} />
-      )}
-    </CouponField>
+    <FormField name={field} label={label} hint={hint}>
+      {(control) => <NumberInput {...control} step={step} />}
+    </FormField>
   );
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const errors = checkRules(values);
-    setRuleErrors(errors);
-    if (Object.keys(errors).length) {
-      outcomeRef.current?.focus();
-      return;
-    }
-    const saved = await form.submit();
-    if (saved && form.mode === 'update') onSaved?.();
-    else outcomeRef.current?.focus();
-  }
-
-  const problems = { ...form.fieldErrors, ...ruleErrors };
-  const problemList = Object.values(problems);
-  const isBuyXGetY = values.discountType === 'BuyXGetY';
+  const server = errors.root?.[SERVER_ERROR_KEY]?.message;
+  const problems = formErrors(errors).map((error) => error.message);
+  const isBuyXGetY = discountType === 'BuyXGetY';
 
   return (
-    <form
+    <ContractForm
+      form={coupon}
       className="coupon-form"
-      aria-label={form.mode === 'create' ? 'New coupon' : 'Edit coupon'}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      aria-label={mode === 'create' ? 'New coupon' : 'Edit coupon'}
+      onSubmitCapture={() => setMessage(undefined)}
     >
-      <div ref={outcomeRef} tabIndex={-1} className="coupon-form__outcome">
-        {form.status === 'succeeded' && form.message ? (
+      <div
+        ref={(node) => {
+          outcomeRef.current = node;
+          // A refused submit brings focus here (the summary of what to fix).
+          coupon.context.summary.current = node;
+        }}
+        tabIndex={-1}
+        className="coupon-form__outcome"
+      >
+        {message ? (
           <p role="status" className="coupon-form__success">
-            {form.message}
+            {message}
           </p>
         ) : null}
-        {form.isError || problemList.length ? (
+        {server || problems.length ? (
           <div role="alert" className="kit-error-summary">
             <h2 className="kit-error-summary__title">
-              {form.mode === 'create' ? 'The coupon was not created' : 'The coupon was not saved'}
+              {mode === 'create' ? 'The coupon was not created' : 'The coupon was not saved'}
             </h2>
             <ul>
-              {form.isError && form.message ? (
-                <li className="kit-error-summary__server">{form.message}</li>
-              ) : null}
-              {problemList.map((problem) => (
+              {server ? <li className="kit-error-summary__server">{server}</li> : null}
+              {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
             </ul>
@@ -142,65 +170,38 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
 
       <fieldset>
         <legend>Discount</legend>
-        <CouponField
-          label="Discount mode"
-          hint="Automatic applies at checkout"
-          error={errorOf('discountMode')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={values.discountMode}
-              onChange={(e) => set('discountMode', e.target.value as CouponFormValues['discountMode'])}
-            >
-              <option value="Automatic">Automatic</option>
-              <option value="Code">With a code</option>
-            </select>
-          )}
-        </CouponField>
-        {values.discountMode === 'Code' ? (
-          <CouponField label="Coupon code" error={errorOf('code')}>
-            {(control) => (
+        <FormField name="discountMode" label="Discount mode" hint="Automatic applies at checkout">
+          <select>
+            <option value="Automatic">Automatic</option>
+            <option value="Code">With a code</option>
+          </select>
+        </FormField>
+        {discountMode === 'Code' ? (
+          <FormField name="code" label="Coupon code">
+            {({ value, onChange, ...control }) => (
               <input
                 {...control}
                 autoComplete="off"
-                value={values.code ?? ''}
-                onChange={(e) => set('code', e.target.value.toUpperCase())}
+                value={value ?? ''}
+                onChange={(e) => onChange(e.target.value.toUpperCase())}
               />
             )}
-          </CouponField>
+          </FormField>
         ) : null}
-        <CouponField label="Description" wide error={errorOf('description')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </CouponField>
-        <CouponField label="Discount type" error={errorOf('discountType')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.discountType}
-              onChange={(e) => set('discountType', e.target.value as CouponFormValues['discountType'])}
-            >
-              {COUPON_DISCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {DISCOUNT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </CouponField>
-        {values.discountType === 'Percent'
-          ? numberField('discountValue', 'Percentage off', 'From 0 to 100')
-          : null}
-        {values.discountType === 'Fixed'
-          ? numberField('discountValue', 'Amount off (₦)', undefined, '0.01')
-          : null}
+        <FormField name="description" label="Description" className="coupon-form__wide">
+          <textarea rows={2} />
+        </FormField>
+        <FormField name="discountType" label="Discount type">
+          <select>
+            {COUPON_DISCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {DISCOUNT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {discountType === 'Percent' ? numberField('discountValue', 'Percentage off', 'From 0 to 100') : null}
+        {discountType === 'Fixed' ? numberField('discountValue', 'Amount off (₦)', undefined, '0.01') : null}
         {isBuyXGetY ? (
           <>
             {numberField(
@@ -210,27 +211,32 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
               '0.01',
             )}
             {numberField('rewardValue', 'Reward: percentage off', 'Off the reward products or categories')}
-            <CouponField label="Reward applies to" error={errorOf('rewardAppliesTo')}>
-              {(control) => (
+            <FormField name="rewardAppliesTo" label="Reward applies to">
+              {({ onChange, ...control }) => (
                 <select
                   {...control}
-                  value={values.rewardAppliesTo}
                   onChange={(e) => {
-                    set('rewardAppliesTo', e.target.value);
-                    set('rewardAppliesToId', []);
+                    onChange(e.target.value);
+                    setValue('rewardAppliesToId', []);
                   }}
                 >
                   <option value="Product">Products</option>
                   <option value="Category">Categories</option>
                 </select>
               )}
-            </CouponField>
-            <CouponTargetsPicker
-              kind={values.rewardAppliesTo === 'Category' ? 'Category' : 'Product'}
-              label={values.rewardAppliesTo === 'Category' ? 'Reward categories' : 'Reward products'}
-              value={values.rewardAppliesToId}
-              onChange={(targets) => set('rewardAppliesToId', targets)}
-              error={errorOf('rewardAppliesToId')}
+            </FormField>
+            <Controller
+              control={control}
+              name="rewardAppliesToId"
+              render={({ field, fieldState }) => (
+                <CouponTargetsPicker
+                  kind={rewardAppliesTo === 'Category' ? 'Category' : 'Product'}
+                  label={rewardAppliesTo === 'Category' ? 'Reward categories' : 'Reward products'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           </>
         ) : null}
@@ -238,39 +244,23 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
 
       <fieldset>
         <legend>Active dates</legend>
-        <CouponField label="Start date" hint="YYYY-MM-DD" error={errorOf('startDate')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={values.startDate}
-              onChange={(e) => set('startDate', e.target.value)}
-            />
-          )}
-        </CouponField>
-        <CouponField label="End date" hint="YYYY-MM-DD, after the start date" error={errorOf('endDate')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={values.startDate || undefined}
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
-          )}
-        </CouponField>
+        <FormField name="startDate" label="Start date" hint="YYYY-MM-DD">
+          <input type="date" />
+        </FormField>
+        <FormField name="endDate" label="End date" hint="YYYY-MM-DD, after the start date">
+          <input type="date" min={startDate || undefined} />
+        </FormField>
       </fieldset>
 
       <fieldset>
         <legend>Applies to</legend>
-        <CouponField label="Spend applies to" error={errorOf('spendAppliesTo')}>
-          {(control) => (
+        <FormField name="spendAppliesTo" label="Spend applies to">
+          {({ onChange, ...control }) => (
             <select
               {...control}
-              value={values.spendAppliesTo}
               onChange={(e) => {
-                set('spendAppliesTo', e.target.value);
-                set('spendAppliesToId', []);
+                onChange(e.target.value);
+                setValue('spendAppliesToId', []);
               }}
             >
               <option value="">All products</option>
@@ -278,64 +268,54 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
               <option value="Category">Chosen categories</option>
             </select>
           )}
-        </CouponField>
-        {values.spendAppliesTo === 'Product' || values.spendAppliesTo === 'Category' ? (
-          <CouponTargetsPicker
-            kind={values.spendAppliesTo}
-            label={values.spendAppliesTo === 'Category' ? 'Spend categories' : 'Spend products'}
-            value={values.spendAppliesToId}
-            onChange={(targets) => set('spendAppliesToId', targets)}
-            error={errorOf('spendAppliesToId')}
+        </FormField>
+        {spendAppliesTo === 'Product' || spendAppliesTo === 'Category' ? (
+          <Controller
+            control={control}
+            name="spendAppliesToId"
+            render={({ field, fieldState }) => (
+              <CouponTargetsPicker
+                kind={spendAppliesTo}
+                label={spendAppliesTo === 'Category' ? 'Spend categories' : 'Spend products'}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ) : null}
       </fieldset>
 
       <fieldset>
         <legend>Minimum requirement</legend>
-        <CouponField label="Minimum requirement" error={errorOf('minRequireType')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.minRequireType}
-              onChange={(e) => set('minRequireType', e.target.value as CouponFormValues['minRequireType'])}
-            >
-              <option value="None">None</option>
-              <option value="Amount">Spend (₦)</option>
-              <option value="Quantity">Number of items</option>
-            </select>
-          )}
-        </CouponField>
-        {values.minRequireType === 'Amount'
+        <FormField name="minRequireType" label="Minimum requirement">
+          <select>
+            <option value="None">None</option>
+            <option value="Amount">Spend (₦)</option>
+            <option value="Quantity">Number of items</option>
+          </select>
+        </FormField>
+        {minRequireType === 'Amount'
           ? numberField('minRequireValue', 'Minimum spend (₦)', undefined, '0.01')
           : null}
-        {values.minRequireType === 'Quantity'
-          ? numberField('minRequireValue', 'Minimum number of items')
-          : null}
+        {minRequireType === 'Quantity' ? numberField('minRequireValue', 'Minimum number of items') : null}
       </fieldset>
 
       <fieldset>
         <legend>Usage and eligibility</legend>
         {numberField('usageLimit', 'Usage limit', 'Times it may be used in all; 0 for no limit')}
         {numberField('usageLimitPerUser', 'Usage limit per customer', '0 for no limit')}
-        <CouponField label="Customer eligibility" error={errorOf('customerEligibility')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.customerEligibility}
-              onChange={(e) =>
-                set('customerEligibility', e.target.value as CouponFormValues['customerEligibility'])
-              }
-            >
-              <option value="Everyone">Everyone</option>
-              <option value="SpecificCustomers">Specific customers</option>
-            </select>
-          )}
-        </CouponField>
+        <FormField name="customerEligibility" label="Customer eligibility">
+          <select>
+            <option value="Everyone">Everyone</option>
+            <option value="SpecificCustomers">Specific customers</option>
+          </select>
+        </FormField>
       </fieldset>
 
       <div className="coupon-form__actions">
-        <button type="submit" className="button" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving…' : form.mode === 'create' ? 'Create coupon' : 'Save coupon'}
+        <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : mode === 'create' ? 'Create coupon' : 'Save coupon'}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>
@@ -343,6 +323,6 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
           </button>
         ) : null}
       </div>
-    </form>
+    </ContractForm>
   );
 }

@@ -23,10 +23,10 @@ const FIELDS = [
 
 /**
  * The form values of a fetched coupon, for editing: only the form's fields (not its id, owner or discount
- * rows), and only those the coupon has, so `useCouponForm`'s defaults fill the rest instead of `undefined`.
+ * rows), and only those the coupon has, so the coupon form's defaults (`createCouponForm`) fill the rest instead of `undefined`.
  *
  * @example
- * useCouponForm({ couponId: coupon.id, initial: couponFormValues(coupon) });
+ * <CouponForm couponId={coupon.id} initial={couponFormValues(coupon)} />
  */
 export function couponFormValues(coupon: Entity<'Coupon'>): Partial<CouponFormValues> {
   const values: Record<string, unknown> = {};

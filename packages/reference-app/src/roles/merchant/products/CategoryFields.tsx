@@ -1,7 +1,8 @@
 import { useGetAllCategories, useGetChildCategories } from '@marketplace/react-hooks';
-import { ProductField } from './ProductField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form/FormField';
 
-/** The category fields of the product form: names and ids of the three levels. */
+/** The category fields of a product form (the merchant's and the admin's): names and ids of the three levels. */
 export interface CategoryChoice {
   category: string;
   categoryId: number | undefined;
@@ -11,28 +12,40 @@ export interface CategoryChoice {
   childCategoryId: number | undefined;
 }
 
-/** Props of {@link CategoryFields}. */
-export interface CategoryFieldsProps {
-  value: CategoryChoice;
-  /** Receives the changed levels; choosing a level clears the levels under it. */
-  onChange(change: Partial<CategoryChoice>): void;
-  /** Errors by field (`categoryId`, `subCategoryId`, `childCategoryId`). */
-  errors: Partial<Record<'categoryId' | 'subCategoryId' | 'childCategoryId', string>>;
-}
-
 const CLEARED_SUB = { subCategory: '', subCategoryId: undefined } as const;
 const CLEARED_CHILD = { childCategory: '', childCategoryId: undefined } as const;
 
+const FIELDS = [
+  'category',
+  'categoryId',
+  'subCategory',
+  'subCategoryId',
+  'childCategory',
+  'childCategoryId',
+] as const;
+
 /**
- * Category → sub-category → child category as three cascading selects: the categories with their
- * sub-categories from getAllCategories, the child categories of the chosen sub-category from
- * getChildCategories. Each choice sets the level's id and name and clears the levels under it; a list
- * that fails to load says so, with a way to try again.
+ * Category → sub-category → child category as three cascading selects of a product form: the
+ * categories with their sub-categories from getAllCategories, the child categories of the chosen
+ * sub-category from getChildCategories. Each choice sets the level's id and name and clears the levels
+ * under it (and their errors); a list that fails to load says so, with a way to try again.
  *
  * @example
- * <CategoryFields value={form.values} onChange={form.setValues} errors={form.fieldErrors} />
+ * <ContractForm form={product}><CategoryFields /></ContractForm>
  */
-export function CategoryFields({ value, onChange, errors }: CategoryFieldsProps) {
+export function CategoryFields() {
+  const { control, setValue, clearErrors, formState } = useFormContext<CategoryChoice>();
+  const watched = useWatch({ control, name: FIELDS });
+  const value = Object.fromEntries(
+    FIELDS.map((field, i) => [field, watched[i]]),
+  ) as unknown as CategoryChoice;
+  // The level chosen is checked again once the form was sent; the levels it clears start over.
+  const onChange = (change: Partial<CategoryChoice>, chosen: keyof CategoryChoice) => {
+    for (const [field, next] of Object.entries(change) as [keyof CategoryChoice, never][]) {
+      setValue(field, next, { shouldDirty: true, shouldValidate: field === chosen && formState.isSubmitted });
+      if (field !== chosen) clearErrors(field);
+    }
+  };
   const categories = useGetAllCategories();
   const category = categories.data?.find((c) => c.id === value.categoryId);
   const subCategories = category?.subCategories ?? [];
@@ -43,24 +56,32 @@ export function CategoryFields({ value, onChange, errors }: CategoryFieldsProps)
 
   return (
     <>
-      <ProductField
+      <FormField
+        name="categoryId"
         label="Category"
         hint={loading(categories.status)}
-        error={errors.categoryId ?? (categories.status === 'failed' ? categories.error?.message : undefined)}
+        error={categories.status === 'failed' ? categories.error?.message : undefined}
       >
-        {(control) => (
+        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
           <select
-            {...control}
+            id={controlId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            ref={ref}
+            onBlur={onBlur}
             value={value.categoryId ?? ''}
             onChange={(e) => {
               const id = Number(e.target.value) || undefined;
               const chosen = categories.data?.find((c) => c.id === id);
-              onChange({
-                categoryId: chosen?.id,
-                category: chosen?.name ?? '',
-                ...CLEARED_SUB,
-                ...CLEARED_CHILD,
-              });
+              onChange(
+                {
+                  categoryId: chosen?.id,
+                  category: chosen?.name ?? '',
+                  ...CLEARED_SUB,
+                  ...CLEARED_CHILD,
+                },
+                'categoryId',
+              );
             }}
           >
             <option value="">Choose a category</option>
@@ -75,17 +96,24 @@ export function CategoryFields({ value, onChange, errors }: CategoryFieldsProps)
             ))}
           </select>
         )}
-      </ProductField>
-      <ProductField label="Sub-category" error={errors.subCategoryId}>
-        {(control) => (
+      </FormField>
+      <FormField name="subCategoryId" label="Sub-category">
+        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
           <select
-            {...control}
+            id={controlId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            ref={ref}
+            onBlur={onBlur}
             disabled={value.categoryId === undefined}
             value={value.subCategoryId ?? ''}
             onChange={(e) => {
               const id = Number(e.target.value) || undefined;
               const chosen = subCategories.find((s) => s.id === id);
-              onChange({ subCategoryId: chosen?.id, subCategory: chosen?.name ?? '', ...CLEARED_CHILD });
+              onChange(
+                { subCategoryId: chosen?.id, subCategory: chosen?.name ?? '', ...CLEARED_CHILD },
+                'subCategoryId',
+              );
             }}
           >
             <option value="">
@@ -103,21 +131,26 @@ export function CategoryFields({ value, onChange, errors }: CategoryFieldsProps)
             ))}
           </select>
         )}
-      </ProductField>
-      <ProductField
+      </FormField>
+      <FormField
+        name="childCategoryId"
         label="Child category"
         hint={loading(children.status)}
-        error={errors.childCategoryId ?? (children.status === 'failed' ? children.error?.message : undefined)}
+        error={children.status === 'failed' ? children.error?.message : undefined}
       >
-        {(control) => (
+        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
           <select
-            {...control}
+            id={controlId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            ref={ref}
+            onBlur={onBlur}
             disabled={value.subCategoryId === undefined}
             value={value.childCategoryId ?? ''}
             onChange={(e) => {
               const id = Number(e.target.value) || undefined;
               const chosen = children.data?.find((c) => c.id === id);
-              onChange({ childCategoryId: chosen?.id, childCategory: chosen?.name ?? '' });
+              onChange({ childCategoryId: chosen?.id, childCategory: chosen?.name ?? '' }, 'childCategoryId');
             }}
           >
             <option value="">
@@ -136,7 +169,7 @@ export function CategoryFields({ value, onChange, errors }: CategoryFieldsProps)
             ))}
           </select>
         )}
-      </ProductField>
+      </FormField>
       {categories.status === 'failed' || children.status === 'failed' ? (
         <p className="product-form__wide">
           <button

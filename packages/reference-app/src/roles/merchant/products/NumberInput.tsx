@@ -1,13 +1,14 @@
-import type { ProductFieldControl } from './ProductField';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 /** Props of {@link NumberInput}. */
-export interface NumberInputProps extends ProductFieldControl {
+export interface NumberInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'step'> {
   value: number | undefined;
   /** The number typed, or `undefined` when the field is blank. */
   onChange(value: number | undefined): void;
   /** `1` for whole numbers (default), `0.01` for money and weights. */
   step?: string;
-  readOnly?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface NumberInputProps extends ProductFieldControl {
  * when it is), never as 0.
  *
  * @example
- * <NumberInput {...control} value={form.values.quantity} onChange={(v) => form.setField('quantity', v)} />
+ * <FormField name="quantity" label="Stock">{(control) => <NumberInput {...control} />}</FormField>
  */
 export function NumberInput({ value, onChange, step = '1', ...rest }: NumberInputProps) {
   return (

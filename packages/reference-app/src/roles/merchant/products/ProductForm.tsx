@@ -1,12 +1,25 @@
-import { type ProductFormValues, useProductForm } from '@marketplace/react-hooks';
+import {
+  type ProductFormImage,
+  type ProductFormValues,
+  type ProductRequestBody,
+  useCreateProduct,
+  useEditProduct,
+} from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { SERVER_ERROR_KEY } from '../../../components/form/contractResolver';
+import { FormField } from '../../../components/form/FormField';
+import { formErrors } from '../../../components/form/formErrors';
+import { isBlank } from '../../../components/form/issueMessage';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { CategoryFields } from './CategoryFields';
 import { DescriptionEditor } from './DescriptionEditor';
 import { NumberInput } from './NumberInput';
-import { ProductField } from './ProductField';
 import { productPhoto } from './productPhoto';
+import { type ProductValues, productBody, productValues } from './productValues';
 import { VariantsEditor } from './VariantsEditor';
 
 /** Props of {@link ProductForm}. */
@@ -14,7 +27,7 @@ export interface ProductFormProps {
   /** The product edited (edit-product); without it the form creates one (create-product). */
   productId?: number;
   /** The edited product's form and images (`productFormFromProduct(product)`). */
-  initial?: { values: Partial<ProductFormValues>; images: { url: string }[] };
+  initial?: { values: Partial<ProductFormValues>; images: readonly ProductFormImage[] };
   /** After a successful edit, with the server's message (a create stays on the form, emptied). */
   onSaved?: (message: string) => void;
   /** Leaves the form. */
@@ -29,18 +42,15 @@ const DIMENSIONS = [
   ['height', 'Height'],
 ] as const;
 
-/** Rules the contract's schema cannot say (the sandbox refuses the same). */
-function checkRules(values: ProductFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const { sellingPrice, price } = values.pricing;
-  if (sellingPrice !== undefined && price !== undefined && sellingPrice > price) {
-    errors['pricing.sellingPrice'] = 'Selling price cannot be above the regular price';
-  }
-  return errors;
-}
+/** Labels of the fields no `FormField` shows, for the contract's messages. */
+const LABELS = {
+  description: 'Description',
+  hostedImages: 'Product photos',
+  variantProperties: 'Variant properties',
+};
 
-/** The form's words for fields the contract's check names by their wire names ("Category id is required"). */
-const REQUIRED: Record<string, string> = {
+/** The form's words for a field left out that the contract requires ("Category id is required"). */
+const REQUIRED: Partial<Record<string, string>> = {
   categoryId: 'Category: choose one',
   subCategoryId: 'Sub-category: choose one',
   childCategoryId: 'Child category: choose one',
@@ -48,14 +58,12 @@ const REQUIRED: Record<string, string> = {
   'pricing.sellingPrice': 'Selling price is required',
 };
 
-/** The check's and the server's errors, a missing field said with the form's own label. */
-function named(errors: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [
-      path,
-      REQUIRED[path] && message?.endsWith('is required') ? REQUIRED[path] : message,
-    ]),
-  );
+/** Rules the contract's schema cannot say (the sandbox refuses the same). */
+function checkRules(body: ProductRequestBody) {
+  const { sellingPrice, price } = body.pricing ?? {};
+  return sellingPrice !== undefined && price !== undefined && sellingPrice > price
+    ? [{ field: 'pricing.sellingPrice', message: 'Selling price cannot be above the regular price' }]
+    : [];
 }
 
 /** The margin of a sale at the selling price, in words: amount and share of the selling price. */
@@ -72,71 +80,84 @@ function marginText(costPrice?: number, sellingPrice?: number): string {
 }
 
 /**
- * The merchant product form (create or edit) on the hooks' `useProductForm`: every field of the spec's
- * merchant product form (name, description paragraphs, category → sub-category → child category, photos,
- * pricing with the margin, stock, SKU, weight and dimensions with units, variants, selling when out of
- * stock, stock alert, digital). A success empties the form and the photos and shows the message; a
- * failure keeps everything typed, shows the message and marks the fields the check or the server named.
+ * The merchant product form (create or edit) on the app's form hook: every field of the spec's merchant
+ * product form (name, description paragraphs, category → sub-category → child category, photos, pricing
+ * with the margin, stock, SKU, weight and dimensions with units, variants, selling when out of stock,
+ * stock alert, digital), checked with the contract's product schema. A success empties the form and the
+ * photos and shows the message; a failure keeps everything typed, shows the message and marks the fields
+ * the check or the server named.
  *
  * @example
  * <ProductForm />
  * <ProductForm productId={12} initial={productFormFromProduct(product)} onSaved={close} onCancel={close} />
  */
 export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFormProps) {
-  const form = useProductForm({ productId, initial: initial?.values, initialImages: initial?.images });
-  const { values, setField, setValues } = form;
-  const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const errors: Record<string, string | undefined> = { ...named(form.fieldErrors), ...ruleErrors };
-  const forget = (field: string) => {
-    if (Object.keys(ruleErrors).some((path) => path.startsWith(field)))
-      setRuleErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(field))),
-      );
-  };
-  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
-    setField(field, value);
-    forget(field);
-  };
-  const hasVariants = values.variant.length > 0;
+  const mode = productId === undefined ? 'create' : 'edit';
+  const create = useCreateProduct();
+  const edit = useEditProduct();
+  const [message, setMessage] = useState<string>();
+  const outcomeRef = useRef<HTMLDivElement | null>(null);
+  const product = useContractForm<'createProduct' | 'editProduct', ProductValues, ProductRequestBody>({
+    operation: mode === 'create' ? 'createProduct' : 'editProduct',
+    defaultValues: productValues(initial),
+    toBody: productBody,
+    labels: LABELS,
+    message: ({ field, value }) => (isBlank(value) ? REQUIRED[field] : undefined),
+    check: checkRules,
+    send: (body) =>
+      productId === undefined ? create.trigger({ body }) : edit.trigger({ path: { id: productId }, body }),
+    // Spec section 4: a successful creation or edit resets the form and the images.
+    resetOnSuccess: false,
+    onSuccess: (result) => {
+      product.form.reset(productValues());
+      if (mode === 'edit') onSaved?.(result.message);
+      else {
+        setMessage(result.message);
+        outcomeRef.current?.focus();
+      }
+    },
+  });
+  const { control, register, formState } = product.form;
+  const { errors, isSubmitting } = formState;
+  const [pricing, weightUnit, dimensionUnit, variants] = useWatch({
+    control,
+    name: ['pricing', 'weightUnit', 'dimensionUnit', 'variant'],
+  });
+  const hasVariants = variants.length > 0;
+  const server = errors.root?.[SERVER_ERROR_KEY]?.message;
+  const problems = [...new Set(formErrors(errors).map((error) => error.message))];
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkRules(values);
-    setRuleErrors(found);
-    if (Object.keys(found).length) {
-      outcomeRef.current?.focus();
-      return;
-    }
-    const saved = await form.submit();
-    if (saved && form.mode === 'edit') onSaved?.(form.message ?? 'Successfully edited product.');
-    else outcomeRef.current?.focus();
-  }
-
-  const problems = Object.values(errors).filter((e): e is string => Boolean(e));
   return (
-    <form
+    <ContractForm
+      form={product}
       className="product-form"
-      aria-label={form.mode === 'create' ? 'New product' : 'Edit product'}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      aria-label={mode === 'create' ? 'New product' : 'Edit product'}
+      onSubmitCapture={() => setMessage(undefined)}
     >
-      <div ref={outcomeRef} tabIndex={-1} className="product-form__outcome">
-        {form.status === 'succeeded' && form.message ? (
+      <div
+        ref={(node) => {
+          outcomeRef.current = node;
+          // A refused submit brings focus here (the summary of what to fix).
+          product.context.summary.current = node;
+        }}
+        tabIndex={-1}
+        className="product-form__outcome"
+      >
+        {message ? (
           <p role="status" className="product-form__success">
-            {form.message}
+            {message}
           </p>
         ) : null}
-        {form.isError || problems.length ? (
+        {server || problems.length ? (
           <div role="alert" className="kit-error-summary">
             <h2 className="kit-error-summary__title">
-              {form.mode === 'create' ? 'The product was not created' : 'The product was not saved'}
+              {mode === 'create' ? 'The product was not created' : 'The product was not saved'}
             </h2>
             <ul>
-              {form.isError && form.message && !problems.includes(form.message) ? (
-                <li className="kit-error-summary__server">{form.message}</li>
+              {server && !problems.includes(server) ? (
+                <li className="kit-error-summary__server">{server}</li>
               ) : null}
-              {[...new Set(problems)].map((problem) => (
+              {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
             </ul>
@@ -146,224 +167,135 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
 
       <fieldset>
         <legend>Product</legend>
-        <ProductField label="Name" wide error={errors.name}>
-          {(control) => (
-            <input {...control} value={values.name} onChange={(e) => set('name', e.target.value)} />
-          )}
-        </ProductField>
-        <CategoryFields
-          value={values}
-          onChange={(change) => {
-            // setField (not setValues) so that each level's error goes as it is chosen.
-            for (const [field, value] of Object.entries(change)) {
-              setField(field as keyof ProductFormValues, value as never);
-            }
-          }}
-          errors={errors}
-        />
+        <FormField name="name" label="Name" className="product-form__wide">
+          <input type="text" />
+        </FormField>
+        <CategoryFields />
       </fieldset>
 
-      <DescriptionEditor
-        value={values.description}
-        onChange={(description) => set('description', description)}
-        error={errors.description}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <DescriptionEditor
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
 
       <fieldset className="product-form__photos">
         <legend>Photos</legend>
-        <ImageUpload
-          label="Product photos"
-          hint="The first photo is the main one; move a photo to change the order."
-          value={form.images.map((image) => image.url)}
-          onChange={(urls) => form.setImages(urls.map((url) => ({ url })))}
-          upload={productPhoto}
+        <Controller
+          control={control}
+          name="hostedImages"
+          render={({ field, fieldState }) => (
+            <>
+              <ImageUpload
+                label="Product photos"
+                hint="The first photo is the main one; move a photo to change the order."
+                value={field.value}
+                onChange={field.onChange}
+                upload={productPhoto}
+              />
+              {fieldState.error?.message ? <p className="field__error">{fieldState.error.message}</p> : null}
+            </>
+          )}
         />
-        {errors.hostedImages ? <p className="field__error">{errors.hostedImages}</p> : null}
       </fieldset>
 
       <fieldset>
         <legend>Pricing</legend>
-        <ProductField
-          label="Cost price (₦)"
-          hint="What the product costs you"
-          error={errors['pricing.costPrice']}
-        >
-          {(control) => (
-            <NumberInput
-              {...control}
-              step="0.01"
-              value={values.pricing.costPrice}
-              onChange={(costPrice) => set('pricing', { ...values.pricing, costPrice })}
-            />
-          )}
-        </ProductField>
-        <ProductField
-          label="Selling price (₦)"
-          hint="What customers pay"
-          error={errors['pricing.sellingPrice'] ?? errors.pricing}
-        >
-          {(control) => (
-            <NumberInput
-              {...control}
-              step="0.01"
-              value={values.pricing.sellingPrice}
-              onChange={(sellingPrice) => set('pricing', { ...values.pricing, sellingPrice })}
-            />
-          )}
-        </ProductField>
-        <ProductField
+        <FormField name="pricing.costPrice" label="Cost price (₦)" hint="What the product costs you">
+          {(control) => <NumberInput {...control} step="0.01" />}
+        </FormField>
+        <FormField name="pricing.sellingPrice" label="Selling price (₦)" hint="What customers pay">
+          {(control) => <NumberInput {...control} step="0.01" />}
+        </FormField>
+        <FormField
+          name="pricing.price"
           label="Regular price (₦)"
           hint="Shown struck through when above the selling price"
-          error={errors['pricing.price']}
         >
-          {(control) => (
-            <NumberInput
-              {...control}
-              step="0.01"
-              value={values.pricing.price}
-              onChange={(price) => set('pricing', { ...values.pricing, price })}
-            />
-          )}
-        </ProductField>
+          {(control) => <NumberInput {...control} step="0.01" />}
+        </FormField>
         <p className="product-form__wide product-form__margin" aria-live="polite">
-          {marginText(values.pricing.costPrice, values.pricing.sellingPrice)}
+          {marginText(pricing.costPrice, pricing.sellingPrice)}
         </p>
       </fieldset>
 
       <fieldset>
         <legend>Inventory</legend>
-        <ProductField
+        <FormField
+          name="quantity"
           label="Stock"
           hint={hasVariants ? 'The sum of the variants’ stock' : 'Units you have to sell'}
-          error={errors.quantity}
         >
-          {(control) => (
-            <NumberInput
-              {...control}
-              readOnly={hasVariants}
-              value={values.quantity}
-              onChange={(quantity) => set('quantity', quantity)}
-            />
-          )}
-        </ProductField>
-        <ProductField label="SKU" hint="Your own product code" error={errors.sku}>
-          {(control) => (
-            <input {...control} value={values.sku} onChange={(e) => set('sku', e.target.value)} />
-          )}
-        </ProductField>
-        <ProductField
+          {(control) => <NumberInput {...control} readOnly={hasVariants} />}
+        </FormField>
+        <FormField name="sku" label="SKU" hint="Your own product code">
+          <input type="text" />
+        </FormField>
+        <FormField
+          name="stockAlertUnits"
           label="Stock alert (units)"
           hint="Shown as low stock at or under this many units"
-          error={errors.stockAlertUnits}
         >
-          {(control) => (
-            <NumberInput
-              {...control}
-              value={values.stockAlertUnits}
-              onChange={(units) => set('stockAlertUnits', units)}
-            />
-          )}
-        </ProductField>
+          {(control) => <NumberInput {...control} />}
+        </FormField>
         <label className="product-form__check">
-          <input
-            type="checkbox"
-            checked={values.contSalesOutOfStock}
-            onChange={(e) => set('contSalesOutOfStock', e.target.checked)}
-          />
+          <input type="checkbox" {...register('contSalesOutOfStock')} />
           Continue selling when out of stock
         </label>
         <label className="product-form__check">
-          <input
-            type="checkbox"
-            checked={values.IsDigitalProduct}
-            onChange={(e) => set('IsDigitalProduct', e.target.checked)}
-          />
+          <input type="checkbox" {...register('IsDigitalProduct')} />
           Digital product (nothing to ship)
         </label>
       </fieldset>
 
       <fieldset>
         <legend>Shipping</legend>
-        <ProductField label="Weight" error={errors.weight}>
-          {(control) => (
-            <NumberInput
-              {...control}
-              step="0.01"
-              value={values.weight}
-              onChange={(weight) => set('weight', weight)}
-            />
-          )}
-        </ProductField>
-        <ProductField label="Weight unit" error={errors.weightUnit}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.weightUnit}
-              onChange={(e) => set('weightUnit', e.target.value)}
-            >
-              {[...new Set([values.weightUnit, ...WEIGHT_UNITS])].filter(Boolean).map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          )}
-        </ProductField>
+        <FormField name="weight" label="Weight">
+          {(control) => <NumberInput {...control} step="0.01" />}
+        </FormField>
+        <FormField name="weightUnit" label="Weight unit">
+          <select>
+            {[...new Set([weightUnit, ...WEIGHT_UNITS])].filter(Boolean).map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </FormField>
         {DIMENSIONS.map(([key, label]) => (
-          <ProductField key={key} label={label} error={errors[`dimension.${key}`]}>
-            {(control) => (
-              <NumberInput
-                {...control}
-                step="0.01"
-                value={values.dimension[key]}
-                onChange={(size) => set('dimension', { ...values.dimension, [key]: size })}
-              />
-            )}
-          </ProductField>
+          <FormField key={key} name={`dimension.${key}`} label={label}>
+            {(control) => <NumberInput {...control} step="0.01" />}
+          </FormField>
         ))}
-        <ProductField label="Dimension unit" error={errors.dimensionUnit}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.dimensionUnit}
-              onChange={(e) => set('dimensionUnit', e.target.value)}
-            >
-              {[...new Set([values.dimensionUnit, ...DIMENSION_UNITS])].filter(Boolean).map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          )}
-        </ProductField>
+        <FormField name="dimensionUnit" label="Dimension unit">
+          <select>
+            {[...new Set([dimensionUnit, ...DIMENSION_UNITS])].filter(Boolean).map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </FormField>
       </fieldset>
 
-      <VariantsEditor
-        properties={values.variantProperties}
-        variants={values.variant}
-        baseSku={values.sku}
-        errors={errors}
-        onChange={(change) =>
-          setValues({
-            ...change,
-            // With variants, the product's stock is theirs added up.
-            ...(change.variant.length
-              ? { quantity: change.variant.reduce((sum, row) => sum + (row.quantity ?? 0), 0) }
-              : {}),
-          })
-        }
-      />
+      <VariantsEditor />
 
       <div className="product-form__actions">
-        <button type="submit" className="button" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving…' : form.mode === 'create' ? 'Create product' : 'Save product'}
+        <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : mode === 'create' ? 'Create product' : 'Save product'}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {form.mode === 'create' ? 'Close' : 'Cancel'}
+            {mode === 'create' ? 'Close' : 'Cancel'}
           </button>
         ) : null}
       </div>
-    </form>
+    </ContractForm>
   );
 }

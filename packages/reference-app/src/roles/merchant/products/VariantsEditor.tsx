@@ -1,45 +1,70 @@
-import { type ProductVariantEntry, useVariantsEditor, type VariantProperty } from '@marketplace/react-hooks';
+import {
+  type ProductVariantEntry,
+  type VariantPropertiesAction,
+  type VariantProperty,
+  variantPropertiesReducer,
+} from '@marketplace/react-hooks';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { get, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { formErrors } from '../../../components/form/formErrors';
+import { useFieldLabel } from '../../../components/form/useFieldLabel';
 import { NumberInput } from './NumberInput';
 import { type VariantAxis, variantAxis, variantRows } from './variantRows';
 
 const AXIS_LABEL: Record<VariantAxis, string> = { size: 'Size', color: 'Colour' };
 const AXES: VariantAxis[] = ['size', 'color'];
 
-/** Props of {@link VariantsEditor}. */
-export interface VariantsEditorProps {
-  /** The property and options pairs (`variantProperties`). */
-  properties: VariantProperty[];
-  /** The variant rows (`variant`). */
-  variants: ProductVariantEntry[];
-  /** The product's SKU, the start of new variants' SKUs. */
-  baseSku: string;
-  /** Receives the pairs and the rows they make, or the rows alone when one was edited. */
-  onChange(change: { variantProperties?: VariantProperty[]; variant: ProductVariantEntry[] }): void;
-  /** Errors by path (`variant`, `variant.0.sku`, `variantProperties`). */
-  errors: Record<string, string | undefined>;
+/** The fields of a product form (the merchant's and the admin's) the variants editor works on. */
+export interface VariantFormValues {
+  sku: string;
+  quantity: number | undefined;
+  variant: ProductVariantEntry[];
+  variantProperties: VariantProperty[];
 }
 
 const nameOf = (row: ProductVariantEntry) => [row.size, row.color].filter(Boolean).join(' / ') || 'variant';
 
 /**
- * The variants editor: properties (size, colour) with their options (S, M, L; red, blue), and the variant
- * rows they make, one per size and colour pair, each with its SKU, discount and stock. Changing the
- * options keeps what was typed in the rows that remain.
+ * The variants editor of a product form: properties (size, colour) with their options (S, M, L; red,
+ * blue), and the variant rows they make (a field array), one per size and colour pair, each with its
+ * SKU, discount and stock. Changing the options keeps what was typed in the rows that remain; with
+ * variants, the product's stock is theirs added up.
  *
  * @example
- * <VariantsEditor properties={form.values.variantProperties} variants={form.values.variant}
- *   baseSku={form.values.sku} onChange={form.setValues} errors={form.fieldErrors} />
+ * <ContractForm form={product}><VariantsEditor /></ContractForm>
  */
-export function VariantsEditor({ properties, variants, baseSku, onChange, errors }: VariantsEditorProps) {
-  const editor = useVariantsEditor({
-    value: properties,
-    onChange: (list) => onChange({ variantProperties: list, variant: variantRows(list, variants, baseSku) }),
-  });
+export function VariantsEditor() {
+  const { control, getValues, setValue } = useFormContext<VariantFormValues>();
+  const { errors } = useFormState({ control, name: ['variant', 'variantProperties'] });
+  const { field: propertiesField } = useController({ control, name: 'variantProperties' });
+  const properties = propertiesField.value;
+  const rows = useFieldArray({ control, name: 'variant' });
+  const baseSku = useWatch({ control, name: 'sku' });
+  const variants = useWatch({ control, name: 'variant' });
+
+  // With variants, the product's stock is theirs added up.
+  const sumStock = () => {
+    const list = getValues('variant');
+    if (list.length)
+      setValue(
+        'quantity',
+        list.reduce((sum, row) => sum + (row.quantity ?? 0), 0),
+      );
+  };
+  const dispatch = (action: VariantPropertiesAction) => {
+    const next = variantPropertiesReducer(getValues('variantProperties'), action);
+    propertiesField.onChange(next);
+    rows.replace(variantRows(next, getValues('variant'), baseSku));
+    sumStock();
+  };
   const used = new Set(properties.map((p) => variantAxis(p.type)));
   const free = AXES.filter((axis) => !used.has(axis));
-  const setRow = (index: number, change: Partial<ProductVariantEntry>) =>
-    onChange({ variant: variants.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+  const variantErrors = formErrors(errors).filter(
+    ({ name }) => name === 'variant' || name.startsWith('variant.'),
+  );
+  const propertiesError = formErrors(errors).find(
+    ({ name }) => name === 'variantProperties' || name.startsWith('variantProperties.'),
+  )?.message;
 
   return (
     <fieldset className="product-variants">
@@ -48,20 +73,20 @@ export function VariantsEditor({ properties, variants, baseSku, onChange, errors
         Add the sizes and colours the product comes in: a row is made for each pair, with its own SKU,
         discount and stock.
       </p>
-      {editor.properties.map((property, index) => (
+      {properties.map((property, index) => (
         <PropertyEditor
           // Properties have no identity but their place (a size and a colour at most).
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
           property={property}
           choices={AXES.filter((axis) => axis === variantAxis(property.type) || !used.has(axis))}
-          onRename={(name) => editor.renameProperty(index, name)}
-          onAddOption={(option) => editor.addOption(index, option)}
-          onRemoveOption={(option) => editor.removeOption(index, option)}
-          onRemove={() => editor.removeProperty(index)}
+          onRename={(name) => dispatch({ type: 'renameProperty', index, name })}
+          onAddOption={(option) => dispatch({ type: 'addOption', index, option })}
+          onRemoveOption={(option) => dispatch({ type: 'removeOption', index, option })}
+          onRemove={() => dispatch({ type: 'removeProperty', index })}
         />
       ))}
-      {errors.variantProperties ? <p className="field__error">{errors.variantProperties}</p> : null}
+      {propertiesError ? <p className="field__error">{propertiesError}</p> : null}
       {free.length ? (
         <p className="product-variants__add">
           {free.map((axis) => (
@@ -69,18 +94,18 @@ export function VariantsEditor({ properties, variants, baseSku, onChange, errors
               key={axis}
               type="button"
               className="button button--secondary"
-              onClick={() => editor.addProperty(axis)}
+              onClick={() => dispatch({ type: 'addProperty', name: axis })}
             >
               Add {AXIS_LABEL[axis].toLowerCase()}s
             </button>
           ))}
         </p>
       ) : null}
-      {variants.length ? (
+      {rows.fields.length ? (
         <div className="product-variants__rows">
           <table>
             <caption>
-              {variants.length} variant{variants.length === 1 ? '' : 's'}
+              {rows.fields.length} variant{rows.fields.length === 1 ? '' : 's'}
             </caption>
             <thead>
               <tr>
@@ -91,48 +116,79 @@ export function VariantsEditor({ properties, variants, baseSku, onChange, errors
               </tr>
             </thead>
             <tbody>
-              {variants.map((row, index) => (
-                <tr key={`${row.size ?? ''}|${row.color ?? ''}`}>
-                  <th scope="row">{nameOf(row)}</th>
-                  <td>
-                    <input
-                      aria-label={`SKU of ${nameOf(row)}`}
-                      aria-invalid={errors[`variant.${index}.sku`] ? true : undefined}
-                      value={row.sku ?? ''}
-                      onChange={(e) => setRow(index, { sku: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      id={`variant-discount-${index}`}
-                      aria-label={`Discount of ${nameOf(row)}`}
-                      step="0.01"
-                      value={row.discount}
-                      onChange={(discount) => setRow(index, { discount })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      id={`variant-quantity-${index}`}
-                      aria-label={`Stock of ${nameOf(row)}`}
-                      value={row.quantity}
-                      onChange={(quantity) => setRow(index, { quantity: quantity ?? 0 })}
-                    />
-                  </td>
-                </tr>
+              {rows.fields.map((row, index) => (
+                <VariantRow
+                  key={row.id}
+                  index={index}
+                  name={nameOf(variants[index] ?? row)}
+                  invalid={Boolean(get(errors, `variant.${index}.sku`))}
+                  onStockChange={sumStock}
+                />
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
-      {Object.entries(errors)
-        .filter(([path, message]) => message && (path === 'variant' || path.startsWith('variant.')))
-        .map(([path, message]) => (
-          <p key={path} className="field__error">
-            {message}
-          </p>
-        ))}
+      {variantErrors.map(({ name, message }) => (
+        <p key={name} className="field__error">
+          {message}
+        </p>
+      ))}
     </fieldset>
+  );
+}
+
+interface VariantRowProps {
+  index: number;
+  /** The row's size and colour ("M / Red"). */
+  name: string;
+  invalid: boolean;
+  onStockChange(): void;
+}
+
+/** One variant row: its SKU, discount and stock, each named after the row. */
+function VariantRow({ index, name, invalid, onStockChange }: VariantRowProps) {
+  const { control, register } = useFormContext<VariantFormValues>();
+  const discount = useController({ control, name: `variant.${index}.discount` });
+  const quantity = useController({ control, name: `variant.${index}.quantity` });
+  useFieldLabel(`variant.${index}.sku`, `SKU of ${name}`);
+  useFieldLabel(`variant.${index}.discount`, `Discount of ${name}`);
+  useFieldLabel(`variant.${index}.quantity`, `Stock of ${name}`);
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        <input
+          aria-label={`SKU of ${name}`}
+          aria-invalid={invalid || undefined}
+          {...register(`variant.${index}.sku`)}
+        />
+      </td>
+      <td>
+        <NumberInput
+          id={`variant-discount-${index}`}
+          aria-label={`Discount of ${name}`}
+          step="0.01"
+          value={discount.field.value}
+          onChange={discount.field.onChange}
+          onBlur={discount.field.onBlur}
+          ref={discount.field.ref}
+        />
+      </td>
+      <td>
+        <NumberInput
+          id={`variant-quantity-${index}`}
+          aria-label={`Stock of ${name}`}
+          value={quantity.field.value}
+          onChange={(stock) => {
+            quantity.field.onChange(stock ?? 0);
+            onStockChange();
+          }}
+          onBlur={quantity.field.onBlur}
+          ref={quantity.field.ref}
+        />
+      </td>
+    </tr>
   );
 }
 

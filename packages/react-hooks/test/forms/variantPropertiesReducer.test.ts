@@ -1,7 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
-import { useVariantsEditor } from '../../src/forms/useVariantsEditor';
+import { describe, expect, it } from 'vitest';
 import { type VariantProperty, variantPropertiesReducer } from '../../src/forms/variantPropertiesReducer';
 
 describe('variantPropertiesReducer', () => {
@@ -65,30 +63,5 @@ describe('variantPropertiesReducer', () => {
         }
       }),
     );
-  });
-});
-
-describe('useVariantsEditor', () => {
-  it('holds property and options pairs on its own and reports each change', () => {
-    const onChange = vi.fn();
-    const { result } = renderHook(() =>
-      useVariantsEditor({ initial: [{ type: 'size', options: ['S'] }], onChange }),
-    );
-    act(() => {
-      result.current.addOption(0, 'M');
-      result.current.addProperty('color');
-      result.current.addOption(1, 'Blue');
-    });
-    expect(result.current.properties).toEqual([
-      { type: 'size', options: ['S', 'M'] },
-      { type: 'color', options: ['Blue'] },
-    ]);
-    expect(onChange).toHaveBeenCalledTimes(3);
-    act(() => result.current.renameProperty(1, 'colour'));
-    act(() => result.current.removeOption(0, 'S'));
-    act(() => result.current.removeProperty(0));
-    expect(result.current.properties).toEqual([{ type: 'colour', options: ['Blue'] }]);
-    act(() => result.current.reset());
-    expect(result.current.properties).toEqual([]);
   });
 });
