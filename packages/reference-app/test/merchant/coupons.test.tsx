@@ -130,6 +130,20 @@ describe('CouponsScreen', () => {
     expect(screen.queryByText('Coupon created successfully')).toBeNull();
   });
 
+  it("checks the values with the contract's schema before sending: nothing is sent", async () => {
+    await signInAt('/merchant/coupons?coupon=new', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    set('Discount type', 'Fixed');
+    set('Amount off (₦)', '-5');
+    set('Description', 'Weekend deal');
+    set('Start date', '2026-12-05');
+    set('End date', '2026-12-07');
+    press('Create coupon');
+    expect((await screen.findByRole('alert')).textContent).toContain('Amount off (₦) must be at least 0');
+    expect(within(form).getByLabelText('Amount off (₦)').getAttribute('aria-invalid')).toBe('true');
+    expect(ctx.requests.some((r) => r.path.endsWith('/coupon/create-coupon'))).toBe(false);
+  });
+
   it('edits a coupon on its saved values', async () => {
     await signInAt('/merchant/coupons', 'merchant@demo.test');
     await couponNames();

@@ -249,6 +249,35 @@ describe('ProductsScreen', () => {
     expect((within(form).getByLabelText('Stock') as HTMLInputElement).value).toBe('4');
   });
 
+  it("puts the server's 422 beside the variants, keeping what was typed", async () => {
+    await signInAt('/merchant/products?product=new', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'New product' });
+    set('Name', 'Kampala Wrap', form);
+    const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
+    fireEvent.change(categorySelect, { target: { value: categorySelect.options[1]?.value } });
+    const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
+    fireEvent.change(sub, { target: { value: sub.options[1]?.value } });
+    const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
+    await waitFor(() => expect(child.options.length).toBeGreaterThan(1));
+    fireEvent.change(child, { target: { value: child.options[1]?.value } });
+    set('Selling price (₦)', '5000', form);
+    press('Add sizes');
+    addOption('size', 'M');
+    addOption('size', 'L');
+    const rows = await within(form).findByRole('table', { name: '2 variants' });
+    // Two rows with one SKU: the contract allows it, the server does not.
+    set('SKU of M', 'WRAP-1', rows);
+    set('SKU of L', 'WRAP-1', rows);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    const variants = within(form).getByRole('group', { name: 'Variants' });
+    expect(await within(variants).findByText('Variant SKU WRAP-1 is used twice')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Variant SKU WRAP-1 is used twice');
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Kampala Wrap');
+    expect((within(rows).getByLabelText('SKU of L') as HTMLInputElement).value).toBe('WRAP-1');
+    expect(within(form).queryByText('Successfully created product.')).toBeNull();
+  });
+
   it('edits an approved product on its saved values; a new price sends it back to pending', async () => {
     await signInAt('/merchant/products', 'merchant@demo.test');
     await productTable();

@@ -19,10 +19,11 @@ export interface FormProblem {
   message: string;
 }
 
-/** A problem the contract found, before it is worded: the field it lands on, the issue, the field's value. */
+/** A problem the contract found, before it is worded: the field it lands on, the issue, the body's value. */
 export interface ContractProblem {
   field: string;
   issue: SchemaIssue;
+  /** The request body's value where the contract found the problem (`undefined`: left out). */
   value: unknown;
 }
 
@@ -100,7 +101,8 @@ export async function contractProblems<Values, Body>(
       ? (fieldOfPath(path, fields.keys(), fieldOf) ?? mapPath(path, fieldOf))
       : `root.${SERVER_ERROR_KEY}`;
     if (found.has(field)) continue;
-    const value = get(values, field);
+    // What the body holds where the contract found the problem: nothing there reads "is required".
+    const value = path ? get(body, path) : body;
     const label = fields.get(field) ?? 'This field';
     found.set(
       field,

@@ -47,6 +47,8 @@ const LABELS = {
   description: 'Description',
   hostedImages: 'Product photos',
   variantProperties: 'Variant properties',
+  // The rows as a whole (a SKU used twice); each row's fields name themselves.
+  variant: 'Variants',
 };
 
 /** The form's words for a field left out that the contract requires ("Category id is required"). */
