@@ -12,10 +12,10 @@ import { SearchBox } from '../../../kit/SearchBox';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { CouponForm } from './CouponForm';
 import { CouponStatusBadge } from './CouponStatusBadge';
 import { couponFormValues } from './couponFormValues';
 import { COUPON_STATUSES, couponStatus } from './couponStatus';
+import { LazyCouponForm as CouponForm } from './LazyCouponForm';
 import './coupons.css';
 
 type Coupon = Entity<'Coupon'>;

@@ -27,7 +27,7 @@ import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
-import { ProductForm } from './ProductForm';
+import { LazyProductForm as ProductForm } from './LazyProductForm';
 import { ProductStockEditor } from './ProductStockEditor';
 import './products.css';
 
