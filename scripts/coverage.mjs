@@ -139,7 +139,7 @@ function followedOperations(source) {
 
 /**
  * operationId → the app's modules that use its hook: `use<OperationId>(`, `use<OperationId>Pages(`, or an
- * `operation: '<operationId>'` option (useTable, the kit's forms). A module is named by its path under
+ * `operation: '<operationId>'` option (useTable, useContractForm). A module is named by its path under
  * packages/reference-app/src, without the extension (`roles/admin/AdminHomeScreen`).
  */
 function screensByOperation() {
@@ -255,7 +255,7 @@ const lines = [
   '`none` when it does not export one.',
   '`screens`: the modules of the reference app (packages/reference-app/src, stories left out) that use the',
   "operation's hook (`use<OperationId>`, `use<OperationId>Pages`, `operation: '<operationId>'` given to",
-  '`useTable` or a kit form, `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`, or',
+  '`useTable` or `useContractForm`, `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`, or',
   '`useStoreTheme` for `getStoreTheme`), found in',
   'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks are',
   "followed by the members a module uses: `useSession(role)` with `login` or `signup` counts that role's",
