@@ -42,7 +42,7 @@ export interface UseContractFormOptions<Id extends OperationId, Values extends F
   defaultValues: Values;
   /** The request body the values make; default {@link formBody} (text trimmed, blank text left out). */
   toBody?: (values: Values) => Body;
-  /** The generated mutation hook of that operation (`useCreateApprover()`): it sends and toasts. */
+  /** The generated mutation hook of the operation (`useCreateApprover()`), which sends and toasts; or `send`. */
   mutation?: MutationResult<Id>;
   /** The rest of the mutation's call: path parameters, the role (`as`). */
   init?: Omit<CallInit<Id>, 'body'>;
@@ -198,6 +198,7 @@ export function useContractForm<Id extends OperationId, Values extends FieldValu
       handleSubmit(
         async (body) => {
           const { operation, mutation, init, send, onSuccess, resetOnSuccess = true } = latest.current;
+          if (!send && !mutation) throw new TypeError('useContractForm: give `mutation` or `send`');
           const values = getValues();
           clearErrors('root');
           setOutcome({ status: 'loading' });
