@@ -12,6 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An address the client's checks accept. */
+const FILLED = {
+  fullName: 'Adaeze Okafor',
+  phoneNumber: '0803 123 4567',
+  stateOrRegion: 'Lagos',
+  address: '14 Allen Avenue, Ikeja',
+};
+
 /** Submitting empty shows a message beside every required field and does not submit. */
 export const EmptyShowsErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -100,12 +108,7 @@ export const EditWithDefaults: Story = {
 /** The server's 422 messages show beside the fields they name; one without a field shows above the button. */
 export const ServerErrors: Story = {
   args: {
-    defaultValues: {
-      fullName: 'Adaeze Okafor',
-      phoneNumber: '0803 123 4567',
-      stateOrRegion: 'Lagos',
-      address: '14 Allen Avenue, Ikeja',
-    },
+    defaultValues: FILLED,
     onSubmit: fn(async () => {
       throw new MarketplaceError({
         kind: 'validation',
@@ -139,12 +142,7 @@ export const ServerErrors: Story = {
 /** While saving, the button is disabled and says so. */
 export const Submitting: Story = {
   args: {
-    defaultValues: {
-      fullName: 'Adaeze Okafor',
-      phoneNumber: '0803 123 4567',
-      stateOrRegion: 'Lagos',
-      address: '14 Allen Avenue, Ikeja',
-    },
+    defaultValues: FILLED,
     // A save that does not end while the story looks.
     onSubmit: fn(() => new Promise<never>(() => undefined)),
   },

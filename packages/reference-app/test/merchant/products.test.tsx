@@ -61,6 +61,20 @@ function addOption(property: 'size' | 'colour', option: string) {
   press(`Add ${property}`);
 }
 
+/** Fills what a new product needs: a name, the first category of each level, a selling price. */
+async function fillRequired(form: HTMLElement) {
+  set('Name', 'Kampala Wrap', form);
+  const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
+  await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
+  fireEvent.change(categorySelect, { target: { value: categorySelect.options[1]?.value } });
+  const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
+  fireEvent.change(sub, { target: { value: sub.options[1]?.value } });
+  const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
+  await waitFor(() => expect(child.options.length).toBeGreaterThan(1));
+  fireEvent.change(child, { target: { value: child.options[1]?.value } });
+  set('Selling price (₦)', '5000', form);
+}
+
 describe('ProductsScreen', () => {
   it("lists the store's products with stock and price, filtered by approval and category on the server", async () => {
     await signInAt('/merchant/products', 'merchant@demo.test');
@@ -231,16 +245,7 @@ describe('ProductsScreen', () => {
   it("keeps what was typed and shows the server's message when the create fails", async () => {
     await signInAt('/merchant/products?product=new', 'merchant@demo.test');
     const form = await screen.findByRole('form', { name: 'New product' });
-    set('Name', 'Kampala Wrap', form);
-    const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
-    await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
-    fireEvent.change(categorySelect, { target: { value: categorySelect.options[1]?.value } });
-    const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
-    fireEvent.change(sub, { target: { value: sub.options[1]?.value } });
-    const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
-    await waitFor(() => expect(child.options.length).toBeGreaterThan(1));
-    fireEvent.change(child, { target: { value: child.options[1]?.value } });
-    set('Selling price (₦)', '5000', form);
+    await fillRequired(form);
     set('Stock', '4', form);
     ctx.sandbox.faults.set('createProduct', { status: 500, message: 'Catalogue is read-only', times: 1 });
     fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
@@ -252,16 +257,7 @@ describe('ProductsScreen', () => {
   it("puts the server's 422 beside the variants, keeping what was typed", async () => {
     await signInAt('/merchant/products?product=new', 'merchant@demo.test');
     const form = await screen.findByRole('form', { name: 'New product' });
-    set('Name', 'Kampala Wrap', form);
-    const categorySelect = within(form).getByLabelText('Category') as HTMLSelectElement;
-    await waitFor(() => expect(categorySelect.options.length).toBeGreaterThan(2));
-    fireEvent.change(categorySelect, { target: { value: categorySelect.options[1]?.value } });
-    const sub = within(form).getByLabelText('Sub-category') as HTMLSelectElement;
-    fireEvent.change(sub, { target: { value: sub.options[1]?.value } });
-    const child = within(form).getByLabelText('Child category') as HTMLSelectElement;
-    await waitFor(() => expect(child.options.length).toBeGreaterThan(1));
-    fireEvent.change(child, { target: { value: child.options[1]?.value } });
-    set('Selling price (₦)', '5000', form);
+    await fillRequired(form);
     press('Add sizes');
     addOption('size', 'M');
     addOption('size', 'L');
