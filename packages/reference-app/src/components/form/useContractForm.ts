@@ -17,15 +17,10 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { ContractFormContextValue } from './contractFormContext';
-import {
-  type ContractProblem,
-  contractResolver,
-  type FormProblem,
-  fieldOfPath,
-  SERVER_ERROR_KEY,
-} from './contractResolver';
+import { type ContractProblem, contractResolver, type FormProblem } from './contractResolver';
 import { formBody } from './formBody';
 import { formErrors } from './formErrors';
+import { showFailure } from './showFailure';
 
 /** The request body of an operation, as its SDK call takes it. */
 export type ContractBody<Id extends OperationId> = CallInit<Id> extends { body?: infer B } ? B : never;
@@ -173,23 +168,8 @@ export function useContractForm<Id extends OperationId, Values extends FieldValu
     if (first) setFocus(first as Path<Values>);
   }, [focusRequest, form.formState.errors, setFocus]);
 
-  const showFailure = useCallback(
-    (error: MarketplaceError) => {
-      const fields = knownFields();
-      const placed = new Set<string>();
-      const leftover: string[] = [];
-      for (const { field, message } of error.fieldErrors) {
-        const name = field ? fieldOfPath(field, fields.keys(), latest.current.fieldOf) : undefined;
-        if (name && !placed.has(name)) {
-          placed.add(name);
-          setError(name as Path<Values>, { type: 'server', message });
-        } else if (!name) leftover.push(message);
-      }
-      if (placed.size === 0 && leftover.length === 0)
-        setError(`root.${SERVER_ERROR_KEY}`, { type: 'server', message: error.message });
-      else if (leftover.length > 0)
-        setError(`root.${SERVER_ERROR_KEY}`, { type: 'server', message: leftover.join(' ') });
-    },
+  const placeFailure = useCallback(
+    (error: MarketplaceError) => showFailure(error, knownFields().keys(), setError, latest.current.fieldOf),
     [knownFields, setError],
   );
 
@@ -213,13 +193,13 @@ export function useContractForm<Id extends OperationId, Values extends FieldValu
           } catch (caught) {
             const error = asMarketplaceError(caught, operation);
             setOutcome({ status: 'failed', error });
-            showFailure(error);
+            placeFailure(error);
             setFocusRequest((n) => n + 1);
           }
         },
         () => setFocusRequest((n) => n + 1),
       ),
-    [handleSubmit, clearErrors, reset, showFailure, getValues],
+    [handleSubmit, clearErrors, reset, placeFailure, getValues],
   );
 
   const fieldId = useCallback((name: string) => `${baseId}-${name.replace(/[^\w-]/g, '-')}`, [baseId]);
@@ -230,5 +210,12 @@ export function useContractForm<Id extends OperationId, Values extends FieldValu
   const labels = useCallback(() => labelMap.current, []);
   const context = useMemo(() => ({ fieldId, setLabel, labels, summary }), [fieldId, setLabel, labels]);
 
-  return { form, submit, showFailure, status: outcome.status, error: outcome.error, context };
+  return {
+    form,
+    submit,
+    showFailure: placeFailure,
+    status: outcome.status,
+    error: outcome.error,
+    context,
+  };
 }

@@ -1,11 +1,21 @@
 import type { MarketplaceError } from '@marketplace/sdk';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { useContractForm } from '../../components/form/useContractForm';
+import { contractResolver } from '../../components/form/contractResolver';
+import { showFailure } from '../../components/form/showFailure';
 import { type FilterBody, type FilterValues, filterBody } from './filterBody';
 import './storefront.css';
 
-const FIELDS = ['q', 'min', 'max'] as const;
+/** The filter's fields and the words its messages name them by. */
+const FIELDS = new Map([
+  ['q', 'Search'],
+  ['min', 'Minimum price'],
+  ['max', 'Maximum price'],
+] as const);
+
+/** The filter call's body fields by their names in the form. */
+const FIELD_OF = { search: 'q', minPrice: 'min', maxPrice: 'max' };
 
 /** Props of {@link ProductFilters}. */
 export interface ProductFiltersProps {
@@ -28,35 +38,43 @@ export interface ProductFiltersProps {
  * <ProductFilters value={{ q, min, max }} scope="Groceries" onApply={setFilters} />
  */
 export function ProductFilters({ value, scope, onApply, error }: ProductFiltersProps) {
-  const filters = useContractForm<'filterCustomerProducts', FilterValues, FilterBody>({
-    operation: 'filterCustomerProducts',
-    defaultValues: value,
-    labels: { q: 'Search', min: 'Minimum price', max: 'Maximum price' },
-    fieldOf: { search: 'q', minPrice: 'min', maxPrice: 'max' },
-    toBody: filterBody,
-    check: (body) =>
-      body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
-        ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
-        : [],
-    // Applying is no call of its own: the list below reads the filters from the URL.
-    send: (body) =>
-      onApply({
-        q: body.search ?? '',
-        min: body.minPrice !== undefined ? String(body.minPrice) : '',
-        max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
-      }),
-    resetOnSuccess: false,
-  });
-  const { register, reset, formState, getFieldState, clearErrors } = filters.form;
-  const { showFailure } = filters;
+  // A filter sends nothing of its own (the list below reads the URL): react-hook-form with the
+  // contract's resolver checks it, without the sending part of the app's form hook.
+  const resolver = useMemo(
+    () =>
+      contractResolver<FilterValues, FilterBody>(() => ({
+        operation: 'filterCustomerProducts',
+        fields: FIELDS,
+        fieldOf: FIELD_OF,
+        toBody: filterBody,
+        check: (body) =>
+          body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
+            ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
+            : [],
+      })),
+    [],
+  );
+  const { register, handleSubmit, reset, formState, getFieldState, setError, clearErrors } = useForm<
+    FilterValues,
+    unknown,
+    FilterBody
+  >({ resolver, defaultValues: value });
   const { q, min, max } = value;
   // The URL is the truth: back and forward, or a link, bring their filters into the form.
   useEffect(() => reset({ q, min, max }), [reset, q, min, max]);
   // The list call's 422 messages show beside the fields, as long as the list is refused.
   useEffect(() => {
-    if (error) showFailure(error);
-    else for (const name of FIELDS) if (getFieldState(name).error?.type === 'server') clearErrors(name);
-  }, [error, showFailure, getFieldState, clearErrors]);
+    if (error) showFailure(error, FIELDS.keys(), setError, FIELD_OF);
+    else
+      for (const name of FIELDS.keys()) if (getFieldState(name).error?.type === 'server') clearErrors(name);
+  }, [error, setError, getFieldState, clearErrors]);
+  const apply = handleSubmit((body) =>
+    onApply({
+      q: body.search ?? '',
+      min: body.minPrice !== undefined ? String(body.minPrice) : '',
+      max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
+    }),
+  );
 
   const active = Boolean(q || min || max);
 
@@ -64,7 +82,7 @@ export function ProductFilters({ value, scope, onApply, error }: ProductFiltersP
     <form
       className="product-filters"
       aria-label="Filter products"
-      onSubmit={(event) => void filters.submit(event)}
+      onSubmit={(event) => void apply(event)}
       noValidate
     >
       <Field label={`Search in ${scope}`} error={formState.errors.q?.message}>
