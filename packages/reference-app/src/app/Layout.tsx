@@ -1,6 +1,6 @@
 import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
-import { type FormEvent, Suspense, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
@@ -15,7 +15,7 @@ import { useSandboxControls } from './SandboxContext';
  */
 export function Layout() {
   const navigate = useNavigate();
-  const { pathname, search: locationSearch } = useLocation();
+  const { pathname, search: locationSearch, state: locationState } = useLocation();
   const cart = useCart();
   const customer = useSession('customer');
   // On a merchant, admin or shipping-partner page, the account area is that role's.
@@ -23,12 +23,21 @@ export function Layout() {
   const staffRole = pageRole && pageRole !== 'customer' ? pageRole : undefined;
   const staff = useStoredSession(staffRole ?? '');
   const logout = useLogout();
-  // The customer's pages need the session: leave them for the storefront first, or logging out would
-  // land the shopper on the login page.
-  const logOutCustomer = async () => {
-    if (pathname.startsWith('/customer')) await navigate('/', { replace: true, flushSync: true });
-    logout('customer');
+  // The customer's pages need the session: leave them for the home page first and end the session once
+  // the home page is shown (the effect below), or the account page's guard would see a logged-out user
+  // and send the shopper to the login page. Ending it as soon as the navigation resolved still raced
+  // with the router's commit when the home page's code was already loaded.
+  const logOutCustomer = () => {
+    if (pathname.startsWith('/customer'))
+      void navigate('/', { replace: true, state: { logOut: 'customer' } });
+    else logout('customer');
   };
+  const loggingOut = (locationState as { logOut?: string } | null)?.logOut === 'customer';
+  useEffect(() => {
+    if (!loggingOut) return;
+    logout('customer');
+    void navigate('/', { replace: true, state: null });
+  }, [loggingOut, logout, navigate]);
   const sandbox = useSandboxControls();
   // On the results page the header's box is the page's one search box: it shows the term searched.
   const searchedTerm = pathname === '/search' ? (new URLSearchParams(locationSearch).get('q') ?? '') : '';
@@ -105,7 +114,7 @@ export function Layout() {
             ) : customer.loggedIn ? (
               <>
                 <NavLink to="/customer">My account</NavLink>
-                <button type="button" className="link-button" onClick={() => void logOutCustomer()}>
+                <button type="button" className="link-button" onClick={logOutCustomer}>
                   Log out
                 </button>
               </>
