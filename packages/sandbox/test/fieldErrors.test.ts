@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, type RequestSchema } from '../src/http/fieldErrors';
 import { failure } from './support/failure';
-import { useSandbox } from './support/sandboxTest';
+import { sandboxFixture } from './support/sandboxTest';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const schemas = operationRequestSchemas as unknown as Record<string, () => RequestSchema>;
 
 /** The field errors the sandbox gives for a body of `operation`. */

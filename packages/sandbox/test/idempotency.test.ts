@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MAX_KEYS, IDEMPOTENCY_TTL_MS, IdempotencyStore } from '../src/http/IdempotencyStore';
 import { TEST_HOSTS } from '../src/node';
 import { failure } from './support/failure';
-import { useSandbox } from './support/sandboxTest';
+import { sandboxFixture } from './support/sandboxTest';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** An in-stock product of the seed, with its first variant's sku. */
 function product() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper shared with the scripts
 import { listOperations, loadContracts } from '../../../scripts/lib/contract.mjs';
 import { TEST_HOSTS } from '../src/node';
-import { useSandbox } from './support/sandboxTest';
+import { sandboxFixture } from './support/sandboxTest';
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -51,7 +51,7 @@ interface Op {
 }
 type Doc = { components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> } };
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const docs: Record<string, Doc> = await loadContracts();
 const withBody = (listOperations(docs) as Op[]).filter((op) => op.operation.requestBody);
 

@@ -9,9 +9,9 @@ import { ordersHandlers } from '../src/domains/orders/handlers';
 import { reportsHandlers } from '../src/domains/reports/handlers';
 import { storeHandlers } from '../src/domains/store/handlers';
 import { failure } from './support/failure';
-import { useSandbox } from './support/sandboxTest';
+import { sandboxFixture } from './support/sandboxTest';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('handlers', () => {
   it('answer every operation of the four contracts, each in exactly one domain', () => {

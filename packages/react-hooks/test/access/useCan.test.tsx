@@ -8,10 +8,9 @@ import { useCan } from '../../src/access/useCan';
 import { usePermissionSet } from '../../src/access/usePermissionSet';
 import { useSession } from '../../src/session/useSession';
 import { memoryStore, renderWithSession } from '../session/withClientState';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 type Right = [PermissionResource, PermissionAction];
 

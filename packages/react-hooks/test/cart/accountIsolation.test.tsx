@@ -8,11 +8,10 @@ import { useCart } from '../../src/cart/useCart';
 import { useSession } from '../../src/session/useSession';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { OIL, renderInApp, serverQuantity, TEA } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const A = { email: 'customer@demo.test', password: DEMO_PASSWORD };
 const B = { email: 'tunde.bakare@example.com', password: DEMO_PASSWORD };

@@ -8,11 +8,10 @@ import { useGetCart } from '../../src/generated/hooks/cart';
 import { useCalculateShippingFee } from '../../src/generated/hooks/checkout';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, logInCustomer, renderInApp, TEA } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 function countingStorage() {
   const memory = createMemoryStorage();

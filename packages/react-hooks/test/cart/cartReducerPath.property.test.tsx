@@ -19,11 +19,10 @@ import type { CartItem, CartItemInput } from '../../src/cart/cartTypes';
 import { createCartController } from '../../src/cart/createCartController';
 import { createMemoryCartStore } from '../../src/cart/createMemoryCartStore';
 import type { UseCartResult } from '../../src/cart/useCart';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { logInCustomer, renderCart } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 type Op =
   | { kind: 'add'; item: CartItemInput; quantity: number }

@@ -12,11 +12,10 @@ import { ClientStateProvider } from '../../src/state/ClientStateProvider';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { emptyClientState } from '../../src/state/emptyClientState';
-import { useSandbox, wrapperFor } from '../support/renderWithSandbox';
+import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 import { serverQuantity, TEA, TEA_KEY } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 function AppProviders(props: { client: MarketplaceClient; store: ClientStore; children?: ReactNode }) {
   const Base = useMemo(() => wrapperFor(props.client), [props.client]);

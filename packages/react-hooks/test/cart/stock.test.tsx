@@ -3,11 +3,10 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCartStore } from '../../src/cart/createMemoryCartStore';
 import { emptyCart } from '../../src/state/emptyClientState';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { logInCustomer, renderCart, serverQuantity, TEA, TEA_KEY } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const quantityOfTea = (items: { id: number; productVariant: { quantity: number } }[]) =>
   items.find((i) => i.id === 56)?.productVariant.quantity;

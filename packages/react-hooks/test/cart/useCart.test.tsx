@@ -9,7 +9,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartChangeResult } from '../../src/cart/cartTypes';
 import type { MarketplaceMessage } from '../../src/core/MarketplaceContext';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import {
   countRequests,
   logInCustomer,
@@ -21,8 +21,7 @@ import {
   TEA_KEY,
 } from './cartTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** A customer client logged in as the demo customer, with the cart rendered and synced. */
 async function customerCart(options: { onMessage?: (m: MarketplaceMessage) => void } = {}) {

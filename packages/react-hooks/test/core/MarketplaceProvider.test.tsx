@@ -10,11 +10,10 @@ import { DEFAULT_SWR_CONFIG } from '../../src/core/MarketplaceProvider';
 import { useGetAllCustomerProductsPages } from '../../src/generated/hooks/catalog';
 import { useGetAllCategories } from '../../src/generated/hooks/categories';
 import { useReturnOrder } from '../../src/generated/hooks/returns';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { providerWith } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

@@ -18,11 +18,10 @@ import {
 } from '../../src/generated/hooks/adminProducts';
 import { useCreateCoupon, useGetAllCoupons } from '../../src/generated/hooks/coupons';
 import { useApproveHub, useGetPendingHubApplications } from '../../src/generated/hooks/hubs';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, logIn, providerWith } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

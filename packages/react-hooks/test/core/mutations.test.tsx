@@ -7,11 +7,10 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MarketplaceMessage } from '../../src/core/MarketplaceContext';
 import { useReturnOrder } from '../../src/generated/hooks/returns';
-import { renderWithClient, useSandbox } from '../support/renderWithSandbox';
+import { renderWithClient, sandboxFixture } from '../support/renderWithSandbox';
 import { logIn, trail } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

@@ -8,11 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isKeyOf, operationKey } from '../../src/core/operationKey';
 import { getCustomerProductKey, useGetCustomerProduct } from '../../src/generated/hooks/catalog';
 import { getAllCategoriesKey, useGetAllCategories } from '../../src/generated/hooks/categories';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, providerWith } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

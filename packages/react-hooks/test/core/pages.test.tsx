@@ -4,11 +4,10 @@ import { getAllCustomerProducts } from '@marketplace/sdk';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useGetAllCustomerProductsPages } from '../../src/generated/hooks/catalog';
-import { renderWithClient, useSandbox } from '../support/renderWithSandbox';
+import { renderWithClient, sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, pause } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

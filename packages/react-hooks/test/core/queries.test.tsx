@@ -6,11 +6,10 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { useGetCustomerProduct } from '../../src/generated/hooks/catalog';
 import { useGetAllCategories } from '../../src/generated/hooks/categories';
-import { renderWithClient, useSandbox } from '../support/renderWithSandbox';
+import { renderWithClient, sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, pause, providerWith, trail } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 // No vitest globals here, so Testing Library cannot unmount by itself: unmount after each test.
 afterEach(cleanup);
 

@@ -17,11 +17,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadStatus } from '../../src/core/loadStatus';
 import { useFilterCustomerProducts, useGetCustomerProduct } from '../../src/generated/hooks/catalog';
 import { useGetAllCategories } from '../../src/generated/hooks/categories';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, providerWith, trail } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const CATEGORIES = '/categories/getallcategories';
 const FILTER = '/products/customer/product';

@@ -10,11 +10,10 @@ import { DEFAULT_SWR_CONFIG } from '../../src/core/MarketplaceProvider';
 import { useGetAllCategories } from '../../src/generated/hooks/categories';
 import { useGetAllCoupons } from '../../src/generated/hooks/coupons';
 import { useGetUserData } from '../../src/generated/hooks/userData';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, logIn, pause, providerWith } from './coreTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 afterEach(cleanup);
 
 const COUPONS = '/coupon/getallcoupons';

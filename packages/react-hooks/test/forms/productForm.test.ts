@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createProductForm } from '../../src/forms/createProductForm';
 import { productFormFromProduct } from '../../src/forms/productFormFromProduct';
 import { productRequestBody } from '../../src/forms/productRequestBody';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { logInMerchant } from './formsTestKit';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 async function demoDress() {
   const client = ctx.client({ role: 'merchant' });

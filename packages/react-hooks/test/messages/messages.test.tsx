@@ -6,10 +6,9 @@ import { useReturnOrder } from '../../src/generated/hooks/returns';
 import { useMarketplaceMessages } from '../../src/messages/useMarketplaceMessages';
 import { useToasts } from '../../src/messages/useToasts';
 import { logInCustomer } from '../cart/cartTestKit';
-import { useSandbox, wrapperFor } from '../support/renderWithSandbox';
+import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** A delivered order of the demo customer (only delivered orders can be returned), from the API. */
 async function deliveredOrder(client: MarketplaceClient): Promise<{ id: number; productId: number }> {

@@ -4,10 +4,9 @@ import { createMarketplaceClient, createMemoryTokenStore, type MarketplaceError 
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useChangePassword, useForgotPassword, useResetPassword } from '../../src/generated/hooks/auth';
-import { renderWithClient, useSandbox } from '../support/renderWithSandbox';
+import { renderWithClient, sandboxFixture } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 async function failureOf(run: () => Promise<unknown>): Promise<MarketplaceError> {
   let caught: unknown;

@@ -23,11 +23,10 @@ import { useGetUserData } from '../../src/generated/hooks/userData';
 import { useLogout } from '../../src/session/useLogout';
 import { ClientStateProvider } from '../../src/state/ClientStateProvider';
 import { logIn } from '../core/coreTestKit';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { memoryStore } from './withClientState';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 afterEach(cleanup);
 
 let pathname = '/';

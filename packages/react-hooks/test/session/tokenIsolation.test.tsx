@@ -9,11 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useGetMerchantProfile, useGetUserData } from '../../src/generated/hooks/userData';
 import { usePermissions } from '../../src/session/usePermissions';
 import { useSession } from '../../src/session/useSession';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { clearCookies, memoryStore, renderWithSession } from './withClientState';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 beforeEach(() => {
   clearCookies();

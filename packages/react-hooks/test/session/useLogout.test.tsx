@@ -17,11 +17,10 @@ import { useGetUserData } from '../../src/generated/hooks/userData';
 import { useLogout } from '../../src/session/useLogout';
 import { useSession } from '../../src/session/useSession';
 import type { ClientStore } from '../../src/state/createClientStore';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { clearCookies, memoryStore, readCookie, renderWithSession } from './withClientState';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const ACCOUNT: Record<UserType, string> = {
   customer: 'customer@demo.test',

@@ -4,11 +4,10 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePermissions } from '../../src/session/usePermissions';
 import { useSession } from '../../src/session/useSession';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { memoryStore, renderWithSession } from './withClientState';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('usePermissions', () => {
   it("fetches nothing while the page's role is logged out", async () => {

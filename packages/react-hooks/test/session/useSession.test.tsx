@@ -6,11 +6,10 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceMessage } from '../../src/core/MarketplaceContext';
 import { useSession } from '../../src/session/useSession';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { memoryStore, renderWithSession } from './withClientState';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const ACCOUNT: Record<UserType, string> = {
   customer: 'customer@demo.test',

@@ -10,11 +10,10 @@ import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { isInvalidClientStateError } from '../../src/state/InvalidClientStateError';
 import type { PersistPhase } from '../../src/state/safeStorage';
 import { renderInApp } from '../cart/cartTestKit';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 import { ANKARA, SHEA, SNAPSHOT, stored } from './fixtures';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 function renderCartOn(store: ClientStore) {
   return renderInApp(ctx.client(), store, () => useCart());

@@ -19,7 +19,7 @@ import { MarketplaceProvider } from '../../src/core/MarketplaceProvider';
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
 
 /** Installs MSW for the file; each test gets a fresh sandbox and a request log. */
-export function useSandbox() {
+export function sandboxFixture() {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
   const requests: Request[] = [];
   const state = {

@@ -11,10 +11,9 @@ import { searchParamsTableState } from '../../src/table/searchParamsTableState';
 import type { TableResult, TableSort, TableState } from '../../src/table/TableState';
 import { useTable } from '../../src/table/useTable';
 import { logIn, providerWith } from '../core/coreTestKit';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 afterEach(cleanup);
 
 const SIZES = [12, 24, 48] as const;

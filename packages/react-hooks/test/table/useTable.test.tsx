@@ -14,10 +14,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAllCouponsKey } from '../../src/generated/hooks/coupons';
 import { useTable } from '../../src/table/useTable';
 import { countRequests, logIn, providerWith } from '../core/coreTestKit';
-import { useSandbox } from '../support/renderWithSandbox';
+import { sandboxFixture } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 afterEach(cleanup);
 
 const ADMIN_TX = '/transactions/admin/transactions';

@@ -13,10 +13,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORE_THEME_DEFAULT_COLORS, storeThemeFrom, themeCssVariables } from '../../src/themes/storeTheme';
 import { useStoreTheme } from '../../src/themes/useStoreTheme';
-import { useSandbox, wrapperFor } from '../support/renderWithSandbox';
+import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandbox is the file's vitest fixture, not a React hook
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** The demo merchant's store id and a client signed in as that merchant. */
 async function demoStore() {

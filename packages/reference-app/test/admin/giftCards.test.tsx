@@ -6,14 +6,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
 installDialogPolyfill();
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 // Chosen days that hold every seeded card (the sandbox's now is 2026-11-01).
 const PERIOD = 'from=2026-01-01&to=2026-11-01';

@@ -5,13 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { returnAwaitsDecision } from '../../src/roles/admin/home/returnAwaitsDecision';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 type Row = Record<string, unknown>;
 function table(name: string): Row[] {

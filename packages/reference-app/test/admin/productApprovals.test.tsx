@@ -10,15 +10,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 const PATH = '/admin/approvals/products';
 

@@ -11,10 +11,9 @@ import { App } from '../../src/app/App';
 import type { ErrorReporter } from '../../src/app/errorReporter';
 import { createAppRouter } from '../../src/app/routes';
 import { press, type } from '../support/forms';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-useSandboxServer();
+sandboxFixture();
 
 function openApp(path: string) {
   const errors: unknown[] = [];

@@ -5,10 +5,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../support/authRoutes';
 import { press, type } from '../support/forms';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-useSandboxServer();
+sandboxFixture();
 
 const open = (path: string, onSandbox = true) => renderRoutes({ path, routes: authRoutes(), onSandbox });
 

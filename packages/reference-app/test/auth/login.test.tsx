@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS } from '../../src/roles/auth/demoAccounts';
 import { authRoutes } from '../support/authRoutes';
 import { fieldError, press, type } from '../support/forms';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 const open = (path: string, onSandbox = true) => renderRoutes({ path, routes: authRoutes(), onSandbox });
 

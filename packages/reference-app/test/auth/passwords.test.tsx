@@ -6,10 +6,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../support/authRoutes';
 import { fieldError, press, type } from '../support/forms';
-import { lastEmail, type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { lastEmail, type RenderedRoutes, renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 const open = (path: string) => renderRoutes({ path, routes: authRoutes() });
 

@@ -4,10 +4,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../support/authRoutes';
 import { fieldError, press, type } from '../support/forms';
-import { lastEmail, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { lastEmail, renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 const open = (path: string, onSandbox = true) => renderRoutes({ path, routes: authRoutes(), onSandbox });
 

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { NAME_TOO_LONG, PHONE_MESSAGE } from '../../src/components/personRules';
 import { authRoutes } from '../support/authRoutes';
 import { fieldError, press, type } from '../support/forms';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 describe('sign-up names and phone numbers', () => {
   it('refuses a name over 100 characters and a phone number that is not Nigerian, as checkout does', async () => {

@@ -19,10 +19,9 @@ import { FormField } from '../../src/components/form/FormField';
 import { SubmitButton } from '../../src/components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../src/components/form/useContractForm';
 import { fieldError, press, type } from '../support/forms';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const server = useSandboxServer();
+const server = sandboxFixture();
 
 interface FormProps {
   onSuccess?: (result: OperationResult<'createApprover'>, body: ContractBody<'createApprover'>) => void;

@@ -4,15 +4,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-useSandboxServer();
+sandboxFixture();
 
 const paymentOf = (detail: HTMLElement) =>
   within(detail).getByText("Customer's payment").nextElementSibling?.textContent ?? '';

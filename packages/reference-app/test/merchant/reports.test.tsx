@@ -4,7 +4,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,8 +28,7 @@ vi.mock('../../src/kit/charts/index', () => ({
   ),
 }));
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 /** Catches the CSV the export would download: jsdom has no Blob URLs. */
 function catchDownloads(): Blob[] {

@@ -6,15 +6,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { press } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 /** The returns table once its rows are there, and the returns' links. */
 async function returnLinks(): Promise<HTMLElement[]> {

@@ -5,13 +5,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 interface ReviewRow {
   id: number;

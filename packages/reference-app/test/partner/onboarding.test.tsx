@@ -9,13 +9,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingDraftKey } from '../../src/roles/partner/onboarding/useOnboardingDraft';
 import { fieldError, press, type } from '../support/forms';
-import { useSandboxServer } from '../support/sandboxApp';
+import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 beforeEach(() => localStorage.clear());
 

@@ -5,10 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 interface UserRow {
   email: string;

@@ -25,7 +25,7 @@ export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
 let activeSandbox: Sandbox | undefined;
 
 /** Installs MSW for the test file; each test gets a fresh sandbox. */
-export function useSandboxServer() {
+export function sandboxFixture() {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
   const requests: { method: string; path: string; body?: unknown }[] = [];
   const state = {

@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { MerchantHomeScreen, MerchantWorkspace } from '../../src/roles/merchant/screens';
 import { authRoutes } from '../support/authRoutes';
 import { press, type } from '../support/forms';
-import { renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-useSandboxServer();
+sandboxFixture();
 
 /** The page standing in for the orders family once its module has arrived. */
 function OrdersPage() {

@@ -7,10 +7,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
-import { type RenderedRoutes, renderRoutes, useSandboxServer } from '../support/sandboxApp';
+import { type RenderedRoutes, renderRoutes, sandboxFixture } from '../support/sandboxApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useSandboxServer is the file's vitest fixture, not a React hook
-const ctx = useSandboxServer();
+const ctx = sandboxFixture();
 
 /** Opens `path` signed out, is sent to the role's login, signs in as `email`, and comes back. */
 async function signInAt(path: string, email: string): Promise<RenderedRoutes> {

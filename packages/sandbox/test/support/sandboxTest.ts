@@ -23,10 +23,10 @@ export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
  * Installs MSW for the file and gives each test a fresh sandbox (seed 1, fixed clock).
  *
  * @example
- * const ctx = useSandbox();
+ * const ctx = sandboxFixture();
  * it('...', async () => { const client = ctx.client('customer'); ... });
  */
-export function useSandbox() {
+export function sandboxFixture() {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
   const state = {
     get sandbox(): Sandbox {

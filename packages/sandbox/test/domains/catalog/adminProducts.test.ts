@@ -15,10 +15,10 @@ import {
   getPromotionProducts,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, dressForm, failure, productNamed, storeOf, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('getAdminProducts and getAdminProduct', () => {
   it('pages every product, pending ones included, 12 at a time by default', async () => {

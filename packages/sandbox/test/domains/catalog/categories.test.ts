@@ -8,10 +8,10 @@ import {
   getTopCategories,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('category tree', () => {
   it('lists every category with its sub-categories; search narrows by name, case-insensitively', async () => {

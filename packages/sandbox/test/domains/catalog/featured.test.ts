@@ -12,10 +12,10 @@ import {
   updateFeaturedCollection,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed, storeOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('featured products', () => {
   it('a merchant features a product: its storefront shows it, first on the themed store; then stops featuring it', async () => {

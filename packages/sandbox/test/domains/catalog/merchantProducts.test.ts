@@ -14,10 +14,10 @@ import {
   updateProductInventory,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, dressForm, failure, productNamed, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('createProduct', () => {
   it('creates a pending product in the merchant store that customers see only once an admin approves it', async () => {

@@ -5,10 +5,10 @@ import {
   replyToProductReview,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe("a merchant's product reviews", () => {
   it("lists the reviews of the merchant's products only, newest first, with each product's name", async () => {

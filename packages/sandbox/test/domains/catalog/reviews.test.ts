@@ -1,9 +1,9 @@
 import { createMerchantReview, createProductReview, getProductReviews } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('product reviews', () => {
   it("lists a product's reviews newest first; a new review comes first", async () => {

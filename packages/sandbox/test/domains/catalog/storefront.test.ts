@@ -17,12 +17,12 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/createSandbox';
 import { catalogHandlers } from '../../../src/domains/catalog/handlers';
 import type { HandlerContext } from '../../../src/http/HandlerContext';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed, storeOf } from './support';
 
 type Product = OperationData<'getCustomerProduct'>;
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const discount = (p: Product) => {
   const line = p.pricing[0];

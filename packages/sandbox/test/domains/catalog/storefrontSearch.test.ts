@@ -7,12 +7,12 @@ import {
   type OperationData,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, productNamed } from './support';
 
 type Product = OperationData<'getCustomerProduct'>;
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const names = (rows: readonly Product[]) => rows.map((p) => p.name);
 const selling = (p: Product) => p.pricing[0]?.sellingPrice ?? 0;

@@ -1,11 +1,11 @@
 // Helpers of the catalog domain's tests.
 import type { CallInit } from '@marketplace/sdk';
 import type { ProductRow } from '../../../src/db/core';
-import type { useSandbox } from '../../support/sandboxTest';
+import type { sandboxFixture } from '../../support/sandboxTest';
 
 type ProductForm = CallInit<'createProduct'>['body'];
 
-export type Ctx = ReturnType<typeof useSandbox>;
+export type Ctx = ReturnType<typeof sandboxFixture>;
 
 export { failure } from '../../support/failure';
 

@@ -9,10 +9,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_DAYS, SHIPPING_RATES } from '../../../src/domains/commerce/shipping';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, refusal, seeded } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const data = seeded(ctx);
 

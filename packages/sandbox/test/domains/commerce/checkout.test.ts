@@ -13,10 +13,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { quoteCheckout } from '../../../src/domains/commerce/checkout';
 import { SEED_CODES } from '../../../src/domains/commerce/seed';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, refusal, seeded } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const data = seeded(ctx);
 

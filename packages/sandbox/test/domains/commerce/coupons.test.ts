@@ -18,10 +18,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../src/db/core';
 import { SEED_CODES } from '../../../src/domains/commerce/seed';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, failure, refusal, seeded } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const data = seeded(ctx);
 

@@ -17,10 +17,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { SEED_CODES } from '../../../src/domains/commerce/seed';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, seeded } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const data = seeded(ctx);
 

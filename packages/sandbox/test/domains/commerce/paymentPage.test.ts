@@ -14,10 +14,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASON } from '../../../src/domains/commerce/decidePayment';
 import { SEED_CODES } from '../../../src/domains/commerce/seed';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, seeded } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const data = seeded(ctx);
 

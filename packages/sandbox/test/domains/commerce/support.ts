@@ -3,9 +3,9 @@ import type { MarketplaceClient } from '@marketplace/sdk';
 import type { ProductRow } from '../../../src/db/core';
 import type { UserRow } from '../../../src/db/identity';
 import '../../../src/domains/commerce/tables';
-import type { useSandbox } from '../../support/sandboxTest';
+import type { sandboxFixture } from '../../support/sandboxTest';
 
-type Ctx = ReturnType<typeof useSandbox>;
+type Ctx = ReturnType<typeof sandboxFixture>;
 
 import { failure } from '../../support/failure';
 

@@ -13,10 +13,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail, lastEmail } from '../../../src/domains/identity';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { failure, loginWith } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const idOf = (email: string) => findUserByEmail(ctx.sandbox.db, email)?.id ?? 0;
 const emeka = {

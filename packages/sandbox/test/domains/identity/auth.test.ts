@@ -20,10 +20,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { lastEmail } from '../../../src/domains/identity';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { failure, loginWith } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const PASSWORD = 'Lekki2026!';
 const chiamaka = {

@@ -3,9 +3,9 @@ import { loginAdmin, loginCustomer, loginMerchant, loginPartner } from '@marketp
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/createSandbox';
 import { DEMO_ACCOUNTS } from '../../../src/demoAccounts';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('identity seed', () => {
   it('holds the demo accounts as ids 1..7 in DEMO_ACCOUNTS order, each able to log in with demo1234', async () => {

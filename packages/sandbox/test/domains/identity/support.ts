@@ -7,13 +7,13 @@ import {
   type MarketplaceClient,
   type UserType,
 } from '@marketplace/sdk';
-import type { useSandbox } from '../../support/sandboxTest';
+import type { sandboxFixture } from '../../support/sandboxTest';
 
 export { failure } from '../../support/failure';
 
 /** A client logged in with any credentials (not only the demo password). */
 export async function loginWith(
-  ctx: ReturnType<typeof useSandbox>,
+  ctx: ReturnType<typeof sandboxFixture>,
   role: UserType,
   email: string,
   password: string,

@@ -13,10 +13,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail, type MerchantDetail } from '../../../src/domains/identity';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { failure } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const merchantId = () => findUserByEmail(ctx.sandbox.db, 'merchant@demo.test')?.id ?? 0;
 

@@ -16,10 +16,10 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../src/db/core';
 import { merchantOwns } from '../../../src/domains/orders/shared';
 import { paidOrderIds } from '../../../src/domains/reports/common';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, state } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const login = as(ctx);
 const seeded = state(ctx);
 

@@ -2,10 +2,10 @@
 import { getCustomerOrders } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/createSandbox';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { as, orderRows, state } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 const seeded = state(ctx);
 
 describe('seedOrders', () => {

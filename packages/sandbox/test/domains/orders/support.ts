@@ -1,9 +1,9 @@
 // Helpers of the orders domain's tests: demo logins, seeded rows to act on, and failures to inspect.
 import type { Entity, MarketplaceClient } from '@marketplace/sdk';
 import type { OrderRow } from '../../../src/db/core';
-import type { useSandbox } from '../../support/sandboxTest';
+import type { sandboxFixture } from '../../support/sandboxTest';
 
-type Ctx = ReturnType<typeof useSandbox>;
+type Ctx = ReturnType<typeof sandboxFixture>;
 
 import { failure } from '../../support/failure';
 

@@ -11,10 +11,10 @@ import {
   updateMerchantPayment,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { account, type Ctx, insertOrder, insertReturn, newUser, refusal, sum } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** March 2024: no seeded order is that old, so the range holds only the orders made here. */
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };

@@ -1,9 +1,9 @@
 import { getProviderBanks, resolveProviderBankAccount } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { guest, newUser, refusal } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('provider banks', () => {
   it('lists the Nigerian banks with their codes, without any marketplace token', async () => {

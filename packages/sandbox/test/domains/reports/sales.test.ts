@@ -11,10 +11,10 @@ import {
   getSalesReport,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { account, type Ctx, insertOrder, insertReturn, newUser, refusal } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /**
  * A merchant with, in November 2026 (the test clock's month): two paid orders, a cancelled one and an

@@ -13,10 +13,10 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { shippingQuote } from '../../../src/domains/reports/shipping';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { account, guest, refusal } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 type DiscountBody = CallInit<'createShippingDiscount'>['body'];
 

@@ -11,9 +11,9 @@ import { operationSchemas } from '@marketplace/sdk/schemas';
 import { ORDER_STATUSES, type OrderRow, type ReturnRow } from '../../../src/db/core';
 import type { SandboxAccountType, UserRow } from '../../../src/db/identity';
 import { TEST_HOSTS } from '../../../src/node';
-import { TEST_NOW, type useSandbox } from '../../support/sandboxTest';
+import { type sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 
-export type Ctx = ReturnType<typeof useSandbox>;
+export type Ctx = ReturnType<typeof sandboxFixture>;
 
 import { failure } from '../../support/failure';
 

@@ -18,10 +18,10 @@ import {
   updateThemeSocials,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { account, guest, refusal, signIn } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 type HeaderForm = CallInit<'updateThemeHeader'>['body'];
 

@@ -9,10 +9,10 @@ import {
   updateMerchantPaymentCategory,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('store approval', () => {
   it('lists the stores still waiting for an approval, searchable and paged', async () => {

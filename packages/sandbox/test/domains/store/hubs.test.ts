@@ -7,10 +7,10 @@ import {
   removeApprovedHubApplication,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 describe('hubs', () => {
   it('lists the four hubs to merchants and admins', async () => {

@@ -20,10 +20,10 @@ import {
   updateMerchantTestimonial,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const policy = (title: string) => ({
   title,

@@ -6,10 +6,10 @@ import {
   sendContactMessage,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const location = {
   street: '5 Adeniran Ogunsanya Street',

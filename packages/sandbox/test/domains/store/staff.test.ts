@@ -9,10 +9,10 @@ import {
   updateStoreStaff,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 const roleId = (name: string) => ctx.sandbox.db.table('roles').find((r) => r.name === name)!.id;
 

@@ -1,6 +1,6 @@
-import type { useSandbox } from '../../support/sandboxTest';
+import type { sandboxFixture } from '../../support/sandboxTest';
 
-export type Ctx = ReturnType<typeof useSandbox>;
+export type Ctx = ReturnType<typeof sandboxFixture>;
 
 export { failure } from '../../support/failure';
 

@@ -7,10 +7,10 @@ import {
   getMerchantTransactions,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, useSandbox } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { ACCOUNTS, type Ctx, failure, userOf } from './support';
 
-const ctx = useSandbox();
+const ctx = sandboxFixture();
 
 /** A payment covering one order of the demo merchant and one of another merchant (as checkout makes). */
 function sharedPayment(c: Ctx) {
