@@ -1,10 +1,10 @@
 import { Database } from './db/Database';
 import './db/identity';
 import { createRandom } from './createRandom';
-import { handlers as domainHandlers } from './domains';
 import { type DecidedPayment, decidePayment, type PaymentDecision } from './domains/commerce/decidePayment';
 import { paymentPageUrl } from './domains/commerce/payments';
 import { type OutboxEmail, outbox } from './domains/identity/outbox';
+import { handlers as domainHandlers } from './handlerDomains';
 import { createHandlers, type SandboxHosts } from './http/createHandlers';
 import { Faults } from './http/faults';
 import type { HandlerMap, SandboxEnv } from './http/HandlerContext';

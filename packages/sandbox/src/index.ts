@@ -11,9 +11,9 @@ export {
 } from './createSandbox';
 export { Database, type Tables } from './db/Database';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
-export { handlerDomains } from './domains';
 export type { DecidedPayment, PaymentDecision } from './domains/commerce/decidePayment';
 export type { EmailKind, OutboxEmail } from './domains/identity/outbox';
+export { handlerDomains } from './handlerDomains';
 export type { SandboxHosts } from './http/createHandlers';
 export { type Fault, Faults, parseFaultHeader } from './http/faults';
 export type { Handler, HandlerContext, HandlerMap, SandboxEnv } from './http/HandlerContext';

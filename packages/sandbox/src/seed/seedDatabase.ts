@@ -7,12 +7,16 @@ import { seedIdentity } from '../domains/identity/seed';
 import { seedOrders } from '../domains/orders/seed';
 import { seedReports } from '../domains/reports/seed';
 import { seedStore } from '../domains/store/seed';
+import { seedProvider } from '../hosts/provider/seedProvider';
+import { seedShipping } from '../hosts/shipping/seedShipping';
+import { seedThemes } from '../hosts/themes/seedThemes';
 import type { SandboxEnv } from '../http/HandlerContext';
 
 /**
  * Fills an empty database with the seed marketplace, domain by domain in dependency order: users and
  * stores, then the catalogue, the store settings, the commerce data (coupons, gift cards, addresses,
- * carts), past orders with their returns and transactions, and the reports' and other hosts' data.
+ * carts), past orders with their returns and transactions, the other hosts' data (shipping API, themes,
+ * card provider) and what the reports store.
  * Deterministic for a given seed and clock.
  */
 export function seedDatabase(db: Database, env: SandboxEnv): void {
@@ -21,5 +25,8 @@ export function seedDatabase(db: Database, env: SandboxEnv): void {
   seedStore(db, env);
   seedCommerce(db, env);
   seedOrders(db, env);
+  seedShipping(db, env);
+  seedThemes(db, env);
+  seedProvider(db);
   seedReports(db, env);
 }

@@ -7,8 +7,9 @@ import type { Database } from '../../db/Database';
 import type { SandboxAccountType, UserRow } from '../../db/identity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demoAccounts';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { slugify } from '../../shared/slugify';
 import { createUser, requestConfirmation } from './auth';
-import { ACCOUNT_ROLES, type MerchantProfile, type PartnerProfile, slugify } from './users';
+import { ACCOUNT_ROLES, type MerchantProfile, type PartnerProfile } from './users';
 
 type S = MainComponents['schemas'];
 

@@ -10,6 +10,7 @@ import '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxAccountType, UserRow } from '../../db/identity';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { slugify } from '../../shared/slugify';
 
 type S = MainComponents['schemas'];
 
@@ -315,18 +316,6 @@ export function merchantDetailView(
 /** The object without its undefined fields (the contract's optional fields are absent, not null). */
 export function strip<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-/** A store address from a name: lower case words joined by dashes. */
-export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'store'
-  );
 }
 
 /** A store URL not used by another store: the slug, then `-2`, `-3`, ... */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { ok, type Reply } from '../../http/replies';
+import { canonicalState, STATE_CITIES } from '../../shared/canonicalState';
 import {
   type DateRange,
   dateRange,
@@ -19,7 +20,6 @@ import {
   saleOrders,
   splitOrder,
 } from './common';
-import { canonicalState, STATE_CITIES } from './data';
 import type {
   SalesByCustomer,
   SalesByLocation,

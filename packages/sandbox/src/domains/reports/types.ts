@@ -16,16 +16,3 @@ export type SalesDetail = OperationData<'getSalesOverTimeTable'>[number];
 export type SalesByProduct = OperationData<'getSalesByProductsReport'>[number];
 export type SalesByCustomer = OperationData<'getSalesByCustomersReport'>[number];
 export type SalesByLocation = OperationData<'getSalesByLocationReport'>[number];
-
-export type Vehicle = OperationData<'getVehicle'>;
-export type ShippingZone = OperationData<'createShippingZone'>;
-export type ShippingPrice = OperationData<'getShippingPricing'>[number];
-export type ShippingDiscount = OperationData<'createShippingDiscount'>;
-
-export type Theme = OperationData<'getAvailableThemes'>[number];
-export type MerchantTheme = OperationData<'getActiveMerchantTheme'>;
-export type ThemeHeader = OperationData<'updateThemeHeader'>;
-export type ThemeBody = OperationData<'updateThemeBody'>;
-export type ThemeColors = OperationData<'updateThemeColors'>;
-export type ThemeSocials = OperationData<'updateThemeSocials'>;
-export type ThemeTestimonial = OperationData<'createThemeTestimonial'>;

@@ -4,7 +4,7 @@
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { ok, type Reply, refuse } from '../../http/replies';
-import { ACCOUNT_FIRST_NAMES, ACCOUNT_LAST_NAMES, ACCOUNT_MIDDLE_NAMES } from './data';
+import { ACCOUNT_FIRST_NAMES, ACCOUNT_LAST_NAMES, ACCOUNT_MIDDLE_NAMES } from './accountNames';
 import type { ProviderBankRow } from './tables';
 
 /** A provider key as the common providers issue them (`pk_test_...`, `sk_live_...`). */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
-import { canonicalState, STATE_CITIES } from './data';
+import { canonicalState, STATE_CITIES } from '../../shared/canonicalState';
 import type { ShippingDiscountRow, ShippingPriceRow, ShippingZoneRow, VehicleRow } from './tables';
 import type { ShippingDiscount, ShippingPrice, ShippingZone, Vehicle } from './types';
 

@@ -1,7 +1,7 @@
 import { getProviderBanks, resolveProviderBankAccount } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { sandboxFixture } from '../../support/sandboxTest';
-import { guest, newUser, refusal } from './support';
+import { guest, newUser, refusal } from '../domains/reports/support';
+import { sandboxFixture } from '../support/sandboxTest';
 
 const ctx = sandboxFixture();
 

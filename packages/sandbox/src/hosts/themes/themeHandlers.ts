@@ -3,10 +3,10 @@
 import { DEFAULT_ACTIVE_THEME_ID, DEFAULT_THEME_TEXT_COLOR } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
+import { isStoreApproved } from '../../domains/catalog/catalog';
+import { emailOrUndefined, merchantIdOf } from '../../domains/reports/common';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
-import { isStoreApproved } from '../catalog/catalog';
-import { emailOrUndefined, merchantIdOf } from './common';
 import type { MerchantThemeRow, ThemeCatalogRow, ThemeCustomizationRow, ThemeTestimonialRow } from './tables';
 import type {
   MerchantTheme,

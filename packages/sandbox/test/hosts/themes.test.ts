@@ -18,8 +18,8 @@ import {
   updateThemeSocials,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { sandboxFixture } from '../../support/sandboxTest';
-import { account, guest, refusal, signIn } from './support';
+import { account, guest, refusal, signIn } from '../domains/reports/support';
+import { sandboxFixture } from '../support/sandboxTest';
 
 const ctx = sandboxFixture();
 

@@ -12,9 +12,9 @@ import {
   updateVehicle,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { shippingQuote } from '../../../src/domains/reports/shipping';
-import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
-import { account, guest, refusal } from './support';
+import { shippingQuote } from '../../src/hosts/shipping/shippingHandlers';
+import { account, guest, refusal } from '../domains/reports/support';
+import { sandboxFixture, TEST_NOW } from '../support/sandboxTest';
 
 const ctx = sandboxFixture();
 
