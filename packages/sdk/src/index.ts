@@ -52,6 +52,8 @@ export { detectUserType, type UserType } from './detectUserType';
 export { addCartItem } from './domain/addCartItem';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
 export { type CartLineIdentity, cartLineKey } from './domain/cartLineKey';
+export { cartLineQuantity } from './domain/cartLineQuantity';
+export { type CartLineVariant, cartLineVariant } from './domain/cartLineVariant';
 export { cartQuantity } from './domain/cartQuantity';
 export { cartTotal } from './domain/cartTotal';
 export { cartWeight } from './domain/cartWeight';
@@ -67,9 +69,11 @@ export {
 export { type DateRange, dateRangeFor } from './domain/dateRangeFor';
 export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePresets';
 export { decreaseCartItem } from './domain/decreaseCartItem';
+export { DEFAULT_THEME_COLORS, type ThemeColorName } from './domain/defaultThemeColors';
 export { formatMoney } from './domain/formatMoney';
 export { increaseCartItem } from './domain/increaseCartItem';
 export { isApproved } from './domain/isApproved';
+export { CLOSED_ORDER_STATUSES, isOrderClosed } from './domain/isOrderClosed';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';
@@ -77,9 +81,11 @@ export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './d
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
+export { type SoldOutFields, sellsWhenSoldOut, whenSoldOutFor } from './domain/sellsWhenSoldOut';
 export { setCartItemQuantity } from './domain/setCartItemQuantity';
 export { type DefaultableAddress, setDefaultAddress } from './domain/setDefaultAddress';
 export { type DatedGiftCard, sortGiftCards } from './domain/sortGiftCards';
+export { type StockFields, stockLimit } from './domain/stockLimit';
 // Errors and messages
 export {
   type FieldError,

@@ -1,3 +1,5 @@
+import { failureMessages } from './failureMessages';
+
 /**
  * Every user-facing message of the specification (sections 7 and 8), verbatim: the spec's spelling is
  * kept ("occured", "Could not information on this order"), because apps and tests match on these strings.
@@ -10,13 +12,13 @@
  */
 export const messages = {
   // Network and generic failures
-  checkNetworkConnection: 'Check network connection',
+  checkNetworkConnection: failureMessages.checkNetworkConnection,
   unknownError: 'Unknown error',
   checkInternetAndTryAgain: 'Please check your internet and try again',
   thereWasAnError: 'There was an error. Please try again',
   tokenIsNotValid: 'Token is not valid',
-  somethingWentWrong: 'Something went wrong',
-  anErrorOccured: 'An Error occured. Please try again later.',
+  somethingWentWrong: failureMessages.somethingWentWrong,
+  anErrorOccured: failureMessages.anErrorOccured,
 
   // Fallbacks when a call fails without a server message
   couldNotGetProducts: 'Could not get products. Try again later.',

@@ -1,5 +1,6 @@
 import { createFinalURL, createQuerySerializer } from 'openapi-fetch';
 import { type FieldError, isMarketplaceError, MarketplaceError } from '../errors/MarketplaceError';
+import { failureMessages } from '../failureMessages';
 import { type MarketplaceClient, onePathSegmentEach } from './createMarketplaceClient';
 import { findUsageProblem, headerProblem } from './findUsageProblem';
 import type { CallOptions, DataSchema, OperationMeta } from './operationTypes';
@@ -19,10 +20,6 @@ export interface RawResult {
   serverMessage: string;
   status: number;
 }
-
-const CHECK_NETWORK = 'Check network connection';
-const GENERIC_FAILURE = 'Something went wrong';
-const UNEXPECTED_ANSWER = 'An Error occured. Please try again later.';
 
 /**
  * Runs one operation: refuses what cannot be sent (kind `usage`), picks the token for its host, sends it
@@ -153,7 +150,8 @@ async function attemptOnce(
     const raw = response.ok ? result.data : result.error;
     body = typeof raw === 'string' ? parseJson(raw) : raw;
   } catch (error) {
-    if (error === TIMEOUT) throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK);
+    if (error === TIMEOUT)
+      throw failure(op, init, 'timeout', op.network ?? failureMessages.checkNetworkConnection);
     if (error === ABORTED || signal?.aborted) {
       throw failure(op, init, 'aborted', 'The request was cancelled', {
         cause: error === ABORTED ? signal?.reason : error,
@@ -166,7 +164,9 @@ async function attemptOnce(
         cause: error,
       });
     }
-    throw failure(op, init, 'network', op.network ?? CHECK_NETWORK, { cause: error });
+    throw failure(op, init, 'network', op.network ?? failureMessages.checkNetworkConnection, {
+      cause: error,
+    });
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
@@ -183,26 +183,35 @@ async function attemptOnce(
         op,
         init,
         'validation',
-        fieldErrors[0]?.message ?? serverMessage ?? op.fallback ?? GENERIC_FAILURE,
+        fieldErrors[0]?.message ?? serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong,
         {
           ...base,
           fieldErrors,
         },
       );
     }
-    throw failure(op, init, 'http', serverMessage ?? op.fallback ?? GENERIC_FAILURE, {
+    throw failure(op, init, 'http', serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong, {
       ...base,
       retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     });
   }
 
   if (!isRecord(body)) {
-    throw failure(op, init, 'response', op.fallback ?? UNEXPECTED_ANSWER, { ...base, issuePath: '(body)' });
+    throw failure(op, init, 'response', op.fallback ?? failureMessages.anErrorOccured, {
+      ...base,
+      issuePath: '(body)',
+    });
   }
   // The provider answers { status: true, ... }; the marketplace's hosts { success: true, ... }.
   const ok = op.host === 'provider' ? body.status === true : body.success === true;
   if (!ok) {
-    throw failure(op, init, 'envelope', serverMessage ?? op.fallback ?? GENERIC_FAILURE, base);
+    throw failure(
+      op,
+      init,
+      'envelope',
+      serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong,
+      base,
+    );
   }
 
   const schema = core.validation === 'off' ? undefined : core.schemaFor(op.id);
@@ -210,7 +219,7 @@ async function attemptOnce(
     const issue = validate(schema, body.data);
     if (issue) {
       if (core.validation === 'strict') {
-        throw failure(op, init, 'response', op.fallback ?? UNEXPECTED_ANSWER, {
+        throw failure(op, init, 'response', op.fallback ?? failureMessages.anErrorOccured, {
           ...base,
           issuePath: issue.path,
         });
