@@ -8,13 +8,16 @@ import { identityHandlers } from '../src/domains/identity/handlers';
 import { ordersHandlers } from '../src/domains/orders/handlers';
 import { reportsHandlers } from '../src/domains/reports/handlers';
 import { storeHandlers } from '../src/domains/store/handlers';
+import { providerHandlers } from '../src/hosts/provider/providerHandlers';
+import { shippingHandlers } from '../src/hosts/shipping/shippingHandlers';
+import { themeHandlers } from '../src/hosts/themes/themeHandlers';
 import { failure } from './support/failure';
 import { sandboxFixture } from './support/sandboxTest';
 
 const ctx = sandboxFixture();
 
 describe('handlers', () => {
-  it('answer every operation of the four contracts, each in exactly one domain', () => {
+  it('answer every operation of the four contracts, each in exactly one domain or host', () => {
     const domains = [
       identityHandlers,
       catalogHandlers,
@@ -22,6 +25,9 @@ describe('handlers', () => {
       ordersHandlers,
       storeHandlers,
       reportsHandlers,
+      shippingHandlers,
+      themeHandlers,
+      providerHandlers,
     ];
     const keys = domains.flatMap((map) => Object.keys(map));
     expect(keys.filter((id, i) => keys.indexOf(id) !== i)).toEqual([]);

@@ -1,7 +1,6 @@
 // Tables several domains share, so they agree on one shape. Rows are the contract's entities plus the
 // fields the sandbox needs to keep relations and rules; what a handler sends is built from them.
 import type { Entities } from '@marketplace/sdk';
-import type { Database } from './Database';
 
 type S = Entities;
 
@@ -56,7 +55,7 @@ export interface ChildCategoryRow {
  * A product (spec "Customer product", "Admin product", "Merchant product form"). Customers see only
  * approved, not deleted products.
  */
-export interface ProductRow extends Omit<S['AdminProduct'], 'id'> {
+export interface ProductRow extends Omit<Entities['AdminProduct'], 'id'> {
   id: number;
   merchantId: number;
   storeId: number;
@@ -93,7 +92,10 @@ export interface OrderStatusRow {
 
 /** An order of one merchant's items (checkout makes one per merchant). */
 export interface OrderRow
-  extends Omit<S['Order'], 'id' | 'orderActivities' | 'paymentStatus' | 'paymentReference' | 'paidAt'> {
+  extends Omit<
+    Entities['Order'],
+    'id' | 'orderActivities' | 'paymentStatus' | 'paymentReference' | 'paidAt'
+  > {
   id: number;
   merchantId: number;
   /** The hub the order went to when assigned to the platform. */
@@ -145,106 +147,4 @@ declare module './Database' {
     transactions: TransactionRow;
     returns: ReturnRow;
   }
-}
-
-/**
- * The order status list and the moves allowed between statuses (the spec shows `pending` and says the
- * machine is not shown; this is the sandbox's design, written down in the README).
- */
-export const ORDER_STATUSES: readonly OrderStatusRow[] = [
-  { id: 1, name: 'Pending', code_name: 'pending', displayName: 'Pending', orderType: 'all' },
-  { id: 2, name: 'Processing', code_name: 'processing', displayName: 'Processing', orderType: 'merchant' },
-  {
-    id: 3,
-    name: 'Ready for pickup',
-    code_name: 'ready_for_pickup',
-    displayName: 'Ready for pickup',
-    orderType: 'merchant',
-  },
-  { id: 4, name: 'Shipped', code_name: 'shipped', displayName: 'Shipped', orderType: 'dispatcher' },
-  {
-    id: 5,
-    name: 'Out for delivery',
-    code_name: 'out_for_delivery',
-    displayName: 'Out for delivery',
-    orderType: 'partner',
-  },
-  { id: 6, name: 'Delivered', code_name: 'delivered', displayName: 'Delivered', orderType: 'partner' },
-  { id: 7, name: 'Cancelled', code_name: 'cancelled', displayName: 'Cancelled', orderType: 'all' },
-  { id: 8, name: 'Returned', code_name: 'returned', displayName: 'Returned', orderType: 'admin' },
-];
-
-/** From each status code, the codes an update may move an order to. */
-export const ORDER_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['ready_for_pickup', 'cancelled'],
-  ready_for_pickup: ['shipped', 'cancelled'],
-  shipped: ['out_for_delivery'],
-  out_for_delivery: ['delivered'],
-  delivered: ['returned'],
-  cancelled: [],
-  returned: [],
-};
-
-/**
- * Appends to an order's activity log.
- *
- * @example
- * logOrderActivity(db, order.id, 'Order placed', env.now());
- */
-export function logOrderActivity(
-  db: Database,
-  orderId: number,
-  activity: string,
-  at: Date,
-): OrderActivityRow {
-  return db
-    .table('orderActivities')
-    .insert({ orderTrackerId: orderId, activity, createdAt: at.toISOString() });
-}
-
-/**
- * An order as the API sends it: the row with its activity log (oldest first) and its status's name.
- *
- * @example
- * return ok(orderView(db, order));
- */
-export function orderView(db: Database, order: OrderRow): S['Order'] {
-  const {
-    hubId: _hub,
-    transactionId: _tx,
-    paymentStatus: _pay,
-    declinedBy: _declined,
-    deliveredAt: _delivered,
-    ...api
-  } = order;
-  const status = db.table('orderStatuses').get(order.orderStatusId);
-  // The customer's payment (not the merchant payout's `paymentStatus` of the row).
-  const payment = order.transactionId == null ? undefined : db.table('transactions').get(order.transactionId);
-  return {
-    ...structuredClone(api),
-    orderStatus: status?.name ?? order.orderStatus,
-    status: status?.code_name ?? order.status,
-    // Orders placed before the choice existed were paid by card.
-    paymentMethod: order.paymentMethod ?? 'card',
-    paymentStatus: payment ? 'paid' : 'unpaid',
-    paymentReference: payment?.reference ?? null,
-    paidAt: payment?.createdAt ?? null,
-    orderActivities: db
-      .table('orderActivities')
-      .where((a) => a.orderTrackerId === order.id)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
-      .map((a) => ({ ...a })),
-  } as S['Order'];
-}
-
-/**
- * A product as customers and merchants see it: the row without the sandbox's own fields.
- *
- * @example
- * return ok(productView(product));
- */
-export function productView(product: ProductRow): S['AdminProduct'] {
-  const { shelves: _shelves, deleted: _deleted, ...api } = product;
-  return structuredClone(api) as S['AdminProduct'];
 }

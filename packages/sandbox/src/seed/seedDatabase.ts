@@ -1,15 +1,15 @@
 import '../db/core';
 import '../db/identity';
 import type { Database } from '../db/Database';
-import { seedCatalog } from '../domains/catalog/seed';
-import { seedCommerce } from '../domains/commerce/seed';
-import { seedIdentity } from '../domains/identity/seed';
-import { seedOrders } from '../domains/orders/seed';
-import { seedReports } from '../domains/reports/seed';
-import { seedStore } from '../domains/store/seed';
-import { seedProvider } from '../hosts/provider/seedProvider';
-import { seedShipping } from '../hosts/shipping/seedShipping';
-import { seedThemes } from '../hosts/themes/seedThemes';
+import { seedCatalog } from '../domains/catalog/seed/seedCatalog';
+import { seedCommerce } from '../domains/commerce/seed/seedCommerce';
+import { seedIdentity } from '../domains/identity/seed/seedIdentity';
+import { seedOrders } from '../domains/orders/seed/seedOrders';
+import { seedReports } from '../domains/reports/seed/seedReports';
+import { seedStore } from '../domains/store/seed/seedStore';
+import { seedProvider } from '../hosts/provider/seed/seedProvider';
+import { seedShipping } from '../hosts/shipping/seed/seedShipping';
+import { seedThemes } from '../hosts/themes/seed/seedThemes';
 import type { SandboxEnv } from '../http/HandlerContext';
 
 /**

@@ -1,5 +1,5 @@
-// Reference data of the reports domain and the other hosts: Nigeria's states and their main cities, the
-// provider's banks, the theme catalogue and names for resolved bank accounts.
+// Reference data: Nigeria's states and their main cities (shipping zones and sales by location use them).
+
 /** The 36 states and the FCT, each with its main cities (the capital first). */
 export const STATE_CITIES: Readonly<Record<string, readonly string[]>> = {
   Abia: ['Umuahia', 'Aba'],
@@ -40,6 +40,7 @@ export const STATE_CITIES: Readonly<Record<string, readonly string[]>> = {
   Yobe: ['Damaturu'],
   Zamfara: ['Gusau'],
 };
+
 /** The state as the list spells it (`lagos`, `Abuja`, `Federal Capital Territory` -> `FCT`), if known. */
 export function canonicalState(name: string | undefined): string | undefined {
   if (!name) return undefined;

@@ -1,4 +1,4 @@
-/** A store address from a name: lower case words joined by dashes. */
+/** A name as a URL part: lower-case words without accents joined by dashes (`store` when none is left). */
 export function slugify(text: string): string {
   return (
     text

@@ -2,7 +2,8 @@ import type { CategoryRow, ChildCategoryRow, SubCategoryRow } from '../../db/cor
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok } from '../../http/replies';
-import { isVisible, matches } from './catalog';
+import { matches } from '../../shared/matches';
+import { isVisible } from './isVisible';
 import type { Category, ChildCategory, SubCategory } from './types';
 
 /** How many categories getTopCategories shows when none is flagged `top`. */

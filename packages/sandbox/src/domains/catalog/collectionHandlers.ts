@@ -3,7 +3,10 @@ import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok } from '../../http/replies';
-import { customerViewIn, isVisible, managesCatalog, newestFirst } from './catalog';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirst } from '../../shared/newestFirst';
+import { customerProductViewIn } from './customerProductView';
+import { isVisible } from './isVisible';
 import type { FeaturedCollectionRow } from './tables';
 import type { FeaturedCollection } from './types';
 
@@ -37,11 +40,11 @@ export const collectionHandlers = defineHandlers({
     const products = row.productIds
       .map((id) => db.table('products').get(id))
       .filter((p): p is ProductRow => isVisible(db, p));
-    return ok(products.map(customerViewIn(db)), 'Products fetched');
+    return ok(products.map(customerProductViewIn(db)), 'Products fetched');
   },
 
   createFeaturedCollection: ({ db, env, user, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage featured collections');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage featured collections');
     const { ids, errors } = checkProductIds(db, body.productIds ?? []);
     // The contract requires both (the generated type leaves them optional).
     if (!body.title?.trim()) errors.unshift({ field: 'title', message: 'Title is required' });
@@ -60,7 +63,7 @@ export const collectionHandlers = defineHandlers({
   },
 
   updateFeaturedCollection: ({ db, env, user, path, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage featured collections');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage featured collections');
     const row = db.table('featuredCollections').get(path.id);
     if (!row) return notFound('Collection not found');
     const { ids, errors } = checkProductIds(db, body.productIds ?? row.productIds);
@@ -76,7 +79,7 @@ export const collectionHandlers = defineHandlers({
   },
 
   deleteFeaturedCollection: ({ db, user, path }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage featured collections');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage featured collections');
     const row = db.table('featuredCollections').get(path.id);
     if (!row) return notFound('Collection not found');
     db.table('featuredCollections').delete(row.id);

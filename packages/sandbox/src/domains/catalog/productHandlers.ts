@@ -9,23 +9,19 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
-import {
-  adminView,
-  customerViewIn,
-  DEFAULT_PAGE_SIZE,
-  idErrors,
-  isVisible,
-  managesCatalog,
-  matches,
-  matchesProduct,
-  merchantStore,
-  newestFirst,
-  page,
-  pagingErrors,
-  productFields,
-  sortErrors,
-  sortProducts,
-} from './catalog';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { matches } from '../../shared/matches';
+import { storeOfMerchant } from '../../shared/merchantIdOf';
+import { newestFirst } from '../../shared/newestFirst';
+import { adminProductView } from './adminProductView';
+import { DEFAULT_PAGE_SIZE } from './catalogLimits';
+import { customerProductViewIn } from './customerProductView';
+import { isVisible } from './isVisible';
+import { matchesProduct } from './matchesProduct';
+import { idErrors, pagingErrors } from './pagingErrors';
+import { productFields } from './productFields';
+import { productPage } from './productPage';
+import { sortErrors, sortProducts } from './sortProducts';
 
 /** The merchant's own product, not deleted; another merchant's product is "not found". */
 function ownProduct(db: Database, user: UserRow | undefined, id: number | undefined): ProductRow | undefined {
@@ -69,12 +65,15 @@ export const productHandlers = defineHandlers({
             p.approvalStatus.toLowerCase() === query.approvalStatus.trim().toLowerCase()),
       )
       .sort(newestFirst);
-    return ok(page(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminView), 'Products fetched');
+    return ok(
+      productPage(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminProductView),
+      'Products fetched',
+    );
   },
 
   createProduct: ({ db, env, user, body }) => {
     if (!user) return refuse('Token is not valid', 401);
-    const store = merchantStore(db, user);
+    const store = storeOfMerchant(db, user);
     if (!store) return refuse('Set up your store before adding products');
     const { errors, fields } = productFields(db, body);
     if (!fields) return invalid(errors, errors[0]?.message);
@@ -89,13 +88,13 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
-    return ok(adminView(product), 'Successfully created product.', 201);
+    return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 
   getMerchantProduct: ({ db, user, path }) => {
     const product = ownProduct(db, user, path.id);
     if (!product) return notFound('Product not found');
-    return ok(adminView(product), 'Successfully fetched product.');
+    return ok(adminProductView(product), 'Successfully fetched product.');
   },
 
   editProduct: ({ db, env, user, path, body }) => {
@@ -133,7 +132,7 @@ export const productHandlers = defineHandlers({
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
     return ok(
-      adminView(updated),
+      adminProductView(updated),
       reviewAgain
         ? 'Successfully edited product. The new name or price awaits admin approval.'
         : 'Successfully edited product.',
@@ -166,12 +165,12 @@ export const productHandlers = defineHandlers({
         : undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    return ok(adminView(updated), 'Product updated successfully');
+    return ok(adminProductView(updated), 'Product updated successfully');
   },
 
   // ---- admin ----------------------------------------------------------------------------------------
   addAdminProduct: ({ db, env, user, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may add products');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may add products');
     const store = db.table('stores').get(body.storeId);
     if (!store) return notFound('Store not found');
     if (store.merchantId !== body.merchantId) return refuse('The store does not belong to this merchant');
@@ -189,7 +188,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
-    return ok(adminView(product), 'Successfully created product.', 201);
+    return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 
   getAdminProducts: ({ db, query }) => {
@@ -209,17 +208,17 @@ export const productHandlers = defineHandlers({
       limit: query.limit ?? ADMIN_PRODUCT_PAGE_SIZE,
       offset: query.offset ?? ADMIN_PRODUCT_START_OFFSET,
     };
-    return ok(page(rows, paging, ADMIN_PRODUCT_PAGE_SIZE, adminView), 'Products fetched');
+    return ok(productPage(rows, paging, ADMIN_PRODUCT_PAGE_SIZE, adminProductView), 'Products fetched');
   },
 
   getAdminProduct: ({ db, path }) => {
     const product = db.table('products').get(path.id);
     if (!product || product.deleted) return notFound('Product not found');
-    return ok(adminView(product), 'Successfully fetched product.');
+    return ok(adminProductView(product), 'Successfully fetched product.');
   },
 
   approveProduct: ({ db, env, user, query, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may approve products');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may approve products');
     const errors = idErrors(query, ['productId', 'merchantId']);
     if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
     if (query.merchantId === undefined)
@@ -235,14 +234,17 @@ export const productHandlers = defineHandlers({
       approvalStatus: approve ? 'approved' : 'pending',
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    return ok(adminView(updated), approve ? 'Product approved' : 'Product sent back to pending approval');
+    return ok(
+      adminProductView(updated),
+      approve ? 'Product approved' : 'Product sent back to pending approval',
+    );
   },
 
   // ---- customer catalogue ---------------------------------------------------------------------------
   getCustomerProduct: ({ db, path }) => {
     const product = db.table('products').get(path.id);
     if (!isVisible(db, product)) return notFound('Product not found');
-    return ok(customerViewIn(db)(product), 'Successfully fetched product.');
+    return ok(customerProductViewIn(db)(product), 'Successfully fetched product.');
   },
 
   getAllCustomerProducts: ({ db, query }) => {
@@ -263,7 +265,7 @@ export const productHandlers = defineHandlers({
           (query.childCategoryId === undefined || p.childCategoryId === query.childCategoryId),
       );
     return ok(
-      page(sortProducts(rows, query.sort), query, DEFAULT_PAGE_SIZE, customerViewIn(db)),
+      productPage(sortProducts(rows, query.sort), query, DEFAULT_PAGE_SIZE, customerProductViewIn(db)),
       'Products fetched',
     );
   },
@@ -289,7 +291,7 @@ export const productHandlers = defineHandlers({
       );
     });
     return ok(
-      page(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerViewIn(db)),
+      productPage(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerProductViewIn(db)),
       'Products fetched',
     );
   },

@@ -1,6 +1,8 @@
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
-import { fullName, isVisible, newestFirst } from './catalog';
+import { fullName } from '../../shared/fullName';
+import { newestFirst } from '../../shared/newestFirst';
+import { isVisible } from './isVisible';
 import type { ReviewRow } from './tables';
 import type { Review } from './types';
 

@@ -4,20 +4,18 @@ import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirst } from '../../shared/newestFirst';
 import {
-  customerViewIn,
-  isOnSale,
-  isStoreApproved,
-  isVisible,
   MAX_FEATURED_PER_STORE,
-  managesCatalog,
-  newestFirst,
   RANDOM_PRODUCTS_PER_CATEGORY,
   TOP_MERCHANT_PRODUCTS,
   TOP_MERCHANTS,
-  today,
-  visibleProducts,
-} from './catalog';
+} from './catalogLimits';
+import { customerProductViewIn } from './customerProductView';
+import { isOnSale } from './isOnSale';
+import { isStoreApproved, isVisible, visibleProducts } from './isVisible';
 import type { FeaturedProductRow, MarketplaceListingRow, OfficialOutletRow, PromotionRow } from './tables';
 import type { OfficialOutlet, Promotion } from './types';
 
@@ -59,7 +57,7 @@ function promotionView(db: Database, promotion: PromotionRow): Promotion {
   };
   if (promotion.startDate) view.startDate = promotion.startDate;
   if (promotion.endDate) view.endDate = promotion.endDate;
-  if (product && !product.deleted) view.product = customerViewIn(db)(product);
+  if (product && !product.deleted) view.product = customerProductViewIn(db)(product);
   return view;
 }
 
@@ -78,7 +76,7 @@ function outletView(
   };
   if (store.logo) view.logo = store.logo;
   if (withProducts)
-    view.products = visibleProducts(db, (p) => p.storeId === store.id).map(customerViewIn(db));
+    view.products = visibleProducts(db, (p) => p.storeId === store.id).map(customerProductViewIn(db));
   return view;
 }
 
@@ -90,7 +88,7 @@ function listingView(db: Database, listing: MarketplaceListingRow | FeaturedProd
     merchantId: listing.merchantId,
     storeId: listing.storeId,
     createdAt: listing.createdAt,
-    ...(product && !product.deleted ? { product: customerViewIn(db)(product) } : {}),
+    ...(product && !product.deleted ? { product: customerProductViewIn(db)(product) } : {}),
   };
 }
 
@@ -140,13 +138,14 @@ function averageMerchantRating(db: Database, merchantId: number): number {
 /** The storefront shelves, marketplace listings, promotions, official outlets and featured products. */
 export const shelfHandlers = defineHandlers({
   // ---- shelves --------------------------------------------------------------------------------------
-  getSuperDeals: ({ db }) => ok(onShelf(db, 'super-deal').map(customerViewIn(db)), 'Super deals fetched'),
+  getSuperDeals: ({ db }) =>
+    ok(onShelf(db, 'super-deal').map(customerProductViewIn(db)), 'Super deals fetched'),
 
   getSuperDiscountedOffers: ({ db }) =>
     ok(
       onShelf(db, 'super-discounted')
         .sort((a, b) => discountRate(b) - discountRate(a) || newestFirst(a, b))
-        .map(customerViewIn(db)),
+        .map(customerProductViewIn(db)),
       'Super discounted offers fetched',
     ),
 
@@ -154,7 +153,7 @@ export const shelfHandlers = defineHandlers({
     ok(
       onShelf(db, 'daily-discount')
         .sort((a, b) => discountRate(b) - discountRate(a) || newestFirst(a, b))
-        .map(customerViewIn(db)),
+        .map(customerProductViewIn(db)),
       'Daily deals fetched',
     ),
 
@@ -170,13 +169,16 @@ export const shelfHandlers = defineHandlers({
         RANDOM_PRODUCTS_PER_CATEGORY,
       ),
     );
-    return ok(picked.map(customerViewIn(db)), 'Products fetched');
+    return ok(picked.map(customerProductViewIn(db)), 'Products fetched');
   },
 
   getMerchantStoreProducts: ({ db, path }) => {
     const store = openStore(db, path.id);
     if (!store) return notFound('Store not found');
-    return ok(visibleProducts(db, (p) => p.storeId === store.id).map(customerViewIn(db)), 'Products fetched');
+    return ok(
+      visibleProducts(db, (p) => p.storeId === store.id).map(customerProductViewIn(db)),
+      'Products fetched',
+    );
   },
 
   getThemeStoreProducts: ({ db, path }) => {
@@ -184,7 +186,7 @@ export const shelfHandlers = defineHandlers({
     if (!store) return notFound('Store not found');
     const featured = featuredOf(db, store.id);
     const rest = visibleProducts(db, (p) => p.storeId === store.id && !featured.includes(p));
-    return ok([...featured, ...rest].map(customerViewIn(db)), 'Products fetched');
+    return ok([...featured, ...rest].map(customerProductViewIn(db)), 'Products fetched');
   },
 
   // ---- marketplace ----------------------------------------------------------------------------------
@@ -195,14 +197,14 @@ export const shelfHandlers = defineHandlers({
       .sort(newestFirst)
       .map((l) => db.table('products').get(l.productId))
       .filter((p): p is ProductRow => isVisible(db, p));
-    return ok(products.map(customerViewIn(db)), 'Marketplace products fetched');
+    return ok(products.map(customerProductViewIn(db)), 'Marketplace products fetched');
   },
 
   getMarketplaceProduct: ({ db, path }) => {
     const product = db.table('products').get(path.id);
     const listed = db.table('marketplaceListings').find((l) => l.productId === path.id);
     if (!listed || !isVisible(db, product)) return notFound('Product is not on the marketplace');
-    return ok(customerViewIn(db)(product), 'Successfully fetched product.');
+    return ok(customerProductViewIn(db)(product), 'Successfully fetched product.');
   },
 
   addMarketplaceProduct: ({ db, env, user, body }) => {
@@ -239,7 +241,7 @@ export const shelfHandlers = defineHandlers({
 
   // ---- promotions -----------------------------------------------------------------------------------
   getPromotionProducts: ({ db, env }) => {
-    const day = today(env.now());
+    const day = lagosDay(env.now());
     const rows = db
       .table('promotions')
       .where((p) => isRunning(p, day) && isVisible(db, db.table('products').get(p.productId)))
@@ -258,7 +260,7 @@ export const shelfHandlers = defineHandlers({
   },
 
   addPromotion: ({ db, env, user, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage promotions');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage promotions');
     const product = db.table('products').get(body.productId);
     if (!product || product.deleted) return notFound('Product not found');
     if (body.merchantId !== undefined && body.merchantId !== product.merchantId) {
@@ -267,7 +269,7 @@ export const shelfHandlers = defineHandlers({
     if (body.startDate && body.endDate && body.startDate > body.endDate) {
       return invalid([{ field: 'endDate', message: 'End date cannot be before the start date' }]);
     }
-    const day = today(env.now());
+    const day = lagosDay(env.now());
     if (body.endDate && body.endDate < day) return refuse('The promotion would already be over');
     if (!isApproved(product)) return refuse('Only approved products can be promoted');
     if (db.table('promotions').find((p) => p.productId === product.id && (!p.endDate || p.endDate >= day))) {
@@ -285,7 +287,7 @@ export const shelfHandlers = defineHandlers({
   },
 
   deletePromotion: ({ db, user, path }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage promotions');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage promotions');
     const promotion = db.table('promotions').get(path.id);
     if (!promotion) return notFound('Promotion not found');
     db.table('promotions').delete(promotion.id);
@@ -320,7 +322,7 @@ export const shelfHandlers = defineHandlers({
   },
 
   addOfficialOutlet: ({ db, env, user, body }) => {
-    if (!managesCatalog(user)) return forbidden('Only admins may manage official outlets');
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may manage official outlets');
     const store = db.table('stores').get(body.storeId);
     if (!store) return notFound('Store not found');
     if (body.merchantId !== undefined && body.merchantId !== store.merchantId) {
@@ -376,7 +378,7 @@ export const shelfHandlers = defineHandlers({
   getStoreFeaturedProducts: ({ db, path }) => {
     const store = openStore(db, path.id);
     if (!store) return notFound('Store not found');
-    return ok(featuredOf(db, store.id).map(customerViewIn(db)), 'Featured products fetched');
+    return ok(featuredOf(db, store.id).map(customerProductViewIn(db)), 'Featured products fetched');
   },
 
   getTopMerchantsProducts: ({ db }) => {
@@ -411,7 +413,7 @@ export const shelfHandlers = defineHandlers({
         storeId: store.id,
         storeName: store.storeName,
         ...(store.logo ? { logo: store.logo } : {}),
-        products: products.slice(0, TOP_MERCHANT_PRODUCTS).map(customerViewIn(db)),
+        products: products.slice(0, TOP_MERCHANT_PRODUCTS).map(customerProductViewIn(db)),
       })),
       'Top merchants fetched',
     );

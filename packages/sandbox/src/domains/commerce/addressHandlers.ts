@@ -6,8 +6,9 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, type Reply } from '../../http/replies';
-import { addressesOf, addressView, merchantShippingView } from './state';
-import { merchantIdOf, storeOf } from './util';
+import { merchantIdOf, storeOf } from '../../shared/merchantIdOf';
+import { addressesOf, addressView } from './addressesOf';
+import { merchantShippingView } from './cartView';
 
 const NOT_FOUND = 'Address not found';
 

@@ -1,22 +1,23 @@
 // The server-side cart (add, get, remove) and the shipping fee of a cart.
-import { addCartItem, cartLineKey } from '@marketplace/sdk';
+import {
+  addCartItem,
+  cartLineKey,
+  cartLineQuantity,
+  cartLineVariant,
+  fromKobo,
+  stockLimit,
+  toKobo,
+} from '@marketplace/sdk';
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
+import { addressesOf } from './addressesOf';
+import { cartOf, findCart } from './cartOf';
+import { cartState, weightOf } from './cartState';
+import { cartView } from './cartView';
 import type { PricedLine } from './coupons';
+import { isBuyable, priceLine } from './priceLine';
 import { shippingFee } from './shipping';
-import {
-  addressesOf,
-  cartOf,
-  cartState,
-  cartView,
-  findCart,
-  isBuyable,
-  priceLine,
-  stockOf,
-  weightOf,
-} from './state';
 import type { CartLineRow } from './tables';
-import { kobo, naira } from './util';
 
 export const cartHandlers = defineHandlers({
   addToCart: ({ db, env, body, user }) => {
@@ -25,21 +26,20 @@ export const cartHandlers = defineHandlers({
     if ('error' in priced) return priced.status === 404 ? notFound(priced.error) : refuse(priced.error);
     const { line } = priced;
     if (!isBuyable(line.product)) return refuse(`${line.product.name} is not available`);
-    const stock = stockOf(line.product, line.variant);
+    const stock = stockLimit(line.product, line.variant) ?? Number.POSITIVE_INFINITY;
     if (stock <= 0) return refuse(`${line.product.name} is out of stock`);
 
     // Read, check and write with no await in between: requests are handled one at a time, so fifty
     // quick adds of one item end with fifty.
     const cart = cartOf(db, env, user.id);
     // A line without a sku is the product's own (its sku), so adding it with or without one is one line.
-    const sku = body.sku || line.product.sku;
+    const variant = cartLineVariant(line.product, body.sku ? { sku: body.sku } : undefined);
     const item: CartLineRow = {
       id: line.productId,
-      productVariant: { ...(sku ? { sku } : {}), quantity: body.quantity },
+      productVariant: { ...variant, quantity: body.quantity },
       addedAt: env.now().toISOString(),
     };
-    const key = cartLineKey(item);
-    const already = cart.items.find((i) => cartLineKey(i) === key)?.productVariant.quantity ?? 0;
+    const already = cartLineQuantity(cart.items, cartLineKey(item));
     if (already + body.quantity > stock) {
       return refuse(
         already > 0
@@ -106,7 +106,7 @@ export const cartHandlers = defineHandlers({
       const first = own[0];
       const store = first ? db.table('stores').get(first.storeId) : undefined;
       const weight = weightOf(own);
-      const subtotal = naira(own.reduce((sum, l) => sum + l.lineKobo, 0));
+      const subtotal = fromKobo(own.reduce((sum, l) => sum + l.lineKobo, 0));
       const quote = shippingFee(store?.shippingLocation?.state, state, weight, subtotal);
       return {
         merchantId,
@@ -120,7 +120,7 @@ export const cartHandlers = defineHandlers({
     return ok(
       {
         shippingFees: fees,
-        shippingFeeTotal: naira(fees.reduce((sum, f) => sum + kobo(f.shippingFee), 0)),
+        shippingFeeTotal: fromKobo(fees.reduce((sum, f) => sum + toKobo(f.shippingFee), 0)),
         weight: weightOf(lines),
       },
       'Shipping fee calculated successfully',

@@ -1,12 +1,15 @@
+import { fromKobo, toKobo } from '@marketplace/sdk';
 // The interface the orders domain uses at checkout (create-order, simulate-order): what the customer's
 // cart costs, split per merchant, and what happens to the cart, coupons, gift cards and stock once the
 // orders exist.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
-import { type CartState, cartState, lineShippingKobo } from './state';
+import { type CartState, cartState } from './cartState';
+import { lineShippingKobo } from './lineShippingKobo';
 import './tables';
+import { isLagos } from './normalizeState';
+import { splitKobo } from './splitKobo';
 import type { S } from './types';
-import { isLagos, kobo, naira, splitKobo } from './util';
 
 /** One merchant's part of a checkout: becomes one order. */
 export interface CheckoutGroup {
@@ -82,7 +85,7 @@ export function quoteCheckout(
 function quoteOf(state: CartState): CheckoutQuote {
   // The gift cards' cover is shared between the merchants' parts in proportion to what each part costs.
   const partDue = state.parts.map(
-    (p) => p.subtotalKobo - p.discountKobo + kobo(p.shipping?.shippingFee ?? 0),
+    (p) => p.subtotalKobo - p.discountKobo + toKobo(p.shipping?.shippingFee ?? 0),
   );
   const giftShares = splitKobo(state.giftCardKobo, partDue);
   const groups = state.parts.map((part, p): CheckoutGroup => {
@@ -96,16 +99,16 @@ function quoteOf(state: CartState): CheckoutQuote {
         merchantId: line.merchantId,
         storeName: line.storeName,
         storeId: line.storeId,
-        shippingFee: naira(shipping[j] ?? 0),
+        shippingFee: fromKobo(shipping[j] ?? 0),
         quantity: line.quantity,
-        productPrice: naira(line.unitKobo),
+        productPrice: fromKobo(line.unitKobo),
         productName: line.product.name,
         ...(line.product.hostedImages ? { hostedImages: [...line.product.hostedImages] } : {}),
         ...(variant ? { productVariants: [{ ...variant, quantity: line.quantity }] } : {}),
-        discount: naira(state.pricing.lineDiscount[index] ?? 0),
+        discount: fromKobo(state.pricing.lineDiscount[index] ?? 0),
       };
     });
-    const shippingKobo = kobo(part.shipping?.shippingFee ?? 0);
+    const shippingKobo = toKobo(part.shipping?.shippingFee ?? 0);
     const discountKobo = part.discountKobo + (giftShares[p] ?? 0);
     const rewards = state.pricing.rewardProductIds.filter((id) =>
       part.lineIndexes.some((i) => state.lines[i]?.productId === id),
@@ -115,10 +118,10 @@ function quoteOf(state: CartState): CheckoutQuote {
       storeId: part.storeId,
       storeName: part.storeName,
       items,
-      subtotal: naira(part.subtotalKobo),
-      shippingFee: naira(shippingKobo),
-      discount: naira(discountKobo),
-      total: naira(part.subtotalKobo + shippingKobo - discountKobo),
+      subtotal: fromKobo(part.subtotalKobo),
+      shippingFee: fromKobo(shippingKobo),
+      discount: fromKobo(discountKobo),
+      total: fromKobo(part.subtotalKobo + shippingKobo - discountKobo),
       rewardProductsIds: rewards,
       withinLagos: part.shipping?.withinLagos ?? false,
       lagosMerchant: isLagos(part.store?.shippingLocation?.state),
@@ -127,11 +130,11 @@ function quoteOf(state: CartState): CheckoutQuote {
   return {
     customerId: state.customerId,
     groups,
-    subtotal: naira(state.subtotalKobo),
-    shippingFee: naira(state.shippingKobo),
-    discount: naira(state.pricing.discountKobo),
-    giftCardAmount: naira(state.giftCardKobo),
-    total: naira(state.totalKobo),
+    subtotal: fromKobo(state.subtotalKobo),
+    shippingFee: fromKobo(state.shippingKobo),
+    discount: fromKobo(state.pricing.discountKobo),
+    giftCardAmount: fromKobo(state.giftCardKobo),
+    total: fromKobo(state.totalKobo),
     appliedDiscountCodes: [...state.pricing.appliedCodes],
     appliedGiftCards: state.giftCards.filter((g) => g.appliedKobo > 0).map((g) => g.card.code),
     deliveryAddress: state.address ? structuredClone(state.address) : undefined,
@@ -164,7 +167,7 @@ export function completeCheckout(
       couponId: outcome.coupon.id,
       customerId,
       orderIds: covered.map((o) => o.id),
-      discount: naira(outcome.discountKobo),
+      discount: fromKobo(outcome.discountKobo),
       createdAt: now,
     });
   }
@@ -172,14 +175,14 @@ export function completeCheckout(
   const names = orders.map((o) => o.orderName).join(', ');
   for (const share of state.giftCards) {
     if (share.appliedKobo <= 0) continue;
-    const balance = naira(share.balanceAfterKobo);
+    const balance = fromKobo(share.balanceAfterKobo);
     const status = balance === 0 ? 'redeemed' : share.card.status;
     db.table('giftCards').update(share.card.id, { balance, status, updatedAt: now });
     db.table('giftCardActivities').insert({
       giftCardId: share.card.id,
       code: share.card.code,
       activity: 'redeemed',
-      amount: naira(share.appliedKobo),
+      amount: fromKobo(share.appliedKobo),
       balanceAfter: balance,
       status,
       customerId,

@@ -1,10 +1,16 @@
 // Coupons: merchants (and admins) manage them; customers list the ones that may apply, validate a code
 // against their cart and apply it.
-import { COUPON_DEFAULTS, type FieldError } from '@marketplace/sdk';
+import { COUPON_DEFAULTS, type FieldError, fromKobo } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { merchantIdOf } from '../../shared/merchantIdOf';
+import { page } from '../../shared/page';
+import { cartOf } from './cartOf';
+import { cartState } from './cartState';
 import {
   couponBlock,
   couponOnLines,
@@ -16,10 +22,9 @@ import {
   priceCoupons,
   scopeOf,
 } from './coupons';
-import { cartOf, cartState, priceLine } from './state';
+import { priceLine } from './priceLine';
 import type { CouponRow } from './tables';
 import type { S } from './types';
-import { isPlatformAdmin, merchantIdOf, naira, pageByOffset, today } from './util';
 
 type CouponForm = S['CouponForm'];
 
@@ -168,9 +173,9 @@ export const couponHandlers = defineHandlers({
       .table('coupons')
       .where((c) => who.merchantId === undefined || c.merchantId === who.merchantId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    const page = pageByOffset(rows, query.limit, query.offset);
+    const shown = page(rows, query);
     return ok(
-      { count: page.count, rows: page.rows.map((c) => couponView(db, c)) },
+      { count: shown.count, rows: shown.rows.map((c) => couponView(db, c)) },
       'Coupons fetched successfully',
     );
   },
@@ -226,7 +231,7 @@ export const couponHandlers = defineHandlers({
       .flatMap((p) => ('line' in p ? [p.line] : []));
     const merchantIds = new Set(body.merchantIds ?? []);
     const filtered = productIds.length > 0 || merchantIds.size > 0;
-    const day = today(env);
+    const day = lagosDay(env.now());
     const coupons = db
       .table('coupons')
       .where((c) => c.startDate <= day && day <= c.endDate && !couponBlock(db, env, c, customerId))
@@ -272,7 +277,10 @@ export const couponHandlers = defineHandlers({
     };
     // The code is good but this cart does not meet its terms: valid false, the reason as the message.
     if (!result.ok) return ok({ valid: false, ...summary, discount: 0 }, result.reason);
-    return ok({ valid: true, ...summary, discount: naira(result.outcome.discountKobo) }, 'Coupon is valid');
+    return ok(
+      { valid: true, ...summary, discount: fromKobo(result.outcome.discountKobo) },
+      'Coupon is valid',
+    );
   },
 
   applyCoupon: ({ db, env, body, user }) => {
@@ -319,11 +327,11 @@ export const couponHandlers = defineHandlers({
     return ok(
       {
         appliedDiscountCodes: [...pricing.appliedCodes],
-        discount: naira(pricing.discountKobo),
+        discount: fromKobo(pricing.discountKobo),
         discountedProduct: discountedProducts(lines, pricing),
         rewardProductsIds: [...pricing.rewardProductIds],
-        cartTotal: naira(totalKobo),
-        totalAfterDiscount: naira(totalKobo - pricing.discountKobo),
+        cartTotal: fromKobo(totalKobo),
+        totalAfterDiscount: fromKobo(totalKobo - pricing.discountKobo),
       },
       message,
     );
@@ -353,11 +361,11 @@ export const couponHandlers = defineHandlers({
     return ok(
       {
         appliedDiscountCodes: [...pricing.appliedCodes],
-        discount: naira(pricing.discountKobo),
+        discount: fromKobo(pricing.discountKobo),
         discountedProduct: discountedProducts(lines, pricing),
         rewardProductsIds: [...pricing.rewardProductIds],
-        cartTotal: naira(totalKobo),
-        totalAfterDiscount: naira(totalKobo - pricing.discountKobo),
+        cartTotal: fromKobo(totalKobo),
+        totalAfterDiscount: fromKobo(totalKobo - pricing.discountKobo),
       },
       `Coupon ${code} removed`,
     );

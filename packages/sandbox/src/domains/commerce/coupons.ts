@@ -1,12 +1,13 @@
 // How coupons discount a set of priced lines: who may use a coupon (dates, limits, eligibility), which
 // lines it counts and discounts, and the amount, exact in kobo. Rules in docs/rules/commerce.md.
-import { formatMoney } from '@marketplace/sdk';
+import { formatMoney, toKobo } from '@marketplace/sdk';
 import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { lagosDay } from '../../lagosDay';
+import { spreadKobo } from './splitKobo';
 import type { CouponRow } from './tables';
 import type { S } from './types';
-import { kobo, spreadKobo, today } from './util';
 
 /** A cart line priced from the catalogue (never from what a client sends). */
 export interface PricedLine {
@@ -63,7 +64,7 @@ export function couponBlock(
   coupon: CouponRow,
   customerId?: number,
 ): string | undefined {
-  const day = today(env);
+  const day = lagosDay(env.now());
   if (day < coupon.startDate) return 'Coupon is not active yet';
   if (day > coupon.endDate) return 'Coupon has expired';
   const usage = couponUsage(db, coupon.id, customerId);
@@ -137,7 +138,7 @@ export function couponOnLines(
   if (coupon.minRequireType === 'Quantity') {
     if (units < minimum)
       return { ok: false, reason: `Minimum quantity is ${minimum} ${minimum === 1 ? 'item' : 'items'}` };
-  } else if (coupon.minRequireType !== 'None' && spendKobo < kobo(minimum)) {
+  } else if (coupon.minRequireType !== 'None' && spendKobo < toKobo(minimum)) {
     return { ok: false, reason: `Minimum order amount is ${formatMoney(minimum)}` };
   }
 
@@ -150,7 +151,7 @@ export function couponOnLines(
     }
   } else if (coupon.discountType === 'Fixed') {
     const shares = spreadKobo(
-      kobo(coupon.discountValue),
+      toKobo(coupon.discountValue),
       eligible.map(({ index }) => remaining[index] ?? 0),
     );
     eligible.forEach(({ index }, i) => {
@@ -160,7 +161,7 @@ export function couponOnLines(
     // BuyXGetY: spend `customerReward` naira on the qualifying lines (buy X), get `rewardValue` percent
     // off one unit of each reward product in the cart (get Y; 100 makes it free).
     const threshold = coupon.customerReward ?? 2000;
-    if (spendKobo < kobo(threshold)) {
+    if (spendKobo < toKobo(threshold)) {
       return { ok: false, reason: `Spend ${formatMoney(threshold)} on qualifying items to get this reward` };
     }
     const rewards = coupon.rewardAppliesToId?.length

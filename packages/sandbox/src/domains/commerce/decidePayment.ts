@@ -1,15 +1,16 @@
+import { fromKobo, toKobo } from '@marketplace/sdk';
 // The card provider's decision on a started payment (its hosted page's Approve / Decline buttons, or
 // `sandbox.decidePayment` in tests): approve marks it successful at the provider; decline marks it failed
 // and gives the shopper back the checkout it was for (orders cancelled, cart refilled).
-import { logOrderActivity, type OrderRow } from '../../db/core';
+import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
-import { statusByCode, statusFields } from '../orders/shared';
+import { logOrderActivity } from '../orders/logOrderActivity';
+import { statusByCode, statusFields } from '../orders/orderStatuses';
+import { cartOf } from './cartOf';
 import { logGiftCard } from './giftCardHandlers';
 import { callbackWithReference } from './payments';
-import { cartOf } from './state';
 import type { CartLineRow, PaymentRow } from './tables';
-import { kobo, naira } from './util';
 
 /** What the customer chose on the provider's page. */
 export type PaymentDecision = 'approve' | 'decline';
@@ -129,7 +130,7 @@ function releaseCheckout(db: Database, env: SandboxEnv, payment: PaymentRow): vo
     .where((a) => a.activity === 'redeemed' && a.orderId !== undefined && ids.has(a.orderId))) {
     const card = db.table('giftCards').get(used.giftCardId);
     if (!card) continue;
-    const balance = naira(kobo(card.balance) + kobo(used.amount ?? 0));
+    const balance = fromKobo(toKobo(card.balance) + toKobo(used.amount ?? 0));
     const status = card.status === 'redeemed' ? 'active' : card.status;
     const restored = db.table('giftCards').update(card.id, { balance, status, updatedAt: stamp }) ?? card;
     logGiftCard(db, env, restored, 'applied', {

@@ -1,31 +1,22 @@
 // Gift cards: customers buy them and pay with them at checkout; admins list them, set their status and
 // read their activities and analytics.
-import { sortGiftCards } from '@marketplace/sdk';
+import { fromKobo, sortGiftCards, toKobo } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
+import { addDays } from '../../shared/addDays';
+import { inDateRange } from '../../shared/inDateRange';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { cartOf } from './cartOf';
+import { cartState } from './cartState';
+import { giftCardApplicationView } from './cartView';
+import { pageByNumber } from './pageByNumber';
 import { startPayment } from './payments';
-import {
-  appliedCards,
-  cartOf,
-  cartState,
-  effectiveStatus,
-  giftCardApplicationView,
-  spreadGiftCards,
-} from './state';
+import { randomCode } from './randomCode';
+import { appliedCards, effectiveStatus, spreadGiftCards } from './spreadGiftCards';
 import type { GiftCardActivityRow, GiftCardRow } from './tables';
 import type { S } from './types';
-import {
-  addDays,
-  inDateRange,
-  isPlatformAdmin,
-  kobo,
-  lagosDate,
-  naira,
-  pageByNumber,
-  randomCode,
-  today,
-} from './util';
 
 /** Face values a customer may buy, in naira. */
 export const GIFT_CARD_LIMITS = { min: 1000, max: 500_000 } as const;
@@ -83,7 +74,7 @@ function statusChangeRefusal(
   if (next === 'redeemed') return 'A gift card is redeemed only when its balance is spent';
   if (next === 'active') {
     if (card.balance <= 0) return 'Gift card has no balance left';
-    if (card.expiresAt && card.expiresAt < today(env)) return 'Gift card has expired';
+    if (card.expiresAt && card.expiresAt < lagosDay(env.now())) return 'Gift card has expired';
   }
   return undefined;
 }
@@ -110,7 +101,7 @@ export const giftCardHandlers = defineHandlers({
     if (body.amount < GIFT_CARD_LIMITS.min || body.amount > GIFT_CARD_LIMITS.max) {
       return refuse('Gift cards are sold from ₦1,000.00 to ₦500,000.00');
     }
-    const amount = naira(kobo(body.amount));
+    const amount = fromKobo(toKobo(body.amount));
     let code = `GC-${randomCode(env, 4)}-${randomCode(env, 4)}`;
     while (findGiftCardByCode(db, code)) code = `GC-${randomCode(env, 4)}-${randomCode(env, 4)}`;
     const now = env.now().toISOString();
@@ -123,12 +114,12 @@ export const giftCardHandlers = defineHandlers({
       ...(body.recipientName ? { recipientName: body.recipientName } : {}),
       ...(body.recipientEmail ? { recipientEmail: body.recipientEmail } : {}),
       ...(body.message ? { message: body.message } : {}),
-      expiresAt: addDays(lagosDate(now), 0, 1),
+      expiresAt: addDays(lagosDay(now), 0, 1),
       createdAt: now,
       updatedAt: now,
     });
     const payment = startPayment(db, env, request, {
-      prefix: `GCP-${lagosDate(now).replaceAll('-', '')}`,
+      prefix: `GCP-${lagosDay(now).replaceAll('-', '')}`,
       kind: 'giftCard',
       customerId: user.id,
       amount,
@@ -170,7 +161,7 @@ export const giftCardHandlers = defineHandlers({
     }
     const cart = cartOf(db, env, user.id);
     if (cart.giftCardIds.includes(card.id)) return refuse('Gift card already applied');
-    const due = kobo(body.amount);
+    const due = toKobo(body.amount);
     const shares = spreadGiftCards(env, [...appliedCards(db, cart), card], due);
     const share = shares.find((s) => s.card.id === card.id);
     if (!share || share.appliedKobo <= 0) return refuse('Your gift cards already cover the amount due');
@@ -179,7 +170,7 @@ export const giftCardHandlers = defineHandlers({
       updatedAt: env.now().toISOString(),
     });
     logGiftCard(db, env, card, 'applied', {
-      amount: naira(share.appliedKobo),
+      amount: fromKobo(share.appliedKobo),
       customerId: user.id,
       description: 'Applied at checkout',
     });
@@ -202,15 +193,15 @@ export const giftCardHandlers = defineHandlers({
       customerId: user.id,
       description: 'Removed at checkout',
     });
-    const due = kobo(body.amount);
+    const due = toKobo(body.amount);
     const shares = spreadGiftCards(env, appliedCards(db, updated ?? { ...cart, giftCardIds: left }), due);
     return ok(giftCardApplicationView(shares, due), `Gift card ${card.code} removed`);
   },
 
   recalculateGiftCardDiscountWithShippingFee: ({ db, env, body, user }) => {
     if (!user) return notFound('Customer not found');
-    const shipping = kobo(body.shippingFeeTotal);
-    const due = kobo(body.cartTotal) - kobo(body.discount ?? 0) + shipping;
+    const shipping = toKobo(body.shippingFeeTotal);
+    const due = toKobo(body.cartTotal) - toKobo(body.discount ?? 0) + shipping;
     if (due < 0) return refuse('The discount is larger than the cart total');
     const shares = spreadGiftCards(env, appliedCards(db, cartOf(db, env, user.id)), due);
     return ok(giftCardApplicationView(shares, due, shipping), 'Gift card discount recalculated');
@@ -301,26 +292,26 @@ export const giftCardHandlers = defineHandlers({
     for (const card of cards) {
       const status = effectiveStatus(env, card);
       byStatus[status]++;
-      valueKobo += kobo(card.amount);
-      if (status === 'active') outstandingKobo += kobo(card.balance);
-      const month = lagosDate(card.createdAt).slice(0, 7);
+      valueKobo += toKobo(card.amount);
+      if (status === 'active') outstandingKobo += toKobo(card.balance);
+      const month = lagosDay(card.createdAt).slice(0, 7);
       const entry = months.get(month) ?? { count: 0, value: 0 };
-      months.set(month, { count: entry.count + 1, value: entry.value + kobo(card.amount) });
+      months.set(month, { count: entry.count + 1, value: entry.value + toKobo(card.amount) });
     }
     const redeemedKobo = db
       .table('giftCardActivities')
       .where((a) => a.activity === 'redeemed' && inDateRange(a.createdAt, query.startDate, query.endDate))
-      .reduce((sum, a) => sum + kobo(a.amount ?? 0), 0);
+      .reduce((sum, a) => sum + toKobo(a.amount ?? 0), 0);
     return ok(
       {
         totalCards: cards.length,
-        totalValue: naira(valueKobo),
-        totalRedeemed: naira(redeemedKobo),
-        outstandingBalance: naira(outstandingKobo),
+        totalValue: fromKobo(valueKobo),
+        totalRedeemed: fromKobo(redeemedKobo),
+        outstandingBalance: fromKobo(outstandingKobo),
         byStatus,
         byMonth: [...months.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, { count, value }]) => ({ month, count, value: naira(value) })),
+          .map(([month, { count, value }]) => ({ month, count, value: fromKobo(value) })),
       },
       'Gift card analytics fetched successfully',
     );

@@ -2,10 +2,11 @@
 // by card, and paid to the rider: the delivery records the payment as the customer's transaction, so the
 // order reads as paid and the sales, settlement and payout reports count it like a card payment.
 import { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from '@marketplace/sdk';
-import { logOrderActivity, type OrderRow, type TransactionRow } from '../../db/core';
+import type { OrderRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
-import { fullName } from './util';
+import { fullName } from '../../shared/fullName';
+import { logOrderActivity } from '../orders/logOrderActivity';
 
 /** The payment method of the create-order request and the order. */
 export const PAY_ON_DELIVERY = 'pay_on_delivery';

@@ -1,15 +1,17 @@
 // Paying for orders with the (simulated) card payment provider, and recording the completed payment as
 // the customer's transaction (which also confirms a gift card purchase).
-import { formatMoney } from '@marketplace/sdk';
-import { logOrderActivity, type OrderRow } from '../../db/core';
+import { formatMoney, fromKobo, toKobo } from '@marketplace/sdk';
+import type { OrderRow } from '../../db/core';
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
+import { fullName } from '../../shared/fullName';
+import { logOrderActivity } from '../orders/logOrderActivity';
 import { logGiftCard } from './giftCardHandlers';
 import { providerFee, startPayment } from './payments';
 import { paysOnDelivery } from './payOnDelivery';
+import { randomCode } from './randomCode';
 import type { PaymentRow } from './tables';
 import type { S } from './types';
-import { fullName, kobo, naira, randomCode } from './util';
 
 const BANKS = [
   'Guaranty Trust Bank',
@@ -69,14 +71,14 @@ export const paymentHandlers = defineHandlers({
       if (!order) return refuse('There is no unpaid order to pay for');
     }
     const covered = checkoutOrders(mine, order);
-    const dueKobo = covered.reduce((sum, o) => sum + kobo(o.total), 0);
-    if (kobo(body.amount) !== dueKobo)
-      return refuse(`The amount does not match the amount due (${formatMoney(naira(dueKobo))})`);
+    const dueKobo = covered.reduce((sum, o) => sum + toKobo(o.total), 0);
+    if (toKobo(body.amount) !== dueKobo)
+      return refuse(`The amount does not match the amount due (${formatMoney(fromKobo(dueKobo))})`);
     const payment = startPayment(db, env, request, {
       prefix: `ORD-${order.id}`,
       kind: 'order',
       customerId: user.id,
-      amount: naira(dueKobo),
+      amount: fromKobo(dueKobo),
       orderIds: covered.map((o) => o.id),
       email: body.email,
       ...(body.callbackUrl ? { callbackUrl: body.callbackUrl } : {}),
@@ -115,7 +117,7 @@ export const paymentHandlers = defineHandlers({
     if (body.status && !['success', 'successful', 'completed'].includes(body.status.toLowerCase())) {
       return refuse('Payment was not successful');
     }
-    if (kobo(body.amount) !== kobo(payment.amount))
+    if (toKobo(body.amount) !== toKobo(payment.amount))
       return refuse(`The amount does not match the payment (${formatMoney(payment.amount)})`);
     if (body.orderTrackerId !== undefined && !payment.orderIds.includes(body.orderTrackerId)) {
       return refuse('This payment is for another order');

@@ -3,8 +3,8 @@
 // the client then checks the decision (verifyProductPayment) and records an approved payment.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { randomCode } from './randomCode';
 import type { PaymentRow } from './tables';
-import { randomCode } from './util';
 
 /** Where the provider's hosted page answers: `/sandbox/pay/<reference>` on the origin of `origin`. */
 export function paymentPageUrl(origin: string, reference: string): string {

@@ -1,5 +1,6 @@
+import { fromKobo, toKobo } from '@marketplace/sdk';
 // The sandbox's shipping fee rule (the spec and the contract leave it open; written down in docs/rules/commerce.md).
-import { isLagos, kobo, naira, normalizeState } from './util';
+import { isLagos, normalizeState } from './normalizeState';
 
 /** Rates in naira: a base fee by zone plus a fee per started kilogram; free above a merchant subtotal. */
 export const SHIPPING_RATES = {
@@ -52,7 +53,7 @@ export function shippingFee(
   const rate = sameState ? SHIPPING_RATES.sameState : SHIPPING_RATES.otherState;
   const startedKg = Math.ceil(Math.max(0, Math.round(weightKg * 1000)) / 1000);
   return {
-    shippingFee: naira(kobo(rate.base) + startedKg * kobo(rate.perKg)),
+    shippingFee: fromKobo(toKobo(rate.base) + startedKg * toKobo(rate.perKg)),
     withinLagos,
     sameState,
     deliveryDays,

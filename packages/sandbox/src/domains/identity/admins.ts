@@ -1,14 +1,17 @@
+import { isOrderClosed } from '@marketplace/sdk';
 // Admin-session accounts (super admin only) and shipping-partner accounts created by admins.
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import '../store/tables';
+import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { createUser, MESSAGES, requestPasswordReset } from './auth';
-import { ACCOUNT_ROLES, adminView, endSessions, findUserByEmail, isAdminAccount, partnerView } from './users';
+import { findUserByEmail } from './findUserByEmail';
+import { endSessions } from './issueSession';
+import { adminView, partnerView } from './sessionUserView';
 
 /** Order statuses after which an order no longer needs its dispatcher. */
-const CLOSED_ORDER_STATUSES = ['delivered', 'cancelled', 'returned'];
 
 const superAdminOnly = (user: UserRow | undefined): Reply<never> | undefined =>
   user?.accountType === 'superadmin' ? undefined : forbidden('Only a super admin can manage admin accounts');
@@ -26,7 +29,7 @@ function openDispatcherOrders(db: Database, dispatcherId: number): number {
   return db.table('orders').where((o) => {
     if (o.dispatcherId !== dispatcherId) return false;
     const code = db.table('orderStatuses').get(o.orderStatusId)?.code_name ?? o.status ?? '';
-    return !CLOSED_ORDER_STATUSES.includes(code);
+    return !isOrderClosed(code);
   }).length;
 }
 

@@ -5,22 +5,14 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { invalid, notFound, ok, type Reply, refuse, unauthorized } from '../../http/replies';
 import '../store/tables';
+import { isAdminAccount } from './accountRoles';
+import { adminProfile } from './adminProfile';
+import { findUserByEmail, storedEmail } from './findUserByEmail';
+import { endSessions, issueSession, roleOfAccount, sessionRole } from './issueSession';
 import { sendEmail } from './outbox';
 import { permissionsFor } from './permissions';
-import {
-  adminProfile,
-  adminView,
-  endSessions,
-  findUserByEmail,
-  isAdminAccount,
-  issueSession,
-  partnerView,
-  roleOfAccount,
-  sessionRole,
-  storedEmail,
-  uniqueStoreUrl,
-  userInfoView,
-} from './users';
+import { adminView, partnerView, userInfoView } from './sessionUserView';
+import { uniqueStoreUrl } from './uniqueStoreUrl';
 
 type PathUserType = MainComponents['schemas']['UserType'];
 

@@ -2,7 +2,7 @@
 // "Exact per-role rights are not shown"); this table is the sandbox's design, written down in docs/rules/identity.md.
 import type { OperationData } from '@marketplace/sdk';
 import type { SandboxAccountType } from '../../db/identity';
-import { ACCOUNT_ROLES } from './users';
+import { ACCOUNT_ROLES } from './accountRoles';
 
 type Permission = OperationData<'getPermissions'>[number];
 type Action = Permission['actions'][number];

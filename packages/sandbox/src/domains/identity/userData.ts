@@ -7,19 +7,15 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse, unauthorized } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { strip } from '../../shared/strip';
+import { isAdminAccount } from './accountRoles';
 import { MESSAGES } from './auth';
+import { dispatcherView } from './dispatcherView';
+import { merchantDetailView } from './merchantDetailView';
+import { type MerchantProfile, merchantProfile } from './merchantProfile';
+import { partnerProfile } from './partnerProfile';
 import { pricingPlanExists } from './pricingPlans';
-import {
-  dispatcherView,
-  isAdminAccount,
-  type MerchantProfile,
-  merchantDetailView,
-  merchantProfile,
-  partnerProfile,
-  partnerView,
-  sessionUserView,
-  strip,
-} from './users';
+import { partnerView, sessionUserView } from './sessionUserView';
 
 type OnboardingRequest = MainComponents['schemas']['MerchantOnboardingRequest'];
 

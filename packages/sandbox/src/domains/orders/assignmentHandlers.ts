@@ -1,26 +1,22 @@
 // Order assignment (scheduler, dispatcher, admin) and the shipping partners' side of their orders.
 import type { Entities } from '@marketplace/sdk';
-import { logOrderActivity, type OrderRow } from '../../db/core';
+import { isOrderClosed } from '@marketplace/sdk';
+import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirst } from '../../shared/newestFirst';
+import { page } from '../../shared/page';
+import { partnerHas } from './canSeeOrder';
+import { isDispatcher, isPartner } from './isPartner';
+import { logOrderActivity } from './logOrderActivity';
 import { assignToPlatform } from './orderHandlers';
-import {
-  type AssignmentRow,
-  CLOSED_STATUSES,
-  isDispatcher,
-  isFullAdmin,
-  isPartner,
-  newestFirst,
-  page,
-  partnerHas,
-  partnerName,
-  partnerProfile,
-  partnerView,
-  statusCode,
-  viewOrder,
-} from './shared';
+import { statusCode } from './orderStatuses';
+import { viewOrder } from './orderView';
+import { orderPartnerProfile, partnerName, shippingPartnerView } from './shippingPartnerView';
+import type { AssignmentRow } from './tables';
 
 type S = Entities;
 
@@ -51,7 +47,7 @@ function assign(
   if (!order) return notFound('Order not found');
   const denied = may(order);
   if (denied) return forbidden(denied);
-  if (CLOSED_STATUSES.includes(statusCode(db, order))) return refuse('Only open orders can be assigned');
+  if (isOrderClosed(statusCode(db, order))) return refuse('Only open orders can be assigned');
   const now = env.now();
   const at = now.toISOString();
   const note = body.note?.trim() || undefined;
@@ -115,7 +111,7 @@ function assign(
   const row = record({ partnerId: partner.id });
   db.table('orders').update(order.id, {
     partnerAssignOrderId: row.id,
-    partnerProfile: partnerProfile(partner),
+    partnerProfile: orderPartnerProfile(partner),
     assignedToShippingPartner: true,
     dispatcherId: null,
     assignedToDispatcher: false,
@@ -128,25 +124,26 @@ function assign(
 
 export const assignmentHandlers = defineHandlers({
   assignOrderAsScheduler: ({ db, env, body, user }) => {
-    if (!user || !(user.accountType === 'scheduler' || isFullAdmin(user))) {
+    if (!user || !(user.accountType === 'scheduler' || isPlatformAdmin(user))) {
       return forbidden('Only a scheduler or an admin can assign orders as the scheduler');
     }
     return assign(db, env, user, body, () => undefined);
   },
 
   assignOrderAsDispatcher: ({ db, env, body, user }) => {
-    if (!user || !(user.accountType === 'dispatcher' || isFullAdmin(user))) {
+    if (!user || !(user.accountType === 'dispatcher' || isPlatformAdmin(user))) {
       return forbidden('Only a dispatcher or an admin can assign orders as the dispatcher');
     }
     return assign(db, env, user, body, (order) =>
-      isFullAdmin(user) || (order.assignedToDispatcher && order.dispatcherId === user.id)
+      isPlatformAdmin(user) || (order.assignedToDispatcher && order.dispatcherId === user.id)
         ? undefined
         : 'A dispatcher can only hand on orders assigned to them',
     );
   },
 
   assignOrderToPartner: ({ db, env, body, user }) => {
-    if (!isFullAdmin(user) || !user) return forbidden('Only an admin can assign orders to shipping partners');
+    if (!isPlatformAdmin(user) || !user)
+      return forbidden('Only an admin can assign orders to shipping partners');
     if (body.assignTo !== 'shippingPartner') {
       return invalid([{ field: 'assignTo', message: 'Assign to must be shippingPartner for this call' }]);
     }
@@ -159,12 +156,18 @@ export const assignmentHandlers = defineHandlers({
       .table('users')
       .where((u) => isPartner(u))
       .sort((a, b) => a.id - b.id);
-    return ok(partners.map(partnerView), 'Partners fetched successfully');
+    return ok(partners.map(shippingPartnerView), 'Partners fetched successfully');
   },
 
   getPartnerOrders: ({ db, query, user }) => {
     if (!user) return forbidden();
-    const paged = page(newestFirst(db.table('orders').where((o) => partnerHas(o, user))), query);
+    const paged = page(
+      db
+        .table('orders')
+        .where((o) => partnerHas(o, user))
+        .sort(newestFirst),
+      query,
+    );
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
       'Orders fetched successfully',
@@ -181,7 +184,7 @@ export const assignmentHandlers = defineHandlers({
     const order = db.table('orders').get(path.id);
     if (!user || !order || !partnerHas(order, user)) return notFound('Order not found');
     const code = statusCode(db, order);
-    if (code === 'out_for_delivery' || CLOSED_STATUSES.includes(code)) {
+    if (code === 'out_for_delivery' || isOrderClosed(code)) {
       return refuse('An order that is out for delivery or closed cannot be declined');
     }
     const now = env.now();
@@ -230,6 +233,6 @@ export const assignmentHandlers = defineHandlers({
       },
     });
     if (!updated) return notFound('Shipping partner not found');
-    return ok(partnerView(updated), 'Onboarding completed successfully');
+    return ok(shippingPartnerView(updated), 'Onboarding completed successfully');
   },
 });

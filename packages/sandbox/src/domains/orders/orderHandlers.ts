@@ -2,33 +2,32 @@
 // updates (delivery token, rider phone, payout approval, platform hub).
 
 import type { Entities } from '@marketplace/sdk';
-import { fromKobo, toKobo } from '@marketplace/sdk';
-import { logOrderActivity, ORDER_TRANSITIONS, type OrderRow } from '../../db/core';
+import { fromKobo, isOrderClosed, toKobo } from '@marketplace/sdk';
+import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirst } from '../../shared/newestFirst';
+import { page } from '../../shared/page';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
 import type {} from '../store/tables';
+import { canSeeOrder, merchantOwns, partnerHas } from './canSeeOrder';
+import { logOrderActivity } from './logOrderActivity';
+import { mentionsLagos } from './mentionsLagos';
+import { orderMatches } from './orderMatches';
 import {
-  CLOSED_STATUSES,
-  canSeeOrder,
-  isFullAdmin,
-  isLagos,
-  merchantOwns,
-  newestFirst,
-  orderMatches,
-  page,
-  partnerHas,
+  ORDER_TRANSITIONS,
   ROLE_TARGETS,
   STATUS_ACTIVITY,
   statusByCode,
   statusCode,
   statusFields,
-  viewOrder,
-} from './shared';
+} from './orderStatuses';
+import { viewOrder } from './orderView';
 
 type S = Entities;
 type OrderRequest = S['CreateOrderRequest'];
@@ -82,9 +81,9 @@ export const orderHandlers = defineHandlers({
     const pending = statusByCode(db, 'pending');
     if (!pending) return refuse('Order statuses are not set up', 500);
     const now = env.now();
-    const lagosCustomer = isLagos(q.deliveryAddress?.stateOrRegion);
+    const lagosCustomer = mentionsLagos(q.deliveryAddress?.stateOrRegion);
     const orders: OrderRow[] = q.groups.map((group) => {
-      const lagosMerchant = group.lagosMerchant ?? isLagos(groupStoreState(db, group.storeId));
+      const lagosMerchant = group.lagosMerchant ?? mentionsLagos(groupStoreState(db, group.storeId));
       const inserted = db.table('orders').insert({
         orderName: '',
         orderReturnId: null,
@@ -148,8 +147,10 @@ export const orderHandlers = defineHandlers({
     // Per-order amounts summed, so the priced order is what createOrder's orders add up to.
     const sum = (key: 'subtotal' | 'shippingFee' | 'discount' | 'total') =>
       fromKobo(q.groups.reduce((total, g) => total + toKobo(g[key]), 0));
-    const lagosCustomer = isLagos(q.deliveryAddress?.stateOrRegion);
-    const lagosMerchant = q.groups.every((g) => g.lagosMerchant ?? isLagos(groupStoreState(db, g.storeId)));
+    const lagosCustomer = mentionsLagos(q.deliveryAddress?.stateOrRegion);
+    const lagosMerchant = q.groups.every(
+      (g) => g.lagosMerchant ?? mentionsLagos(groupStoreState(db, g.storeId)),
+    );
     return ok(
       {
         orderItems: structuredClone(q.groups.flatMap((g) => g.items)),
@@ -181,7 +182,7 @@ export const orderHandlers = defineHandlers({
     } else if (user.role === 'shipping-partner') {
       if (!partnerHas(order, user)) return notFound('Order not found');
       kind = 'partner';
-    } else if (isFullAdmin(user)) {
+    } else if (isPlatformAdmin(user)) {
       kind = 'admin';
     } else if (user.accountType === 'dispatcher') {
       if (order.dispatcherId !== user.id || !order.assignedToDispatcher) {
@@ -239,7 +240,7 @@ export const orderHandlers = defineHandlers({
     if (!user) return forbidden();
     const order = db.table('orders').get(query.orderId);
     if (!order || order.customerId !== user.id) return notFound('Order not found');
-    if (CLOSED_STATUSES.includes(statusCode(db, order))) {
+    if (isOrderClosed(statusCode(db, order))) {
       return refuse('The delivery token can only be changed before the order is delivered');
     }
     const now = env.now();
@@ -251,7 +252,10 @@ export const orderHandlers = defineHandlers({
 
   getCustomerOrders: ({ db, query, user }) => {
     if (!user) return forbidden();
-    const rows = newestFirst(db.table('orders').where((o) => o.customerId === user.id));
+    const rows = db
+      .table('orders')
+      .where((o) => o.customerId === user.id)
+      .sort(newestFirst);
     const paged = page(rows, query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
@@ -261,7 +265,10 @@ export const orderHandlers = defineHandlers({
 
   getMerchantOrders: ({ db, query, user }) => {
     if (!user) return forbidden();
-    const rows = newestFirst(db.table('orders').where((o) => merchantOwns(db, user, o.merchantId)));
+    const rows = db
+      .table('orders')
+      .where((o) => merchantOwns(db, user, o.merchantId))
+      .sort(newestFirst);
     const paged = page(rows, query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
@@ -270,8 +277,8 @@ export const orderHandlers = defineHandlers({
   },
 
   getAdminOrders: ({ db, query, user }) => {
-    if (!isFullAdmin(user)) return forbidden('Only an admin can view all orders');
-    const paged = page(newestFirst(db.table('orders').all()), query);
+    if (!isPlatformAdmin(user)) return forbidden('Only an admin can view all orders');
+    const paged = page(db.table('orders').all().sort(newestFirst), query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
       'Orders fetched successfully',
@@ -279,8 +286,14 @@ export const orderHandlers = defineHandlers({
   },
 
   getAdminHubOrders: ({ db, query, user }) => {
-    if (!isFullAdmin(user)) return forbidden('Only an admin can view the hub orders');
-    const paged = page(newestFirst(db.table('orders').where((o) => !!o.assignedToPlatform)), query);
+    if (!isPlatformAdmin(user)) return forbidden('Only an admin can view the hub orders');
+    const paged = page(
+      db
+        .table('orders')
+        .where((o) => !!o.assignedToPlatform)
+        .sort(newestFirst),
+      query,
+    );
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
       'Orders fetched successfully',
@@ -292,9 +305,12 @@ export const orderHandlers = defineHandlers({
     let mine: (o: OrderRow) => boolean;
     if (user.accountType === 'dispatcher')
       mine = (o) => !!o.assignedToDispatcher && o.dispatcherId === user.id;
-    else if (isFullAdmin(user)) mine = (o) => !!o.assignedToDispatcher;
+    else if (isPlatformAdmin(user)) mine = (o) => !!o.assignedToDispatcher;
     else return forbidden('Only a dispatcher or an admin can view dispatcher orders');
-    const rows = newestFirst(db.table('orders').where((o) => mine(o) && orderMatches(db, o, query.search)));
+    const rows = db
+      .table('orders')
+      .where((o) => mine(o) && orderMatches(db, o, query.search))
+      .sort(newestFirst);
     const paged = page(rows, query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
@@ -303,14 +319,15 @@ export const orderHandlers = defineHandlers({
   },
 
   getSchedulerOrders: ({ db, query, user }) => {
-    if (!user || !(user.accountType === 'scheduler' || isFullAdmin(user))) {
+    if (!user || !(user.accountType === 'scheduler' || isPlatformAdmin(user))) {
       return forbidden('Only a scheduler or an admin can view the orders waiting for assignment');
     }
     const waiting = (o: OrderRow) =>
-      !o.assignedToDispatcher && !o.assignedToShippingPartner && !CLOSED_STATUSES.includes(statusCode(db, o));
-    const rows = newestFirst(
-      db.table('orders').where((o) => waiting(o) && orderMatches(db, o, query.search)),
-    );
+      !o.assignedToDispatcher && !o.assignedToShippingPartner && !isOrderClosed(statusCode(db, o));
+    const rows = db
+      .table('orders')
+      .where((o) => waiting(o) && orderMatches(db, o, query.search))
+      .sort(newestFirst);
     const paged = page(rows, query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
@@ -321,7 +338,10 @@ export const orderHandlers = defineHandlers({
   searchOrders: ({ db, query, user }) => {
     if (!user) return forbidden();
     const scope = (o: OrderRow) => user.role === 'admin' || merchantOwns(db, user, o.merchantId);
-    const rows = newestFirst(db.table('orders').where((o) => scope(o) && orderMatches(db, o, query.search)));
+    const rows = db
+      .table('orders')
+      .where((o) => scope(o) && orderMatches(db, o, query.search))
+      .sort(newestFirst);
     const paged = page(rows, query);
     return ok(
       { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
@@ -378,10 +398,10 @@ export const orderHandlers = defineHandlers({
       if (!order.assignedToDispatcher || order.dispatcherId !== user.id) {
         return forbidden('This order is not assigned to you');
       }
-    } else if (!isFullAdmin(user)) {
+    } else if (!isPlatformAdmin(user)) {
       return forbidden('A scheduler cannot set the rider of an order');
     }
-    if (CLOSED_STATUSES.includes(statusCode(db, order))) return refuse('This order is closed');
+    if (isOrderClosed(statusCode(db, order))) return refuse('This order is closed');
     const phone = body.dispatchPhoneNumber.trim();
     if (!/^\+?[0-9][0-9 -]{6,}$/.test(phone)) {
       return invalid([
@@ -398,7 +418,7 @@ export const orderHandlers = defineHandlers({
   },
 
   approveMerchantPayment: ({ db, env, path, user }) => {
-    if (!isFullAdmin(user)) return forbidden('Only an admin can approve merchant payments');
+    if (!isPlatformAdmin(user)) return forbidden('Only an admin can approve merchant payments');
     const order = db.table('orders').get(path.id);
     if (!order) return notFound('Order not found');
     if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be paid out');
@@ -421,7 +441,7 @@ export function assignToPlatform(
   order: OrderRow,
   _user: UserRow,
 ): OrderRow | string {
-  if (CLOSED_STATUSES.includes(statusCode(db, order))) return 'Only open orders can be assigned';
+  if (isOrderClosed(statusCode(db, order))) return 'Only open orders can be assigned';
   if (order.assignedToPlatform) return 'The order is already assigned to the platform hub';
   const now = env.now();
   const updated = db.table('orders').update(order.id, {

@@ -3,23 +3,19 @@
 
 import type { Entities } from '@marketplace/sdk';
 import { fromKobo, toKobo } from '@marketplace/sdk';
-import { logOrderActivity, type ReturnRow } from '../../db/core';
+import type { ReturnRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
-import {
-  canSeeReturn,
-  isFullAdmin,
-  linesValue,
-  merchantOwns,
-  newestFirst,
-  returnView,
-  statusByCode,
-  statusCode,
-  statusFields,
-} from './shared';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirst } from '../../shared/newestFirst';
+import { canSeeReturn, merchantOwns } from './canSeeOrder';
+import { linesValue } from './linesValue';
+import { logOrderActivity } from './logOrderActivity';
+import { statusByCode, statusCode, statusFields } from './orderStatuses';
+import { returnView } from './returnView';
 
 type S = Entities;
 type ReturnStatus = S['ReturnStatus'];
@@ -208,7 +204,7 @@ export const returnHandlers = defineHandlers({
       return true;
     });
     return ok(
-      newestFirst(rows).map((row) => returnView(db, row)),
+      rows.sort(newestFirst).map((row) => returnView(db, row)),
       'Order returns fetched successfully',
     );
   },
@@ -220,12 +216,12 @@ export const returnHandlers = defineHandlers({
   },
 
   updateRefundDecision: ({ db, env, path, body, user }) => {
-    if (!isFullAdmin(user)) return forbidden('Only an admin can decide refunds');
+    if (!isPlatformAdmin(user)) return forbidden('Only an admin can decide refunds');
     return decide(db, env, path.id, 'refundDecision', body);
   },
 
   updateChargebackDecision: ({ db, env, path, body, user }) => {
-    if (!isFullAdmin(user)) return forbidden('Only an admin can decide chargebacks');
+    if (!isPlatformAdmin(user)) return forbidden('Only an admin can decide chargebacks');
     return decide(db, env, path.id, 'chargebackDecision', body);
   },
 
@@ -235,7 +231,7 @@ export const returnHandlers = defineHandlers({
     if (!ret) return notFound('Return not found');
     if (user.role === 'merchant') {
       if (!merchantOwns(db, user, ret.merchantId)) return notFound('Return not found');
-    } else if (!isFullAdmin(user)) {
+    } else if (!isPlatformAdmin(user)) {
       return forbidden('Only an admin or the merchant can change the status of a return');
     }
     const to = body.status;

@@ -6,23 +6,14 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
-import {
-  COMMISSION_PERCENTAGE,
-  type DateRange,
-  dateRange,
-  emailOrUndefined,
-  inRange,
-  isReply,
-  merchantIdOf,
-  type OrderSplit,
-  page,
-  paidOrderIds,
-  requireFinanceAdmin,
-  saleOrders,
-  splitOrder,
-  statusCode,
-  storeNameOf,
-} from './common';
+import { emailOrUndefined } from '../../shared/emailOrUndefined';
+import { merchantIdOf } from '../../shared/merchantIdOf';
+import { type DateRange, dateRange, inRange } from './dateRange';
+import { reportPage } from './reportPage';
+import { isReply, requireFinanceAdmin } from './reportScope';
+import { paidOrderIds, saleOrders, statusCode } from './saleOrders';
+import { COMMISSION_PERCENTAGE, type OrderSplit, splitOrder } from './splitOrder';
+import { storeNameOf } from './storeNameOf';
 import './tables';
 import type {
   FinanceReport,
@@ -106,7 +97,7 @@ function financeReport(
   if (isReply(found)) return found;
   const splits = found.orders.map(splitOrder);
   const t = sums(splits);
-  const rows = page(
+  const rows = reportPage(
     found.orders.map((o, i) => entry(context.db, o, splits[i] as OrderSplit)),
     context.query,
   );
@@ -204,7 +195,7 @@ export const financeHandlers = defineHandlers({
     return ok(
       {
         count: found.orders.length,
-        rows: page(
+        rows: reportPage(
           found.orders.map((o, i) => entry(context.db, o, splits[i] as OrderSplit)),
           context.query,
         ),
@@ -260,7 +251,7 @@ export const financeHandlers = defineHandlers({
     return ok(
       {
         count: rows.length,
-        rows: page(
+        rows: reportPage(
           rows.map((r) => r.row),
           query,
         ),
@@ -283,7 +274,7 @@ export const financeHandlers = defineHandlers({
     const list = payments(db, range, query.merchantId).filter(
       (p) => !query.status || p.status === query.status,
     );
-    return ok({ count: list.length, rows: page(list, query) }, 'Payments fetched successfully');
+    return ok({ count: list.length, rows: reportPage(list, query) }, 'Payments fetched successfully');
   },
 
   getMerchantPaymentStats: ({ db, env, user, role, query }) => {
@@ -385,6 +376,6 @@ export const financeHandlers = defineHandlers({
           a.line.merchantId - b.line.merchantId,
       )
       .map(({ line }) => line);
-    return ok({ count: lines.length, rows: page(lines, query) }, 'Reports fetched successfully');
+    return ok({ count: lines.length, rows: reportPage(lines, query) }, 'Reports fetched successfully');
   },
 });

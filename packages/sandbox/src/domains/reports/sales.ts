@@ -6,20 +6,13 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { ok, type Reply } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 import { canonicalState, STATE_CITIES } from '../../shared/canonicalState';
-import {
-  type DateRange,
-  dateRange,
-  dayOf,
-  emailOrUndefined,
-  inRange,
-  isReply,
-  monthLabel,
-  monthsOf,
-  reportScope,
-  saleOrders,
-  splitOrder,
-} from './common';
+import { emailOrUndefined } from '../../shared/emailOrUndefined';
+import { type DateRange, dateRange, inRange, monthLabel, monthsOf } from './dateRange';
+import { isReply, reportScope } from './reportScope';
+import { saleOrders } from './saleOrders';
+import { splitOrder } from './splitOrder';
 import type {
   SalesByCustomer,
   SalesByLocation,
@@ -71,6 +64,7 @@ function report<T>(context: SalesContext, build: (data: SalesData) => T): Reply<
 }
 
 const sumKobo = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
+
 const unitsOf = (items: { quantity: number }[] | undefined) =>
   (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 /** The value of order lines (unit price x quantity less the line discount), in kobo. */
@@ -80,7 +74,6 @@ const linesValue = (items: { productPrice: number; quantity: number; discount?: 
       Math.max(0, toKobo(item.productPrice) * item.quantity - toKobo(item.discount ?? 0)),
     ),
   );
-
 const salesOf = (orders: OrderRow[]) => sumKobo(orders.map((o) => splitOrder(o).sales));
 
 function headline(data: SalesData): SalesReport {
@@ -94,7 +87,7 @@ function headline(data: SalesData): SalesReport {
 
 function byMonth(data: SalesData, field: 'sales' | 'orders'): SalesByMonth[] {
   return monthsOf(data.range).map((month) => {
-    const orders = data.orders.filter((o) => dayOf(o.createdAt).slice(0, 7) === month);
+    const orders = data.orders.filter((o) => lagosDay(o.createdAt).slice(0, 7) === month);
     return field === 'sales'
       ? { month, label: monthLabel(month), sales: fromKobo(salesOf(orders)) }
       : { month, label: monthLabel(month), orders: orders.length };
@@ -104,16 +97,16 @@ function byMonth(data: SalesData, field: 'sales' | 'orders'): SalesByMonth[] {
 /** One row per day with orders or returns: gross, discount, returns, net, shipping and total sales. */
 function salesDetails(data: SalesData): SalesDetail[] {
   const days = new Set([
-    ...data.orders.map((o) => dayOf(o.createdAt)),
-    ...data.returns.map((r) => dayOf(r.createdAt)),
+    ...data.orders.map((o) => lagosDay(o.createdAt)),
+    ...data.returns.map((r) => lagosDay(r.createdAt)),
   ]);
   return [...days].sort().map((date) => {
-    const orders = data.orders.filter((o) => dayOf(o.createdAt) === date);
+    const orders = data.orders.filter((o) => lagosDay(o.createdAt) === date);
     const splits = orders.map(splitOrder);
     const gross = sumKobo(orders.map((o) => Math.max(0, toKobo(o.subtotal))));
     const sales = sumKobo(splits.map((s) => s.sales));
     const returns = sumKobo(
-      data.returns.filter((r) => dayOf(r.createdAt) === date).map((r) => linesValue(r.products)),
+      data.returns.filter((r) => lagosDay(r.createdAt) === date).map((r) => linesValue(r.products)),
     );
     const shipping = sumKobo(splits.map((s) => s.delivery));
     const net = sales - returns;

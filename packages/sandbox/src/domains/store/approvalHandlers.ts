@@ -4,19 +4,16 @@
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
-import type { ApproverData, HubData } from './api';
-import {
-  hubApplicationView,
-  isPlatformAdmin,
-  isSuperAdmin,
-  matches,
-  merchantStore,
-  newestFirst,
-  page,
-  sameEmail,
-  storeView,
-} from './shared';
+import { isPlatformAdmin, isSuperAdmin } from '../../shared/isPlatformAdmin';
+import { matches } from '../../shared/matches';
+import { newestFirstBy } from '../../shared/newestFirst';
+import { page } from '../../shared/page';
+import { sameEmail } from '../../shared/sameEmail';
+import { hubApplicationView } from './hubApplicationView';
+import { merchantStore } from './merchantStore';
+import { storeView } from './storeView';
 import type { ApproverRow, HubApplicationRow } from './tables';
+import type { ApproverData, HubData } from './types';
 
 const ADMIN_ONLY = 'Only platform admins can manage store approvals';
 
@@ -44,7 +41,7 @@ export const approvalHandlers = defineHandlers({
     const rows = db
       .table('stores')
       .where((s) => (!s.firstApproval || !s.secondApproval) && matches(query.search, s.storeName))
-      .sort(newestFirst((s) => s.createdAt))
+      .sort(newestFirstBy((s) => s.createdAt))
       .map(storeView);
     return ok(page(rows, query), 'Stores fetched');
   },
@@ -54,7 +51,7 @@ export const approvalHandlers = defineHandlers({
     const rows = db
       .table('stores')
       .where((s) => s.firstApproval && matches(query.search, s.storeName))
-      .sort(newestFirst((s) => s.createdAt))
+      .sort(newestFirstBy((s) => s.createdAt))
       .map(storeView);
     return ok(page(rows, query), 'Approved stores fetched');
   },

@@ -5,18 +5,16 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, refuse } from '../../http/replies';
-import { merchantProfile } from '../identity';
-import type { BankAccountData, Location, PolicyData, PricingPlanData, TestimonialData } from './api';
-import {
-  hubApplicationView,
-  isPlatformAdmin,
-  merchantStore,
-  newestFirst,
-  page,
-  subscriptionView,
-} from './shared';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { newestFirstBy } from '../../shared/newestFirst';
+import { page } from '../../shared/page';
+import { merchantProfile } from '../identity/merchantProfile';
+import { hubApplicationView } from './hubApplicationView';
+import { merchantStore } from './merchantStore';
 import { currentSubscription, merchantPlan } from './subscriptions';
+import { subscriptionView } from './subscriptionView';
 import type { BankAccountRow, PolicyRow, PricingPlanRow, TestimonialRow } from './tables';
+import type { BankAccountData, Location, PolicyData, PricingPlanData, TestimonialData } from './types';
 
 const policyView = (policy: PolicyRow): PolicyData => ({ ...policy });
 const testimonialView = (testimonial: TestimonialRow): TestimonialData => ({ ...testimonial });
@@ -125,7 +123,7 @@ export const merchantHandlers = defineHandlers({
     const rows = db
       .table('testimonials')
       .where((t) => t.merchantId === user?.id)
-      .sort(newestFirst((t) => t.createdAt))
+      .sort(newestFirstBy((t) => t.createdAt))
       .map(testimonialView);
     return ok(rows, 'Testimonials fetched');
   },
@@ -214,7 +212,7 @@ export const merchantHandlers = defineHandlers({
     const rows = db
       .table('subscriptions')
       .where((s) => merchantId === undefined || s.merchantId === merchantId)
-      .sort(newestFirst((s) => s.createdAt))
+      .sort(newestFirstBy((s) => s.createdAt))
       .map((s) => subscriptionView(db, s));
     return ok(page(rows, query), 'Subscriptions fetched');
   },

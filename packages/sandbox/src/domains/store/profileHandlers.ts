@@ -3,10 +3,12 @@ import type { StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
-import type { Socials, StoreProfileData } from './api';
 import { fileHubApplication } from './approvalHandlers';
-import { merchantStore, pickSocials, storeView } from './shared';
+import { merchantStore } from './merchantStore';
+import { pickSocials } from './pickSocials';
+import { storeView } from './storeView';
 import type { StoreProfileRow } from './tables';
+import type { Socials, StoreProfileData } from './types';
 
 /**
  * A store's profiles, oldest first. Earlier entries show the store as it was saved; the last one shows the

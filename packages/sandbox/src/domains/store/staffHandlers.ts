@@ -4,9 +4,12 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply } from '../../http/replies';
-import type { RoleData } from './api';
-import { isSuperAdmin, merchantStore, sameEmail, staffView } from './shared';
+import { isSuperAdmin } from '../../shared/isPlatformAdmin';
+import { sameEmail } from '../../shared/sameEmail';
+import { merchantStore } from './merchantStore';
+import { staffView } from './staffView';
 import type { RoleRow, StaffRow } from './tables';
+import type { RoleData } from './types';
 
 type StaffBody = CallInit<'createStoreStaff'>['body'];
 

@@ -2,7 +2,6 @@
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import { lagosDay } from '../../lagosDay';
-import { isoDay } from './shared';
 import type { PricingPlanRow, SubscriptionRow } from './tables';
 
 /**
@@ -50,8 +49,8 @@ export function subscribeToPlan(
     pricingPlanId: plan.id,
     amount: plan.amount,
     status: 'active',
-    startDate: isoDay(now),
-    endDate: isoDay(periodEnd(now)),
+    startDate: lagosDay(now),
+    endDate: lagosDay(periodEnd(now)),
     createdAt: now.toISOString(),
   });
 }
@@ -75,7 +74,7 @@ export function currentSubscription(
   const chosen = chosenPlanId(db, merchantId);
   if (chosen !== undefined && active?.pricingPlanId !== chosen)
     active = subscribeToPlan(db, env, merchantId, chosen);
-  const today = isoDay(env.now());
+  const today = lagosDay(env.now());
   // Renew month by month (bounded) until the active period covers today.
   for (let i = 0; active && active.endDate < today && i < 36; i++) {
     const plan = db.table('pricingPlans').get(active.pricingPlanId);
@@ -87,8 +86,8 @@ export function currentSubscription(
       pricingPlanId: plan.id,
       amount: plan.amount,
       status: 'active',
-      startDate: isoDay(start),
-      endDate: isoDay(periodEnd(start)),
+      startDate: lagosDay(start),
+      endDate: lagosDay(periodEnd(start)),
       createdAt: start.toISOString(),
     });
   }

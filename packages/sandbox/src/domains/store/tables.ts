@@ -2,7 +2,7 @@
 // src/db/identity.ts); these hold what only the store domain reads and writes.
 import '../../db/core';
 import '../../db/identity';
-import type { Location, Socials, StoreData } from './api';
+import type { Location, Socials, StoreData } from './types';
 
 /** A platform hub: a pickup and dispatch centre stores belong to. */
 export interface HubRow {

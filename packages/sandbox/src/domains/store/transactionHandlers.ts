@@ -1,11 +1,17 @@
 // Transactions (admin: all; merchant: the payments for their orders) and the merchant's invoices.
-import { fromKobo, toKobo } from '@marketplace/sdk';
+import { type Entities, fromKobo, toKobo } from '@marketplace/sdk';
 import type { OrderRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, notFound, ok } from '../../http/replies';
-import type { InvoiceData, TransactionData } from './api';
-import { inDateRange, isPlatformAdmin, matches, newestFirst, page } from './shared';
+import { inDateRange } from '../../shared/inDateRange';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { matches } from '../../shared/matches';
+import { newestFirstBy } from '../../shared/newestFirst';
+import { page } from '../../shared/page';
+
+type TransactionData = Entities['Transaction'];
+type InvoiceData = Entities['Invoice'];
 
 type Payment = Pick<
   TransactionData,
@@ -140,7 +146,7 @@ export const transactionHandlers = defineHandlers({
         (tx) =>
           transactionMatches(tx, query) && (merchantId === undefined || involvesMerchant(db, tx, merchantId)),
       )
-      .sort(newestFirst<TransactionRow>(when))
+      .sort(newestFirstBy<TransactionRow>(when))
       .map(transactionView);
     return ok(page(rows, query), 'Transactions fetched');
   },
@@ -159,7 +165,7 @@ export const transactionHandlers = defineHandlers({
       .where((tx) => involvesMerchant(db, tx, merchantId))
       .map((tx) => ({ tx, view: merchantTransactionView(db, tx, merchantId) }))
       .filter(({ view }) => transactionMatches(view, query))
-      .sort((a, b) => newestFirst<TransactionRow>(when)(a.tx, b.tx))
+      .sort((a, b) => newestFirstBy<TransactionRow>(when)(a.tx, b.tx))
       .map(({ view }) => view);
     return ok(page(rows, query), 'Transactions fetched');
   },
@@ -181,7 +187,7 @@ export const transactionHandlers = defineHandlers({
           matches(query.search, inv.invoiceNumber, inv.customerName, inv.customerEmail, inv.orderName) &&
           inDateRange(inv.issuedAt, query.startDate, query.endDate),
       )
-      .sort(newestFirst((inv) => inv.issuedAt));
+      .sort(newestFirstBy((inv) => inv.issuedAt));
     return ok(page(rows, query), 'Invoices fetched');
   },
 

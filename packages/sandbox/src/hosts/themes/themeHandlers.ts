@@ -1,34 +1,15 @@
 // The themes host: the theme catalogue, the merchant's themes (default 45, take a free theme, activate
 // one), the customization of each merchant theme (header, body, colors, socials) and its testimonials.
-import { DEFAULT_ACTIVE_THEME_ID, DEFAULT_THEME_TEXT_COLOR } from '@marketplace/sdk';
+import { DEFAULT_ACTIVE_THEME_ID, DEFAULT_THEME_COLORS } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
-import { isStoreApproved } from '../../domains/catalog/catalog';
-import { emailOrUndefined, merchantIdOf } from '../../domains/reports/common';
+import { isStoreApproved } from '../../domains/catalog/isVisible';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { emailOrUndefined } from '../../shared/emailOrUndefined';
+import { merchantIdOf } from '../../shared/merchantIdOf';
 import type { MerchantThemeRow, ThemeCatalogRow, ThemeCustomizationRow, ThemeTestimonialRow } from './tables';
-import type {
-  MerchantTheme,
-  Theme,
-  ThemeBody,
-  ThemeColors,
-  ThemeHeader,
-  ThemeSocials,
-  ThemeTestimonial,
-} from './types';
-
-/** The colors a customization starts with and a color left out of an update goes back to. */
-export const DEFAULT_THEME_COLORS: Required<ThemeColors> = {
-  headingsAndLinks: '#000000',
-  bodyText: DEFAULT_THEME_TEXT_COLOR,
-  salePrice: '#000000',
-  primaryButton: '#000000',
-  primaryLabel: '#ffffff',
-  fieldText: '#000000',
-  fieldBorder: '#000000',
-  fieldBackground: '#ffffff',
-};
+import type { MerchantTheme, Theme, ThemeBody, ThemeHeader, ThemeSocials, ThemeTestimonial } from './types';
 
 const SOCIAL_NETWORKS = [
   'twitter',

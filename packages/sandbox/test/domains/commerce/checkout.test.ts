@@ -12,7 +12,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { quoteCheckout } from '../../../src/domains/commerce/checkout';
-import { SEED_CODES } from '../../../src/domains/commerce/seed';
+import { SEED_CODES } from '../../../src/domains/commerce/seed/commerceSeedData';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, refusal, seeded } from './support';
 

@@ -17,7 +17,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../src/db/core';
-import { SEED_CODES } from '../../../src/domains/commerce/seed';
+import { SEED_CODES } from '../../../src/domains/commerce/seed/commerceSeedData';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, failure, refusal, seeded } from './support';
 

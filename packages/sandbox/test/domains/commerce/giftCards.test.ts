@@ -16,7 +16,7 @@ import {
   updateGiftCardStatus,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { SEED_CODES } from '../../../src/domains/commerce/seed';
+import { SEED_CODES } from '../../../src/domains/commerce/seed/commerceSeedData';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, seeded } from './support';
 

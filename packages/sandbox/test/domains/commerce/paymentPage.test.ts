@@ -13,7 +13,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASON } from '../../../src/domains/commerce/decidePayment';
-import { SEED_CODES } from '../../../src/domains/commerce/seed';
+import { SEED_CODES } from '../../../src/domains/commerce/seed/commerceSeedData';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, seeded } from './support';
 

@@ -12,13 +12,14 @@ import {
   resetPassword,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { findUserByEmail, lastEmail } from '../../../src/domains/identity';
+import { findUserByEmail } from '../../../src/domains/identity/findUserByEmail';
+import { lastEmail } from '../../../src/domains/identity/outbox';
 import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { failure, loginWith } from './support';
 
 const ctx = sandboxFixture();
-
 const idOf = (email: string) => findUserByEmail(ctx.sandbox.db, email)?.id ?? 0;
+
 const emeka = {
   firstName: 'Kola',
   lastName: 'Ajayi',

@@ -19,7 +19,7 @@ import {
   verifyToken,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { lastEmail } from '../../../src/domains/identity';
+import { lastEmail } from '../../../src/domains/identity/outbox';
 import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { failure, loginWith } from './support';
 

@@ -12,7 +12,8 @@ import {
   updateMerchantPricing,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { findUserByEmail, type MerchantDetail } from '../../../src/domains/identity';
+import { findUserByEmail } from '../../../src/domains/identity/findUserByEmail';
+import type { MerchantDetail } from '../../../src/domains/identity/types';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { failure } from './support';
 

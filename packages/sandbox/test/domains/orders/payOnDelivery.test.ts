@@ -14,8 +14,8 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../src/db/core';
-import { merchantOwns } from '../../../src/domains/orders/shared';
-import { paidOrderIds } from '../../../src/domains/reports/common';
+import { merchantOwns } from '../../../src/domains/orders/canSeeOrder';
+import { paidOrderIds } from '../../../src/domains/reports/saleOrders';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, refusal, state } from './support';
 

@@ -8,8 +8,9 @@ import {
   type UserType,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { ORDER_STATUSES, type OrderRow, type ReturnRow } from '../../../src/db/core';
+import type { OrderRow, ReturnRow } from '../../../src/db/core';
 import type { SandboxAccountType, UserRow } from '../../../src/db/identity';
+import { ORDER_STATUSES } from '../../../src/domains/orders/orderStatuses';
 import { TEST_HOSTS } from '../../../src/node';
 import { type sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 

@@ -1,0 +1,63 @@
+import { whenSoldOutFor } from '@marketplace/sdk';
+import type { ProductRow } from '../../db/core';
+import type { Database } from '../../db/Database';
+import type { Product } from './types';
+
+/** A product's review summary: the average rating and how many reviews. */
+export interface ReviewSummary {
+  rating: number;
+  reviewCount: number;
+}
+
+/**
+ * {@link customerProductView} with each product's review summary (its rating on cards), the reviews read once
+ * per answer.
+ */
+export function customerProductViewIn(db: Database): (product: ProductRow) => Product {
+  const totals = new Map<number, { sum: number; count: number }>();
+  for (const review of db.table('reviews').where((r) => r.productId !== undefined)) {
+    const total = totals.get(review.productId as number) ?? { sum: 0, count: 0 };
+    total.sum += review.rating;
+    total.count += 1;
+    totals.set(review.productId as number, total);
+  }
+  return (product) => {
+    const total = totals.get(product.id);
+    return customerProductView(
+      product,
+      total
+        ? { rating: Math.round((total.sum / total.count) * 10) / 10, reviewCount: total.count }
+        : undefined,
+    );
+  };
+}
+
+/** A product as customers see it: no approval status, no category ids, no cost price. */
+export function customerProductView(product: ProductRow, reviews?: ReviewSummary): Product {
+  const view: Product = {
+    id: product.id,
+    name: product.name,
+    whenSoldOut: product.whenSoldOut ?? whenSoldOutFor(product.contSalesOutOfStock),
+    description: [...(product.description ?? [])],
+    category: product.category,
+    subCategory: product.subCategory,
+    childCategory: product.childCategory,
+    storeName: product.storeName,
+    hostedImages: [...(product.hostedImages ?? [])],
+    pricing: product.pricing.map(({ sellingPrice, price }) => ({
+      sellingPrice,
+      price: price ?? sellingPrice,
+    })),
+    quantity: product.quantity,
+    sku: product.sku,
+    weight: product.weight,
+    dimension: product.dimension ? { ...product.dimension } : undefined,
+    productVariant: product.productVariant ? structuredClone(product.productVariant) : undefined,
+    merchantId: product.merchantId,
+    storeId: product.storeId,
+    createdAt: product.createdAt,
+    ...(reviews ? { rating: reviews.rating, reviewCount: reviews.reviewCount } : {}),
+  };
+  for (const key of Object.keys(view) as (keyof Product)[]) if (view[key] === undefined) delete view[key];
+  return view;
+}

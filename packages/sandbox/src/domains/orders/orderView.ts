@@ -1,0 +1,51 @@
+import type { Entities } from '@marketplace/sdk';
+import type { OrderRow } from '../../db/core';
+import type { Database } from '../../db/Database';
+import type { UserRow } from '../../db/identity';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+
+/**
+ * An order as the API sends it: the row with its activity log (oldest first) and its status's name.
+ *
+ * @example
+ * return ok(orderView(db, order));
+ */
+export function orderView(db: Database, order: OrderRow): Entities['Order'] {
+  const {
+    hubId: _hub,
+    transactionId: _tx,
+    paymentStatus: _pay,
+    declinedBy: _declined,
+    deliveredAt: _delivered,
+    ...api
+  } = order;
+  const status = db.table('orderStatuses').get(order.orderStatusId);
+  // The customer's payment (not the merchant payout's `paymentStatus` of the row).
+  const payment = order.transactionId == null ? undefined : db.table('transactions').get(order.transactionId);
+  return {
+    ...structuredClone(api),
+    orderStatus: status?.name ?? order.orderStatus,
+    status: status?.code_name ?? order.status,
+    // Orders placed before the choice existed were paid by card.
+    paymentMethod: order.paymentMethod ?? 'card',
+    paymentStatus: payment ? 'paid' : 'unpaid',
+    paymentReference: payment?.reference ?? null,
+    paidAt: payment?.createdAt ?? null,
+    orderActivities: db
+      .table('orderActivities')
+      .where((a) => a.orderTrackerId === order.id)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map((a) => ({ ...a })),
+  } as Entities['Order'];
+}
+
+/**
+ * An order as `viewer` may see it: the delivery token is shown only to the customer and the full admins,
+ * since the rider (dispatcher or partner) and the merchant must get it from the customer at the door.
+ */
+export function viewOrder(db: Database, order: OrderRow, viewer: UserRow | undefined): Entities['Order'] {
+  const view = orderView(db, order);
+  const seesToken = !!viewer && (viewer.role === 'customer' || isPlatformAdmin(viewer));
+  if (!seesToken) view.orderDeliveryToken = null;
+  return view;
+}
