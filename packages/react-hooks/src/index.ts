@@ -32,7 +32,6 @@ export type {
 export { clientCartStore } from './cart/clientCartStore';
 export { createCartController } from './cart/createCartController';
 export { createMemoryCartStore } from './cart/createMemoryCartStore';
-export { type ProductStockFields, productStock } from './cart/productStock';
 export { type CheckoutLine, toCheckoutLines } from './cart/toCheckoutLines';
 export { type UseCartResult, useCart } from './cart/useCart';
 export { type LoadStatus, loadStatus } from './core/loadStatus';
@@ -159,13 +158,11 @@ export {
 // Storefront themes: a store's theme as typed values and CSS variables
 export {
   STORE_THEME_CSS_VARIABLES,
-  STORE_THEME_DEFAULT_COLORS,
   type StoreTheme,
   type StoreThemeSocialLink,
   type StoreThemeTestimonial,
   storeThemeFrom,
   THEME_SOCIAL_NETWORKS,
-  type ThemeColorName,
   type ThemeCustomization,
   type ThemeSocialNetwork,
   themeCssVariables,

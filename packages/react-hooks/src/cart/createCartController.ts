@@ -1,9 +1,8 @@
-import { getCustomerProduct, type MarketplaceError } from '@marketplace/sdk';
+import { cartLineQuantity, getCustomerProduct, type MarketplaceError, stockLimit } from '@marketplace/sdk';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { emptyCart } from '../state/emptyClientState';
 import { applyCartChange } from './applyCartChange';
 import type { CartController, CartControllerOptions } from './CartController';
-import { quantityOf, stockOfLines } from './cartLineStock';
 import { cartOwner } from './cartOwner';
 import type {
   CartChange,
@@ -21,10 +20,10 @@ import { type CustomerCart, createCustomerCart, type PendingChange, shownItems }
 import { inClientOrder } from './inClientOrder';
 import { limitToStock } from './limitToStock';
 import { mergeGuestLines } from './mergeGuestLines';
-import { productStock } from './productStock';
 import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
 import { serverCartFields } from './serverCartFields';
+import { stockOfLines } from './stockOfLines';
 
 const ignore = () => undefined;
 
@@ -127,7 +126,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       stock !== undefined && slice.stock[key] !== stock ? { ...slice.stock, [key]: stock } : slice.stock;
     const done = (): CartChangeResult => ({
       ok: true,
-      quantity: quantityOf(store.getCart().items, key),
+      quantity: cartLineQuantity(store.getCart().items, key),
       limited,
       stock,
     });
@@ -220,7 +219,7 @@ export function createCartController(options: CartControllerOptions): CartContro
   /** The stock of a line's product (or variant) as the server's catalogue answers it. */
   async function stockOnServer(item: CartItem): Promise<number | undefined> {
     const { data } = await getCustomerProduct(client.as('customer'), { path: { id: item.id } });
-    return productStock(data, item.productVariant.sku);
+    return stockLimit(data, item.productVariant);
   }
 
   function resume(owner: string, items: CartItem[]): void {

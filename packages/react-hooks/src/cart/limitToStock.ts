@@ -1,4 +1,4 @@
-import { cartLineKey } from '@marketplace/sdk';
+import { cartLineKey, cartLineQuantity } from '@marketplace/sdk';
 import type { CartChange, CartItem } from './cartTypes';
 
 /** A change cut to the stock: `change` is null when nothing may change (no units left to add). */
@@ -33,7 +33,7 @@ export function limitToStock(
   const limit = isStock(known) ? known : undefined;
   const unlimited = { change, limited: false, stock: limit, key };
   if (limit === undefined) return unlimited;
-  const held = items.find((line) => cartLineKey(line) === key)?.productVariant.quantity ?? 0;
+  const held = cartLineQuantity(items, key);
   const left = Math.max(0, limit - held);
   switch (change.kind) {
     case 'add': {

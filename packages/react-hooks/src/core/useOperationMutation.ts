@@ -1,13 +1,13 @@
-import {
-  type CallInit,
-  isMarketplaceError,
+import type {
+  CallInit,
   MarketplaceError,
-  type OperationData,
-  type OperationId,
-  type OperationResult,
+  OperationData,
+  OperationId,
+  OperationResult,
 } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { asMarketplaceError } from '../messages/asMarketplaceError';
 import type { LoadStatus } from './loadStatus';
 import { useMarketplaceContext } from './MarketplaceContext';
 import { isKeyOf } from './operationKey';
@@ -80,16 +80,7 @@ export function useOperationMutation<Id extends OperationId>(
       onSuccess?.(result);
       return result;
     } catch (caught) {
-      const error = isMarketplaceError(caught)
-        ? caught
-        : new MarketplaceError({
-            kind: 'response',
-            message: 'Something went wrong',
-            operationId: id,
-            method: '',
-            url: '',
-            cause: caught,
-          });
+      const error = asMarketplaceError(caught, id);
       if (run === latest.current) setState({ status: 'failed', error });
       if (notify) emit({ type: 'error', message: error.message, operationId: id, error });
       onError?.(error);

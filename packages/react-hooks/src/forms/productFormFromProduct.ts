@@ -1,4 +1,4 @@
-import type { OperationData } from '@marketplace/sdk';
+import { type OperationData, sellsWhenSoldOut } from '@marketplace/sdk';
 import { createProductForm, type ProductFormImage, type ProductFormValues } from './createProductForm';
 
 /** A product as the merchant's product call answers it. */
@@ -35,7 +35,7 @@ export function productFormFromProduct(product: MerchantProduct): {
     ...(product.dimensionUnit ? { dimensionUnit: product.dimensionUnit } : {}),
     variant: [...(product.productVariant?.variant ?? [])],
     variantProperties: [...(product.productVariant?.properties ?? [])],
-    contSalesOutOfStock: product.contSalesOutOfStock ?? /continue/i.test(product.whenSoldOut ?? ''),
+    contSalesOutOfStock: sellsWhenSoldOut(product),
     stockAlertUnits: product.stockAlertUnits,
     IsDigitalProduct: product.IsDigitalProduct ?? false,
   });

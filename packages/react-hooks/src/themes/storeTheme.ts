@@ -1,18 +1,12 @@
-import { DEFAULT_ACTIVE_THEME_ID, DEFAULT_THEME_TEXT_COLOR, type OperationData } from '@marketplace/sdk';
+import {
+  DEFAULT_ACTIVE_THEME_ID,
+  DEFAULT_THEME_COLORS,
+  type OperationData,
+  type ThemeColorName,
+} from '@marketplace/sdk';
 
 /** A theme customization as the themes host sends it (`getStoreTheme`, `getThemeCustomization`). */
 export type ThemeCustomization = OperationData<'getStoreTheme'>;
-
-/** The eight colours of a theme (spec section 3). */
-export type ThemeColorName =
-  | 'headingsAndLinks'
-  | 'bodyText'
-  | 'salePrice'
-  | 'primaryButton'
-  | 'primaryLabel'
-  | 'fieldText'
-  | 'fieldBorder'
-  | 'fieldBackground';
 
 /** The ten social networks of a theme, in the order a storefront lists them (spec section 3). */
 export type ThemeSocialNetwork =
@@ -26,24 +20,6 @@ export type ThemeSocialNetwork =
   | 'whatsapp'
   | 'tiktok'
   | 'vimeo';
-
-/**
- * The colours a theme falls back to (spec section 9): text `#f5b042` (`DEFAULT_THEME_TEXT_COLOR`), button
- * label and field background white, the rest black.
- *
- * @example
- * STORE_THEME_DEFAULT_COLORS.bodyText; // '#f5b042'
- */
-export const STORE_THEME_DEFAULT_COLORS: Readonly<Record<ThemeColorName, string>> = {
-  headingsAndLinks: '#000000',
-  bodyText: DEFAULT_THEME_TEXT_COLOR,
-  salePrice: '#000000',
-  primaryButton: '#000000',
-  primaryLabel: '#ffffff',
-  fieldText: '#000000',
-  fieldBorder: '#000000',
-  fieldBackground: '#ffffff',
-};
 
 /**
  * The CSS custom property of each colour: a theme sets them on its root element, and its styles read
@@ -129,7 +105,7 @@ export function themeCssVariables(
   colors?: Partial<Record<ThemeColorName, string | undefined>>,
 ): Record<`--store-${string}`, string> {
   const variables: Record<`--store-${string}`, string> = {};
-  for (const name of Object.keys(STORE_THEME_DEFAULT_COLORS) as ThemeColorName[]) {
+  for (const name of Object.keys(DEFAULT_THEME_COLORS) as ThemeColorName[]) {
     variables[STORE_THEME_CSS_VARIABLES[name]] = colorOf(colors, name);
   }
   return variables;
@@ -142,7 +118,7 @@ function colorOf(
   const value = colors?.[name];
   return typeof value === 'string' && HEX_COLOR.test(value)
     ? value.toLowerCase()
-    : STORE_THEME_DEFAULT_COLORS[name];
+    : DEFAULT_THEME_COLORS[name];
 }
 
 /** The profile address of a handle on each network. */
@@ -191,7 +167,7 @@ export function storeThemeFrom(
   },
 ): StoreTheme {
   const colors = {} as Record<ThemeColorName, string>;
-  for (const name of Object.keys(STORE_THEME_DEFAULT_COLORS) as ThemeColorName[]) {
+  for (const name of Object.keys(DEFAULT_THEME_COLORS) as ThemeColorName[]) {
     colors[name] = colorOf(customization?.colors, name);
   }
   const socials: StoreThemeSocialLink[] = [];

@@ -1,14 +1,13 @@
 // Types of useStoreTheme and storeThemeFrom, checked by tsc (`pnpm typecheck`); never run: the theme's
 // values are typed with every default filled in (no undefined to handle), the CSS variables fit a style
 // prop, and the store id may wait (null).
-import type { MarketplaceError } from '@marketplace/sdk';
+import type { MarketplaceError, ThemeColorName } from '@marketplace/sdk';
 import type { CSSProperties } from 'react';
 import { expectTypeOf } from 'vitest';
 import {
   type LoadStatus,
   type StoreThemeSocialLink,
   storeThemeFrom,
-  type ThemeColorName,
   themeCssVariables,
   useStoreTheme,
 } from '../../src';

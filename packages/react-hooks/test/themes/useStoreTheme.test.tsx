@@ -3,6 +3,7 @@
 import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import {
   type CallInit,
+  DEFAULT_THEME_COLORS,
   DEFAULT_THEME_TEXT_COLOR,
   getActiveMerchantTheme,
   getMerchantStoreData,
@@ -11,7 +12,7 @@ import {
 } from '@marketplace/sdk';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORE_THEME_DEFAULT_COLORS, storeThemeFrom, themeCssVariables } from '../../src/themes/storeTheme';
+import { storeThemeFrom, themeCssVariables } from '../../src/themes/storeTheme';
 import { useStoreTheme } from '../../src/themes/useStoreTheme';
 import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 
@@ -36,7 +37,7 @@ describe('useStoreTheme', () => {
     const { storeId } = await demoStore();
     const { result } = renderHook(() => useStoreTheme(storeId), { wrapper: wrapperFor(ctx.client()) });
     // The defaults while it loads, so a page renders at once.
-    expect(result.current.theme.colors).toEqual(STORE_THEME_DEFAULT_COLORS);
+    expect(result.current.theme.colors).toEqual(DEFAULT_THEME_COLORS);
     await waitFor(() => expect(result.current.status).toBe('succeeded'));
     const { theme } = result.current;
     expect(theme.activeThemeId).toBe(45);
@@ -69,7 +70,7 @@ describe('useStoreTheme', () => {
     const { result } = renderHook(() => useStoreTheme(999_999), { wrapper: wrapperFor(ctx.client()) });
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(result.current.error?.message).toBe('Store not found');
-    expect(result.current.theme.colors).toEqual(STORE_THEME_DEFAULT_COLORS);
+    expect(result.current.theme.colors).toEqual(DEFAULT_THEME_COLORS);
   });
 
   it('waits without a store id', () => {

@@ -2,16 +2,6 @@ import { cartLineKey } from '@marketplace/sdk';
 import type { CartItem } from './cartTypes';
 
 /**
- * Units of the line `key` in `items` (0 when absent).
- *
- * @example
- * quantityOf(cart.items, '56#sku=TEA'); // 3
- */
-export function quantityOf(items: readonly CartItem[], key: string): number {
-  return items.find((line) => cartLineKey(line) === key)?.productVariant.quantity ?? 0;
-}
-
-/**
  * The stock entries of the lines still in `items` (the same object when none is dropped), so the stock
  * kept never outgrows the cart.
  *
