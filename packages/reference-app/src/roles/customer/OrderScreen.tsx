@@ -1,6 +1,6 @@
 import { useGetOneOrderReturn, useGetOrderDetails } from '@marketplace/react-hooks';
 import type { OperationData } from '@marketplace/sdk';
-import { formatMoney } from '@marketplace/sdk';
+import { formatMoney, isOrderClosed } from '@marketplace/sdk';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -64,12 +64,12 @@ function ReturnSection({ order }: { order: Order }) {
   );
 }
 
-/** Statuses after which an order no longer moves on its own (its return has its own page). */
-const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
-/** How often an open order is asked for again, so each move of the carrier shows as it happens. */
+/**
+ * How often an open order is asked for again, so each move of the carrier shows as it happens; a closed
+ * order no longer moves on its own (its return has its own page).
+ */
 const REFRESH_MS = 15_000;
-const whileOpen = (order: Order | undefined) =>
-  order && CLOSED.has((order.status ?? '').toLowerCase()) ? 0 : REFRESH_MS;
+const whileOpen = (order: Order | undefined) => (order && isOrderClosed(order.status) ? 0 : REFRESH_MS);
 
 function OrderDetail({ id }: { id: number }) {
   const query = useGetOrderDetails({ path: { id } }, { refreshInterval: whileOpen });

@@ -4,6 +4,7 @@ import {
   useGetOrderStatuses,
   useGetPartnerOrder,
 } from '@marketplace/react-hooks';
+import { CLOSED_ORDER_STATUSES, isOrderClosed } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
@@ -32,8 +33,7 @@ export interface PartnerOrderDetailProps {
 }
 
 /** Statuses after which a partner may no longer decline (sandbox rules: out for delivery or closed). */
-const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
-const NO_DECLINE = new Set(['out_for_delivery', ...CLOSED]);
+const NO_DECLINE = new Set<string>(['out_for_delivery', ...CLOSED_ORDER_STATUSES]);
 const PARTNER_STATUSES = { query: { orderType: 'partner' as const } };
 
 /** Why the partner declines, then a confirmation, then `declinePartnerOrder` (which toasts). */
@@ -127,7 +127,7 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
   const next = nextPartnerStatus(order.status, statuses.data ?? []);
   const address = order.deliveryAddress;
   // The rider's phone can change until the order is closed (sandbox rules).
-  const open = !CLOSED.has(order.status ?? '');
+  const open = !isOrderClosed(order.status);
 
   return (
     <article className="partner-order" aria-labelledby="partner-order-title">

@@ -1,16 +1,9 @@
-import { formatMoney } from '@marketplace/sdk';
+import { formatMoney, sellsWhenSoldOut, stockLimit } from '@marketplace/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { QuantityInput } from '../../components/QuantityInput';
 import { VariantPicker, type VariantValue } from '../../components/VariantPicker';
 import { AddedToCartDrawer } from './AddedToCartDrawer';
-import {
-  hasVariants,
-  isSoldOut,
-  type ProductVariantItem,
-  type StorefrontProduct,
-  sellsWhenSoldOut,
-  stockLimit,
-} from './product';
+import { hasVariants, isSoldOut, type ProductVariantItem, type StorefrontProduct } from './product';
 import { addedMessage, useAddProductToCart } from './useAddProductToCart';
 import './storefront.css';
 

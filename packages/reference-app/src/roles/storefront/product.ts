@@ -1,4 +1,4 @@
-import type { OperationData } from '@marketplace/sdk';
+import { cartLineVariant, type OperationData, stockLimit } from '@marketplace/sdk';
 
 /** A product as customers see it (the answer of `getCustomerProduct`; list rows have the same shape). */
 export type StorefrontProduct = OperationData<'getCustomerProduct'>;
@@ -42,40 +42,14 @@ export function hasVariants(product: Pick<StorefrontProduct, 'productVariant'>):
 }
 
 /**
- * Whether the store keeps selling the product once it is sold out (a pre-order): `whenSoldOut` is
- * `Continue selling`, compared case-insensitively.
- *
- * @example
- * sellsWhenSoldOut({ whenSoldOut: 'Continue selling' }); // true
- */
-export function sellsWhenSoldOut(product: Partial<Pick<StorefrontProduct, 'whenSoldOut'>>): boolean {
-  return product.whenSoldOut?.trim().toLowerCase() === 'continue selling';
-}
-
-/**
- * Units the customer may buy of the product (or of its chosen variant): `undefined` when not limited
- * (the stock is not counted, or the store sells on when sold out).
- *
- * @example
- * stockLimit({ quantity: 4 }, undefined); // 4
- */
-export function stockLimit(
-  product: Partial<Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>>,
-  variant: ProductVariantItem | undefined,
-): number | undefined {
-  if (sellsWhenSoldOut(product)) return undefined;
-  return variant ? variant.quantity : product.quantity;
-}
-
-/**
  * Whether the product (or its chosen variant) cannot be bought: none in stock and the store stops
- * selling when sold out.
+ * selling when sold out (the SDK's `stockLimit` is 0).
  *
  * @example
  * isSoldOut({ quantity: 0, whenSoldOut: 'Stop selling' }, undefined); // true
  */
 export function isSoldOut(
-  product: Pick<StorefrontProduct, 'quantity' | 'whenSoldOut'>,
+  product: Pick<StorefrontProduct, 'quantity' | 'whenSoldOut' | 'productVariant'>,
   variant: ProductVariantItem | undefined,
 ): boolean {
   return stockLimit(product, variant) === 0;
@@ -96,9 +70,10 @@ export interface CartItemForProduct {
 }
 
 /**
- * The cart item for a product and its chosen variant: the variant's sku, size and colour, or the
- * product's own sku for a product without variants (the server names a line by product and sku), and
- * the stock the cart must honour (`stockLimit`), when the page knows it.
+ * The cart item for a product and its chosen variant: the line the SDK's `cartLineVariant` names (the
+ * variant's sku, size and colour, or the product's own sku for a product without variants: the server
+ * names a line by product and sku), and the stock the cart must honour (`stockLimit`), when the page
+ * knows it.
  *
  * @example
  * cart.add(toCartItem(product, variant), quantity);
@@ -108,21 +83,14 @@ export function toCartItem(
     Partial<
       Pick<
         StorefrontProduct,
-        'merchantId' | 'storeName' | 'hostedImages' | 'weight' | 'quantity' | 'whenSoldOut'
+        'merchantId' | 'storeName' | 'hostedImages' | 'weight' | 'quantity' | 'whenSoldOut' | 'productVariant'
       >
     >,
   variant?: ProductVariantItem,
 ): CartItemForProduct {
   const stock = stockLimit(product, variant);
-  const chosen = variant
-    ? {
-        ...(variant.sku ? { sku: variant.sku } : {}),
-        ...(variant.size ? { size: variant.size } : {}),
-        ...(variant.color ? { color: variant.color } : {}),
-      }
-    : product.sku
-      ? { sku: product.sku }
-      : undefined;
+  const line = cartLineVariant(product, variant);
+  const chosen = Object.keys(line).length > 0 ? line : undefined;
   return {
     id: product.id,
     name: product.name,

@@ -1,5 +1,5 @@
 import { type CartChangeResult, useCart } from '@marketplace/react-hooks';
-import { cartLineKey } from '@marketplace/sdk';
+import { cartLineKey, cartLineQuantity } from '@marketplace/sdk';
 import { useCallback, useState } from 'react';
 import { type CartItemForProduct, type ProductVariantItem, toCartItem } from './product';
 
@@ -59,7 +59,7 @@ export function useAddProductToCart(): AddProductToCart {
     async (product: Parameters<typeof toCartItem>[0], variant?: ProductVariantItem, quantity = 1) => {
       const item: CartItemForProduct = toCartItem(product, variant);
       const key = cartLineKey({ id: item.id, productVariant: { ...item.productVariant, quantity } });
-      const before = items.find((line) => cartLineKey(line) === key)?.productVariant.quantity ?? 0;
+      const before = cartLineQuantity(items, key);
       setAddingId(product.id);
       setLastAdded(undefined);
       try {

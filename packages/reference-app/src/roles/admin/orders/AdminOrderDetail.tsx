@@ -4,7 +4,7 @@ import {
   useGetOrderDetails,
   useGetOrderStatuses,
 } from '@marketplace/react-hooks';
-import type { Entity } from '@marketplace/sdk';
+import { type Entity, isOrderClosed } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import { DateText } from '../../../kit/DateText';
 import { StatusBadge } from '../../../kit/StatusBadge';
@@ -39,8 +39,6 @@ export interface AdminOrderDetailProps {
   onClose(): void;
 }
 
-/** Orders that are over: nobody assigns, moves or calls a rider for them any more. */
-const CLOSED = new Set(['delivered', 'cancelled', 'returned']);
 const ADMIN_STATUSES = { query: { orderType: 'admin' as const } };
 const DISPATCHER_STATUSES = { query: { orderType: 'dispatcher' as const } };
 
@@ -110,7 +108,8 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
   }
 
   const name = order.orderName ?? `#${order.id}`;
-  const open = !CLOSED.has(order.status ?? '');
+  // A closed order is over: nobody assigns, moves or calls a rider for it any more.
+  const open = !isOrderClosed(order.status);
   // A dispatcher acts only on orders assigned to them (the list holds no others).
   const carrying = desk !== 'dispatcher' || !!order.assignedToDispatcher;
 

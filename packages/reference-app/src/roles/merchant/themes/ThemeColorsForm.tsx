@@ -1,10 +1,5 @@
-import {
-  STORE_THEME_DEFAULT_COLORS,
-  storeThemeFrom,
-  type ThemeColorName,
-  type ThemeCustomization,
-  useUpdateThemeColors,
-} from '@marketplace/react-hooks';
+import { storeThemeFrom, type ThemeCustomization, useUpdateThemeColors } from '@marketplace/react-hooks';
+import { DEFAULT_THEME_COLORS, type ThemeColorName } from '@marketplace/sdk';
 import { useWatch } from 'react-hook-form';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
@@ -41,8 +36,8 @@ export interface ThemeColorsFormProps {
 /** Under a colour too light (or dark) to read on what it sits on: what the store page shows instead. */
 function ContrastNote({ name, on }: { name: ThemeColorName; on: ThemeColorName | 'page' }) {
   const values = useWatch<ThemeColorValues>();
-  const color = values[name] ?? STORE_THEME_DEFAULT_COLORS[name];
-  const background = on === 'page' ? THEMED_PAGE_BACKGROUND : (values[on] ?? STORE_THEME_DEFAULT_COLORS[on]);
+  const color = values[name] ?? DEFAULT_THEME_COLORS[name];
+  const background = on === 'page' ? THEMED_PAGE_BACKGROUND : (values[on] ?? DEFAULT_THEME_COLORS[on]);
   const shown = readableColor(color, background);
   if (shown === color) return null;
   return (
@@ -80,7 +75,7 @@ export function ThemeColorsForm({ merchantThemeId, colors, canUpdate, onDraft }:
   useDraftReport(kit.form, onDraft);
   const restoreDefaults = () => {
     for (const { name } of COLOR_FIELDS) {
-      kit.form.setValue(name, STORE_THEME_DEFAULT_COLORS[name], { shouldDirty: true });
+      kit.form.setValue(name, DEFAULT_THEME_COLORS[name], { shouldDirty: true });
     }
   };
   return (
