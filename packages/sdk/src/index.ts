@@ -51,9 +51,13 @@ export { detectUserType, type UserType } from './detectUserType';
 // Domain rules (pure)
 export { addCartItem } from './domain/addCartItem';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
-export { type CartLineIdentity, cartLineKey } from './domain/cartLineKey';
+export {
+  type CartLineIdentity,
+  type CartLineVariant,
+  cartLineKey,
+  cartLineVariant,
+} from './domain/cartLineKey';
 export { cartLineQuantity } from './domain/cartLineQuantity';
-export { type CartLineVariant, cartLineVariant } from './domain/cartLineVariant';
 export { cartQuantity } from './domain/cartQuantity';
 export { cartTotal } from './domain/cartTotal';
 export { cartWeight } from './domain/cartWeight';
@@ -81,11 +85,12 @@ export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './d
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
-export { type SoldOutFields, sellsWhenSoldOut, whenSoldOutFor } from './domain/sellsWhenSoldOut';
+export { type SoldOutFields, sellsWhenSoldOut } from './domain/sellsWhenSoldOut';
 export { setCartItemQuantity } from './domain/setCartItemQuantity';
 export { type DefaultableAddress, setDefaultAddress } from './domain/setDefaultAddress';
 export { type DatedGiftCard, sortGiftCards } from './domain/sortGiftCards';
 export { type StockFields, stockLimit } from './domain/stockLimit';
+export { whenSoldOutFor } from './domain/whenSoldOutFor';
 // Errors and messages
 export {
   type FieldError,

@@ -1,4 +1,4 @@
-import { failureMessages } from './failureMessages';
+import { AN_ERROR_OCCURED, CHECK_NETWORK_CONNECTION, SOMETHING_WENT_WRONG } from './failureMessages';
 
 /**
  * Every user-facing message of the specification (sections 7 and 8), verbatim: the spec's spelling is
@@ -12,13 +12,13 @@ import { failureMessages } from './failureMessages';
  */
 export const messages = {
   // Network and generic failures
-  checkNetworkConnection: failureMessages.checkNetworkConnection,
+  checkNetworkConnection: CHECK_NETWORK_CONNECTION,
   unknownError: 'Unknown error',
   checkInternetAndTryAgain: 'Please check your internet and try again',
   thereWasAnError: 'There was an error. Please try again',
   tokenIsNotValid: 'Token is not valid',
-  somethingWentWrong: failureMessages.somethingWentWrong,
-  anErrorOccured: failureMessages.anErrorOccured,
+  somethingWentWrong: SOMETHING_WENT_WRONG,
+  anErrorOccured: AN_ERROR_OCCURED,
 
   // Fallbacks when a call fails without a server message
   couldNotGetProducts: 'Could not get products. Try again later.',

@@ -1,6 +1,6 @@
 import { createFinalURL, createQuerySerializer } from 'openapi-fetch';
 import { type FieldError, isMarketplaceError, MarketplaceError } from '../errors/MarketplaceError';
-import { failureMessages } from '../failureMessages';
+import { AN_ERROR_OCCURED, CHECK_NETWORK_CONNECTION, SOMETHING_WENT_WRONG } from '../failureMessages';
 import { type MarketplaceClient, onePathSegmentEach } from './createMarketplaceClient';
 import { findUsageProblem, headerProblem } from './findUsageProblem';
 import type { CallOptions, DataSchema, OperationMeta } from './operationTypes';
@@ -150,8 +150,7 @@ async function attemptOnce(
     const raw = response.ok ? result.data : result.error;
     body = typeof raw === 'string' ? parseJson(raw) : raw;
   } catch (error) {
-    if (error === TIMEOUT)
-      throw failure(op, init, 'timeout', op.network ?? failureMessages.checkNetworkConnection);
+    if (error === TIMEOUT) throw failure(op, init, 'timeout', op.network ?? CHECK_NETWORK_CONNECTION);
     if (error === ABORTED || signal?.aborted) {
       throw failure(op, init, 'aborted', 'The request was cancelled', {
         cause: error === ABORTED ? signal?.reason : error,
@@ -164,7 +163,7 @@ async function attemptOnce(
         cause: error,
       });
     }
-    throw failure(op, init, 'network', op.network ?? failureMessages.checkNetworkConnection, {
+    throw failure(op, init, 'network', op.network ?? CHECK_NETWORK_CONNECTION, {
       cause: error,
     });
   } finally {
@@ -183,21 +182,21 @@ async function attemptOnce(
         op,
         init,
         'validation',
-        fieldErrors[0]?.message ?? serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong,
+        fieldErrors[0]?.message ?? serverMessage ?? op.fallback ?? SOMETHING_WENT_WRONG,
         {
           ...base,
           fieldErrors,
         },
       );
     }
-    throw failure(op, init, 'http', serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong, {
+    throw failure(op, init, 'http', serverMessage ?? op.fallback ?? SOMETHING_WENT_WRONG, {
       ...base,
       retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     });
   }
 
   if (!isRecord(body)) {
-    throw failure(op, init, 'response', op.fallback ?? failureMessages.anErrorOccured, {
+    throw failure(op, init, 'response', op.fallback ?? AN_ERROR_OCCURED, {
       ...base,
       issuePath: '(body)',
     });
@@ -205,13 +204,7 @@ async function attemptOnce(
   // The provider answers { status: true, ... }; the marketplace's hosts { success: true, ... }.
   const ok = op.host === 'provider' ? body.status === true : body.success === true;
   if (!ok) {
-    throw failure(
-      op,
-      init,
-      'envelope',
-      serverMessage ?? op.fallback ?? failureMessages.somethingWentWrong,
-      base,
-    );
+    throw failure(op, init, 'envelope', serverMessage ?? op.fallback ?? SOMETHING_WENT_WRONG, base);
   }
 
   const schema = core.validation === 'off' ? undefined : core.schemaFor(op.id);
@@ -219,7 +212,7 @@ async function attemptOnce(
     const issue = validate(schema, body.data);
     if (issue) {
       if (core.validation === 'strict') {
-        throw failure(op, init, 'response', op.fallback ?? failureMessages.anErrorOccured, {
+        throw failure(op, init, 'response', op.fallback ?? AN_ERROR_OCCURED, {
           ...base,
           issuePath: issue.path,
         });

@@ -18,18 +18,5 @@ export interface SoldOutFields {
  * sellsWhenSoldOut({ contSalesOutOfStock: false, whenSoldOut: 'Continue selling' }); // false
  */
 export function sellsWhenSoldOut(product: SoldOutFields): boolean {
-  if (typeof product.contSalesOutOfStock === 'boolean') return product.contSalesOutOfStock;
-  return product.whenSoldOut?.trim().toLowerCase() === 'continue selling';
-}
-
-/**
- * The `whenSoldOut` text of a product whose form sets `contSalesOutOfStock` so: what a server stores and
- * sends beside the flag.
- *
- * @example
- * whenSoldOutFor(true); // 'Continue selling'
- * whenSoldOutFor(undefined); // 'Stop selling'
- */
-export function whenSoldOutFor(contSalesOutOfStock: boolean | null | undefined): string {
-  return contSalesOutOfStock ? 'Continue selling' : 'Stop selling';
+  return product.contSalesOutOfStock ?? product.whenSoldOut?.trim().toLowerCase() === 'continue selling';
 }

@@ -1,5 +1,4 @@
-import { cartLineKey } from './cartLineKey';
-import type { CartLineVariant } from './cartLineVariant';
+import { type CartLineVariant, cartLineKey } from './cartLineKey';
 import { type SoldOutFields, sellsWhenSoldOut } from './sellsWhenSoldOut';
 
 /** What {@link stockLimit} reads of a product: its stock, its variants' stock and what it does when sold out. */
@@ -13,6 +12,7 @@ export interface StockFields extends SoldOutFields {
   } | null;
 }
 
+// A variant's part of a line key ('' when it names no sku, size nor colour): variants are the product's own.
 const identity = (variant: CartLineVariant) => cartLineKey({ id: '', productVariant: variant });
 
 /**
@@ -29,11 +29,9 @@ const identity = (variant: CartLineVariant) => cartLineKey({ id: '', productVari
  * stockLimit({ quantity: 9, productVariant: { variant: [{ sku: 'S-BLUE', quantity: 1 }] } }, { sku: 'S-BLUE' }); // 1
  */
 export function stockLimit(product: StockFields, variant?: CartLineVariant | null): number | undefined {
-  if (sellsWhenSoldOut(product) || product.IsDigitalProduct === true) return undefined;
-  const wanted = variant ? identity(variant) : '';
-  const chosen = wanted.includes('#')
-    ? product.productVariant?.variant?.find((v) => identity(v) === wanted)
-    : undefined;
-  const units = chosen ? chosen.quantity : product.quantity;
+  if (product.IsDigitalProduct || sellsWhenSoldOut(product)) return undefined;
+  const wanted = variant && identity(variant);
+  const units = ((wanted && product.productVariant?.variant?.find((v) => identity(v) === wanted)) || product)
+    .quantity;
   return typeof units === 'number' && Number.isSafeInteger(units) ? Math.max(0, units) : undefined;
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartLineKey } from '../../src/domain/cartLineKey';
-import { cartLineVariant } from '../../src/domain/cartLineVariant';
+import { cartLineKey, cartLineVariant } from '../../src/domain/cartLineKey';
 
 describe('cartLineVariant', () => {
   it.each([

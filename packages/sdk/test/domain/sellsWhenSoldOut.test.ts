@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sellsWhenSoldOut, whenSoldOutFor } from '../../src/domain/sellsWhenSoldOut';
+import { sellsWhenSoldOut } from '../../src/domain/sellsWhenSoldOut';
+import { whenSoldOutFor } from '../../src/domain/whenSoldOutFor';
 
 describe('sellsWhenSoldOut', () => {
   it.each([

@@ -90,7 +90,6 @@ export function toCartItem(
 ): CartItemForProduct {
   const stock = stockLimit(product, variant);
   const line = cartLineVariant(product, variant);
-  const chosen = Object.keys(line).length > 0 ? line : undefined;
   return {
     id: product.id,
     name: product.name,
@@ -102,7 +101,7 @@ export function toCartItem(
       sellingPrice,
       ...(price !== undefined ? { price } : {}),
     })),
-    ...(chosen ? { productVariant: chosen } : {}),
+    ...(line.sku || line.size || line.color ? { productVariant: line } : {}),
     ...(stock !== undefined ? { stock } : {}),
   };
 }
