@@ -40,6 +40,8 @@ export default defineConfig({
   testDir: './e2e',
   // e2e/shared/ needs the app built against the shared HTTP sandbox: playwright.shared.config.ts runs it.
   testIgnore: 'shared/**',
+  // The docs' desktop screenshots run only when asked for (`pnpm screenshots`).
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@docs/,
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
