@@ -92,6 +92,7 @@ const BUILT_ON = {
   usePermissions: ['getPermissions'],
   usePermissionSet: ['getPermissions'],
   useCan: ['getPermissions'],
+  useAllowed: ['getPermissions'],
   useStoreTheme: ['getStoreTheme'],
 };
 
@@ -158,9 +159,12 @@ function screensByOperation() {
     // Comments left out: a TSDoc example that names a hook is not a use of it.
     const source = readFileSync(path, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+      // Imports left out: importing a hook is not using it.
+      .replace(/^import\s[^;]*?from\s*['"][^'"]+['"];?/gm, '');
     const screen = path.slice(appSources.length + 1).replace(/\.tsx?$/, '');
-    for (const [, name] of source.matchAll(/\b(use[A-Z]\w*)\s*(?:<[^>]*>)?\(/g)) {
+    // A hook called, or given as a value (a table of report hooks: `sar: useGetSarReport,`).
+    for (const [, name] of source.matchAll(/\b(use[A-Z]\w*)\s*(?:(?:<[^>]*>)?\(|(?=,\s*\n|\s*\n?\s*\}))/g)) {
       if (byHook.has(name)) add(byHook.get(name), screen);
       for (const id of BUILT_ON[name] ?? []) add(id, screen);
     }
@@ -256,7 +260,7 @@ const lines = [
   '`none` when it does not export one.',
   '`screens`: the modules of the reference app (packages/reference-app/src, stories left out) that use the',
   "operation's hook (`use<OperationId>`, `use<OperationId>Pages`, `operation: '<operationId>'` given to",
-  '`useTable` or `useContractForm`, `usePermissionSet`/`useCan`/`usePermissions` for `getPermissions`, or',
+  '`useTable` or `useContractForm`, `usePermissionSet`/`useCan`/`useAllowed`/`usePermissions` for `getPermissions`, or',
   '`useStoreTheme` for `getStoreTheme`), found in',
   'their source (comments left out); `none` when no screen uses it yet. The session and cart hooks are',
   "followed by the members a module uses: `useSession(role)` with `login` or `signup` counts that role's",

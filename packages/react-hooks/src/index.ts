@@ -3,6 +3,7 @@
 // Access: the signed-in account's rights (getPermissions) as hooks
 export type { PermissionAction, PermissionResource } from './access/PermissionResource';
 export { type PermissionSet, permissionSet } from './access/permissionSet';
+export { useAllowed } from './access/useAllowed';
 export { type CanResult, useCan } from './access/useCan';
 export { type PermissionSetResult, usePermissionSet } from './access/usePermissionSet';
 export { amountDue, type CheckoutAmounts } from './cart/amountDue';

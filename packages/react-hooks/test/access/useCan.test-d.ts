@@ -2,6 +2,7 @@
 import type { Entity, MarketplaceError } from '@marketplace/sdk';
 import { expectTypeOf } from 'vitest';
 import type { PermissionAction, PermissionResource } from '../../src/access/PermissionResource';
+import { useAllowed } from '../../src/access/useAllowed';
 import { type CanResult, useCan } from '../../src/access/useCan';
 import { type PermissionSetResult, usePermissionSet } from '../../src/access/usePermissionSet';
 import type { LoadStatus } from '../../src/core/loadStatus';
@@ -11,6 +12,7 @@ expectTypeOf<'orders' | 'admins' | 'merchant-payments'>().toMatchTypeOf<Permissi
 expectTypeOf<PermissionAction>().toEqualTypeOf<'create' | 'read' | 'update' | 'delete'>();
 
 expectTypeOf(useCan).returns.toEqualTypeOf<CanResult>();
+expectTypeOf(useAllowed).returns.toEqualTypeOf<boolean>();
 expectTypeOf<CanResult['allowed']>().toEqualTypeOf<boolean | undefined>();
 expectTypeOf<CanResult['status']>().toEqualTypeOf<LoadStatus>();
 expectTypeOf<CanResult['error']>().toEqualTypeOf<MarketplaceError | undefined>();

@@ -4,6 +4,7 @@ import { createMemoryTokenStore, type UserType } from '@marketplace/sdk';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PermissionAction, PermissionResource } from '../../src/access/PermissionResource';
+import { useAllowed } from '../../src/access/useAllowed';
 import { useCan } from '../../src/access/useCan';
 import { usePermissionSet } from '../../src/access/usePermissionSet';
 import { useSession } from '../../src/session/useSession';
@@ -184,5 +185,42 @@ describe('useCan', () => {
       await result.current.login.login({ email: 'partner@demo.test', password: DEMO_PASSWORD });
     });
     await waitFor(() => expect(result.current.can.allowed).toBe(true));
+  });
+});
+
+describe('useAllowed', () => {
+  it('is false while the permissions load and when denied, true once granted', async () => {
+    const client = ctx.client({ role: 'admin' });
+    const { result } = renderWithSession(
+      () => ({
+        session: useSession('admin'),
+        can: useCan('orders', 'update', 'admin'),
+        orders: useAllowed('orders', 'update', 'admin'),
+        staff: useAllowed('staff', 'read', 'admin'),
+      }),
+      client,
+      memoryStore(),
+    );
+    expect(result.current.orders).toBe(false);
+    const whileLoading: boolean[] = [];
+    await act(async () => {
+      await result.current.session.login({ email: 'dispatcher@demo.test', password: DEMO_PASSWORD });
+    });
+    if (result.current.can.allowed === undefined) whileLoading.push(result.current.orders);
+    await waitFor(() => expect(result.current.orders).toBe(true));
+    expect(result.current.staff).toBe(false);
+    expect(whileLoading.every((v) => v === false)).toBe(true);
+  });
+
+  it('is false when the permissions failed to load', async () => {
+    const session = createMemoryTokenStore({ merchant: { token: 'not-a-token' } });
+    const client = ctx.client({ session, role: 'merchant' });
+    const { result } = renderWithSession(
+      () => ({ can: useCan('products', 'read'), allowed: useAllowed('products', 'read') }),
+      client,
+      memoryStore(),
+    );
+    await waitFor(() => expect(result.current.can.status).toBe('failed'));
+    expect(result.current.allowed).toBe(false);
   });
 });

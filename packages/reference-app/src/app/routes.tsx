@@ -1,7 +1,9 @@
 import type { UserType } from '@marketplace/sdk';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { WORKSPACE_NAV } from '../workspace/navigation';
 import { WorkspaceNotFound } from '../workspace/WorkspaceNotFound';
+import type { WorkspaceRole } from '../workspace/workspaceRoles';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { PageShell } from './PageShell';
@@ -25,8 +27,9 @@ const customer = () => import('../roles/customer/screens');
 // family a module of its own loaded by its routes: entering a page downloads the shell and that page's
 // family, not the whole workspace (scripts/figures.mjs holds what one page costs to 60 kB). The families'
 // loaders sit in an index per workspace (src/roles/<role>/<role>Families.ts), loaded with the shell, so
-// their preload lists stay out of the home page's JavaScript. src/roles/<role>/screens.tsx still lists
-// every screen of the role (for tests), but no route loads it.
+// their preload lists stay out of the home page's JavaScript; the pages' routes are made from the
+// navigation's entries. src/roles/<role>/screens.tsx lists the role's frame and screens for tests; no
+// route loads it.
 const merchantShell = () => import('../roles/merchant/MerchantWorkspace');
 const merchant = () => import('../roles/merchant/merchantFamilies').then((m) => m.merchantFamilies);
 const adminShell = () => import('../roles/admin/AdminWorkspace');
@@ -44,11 +47,13 @@ const screen =
   };
 
 /** The loader of one family of a workspace, through the workspace's index of families. */
-function family<F extends Record<K, () => Promise<Module>>, K extends keyof F>(
-  index: () => Promise<F>,
-  name: K,
-) {
-  return (() => index().then((families) => families[name]())) as F[K];
+function family(index: () => Promise<Record<string, () => Promise<Module>>>, name: string) {
+  return () =>
+    index().then((families) => {
+      const load = families[name];
+      if (!load) throw new Error(`No screen family "${name}" in the workspace's index`);
+      return load();
+    });
 }
 
 /**
@@ -76,15 +81,26 @@ function WorkspaceFallback() {
 }
 
 /**
- * A workspace: its frame (the role's shell chunk, behind the role's login) and its pages as children, each
- * loading its family's module. Every page listed in src/workspace/navigation.ts has its route here.
+ * A workspace: its frame (the role's shell chunk, behind the role's login) and its pages as children, made
+ * from its navigation (src/workspace/navigation.ts): each entry with a screen is a route loading that
+ * screen's family through the role's index of families. The change of password is the auth screen's.
  */
 function workspaceRoutes(
-  role: 'merchant' | 'admin' | 'shipping-partner',
+  role: WorkspaceRole,
   frame: () => Promise<Module>,
   name: string,
-  pages: RouteObject[],
+  families: () => Promise<Record<string, () => Promise<Module>>>,
 ): RouteObject {
+  const pages = WORKSPACE_NAV[role].flatMap((entry): RouteObject[] =>
+    entry.screen
+      ? [
+          {
+            ...(entry.path ? { path: entry.path } : { index: true }),
+            lazy: screen(family(families, entry.screen[0]), entry.screen[1]),
+          },
+        ]
+      : [],
+  );
   return {
     path: `/${role}`,
     lazy: screen(frame, name),
@@ -145,64 +161,9 @@ export const routes: RouteObject[] = [
   },
   // The workspaces: a frame of their own (no storefront header), the role's shell chunk. Their login,
   // signup and password pages above are more specific paths, so they stay outside the frame.
-  workspaceRoutes('merchant', merchantShell, 'MerchantWorkspace', [
-    { index: true, lazy: screen(family(merchant, 'home'), 'MerchantHomeScreen') },
-    { path: 'orders', lazy: screen(family(merchant, 'orders'), 'MerchantOrdersScreen') },
-    { path: 'returns', lazy: screen(family(merchant, 'returns'), 'MerchantReturnsScreen') },
-    { path: 'coupons', lazy: screen(family(merchant, 'coupons'), 'CouponsScreen') },
-    { path: 'products', lazy: screen(family(merchant, 'products'), 'ProductsScreen') },
-    { path: 'reports', lazy: screen(family(merchant, 'reports'), 'MerchantReportsScreen') },
-    { path: 'money/transactions', lazy: screen(family(merchant, 'money'), 'MerchantTransactionsScreen') },
-    { path: 'money/invoices', lazy: screen(family(merchant, 'money'), 'MerchantInvoicesScreen') },
-    { path: 'money/payouts', lazy: screen(family(merchant, 'money'), 'MerchantPayoutsScreen') },
-    { path: 'onboarding', lazy: screen(family(merchant, 'setUp'), 'OnboardingScreen') },
-    { path: 'plan', lazy: screen(family(merchant, 'setUp'), 'PlanScreen') },
-    { path: 'bank-account', lazy: screen(family(merchant, 'setUp'), 'BankAccountScreen') },
-    { path: 'store', lazy: screen(family(merchant, 'store'), 'StoreProfileScreen') },
-    { path: 'store/staff', lazy: screen(family(merchant, 'store'), 'StaffScreen') },
-    { path: 'store/policies', lazy: screen(family(merchant, 'store'), 'PoliciesScreen') },
-    { path: 'store/testimonials', lazy: screen(family(merchant, 'store'), 'TestimonialsScreen') },
-    { path: 'store/reviews', lazy: screen(family(merchant, 'store'), 'ReviewsScreen') },
-    { path: 'themes', lazy: screen(family(merchant, 'themes'), 'ThemesScreen') },
-    { path: 'themes/customize', lazy: screen(family(merchant, 'themes'), 'ThemeCustomizeScreen') },
-  ]),
-  workspaceRoutes('admin', adminShell, 'AdminWorkspace', [
-    { index: true, lazy: screen(family(admin, 'home'), 'AdminHomeScreen') },
-    { path: 'products', lazy: screen(family(admin, 'products'), 'AdminProductsScreen') },
-    { path: 'products/new', lazy: screen(family(admin, 'catalog'), 'AddProductScreen') },
-    { path: 'catalog/promotions', lazy: screen(family(admin, 'catalog'), 'PromotionsScreen') },
-    { path: 'catalog/outlets', lazy: screen(family(admin, 'catalog'), 'OfficialOutletsScreen') },
-    { path: 'catalog/collections', lazy: screen(family(admin, 'catalog'), 'FeaturedCollectionsScreen') },
-    { path: 'orders', lazy: screen(family(admin, 'orders'), 'AdminOrdersScreen') },
-    { path: 'returns', lazy: screen(family(admin, 'returns'), 'AdminReturnsScreen') },
-    { path: 'people/merchants', lazy: screen(family(admin, 'people'), 'MerchantsScreen') },
-    { path: 'people/carriers', lazy: screen(family(admin, 'people'), 'CarriersScreen') },
-    { path: 'people/admins', lazy: screen(family(admin, 'people'), 'AdminsScreen') },
-    { path: 'people/roles', lazy: screen(family(admin, 'people'), 'RolesScreen') },
-    { path: 'people/staff', lazy: screen(family(admin, 'people'), 'PlatformStaffScreen') },
-    { path: 'approvals/products', lazy: screen(family(admin, 'approvals'), 'ProductApprovalsScreen') },
-    { path: 'approvals/stores', lazy: screen(family(admin, 'approvals'), 'StoreApprovalsScreen') },
-    { path: 'approvals/approvers', lazy: screen(family(admin, 'approvals'), 'ApproversScreen') },
-    { path: 'approvals/hubs', lazy: screen(family(admin, 'approvals'), 'HubApplicationsScreen') },
-    { path: 'shipping/vehicles', lazy: screen(family(admin, 'shipping'), 'VehiclesScreen') },
-    { path: 'shipping/vehicles/:id', lazy: screen(family(admin, 'shipping'), 'VehicleScreen') },
-    { path: 'shipping/pricing', lazy: screen(family(admin, 'shipping'), 'ShippingPricingScreen') },
-    { path: 'shipping/zones', lazy: screen(family(admin, 'shipping'), 'ShippingZonesScreen') },
-    { path: 'gift-cards', lazy: screen(family(admin, 'giftCards'), 'GiftCardsScreen') },
-    { path: 'gift-card-activity', lazy: screen(family(admin, 'giftCards'), 'GiftCardActivitiesScreen') },
-    { path: 'gift-card-analytics', lazy: screen(family(admin, 'giftCards'), 'GiftCardAnalyticsScreen') },
-    { path: 'shipping/discounts', lazy: screen(family(admin, 'shipping'), 'ShippingDiscountsScreen') },
-    { path: 'money/transactions', lazy: screen(family(admin, 'money'), 'TransactionsScreen') },
-    { path: 'money/payments', lazy: screen(family(admin, 'money'), 'MerchantPaymentsScreen') },
-    { path: 'money/reports', lazy: screen(family(admin, 'money'), 'FinanceReportsScreen') },
-    { path: 'money/merchant-reports', lazy: screen(family(admin, 'money'), 'MerchantReportsScreen') },
-  ]),
-  workspaceRoutes('shipping-partner', partnerShell, 'PartnerWorkspace', [
-    { index: true, lazy: screen(family(partner, 'home'), 'PartnerHomeScreen') },
-    { path: 'orders', lazy: screen(family(partner, 'orders'), 'PartnerOrdersScreen') },
-    { path: 'profile', lazy: screen(family(partner, 'profile'), 'PartnerProfileScreen') },
-    { path: 'onboarding', lazy: screen(family(partner, 'onboarding'), 'PartnerOnboardingScreen') },
-  ]),
+  workspaceRoutes('merchant', merchantShell, 'MerchantWorkspace', merchant),
+  workspaceRoutes('admin', adminShell, 'AdminWorkspace', admin),
+  workspaceRoutes('shipping-partner', partnerShell, 'PartnerWorkspace', partner),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Price } from './Price';
 import { QuantityInput } from './QuantityInput';
 import './components.css';
+import { Fact } from './Fact';
 
 /** The fields of a cart item that {@link CartLine} shows (an item of `useCart().items` fits as it is). */
 export interface CartLineItem {
@@ -93,24 +94,9 @@ export function CartLine({
         {item.storeName ? <p className="cart-line__store">Sold by {item.storeName}</p> : null}
         {size || color || sku ? (
           <dl className="cart-line__variant">
-            {size ? (
-              <div>
-                <dt>Size</dt>
-                <dd>{size}</dd>
-              </div>
-            ) : null}
-            {color ? (
-              <div>
-                <dt>Colour</dt>
-                <dd>{color}</dd>
-              </div>
-            ) : null}
-            {sku ? (
-              <div>
-                <dt>SKU</dt>
-                <dd>{sku}</dd>
-              </div>
-            ) : null}
+            {size ? <Fact label="Size">{size}</Fact> : null}
+            {color ? <Fact label="Colour">{color}</Fact> : null}
+            {sku ? <Fact label="SKU">{sku}</Fact> : null}
           </dl>
         ) : null}
         <p className="cart-line__unit">

@@ -7,8 +7,8 @@ export interface DetailHeadProps {
   /** From `useRevealOnLoad`: the heading takes focus once the detail has loaded. */
   headingRef: Ref<HTMLHeadingElement>;
   children: ReactNode;
-  /** Closes the detail (back to the list alone). */
-  onClose(): void;
+  /** Closes the detail (back to the list alone): a Close button beside the heading. */
+  onClose?(): void;
 }
 
 /**
@@ -24,9 +24,11 @@ export function DetailHead({ titleId, headingRef, children, onClose }: DetailHea
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         {children}
       </h2>
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        Close
-      </button>
+      {onClose ? (
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { RequireSession } from '../app/RequireSession';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
+import { ConfirmProvider } from '../kit/ConfirmProvider';
 import { accountSummary } from './accountSummary';
 import { NavSections } from './NavSections';
 import { NotAllowed } from './NotAllowed';
@@ -196,7 +197,10 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
               {entry?.heading ? entry.heading(account) : title}
             </h1>
           )}
-          <Suspense fallback={<Spinner label="Loading the page" />}>{page}</Suspense>
+          {/* One confirm dialog for every page of the workspace (`useConfirm`). */}
+          <ConfirmProvider>
+            <Suspense fallback={<Spinner label="Loading the page" />}>{page}</Suspense>
+          </ConfirmProvider>
         </main>
       </div>
     </div>

@@ -23,6 +23,13 @@ export interface WorkspaceNavEntry {
    */
   group?: string;
   /**
+   * The page's screen: the family that holds it (a key of the role's index of families,
+   * src/roles/<role>/<role>Families.ts, each family a lazily loaded chunk) and the screen's export. The
+   * route is made from it (src/app/routes.tsx). Left out: the frame supplies the page (the change of
+   * password).
+   */
+  screen?: readonly [family: string, name: string];
+  /**
    * A page reached from another (a form, a detail), not listed in the navigation. Its path may hold
    * `:name` segments (`'products/:id/edit'`); its breadcrumbs go through the entry whose path is the
    * longest prefix of its own (`'products'`).
@@ -31,89 +38,138 @@ export interface WorkspaceNavEntry {
 }
 
 /**
- * The navigation of each workspace: the one place a new screen is added (issues 12 to 14 add theirs here
- * and a route in src/app/routes.tsx). Only pages that exist are listed; each names the right it needs, so
- * the navigation follows the account's permissions and nothing asks for an account type.
+ * The pages of each workspace: the one place a new screen is added. Its entry is its navigation (label,
+ * section, breadcrumbs, title), the right it needs (so the navigation follows the account's permissions
+ * and nothing asks for an account type) and its route (its family and export: src/app/routes.tsx makes
+ * the routes from these entries).
  */
 const welcome = (account: AccountSummary) => (account.name ? `Welcome, ${account.name}` : 'Welcome');
 
 export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNavEntry[]>> = {
   merchant: [
-    { path: '', label: 'Dashboard', heading: welcome },
-    { path: 'orders', label: 'Orders', group: 'Sales', requires: { resource: 'orders', action: 'read' } },
-    { path: 'returns', label: 'Returns', group: 'Sales', requires: { resource: 'returns', action: 'read' } },
-    { path: 'coupons', label: 'Coupons', group: 'Sales', requires: { resource: 'coupons', action: 'read' } },
-    { path: 'reports', label: 'Reports', group: 'Sales', requires: { resource: 'reports', action: 'read' } },
+    { path: '', screen: ['home', 'MerchantHomeScreen'], label: 'Dashboard', heading: welcome },
+    {
+      path: 'orders',
+      screen: ['orders', 'MerchantOrdersScreen'],
+      label: 'Orders',
+      group: 'Sales',
+      requires: { resource: 'orders', action: 'read' },
+    },
+    {
+      path: 'returns',
+      screen: ['returns', 'MerchantReturnsScreen'],
+      label: 'Returns',
+      group: 'Sales',
+      requires: { resource: 'returns', action: 'read' },
+    },
+    {
+      path: 'coupons',
+      screen: ['coupons', 'CouponsScreen'],
+      label: 'Coupons',
+      group: 'Sales',
+      requires: { resource: 'coupons', action: 'read' },
+    },
+    {
+      path: 'reports',
+      screen: ['reports', 'MerchantReportsScreen'],
+      label: 'Reports',
+      group: 'Sales',
+      requires: { resource: 'reports', action: 'read' },
+    },
     {
       path: 'products',
+      screen: ['products', 'ProductsScreen'],
       label: 'Products',
       group: 'Catalog',
       requires: { resource: 'products', action: 'read' },
     },
     {
       path: 'store',
+      screen: ['store', 'StoreProfileScreen'],
       label: 'Store profile',
       group: 'Store',
       requires: { resource: 'stores', action: 'read' },
     },
-    { path: 'store/staff', label: 'Staff', group: 'Store', requires: { resource: 'staff', action: 'read' } },
+    {
+      path: 'store/staff',
+      screen: ['store', 'StaffScreen'],
+      label: 'Staff',
+      group: 'Store',
+      requires: { resource: 'staff', action: 'read' },
+    },
     {
       path: 'store/policies',
+      screen: ['store', 'PoliciesScreen'],
       label: 'Policies',
       group: 'Store',
       requires: { resource: 'policies', action: 'read' },
     },
     {
       path: 'store/testimonials',
+      screen: ['store', 'TestimonialsScreen'],
       label: 'Testimonials',
       group: 'Store',
       requires: { resource: 'testimonials', action: 'read' },
     },
     {
       path: 'store/reviews',
+      screen: ['store', 'ReviewsScreen'],
       label: 'Reviews',
       group: 'Store',
       requires: { resource: 'reviews', action: 'read' },
     },
-    { path: 'themes', label: 'Themes', group: 'Store', requires: { resource: 'themes', action: 'read' } },
+    {
+      path: 'themes',
+      screen: ['themes', 'ThemesScreen'],
+      label: 'Themes',
+      group: 'Store',
+      requires: { resource: 'themes', action: 'read' },
+    },
     {
       path: 'themes/customize',
+      screen: ['themes', 'ThemeCustomizeScreen'],
       label: 'Customize theme',
       hidden: true,
       requires: { resource: 'themes', action: 'read' },
     },
     {
       path: 'money/transactions',
+      screen: ['money', 'MerchantTransactionsScreen'],
       label: 'Transactions',
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
     {
       path: 'money/invoices',
+      screen: ['money', 'MerchantInvoicesScreen'],
       label: 'Invoices',
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
     {
       path: 'money/payouts',
+      screen: ['money', 'MerchantPayoutsScreen'],
       label: 'Payouts',
       group: 'Money',
       requires: { resource: 'merchant-payments', action: 'read' },
     },
     {
       path: 'onboarding',
+      screen: ['setUp', 'OnboardingScreen'],
       label: 'Set up your store',
       group: 'Account',
       requires: { resource: 'onboarding', action: 'read' },
     },
     {
       path: 'plan',
+      screen: ['setUp', 'PlanScreen'],
       label: 'Plan',
       group: 'Account',
       requires: { resource: 'subscriptions', action: 'read' },
     },
     {
       path: 'bank-account',
+      screen: ['setUp', 'BankAccountScreen'],
       label: 'Bank account',
       group: 'Account',
       requires: { resource: 'onboarding', action: 'read' },
@@ -121,107 +177,136 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     { path: 'change-password', label: 'Change password', group: 'Account', ownHeading: true },
   ],
   admin: [
-    { path: '', label: 'Dashboard', heading: welcome },
-    { path: 'orders', label: 'Orders', group: 'Orders', requires: { resource: 'orders', action: 'read' } },
-    { path: 'returns', label: 'Returns', group: 'Orders', requires: { resource: 'returns', action: 'read' } },
+    { path: '', screen: ['home', 'AdminHomeScreen'], label: 'Dashboard', heading: welcome },
+    {
+      path: 'orders',
+      screen: ['orders', 'AdminOrdersScreen'],
+      label: 'Orders',
+      group: 'Orders',
+      requires: { resource: 'orders', action: 'read' },
+    },
+    {
+      path: 'returns',
+      screen: ['returns', 'AdminReturnsScreen'],
+      label: 'Returns',
+      group: 'Orders',
+      requires: { resource: 'returns', action: 'read' },
+    },
     {
       path: 'approvals/products',
+      screen: ['approvals', 'ProductApprovalsScreen'],
       label: 'Product approvals',
       group: 'Approvals',
       requires: { resource: 'products', action: 'update' },
     },
     {
       path: 'approvals/stores',
+      screen: ['approvals', 'StoreApprovalsScreen'],
       label: 'Store approvals',
       group: 'Approvals',
       requires: { resource: 'stores', action: 'update' },
     },
     {
       path: 'approvals/approvers',
+      screen: ['approvals', 'ApproversScreen'],
       label: 'Store approvers',
       group: 'Approvals',
       requires: { resource: 'stores', action: 'update' },
     },
     {
       path: 'approvals/hubs',
+      screen: ['approvals', 'HubApplicationsScreen'],
       label: 'Hub applications',
       group: 'Approvals',
       requires: { resource: 'hubs', action: 'update' },
     },
     {
       path: 'products',
+      screen: ['products', 'AdminProductsScreen'],
       label: 'Products',
       group: 'Catalog',
       requires: { resource: 'products', action: 'read' },
     },
     {
       path: 'products/new',
+      screen: ['catalog', 'AddProductScreen'],
       label: 'New product',
       hidden: true,
       requires: { resource: 'products', action: 'create' },
     },
     {
       path: 'catalog/promotions',
+      screen: ['catalog', 'PromotionsScreen'],
       label: 'Promotions',
       group: 'Catalog',
       requires: { resource: 'promotions', action: 'read' },
     },
     {
       path: 'catalog/outlets',
+      screen: ['catalog', 'OfficialOutletsScreen'],
       label: 'Official outlets',
       group: 'Catalog',
       requires: { resource: 'official-outlets', action: 'read' },
     },
     {
       path: 'catalog/collections',
+      screen: ['catalog', 'FeaturedCollectionsScreen'],
       label: 'Featured collections',
       group: 'Catalog',
       requires: { resource: 'featured-collections', action: 'read' },
     },
     {
       path: 'money/transactions',
+      screen: ['money', 'TransactionsScreen'],
       label: 'Transactions',
       group: 'Money',
       requires: { resource: 'transactions', action: 'read' },
     },
     {
       path: 'money/payments',
+      screen: ['money', 'MerchantPaymentsScreen'],
       label: 'Merchant payments',
       group: 'Money',
       requires: { resource: 'merchant-payments', action: 'read' },
     },
     {
       path: 'money/reports',
+      screen: ['money', 'FinanceReportsScreen'],
       label: 'Finance reports',
       group: 'Money',
       requires: { resource: 'reports', action: 'read' },
     },
     {
       path: 'money/merchant-reports',
+      screen: ['money', 'MerchantReportsScreen'],
       label: 'Merchant reports',
       group: 'Money',
       requires: { resource: 'reports', action: 'read' },
     },
     {
       path: 'gift-cards',
+      screen: ['giftCards', 'GiftCardsScreen'],
       label: 'All gift cards',
       group: 'Gift cards',
       requires: { resource: 'gift-cards', action: 'read' },
     },
     {
       path: 'gift-card-activity',
+      screen: ['giftCards', 'GiftCardActivitiesScreen'],
       label: 'Gift card activity',
       group: 'Gift cards',
       requires: { resource: 'gift-cards', action: 'read' },
     },
     {
       path: 'gift-card-analytics',
+      screen: ['giftCards', 'GiftCardAnalyticsScreen'],
       label: 'Gift card analytics',
       group: 'Gift cards',
       requires: { resource: 'gift-cards', action: 'read' },
     },
     {
       path: 'people/merchants',
+      screen: ['people', 'MerchantsScreen'],
       label: 'Merchants',
       group: 'People',
       requires: { resource: 'merchants', action: 'read' },
@@ -229,24 +314,28 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     // Dispatchers and schedulers read the carrier lists to assign orders; managing carriers needs more.
     {
       path: 'people/carriers',
+      screen: ['people', 'CarriersScreen'],
       label: 'Dispatchers and partners',
       group: 'People',
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
       path: 'people/admins',
+      screen: ['people', 'AdminsScreen'],
       label: 'Admins',
       group: 'People',
       requires: { resource: 'admins', action: 'read' },
     },
     {
       path: 'people/roles',
+      screen: ['people', 'RolesScreen'],
       label: 'Roles and resources',
       group: 'People',
       requires: { resource: 'roles', action: 'read' },
     },
     {
       path: 'people/staff',
+      screen: ['people', 'PlatformStaffScreen'],
       label: 'Platform staff',
       group: 'People',
       requires: { resource: 'staff', action: 'read' },
@@ -256,30 +345,35 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     // partners, and see orders only).
     {
       path: 'shipping/vehicles',
+      screen: ['shipping', 'VehiclesScreen'],
       label: 'Vehicles',
       group: 'Shipping',
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
       path: 'shipping/vehicles/:id',
+      screen: ['shipping', 'VehicleScreen'],
       label: 'Vehicle',
       hidden: true,
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
       path: 'shipping/pricing',
+      screen: ['shipping', 'ShippingPricingScreen'],
       label: 'Shipping pricing',
       group: 'Shipping',
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
       path: 'shipping/zones',
+      screen: ['shipping', 'ShippingZonesScreen'],
       label: 'Shipping zones',
       group: 'Shipping',
       requires: { resource: 'shipping-partners', action: 'create' },
     },
     {
       path: 'shipping/discounts',
+      screen: ['shipping', 'ShippingDiscountsScreen'],
       label: 'Shipping discounts',
       group: 'Shipping',
       requires: { resource: 'shipping-partners', action: 'create' },
@@ -287,11 +381,21 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     { path: 'change-password', label: 'Change password', group: 'Account', ownHeading: true },
   ],
   'shipping-partner': [
-    { path: '', label: 'Dashboard', heading: welcome },
-    { path: 'orders', label: 'Assigned orders', requires: { resource: 'orders', action: 'read' } },
-    { path: 'onboarding', label: 'Onboarding', requires: { resource: 'onboarding', action: 'read' } },
+    { path: '', screen: ['home', 'PartnerHomeScreen'], label: 'Dashboard', heading: welcome },
+    {
+      path: 'orders',
+      screen: ['orders', 'PartnerOrdersScreen'],
+      label: 'Assigned orders',
+      requires: { resource: 'orders', action: 'read' },
+    },
+    {
+      path: 'onboarding',
+      screen: ['onboarding', 'PartnerOnboardingScreen'],
+      label: 'Onboarding',
+      requires: { resource: 'onboarding', action: 'read' },
+    },
     // The partner's own login data: every partner account may read it, like its password.
-    { path: 'profile', label: 'Company profile' },
+    { path: 'profile', screen: ['profile', 'PartnerProfileScreen'], label: 'Company profile' },
     { path: 'change-password', label: 'Change password', group: 'Account', ownHeading: true },
   ],
 };

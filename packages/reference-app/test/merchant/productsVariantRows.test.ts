@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { isLowStock } from '../../src/roles/merchant/products/isLowStock';
-import { variantAxis, variantRows, variantSku } from '../../src/roles/merchant/products/variantRows';
+import { variantAxis, variantRows, variantSku } from '../../src/workspace/products/variantRows';
 
 describe('variantRows', () => {
   it('makes a row per size and colour pair, with SKUs made from the product SKU', () => {

@@ -1,6 +1,6 @@
 // The partner's one next status: along shipped, out for delivery, delivered, from ready for pickup on.
 import { describe, expect, it } from 'vitest';
-import { nextPartnerStatus } from '../../src/roles/partner/nextPartnerStatus';
+import { nextPartnerStatus } from '../../src/workspace/orders/nextPartnerStatus';
 
 const status = (id: number, code: string, name: string) => ({ id, code_name: code, name });
 // As the partner's status list may come, in any order.

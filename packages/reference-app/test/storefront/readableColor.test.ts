@@ -2,7 +2,7 @@
 // darkened (or lightened on dark backgrounds) just enough, so a themed store page stays readable.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableColor } from '../../src/roles/storefront/themed/readableColor';
+import { contrastRatio, readableColor } from '../../src/components/themed/readableColor';
 
 const hex = fc
   .array(fc.integer({ min: 0, max: 255 }), { minLength: 3, maxLength: 3 })

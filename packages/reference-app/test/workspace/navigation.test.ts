@@ -68,3 +68,40 @@ describe('hidden pages with `:name` segments, and their breadcrumb', () => {
     expect(navParent('merchant', '/merchant/orders')).toBeUndefined();
   });
 });
+
+describe('the routes made from the navigation', () => {
+  const FAMILIES = {
+    merchant: () => import('../../src/roles/merchant/merchantFamilies').then((m) => m.merchantFamilies),
+    admin: () => import('../../src/roles/admin/adminFamilies').then((m) => m.adminFamilies),
+    'shipping-partner': () =>
+      import('../../src/roles/partner/partnerFamilies').then((m) => m.partnerFamilies),
+  } as const;
+
+  it("name a family of the role's index that exports the screen, for every page but the change of password", async () => {
+    for (const role of ROLES) {
+      const families: Record<string, () => Promise<Record<string, unknown>>> = await FAMILIES[role]();
+      for (const entry of WORKSPACE_NAV[role]) {
+        if (!entry.screen) {
+          expect(entry.path, `${role} ${entry.label}`).toBe('change-password');
+          continue;
+        }
+        const [family, name] = entry.screen;
+        const load = families[family];
+        expect(load, `${role} ${entry.path}: family ${family}`).toBeTypeOf('function');
+        const module = await (load as () => Promise<Record<string, unknown>>)();
+        expect(module[name], `${role} ${entry.path}: ${family} exports ${name}`).toBeTypeOf('function');
+      }
+    }
+  });
+
+  it('give every workspace page a route of its frame', async () => {
+    const { routes } = await import('../../src/app/routes');
+    for (const role of ROLES) {
+      const frame = routes.find((route) => route.path === `/${role}`);
+      const paths = (frame?.children ?? []).map((child) => (child.index ? '' : child.path));
+      expect(paths).toEqual(
+        [...WORKSPACE_NAV[role].map((entry) => entry.path), '*'].filter((p, i, all) => all.indexOf(p) === i),
+      );
+    }
+  });
+});

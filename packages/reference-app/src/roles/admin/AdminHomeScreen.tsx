@@ -13,7 +13,7 @@ import { Money } from '../../kit/Money';
 import { StatCard } from '../../kit/StatCard';
 import { Dashboard } from '../../workspace/Dashboard';
 import { DashboardSection } from '../../workspace/DashboardSection';
-import { OrdersPreview } from '../../workspace/OrdersPreview';
+import { OrderWorkSection } from '../../workspace/OrderWorkSection';
 import { PayoutsWaitingCard } from './home/PayoutsWaitingCard';
 import { ReturnsWaitingCard } from './home/ReturnsWaitingCard';
 
@@ -130,47 +130,29 @@ function OrderWork() {
 function DispatcherOrders() {
   const orders = useGetDispatcherOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection
+    <OrderWorkSection
       title="Order work"
-      details={
-        <OrdersPreview
-          caption="Orders assigned to you, newest first"
-          orders={orders.data?.rows ?? []}
-          status={orders.status}
-          emptyMessage="No order is assigned to you."
-        />
-      }
-    >
-      <StatCard
-        label="Orders assigned to you"
-        value={orders.data?.count ?? 0}
-        status={orders.status}
-        errorMessage={orders.error?.message}
-      />
-    </DashboardSection>
+      label="Orders assigned to you"
+      orders={orders.data?.rows ?? []}
+      count={orders.data?.count ?? 0}
+      status={orders.status}
+      error={orders.error}
+      emptyMessage="No order is assigned to you."
+    />
   );
 }
 
 function OrdersToAssign() {
   const orders = useGetSchedulerOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection
+    <OrderWorkSection
       title="Order work"
-      details={
-        <OrdersPreview
-          caption="Orders waiting for assignment, newest first"
-          orders={orders.data?.rows ?? []}
-          status={orders.status}
-          emptyMessage="Every open order is assigned."
-        />
-      }
-    >
-      <StatCard
-        label="Orders waiting for assignment"
-        value={orders.data?.count ?? 0}
-        status={orders.status}
-        errorMessage={orders.error?.message}
-      />
-    </DashboardSection>
+      label="Orders waiting for assignment"
+      orders={orders.data?.rows ?? []}
+      count={orders.data?.count ?? 0}
+      status={orders.status}
+      error={orders.error}
+      emptyMessage="Every open order is assigned."
+    />
   );
 }

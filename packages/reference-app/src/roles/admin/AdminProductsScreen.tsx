@@ -1,4 +1,4 @@
-import { useCan, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,9 +7,9 @@ import { DataTable } from '../../kit/DataTable';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
-import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
+import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
 
@@ -50,7 +50,7 @@ const COLUMNS: Column<AdminProduct>[] = [
  * { path: 'products', lazy: screen(admin, 'AdminProductsScreen') }
  */
 export function AdminProductsScreen() {
-  const canCreate = useCan('products', 'create').allowed === true;
+  const canCreate = useAllowed('products', 'create');
   const choices = useStoreChoices();
   const table = useTable({
     operation: 'getAdminProducts',
@@ -89,12 +89,7 @@ export function AdminProductsScreen() {
         </p>
       ) : null}
       <FiltersBar onReset={table.reset} active={filtered}>
-        <SearchBox
-          label="Search products"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Product name"
-        />
+        <TableSearch table={table} label="Search products" placeholder="Product name" />
         <FilterSelect
           label="Merchant"
           value={merchantId}

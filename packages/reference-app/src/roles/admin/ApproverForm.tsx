@@ -5,6 +5,7 @@ import { FormErrorSummary } from '../../components/form/FormErrorSummary';
 import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
+import { PersonFields } from '../../workspace/PersonFields';
 
 type Approver = Entity<'Approver'>;
 
@@ -90,18 +91,7 @@ function ApproverFields() {
   return (
     <>
       <FormErrorSummary />
-      <FormField name="firstName" label="First name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="lastName" label="Last name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="email" label="Email address">
-        <input type="email" autoComplete="off" />
-      </FormField>
-      <FormField name="phoneNumber" label="Phone number">
-        <input type="tel" autoComplete="off" inputMode="tel" />
-      </FormField>
+      <PersonFields />
       <FormField
         name="approvalLevel"
         label="Approval level"

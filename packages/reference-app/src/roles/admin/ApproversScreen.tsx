@@ -1,10 +1,11 @@
-import { useCan, useGetApprovers } from '@marketplace/react-hooks';
+import { useAllowed, useGetApprovers } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
 import { ApproverForm } from './ApproverForm';
 import './approvals.css';
+import { queryBindings } from '../../kit/queryBindings';
 
 type Approver = Entity<'Approver'>;
 
@@ -18,7 +19,7 @@ type Approver = Entity<'Approver'>;
  */
 export function ApproversScreen() {
   const approvers = useGetApprovers();
-  const canEdit = useCan('stores', 'update').allowed === true;
+  const canEdit = useAllowed('stores', 'update');
   const [editing, setEditing] = useState<Approver | 'new' | undefined>();
 
   const columns: Column<Approver>[] = [
@@ -85,13 +86,10 @@ export function ApproversScreen() {
       <DataTable<Approver>
         caption="Store approvers"
         columns={columns}
-        rows={approvers.data ?? []}
+        {...queryBindings(approvers)}
         getRowId={(a) => String(a.id)}
-        status={approvers.status}
-        error={approvers.error}
         emptyTitle="No approvers"
         emptyMessage="No one approves stores yet: add the first approver."
-        onRetry={() => void approvers.mutate()}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import {
+  useAllowed,
   useApproveHub,
-  useCan,
   useGetAllHubs,
   useGetHubStores,
   useGetPendingHubApplications,
@@ -8,7 +8,6 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
-import { ConfirmProvider } from '../../kit/ConfirmProvider';
 import { DataTable } from '../../kit/DataTable';
 import { DateText } from '../../kit/DateText';
 import { FilterSelect } from '../../kit/FilterSelect';
@@ -16,6 +15,8 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
 import './approvals.css';
+import { useSearchParamsWriter } from '../../app/useSearchParam';
+import { queryBindings } from '../../kit/queryBindings';
 
 type HubApplication = Entity<'HubApplication'>;
 type Store = Entity<'Store'>;
@@ -48,32 +49,16 @@ const STORE_COLUMNS: Column<Store>[] = [
  * { path: 'approvals/hubs', lazy: screen(admin, 'HubApplicationsScreen') }
  */
 export function HubApplicationsScreen() {
-  return (
-    <ConfirmProvider>
-      <HubApplications />
-    </ConfirmProvider>
-  );
-}
-
-function HubApplications() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const hubId = Number(params.get('hub')) || undefined;
   const applications = useGetPendingHubApplications();
   const hubs = useGetAllHubs();
   const approve = useApproveHub();
-  const canApprove = useCan('hubs', 'update').allowed === true;
+  const canApprove = useAllowed('hubs', 'update');
   const confirm = useConfirm();
 
-  const showHub = (id: number | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === undefined) next.delete('hub');
-        else next.set('hub', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const showHub = (id: number | undefined) => write({ hub: id });
 
   async function onApprove(application: HubApplication) {
     const store = application.storeName ?? `Store ${application.storeId}`;
@@ -137,13 +122,10 @@ function HubApplications() {
       <DataTable<HubApplication>
         caption="Hub applications waiting for approval, oldest first"
         columns={columns}
-        rows={applications.data ?? []}
+        {...queryBindings(applications)}
         getRowId={(a) => String(a.id)}
-        status={applications.status}
-        error={applications.error}
         emptyTitle="Nothing waiting"
         emptyMessage="No store is waiting to join a hub."
-        onRetry={() => void applications.mutate()}
       />
       <section className="approval-section" aria-labelledby="hub-stores-title">
         <h2 id="hub-stores-title">Stores of a hub</h2>
@@ -175,13 +157,10 @@ function HubStores({ hubId, hubName }: { hubId: number; hubName: string | undefi
     <DataTable<Store>
       caption={`Stores of ${hubName ?? `hub ${hubId}`}`}
       columns={STORE_COLUMNS}
-      rows={stores.data ?? []}
+      {...queryBindings(stores)}
       getRowId={(s) => String(s.id)}
-      status={stores.status}
-      error={stores.error}
       emptyTitle="No stores"
       emptyMessage="No store belongs to this hub yet."
-      onRetry={() => void stores.mutate()}
     />
   );
 }

@@ -1,18 +1,19 @@
-import { useCan, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
 import './approvals.css';
 import { type Entity, isApproved } from '@marketplace/sdk';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../app/useSearchParam';
 import type { Column } from '../../kit/Column';
-import { ConfirmProvider } from '../../kit/ConfirmProvider';
 import { DataTable } from '../../kit/DataTable';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
-import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
+import { TableFilter } from '../../workspace/TableFilter';
+import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { BulkApprovalResults } from './BulkApprovalResults';
 import { ProductApprovalDetail } from './ProductApprovalDetail';
@@ -38,20 +39,13 @@ const APPROVAL_OPTIONS = [
  * { path: 'approvals/products', lazy: screen(admin, 'ProductApprovalsScreen') }
  */
 export function ProductApprovalsScreen() {
-  return (
-    <ConfirmProvider>
-      <ProductApprovals />
-    </ConfirmProvider>
-  );
-}
-
-function ProductApprovals() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const approval = params.get('approval') ?? 'pending';
   const openId = Number(params.get('product'));
   const table = useTable({ operation: 'getAdminProducts', state: useUrlTableState() });
   const merchants = useGetAllMerchants({ query: { limit: 100 } });
-  const canApprove = useCan('products', 'update').allowed === true;
+  const canApprove = useAllowed('products', 'update');
   const confirm = useConfirm();
   const bulk = useApproveProducts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -76,16 +70,7 @@ function ProductApprovals() {
     m.store ? [{ value: String(m.store.id), label: m.store.storeName }] : [],
   );
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | undefined) => write({ [name]: value });
   const detailHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('product', String(id));
@@ -141,31 +126,26 @@ function ProductApprovals() {
         }}
         active={filtered || approval !== 'pending'}
       >
-        <SearchBox
-          label="Search products"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Product name, SKU or store"
-        />
+        <TableSearch table={table} label="Search products" placeholder="Product name, SKU or store" />
         <FilterSelect
           label="Approval"
           value={approval === 'all' ? '' : approval}
           options={APPROVAL_OPTIONS}
           onChange={(v) => setParam('approval', v ?? 'all')}
         />
-        <FilterSelect
+        <TableFilter
+          table={table}
+          name="merchantId"
           label="Merchant"
-          allLabel="All merchants"
-          value={table.filters.merchantId}
           options={merchantOptions}
-          onChange={(v) => table.setFilter('merchantId', v)}
+          allLabel="All merchants"
         />
-        <FilterSelect
+        <TableFilter
+          table={table}
+          name="storeId"
           label="Store"
-          allLabel="All stores"
-          value={table.filters.storeId}
           options={storeOptions}
-          onChange={(v) => table.setFilter('storeId', v)}
+          allLabel="All stores"
         />
       </FiltersBar>
       {merchants.status === 'failed' ? (

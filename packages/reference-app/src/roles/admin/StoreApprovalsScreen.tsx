@@ -1,19 +1,19 @@
-import { useCan, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link, useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
-import { ConfirmProvider } from '../../kit/ConfirmProvider';
 import { DataTable } from '../../kit/DataTable';
 import { DateText } from '../../kit/DateText';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
-import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { tableBindings } from '../../kit/tableBindings';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { StoreApprovalDetail } from './StoreApprovalDetail';
 import './approvals.css';
+import { useSearchParamsWriter } from '../../app/useSearchParam';
+import { TableSearch } from '../../workspace/TableSearch';
 
 type Store = Entity<'Store'>;
 
@@ -30,22 +30,14 @@ const LISTS = [{ value: 'approved', label: 'Approved' }];
  * { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') }
  */
 export function StoreApprovalsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const list = params.get('list') === 'approved' ? 'approved' : 'waiting';
   const openId = Number(params.get('store'));
-  const canUpdate = useCan('stores', 'update').allowed === true;
+  const canUpdate = useAllowed('stores', 'update');
+  // Another list starts from its first page.
   const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined) next.delete(name);
-        else next.set(name, value);
-        // Another list starts from its first page.
-        if (name === 'list') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    write({ [name]: value, ...(name === 'list' ? { page: undefined } : {}) });
   const detailHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('store', String(id));
@@ -72,23 +64,21 @@ export function StoreApprovalsScreen() {
   ];
 
   return (
-    <ConfirmProvider>
-      <div className="workspace-list">
-        {list === 'approved' ? (
-          <StoreList operation="getApprovedStores" columns={columns} onList={setParam} list={list} />
-        ) : (
-          <StoreList operation="getStoresForApproval" columns={columns} onList={setParam} list={list} />
-        )}
-        {openId > 0 ? (
-          <StoreApprovalDetail
-            key={openId}
-            id={openId}
-            canUpdate={canUpdate}
-            onClose={() => setParam('store', undefined)}
-          />
-        ) : null}
-      </div>
-    </ConfirmProvider>
+    <div className="workspace-list">
+      {list === 'approved' ? (
+        <StoreList operation="getApprovedStores" columns={columns} onList={setParam} list={list} />
+      ) : (
+        <StoreList operation="getStoresForApproval" columns={columns} onList={setParam} list={list} />
+      )}
+      {openId > 0 ? (
+        <StoreApprovalDetail
+          key={openId}
+          id={openId}
+          canUpdate={canUpdate}
+          onClose={() => setParam('store', undefined)}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -112,12 +102,7 @@ function StoreList({ operation, columns, list, onList }: StoreListProps) {
           options={LISTS}
           onChange={(v) => onList('list', v)}
         />
-        <SearchBox
-          label="Search stores"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Store name"
-        />
+        <TableSearch table={table} label="Search stores" placeholder="Store name" />
       </FiltersBar>
       <DataTable<Store>
         caption={waiting ? 'Stores waiting for approval, newest first' : 'Approved stores, newest first'}

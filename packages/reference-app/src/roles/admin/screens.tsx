@@ -1,7 +1,6 @@
-// The admin session's workspace, listed for tests (no route loads this index: each screen family is a lazy
-// module of its own, see src/app/routes.tsx): admins, super admins, dispatchers and
-// schedulers. Store and product approval, orders, hubs, staff and the rest follow (issues 12 to 14), each
-// added to src/workspace/navigation.ts.
+// The admin session's workspace (admins, super admins, dispatchers and schedulers): its frame and its
+// screens, listed for tests. No route loads this index: the routes are made from
+// src/workspace/navigation.ts, each screen family a lazy module of its own.
 
 export { AdminHomeScreen } from './AdminHomeScreen';
 export { AdminProductsScreen } from './AdminProductsScreen';

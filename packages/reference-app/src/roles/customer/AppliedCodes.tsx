@@ -1,7 +1,7 @@
 import { useCart } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
 import { useState } from 'react';
-import '../storefront/cartCoupons.css';
+import '../../components/cartCoupons.css';
 import { sumMoney } from './format';
 
 /** Which applied code a removal is about: `coupon:WELCOME10`, `gift:GIFT-DEMO-5000`. */

@@ -1,5 +1,6 @@
 import { formatMoney } from '@marketplace/sdk';
 import { type ReactNode, useId } from 'react';
+import { Fact } from '../../components/Fact';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -43,10 +44,7 @@ export function CartSummary({
     <section className="cart-summary" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <dl className="cart-summary__list">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
+        <Fact label="Subtotal">{formatMoney(subtotal)}</Fact>
         {discount > 0 || codes.length > 0 ? (
           <div>
             <dt>Discount{codes.length > 0 ? ` (${codes.join(', ')})` : ''}</dt>
@@ -59,10 +57,7 @@ export function CartSummary({
             <dd>{formatMoney(card.amountApplied > 0 ? -card.amountApplied : 0)}</dd>
           </div>
         ))}
-        <div>
-          <dt>Shipping</dt>
-          <dd>{shipping === undefined ? shippingPending : formatMoney(shipping)}</dd>
-        </div>
+        <Fact label="Shipping">{shipping === undefined ? shippingPending : formatMoney(shipping)}</Fact>
         <div className="cart-summary__total">
           <dt>Total</dt>
           <dd>{formatMoney(total)}</dd>

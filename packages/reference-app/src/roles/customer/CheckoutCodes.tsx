@@ -1,5 +1,5 @@
 import { useCart } from '@marketplace/react-hooks';
-import { CouponsForCart } from '../storefront/CouponsForCart';
+import { CouponsForCart } from '../../components/CouponsForCart';
 import { AppliedCodes } from './AppliedCodes';
 import { CodeForm } from './CodeForm';
 import { TypedCouponCheck } from './TypedCouponCheck';

@@ -2,7 +2,7 @@ import { useCart } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../storefront/product';
+import { productPath } from '../../components/product';
 
 /** What {@link CheckoutItems} shows. */
 export interface CheckoutItemsProps {

@@ -1,3 +1,4 @@
+import { Fact } from '../../components/Fact';
 import type { CustomerAddress } from './AddressBook';
 import type { CheckoutStepName } from './checkoutStep';
 import { OrderPricingReview, type OrderPricingReviewProps } from './OrderPricingReview';
@@ -27,34 +28,25 @@ export function CheckoutReview({ address, fees, payment, onChange, pricing }: Ch
     <section className="checkout-section checkout-review" aria-labelledby="checkout-review-title">
       <h2 id="checkout-review-title">Review your order</h2>
       <dl className="checkout-review__list">
-        <div>
-          <dt>Deliver to</dt>
-          <dd>
-            {address.fullName}, {address.address}, {address.stateOrRegion}, {address.phoneNumber}
-            {address.emailAddress ? `, ${address.emailAddress}` : ''}{' '}
-            <button type="button" className="link-button" onClick={() => onChange('address')}>
-              Change the address
-            </button>
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>
-            {fees ? <ShippingFees fees={fees} /> : 'Calculated when you place the order.'}{' '}
-            <button type="button" className="link-button" onClick={() => onChange('delivery')}>
-              Change the delivery
-            </button>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>
-            {payment}{' '}
-            <button type="button" className="link-button" onClick={() => onChange('payment')}>
-              Change the payment
-            </button>
-          </dd>
-        </div>
+        <Fact label="Deliver to">
+          {address.fullName}, {address.address}, {address.stateOrRegion}, {address.phoneNumber}
+          {address.emailAddress ? `, ${address.emailAddress}` : ''}{' '}
+          <button type="button" className="link-button" onClick={() => onChange('address')}>
+            Change the address
+          </button>
+        </Fact>
+        <Fact label="Shipping">
+          {fees ? <ShippingFees fees={fees} /> : 'Calculated when you place the order.'}{' '}
+          <button type="button" className="link-button" onClick={() => onChange('delivery')}>
+            Change the delivery
+          </button>
+        </Fact>
+        <Fact label="Payment">
+          {payment}{' '}
+          <button type="button" className="link-button" onClick={() => onChange('payment')}>
+            Change the payment
+          </button>
+        </Fact>
       </dl>
       {pricing ? <OrderPricingReview {...pricing} /> : null}
     </section>

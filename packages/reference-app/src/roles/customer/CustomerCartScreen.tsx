@@ -1,8 +1,8 @@
 import { amountDue, useCart } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
+import { CartLineList } from '../../components/CartLineList';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { CartLineList } from '../storefront/CartLineList';
 import { AppliedCodes } from './AppliedCodes';
 import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';

@@ -1,5 +1,6 @@
 import { formatMoney } from '@marketplace/sdk';
 import { useId } from 'react';
+import { Fact } from '../../components/Fact';
 import { Spinner } from '../../components/Spinner';
 import type { OrderPricing } from './useOrderPricing';
 
@@ -78,19 +79,10 @@ export function OrderPricingReview({ pricing, shown }: OrderPricingReviewProps) 
             ))}
           </ul>
           <dl className="order-pricing__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(priced.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{formatMoney(priced.shippingFee)}</dd>
-            </div>
+            <Fact label="Subtotal">{formatMoney(priced.subtotal)}</Fact>
+            <Fact label="Shipping">{formatMoney(priced.shippingFee)}</Fact>
             {priced.discount > 0 ? (
-              <div>
-                <dt>Discounts and gift cards</dt>
-                <dd>{formatMoney(-priced.discount)}</dd>
-              </div>
+              <Fact label="Discounts and gift cards">{formatMoney(-priced.discount)}</Fact>
             ) : null}
             <div className="order-pricing__total">
               <dt>Total to pay</dt>

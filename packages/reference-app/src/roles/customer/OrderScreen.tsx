@@ -4,6 +4,7 @@ import { formatMoney, isOrderClosed } from '@marketplace/sdk';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Fact } from '../../components/Fact';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
@@ -107,29 +108,13 @@ function OrderDetail({ id }: { id: number }) {
     <>
       <h1>Order {order.orderName}</h1>
       <dl className="order-facts">
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDate(order.createdAt, true)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className="badge">{status}</span>
-          </dd>
-        </div>
+        <Fact label="Placed">{formatDate(order.createdAt, true)}</Fact>
+        <Fact label="Status">
+          <span className="badge">{status}</span>
+        </Fact>
         <OrderPayment order={order} />
-        {order.storeName ? (
-          <div>
-            <dt>Store</dt>
-            <dd>{order.storeName}</dd>
-          </div>
-        ) : null}
-        {order.orderNote ? (
-          <div>
-            <dt>Your note</dt>
-            <dd>{order.orderNote}</dd>
-          </div>
-        ) : null}
+        {order.storeName ? <Fact label="Store">{order.storeName}</Fact> : null}
+        {order.orderNote ? <Fact label="Your note">{order.orderNote}</Fact> : null}
       </dl>
 
       {outForDelivery && order.orderDeliveryToken ? (
@@ -164,20 +149,11 @@ function OrderDetail({ id }: { id: number }) {
       <section className="order-section" aria-labelledby="order-totals-title">
         <h2 id="order-totals-title">Totals</h2>
         <dl className="cart-summary__list">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal)}</dd>
-          </div>
+          <Fact label="Subtotal">{formatMoney(order.subtotal)}</Fact>
           {order.discount ? (
-            <div>
-              <dt>Discounts and gift cards</dt>
-              <dd>{formatMoney(-order.discount)}</dd>
-            </div>
+            <Fact label="Discounts and gift cards">{formatMoney(-order.discount)}</Fact>
           ) : null}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatMoney(order.shippingFee)}</dd>
-          </div>
+          <Fact label="Shipping">{formatMoney(order.shippingFee)}</Fact>
           <div className="cart-summary__total">
             <dt>Total</dt>
             <dd>{formatMoney(order.total)}</dd>

@@ -3,6 +3,7 @@ import { formatMoney } from '@marketplace/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Fact } from '../../components/Fact';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
@@ -53,30 +54,13 @@ function OrderHistory() {
                 <Link to={`/customer/orders/${order.id}`}>{order.orderName}</Link>
               </h2>
               <dl className="order-card__facts">
-                <div>
-                  <dt>Placed</dt>
-                  <dd>{formatDate(order.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>
-                    <span className="badge">{statusName(order)}</span>
-                  </dd>
-                </div>
-                {order.storeName ? (
-                  <div>
-                    <dt>Store</dt>
-                    <dd>{order.storeName}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>Items</dt>
-                  <dd>{items}</dd>
-                </div>
-                <div>
-                  <dt>Total</dt>
-                  <dd>{formatMoney(order.total)}</dd>
-                </div>
+                <Fact label="Placed">{formatDate(order.createdAt)}</Fact>
+                <Fact label="Status">
+                  <span className="badge">{statusName(order)}</span>
+                </Fact>
+                {order.storeName ? <Fact label="Store">{order.storeName}</Fact> : null}
+                <Fact label="Items">{items}</Fact>
+                <Fact label="Total">{formatMoney(order.total)}</Fact>
               </dl>
               <OrderItemsPreview items={order.orderItems ?? []} />
             </li>

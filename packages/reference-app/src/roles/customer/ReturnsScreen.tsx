@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Fact } from '../../components/Fact';
 import { Spinner } from '../../components/Spinner';
 import { type ReturnAsk, returnAsk } from '../../workspace/returns/returnAsk';
 import { CustomerPage } from './CustomerPage';
@@ -61,38 +62,23 @@ function Returns() {
               {request.type === 'replace' ? 'Replacement' : 'Return'} request {request.id}
             </h2>
             <dl className="order-card__facts">
-              <div>
-                <dt>Order</dt>
-                <dd>
-                  <ReturnOrderLink orderId={request.orderId} />
-                </dd>
-              </div>
-              <div>
-                <dt>Requested</dt>
-                <dd>{formatDate(request.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <span className="badge">{humanize(request.status)}</span>
-                  <span className="return-card__hint"> {STATUS_HINTS[request.status] ?? ''}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>You asked for</dt>
-                <dd>{ASKED_FOR[returnAsk(request)]}</dd>
-              </div>
+              <Fact label="Order">
+                <ReturnOrderLink orderId={request.orderId} />
+              </Fact>
+              <Fact label="Requested">{formatDate(request.createdAt)}</Fact>
+              <Fact label="Status">
+                <span className="badge">{humanize(request.status)}</span>
+                <span className="return-card__hint"> {STATUS_HINTS[request.status] ?? ''}</span>
+              </Fact>
+              <Fact label="You asked for">{ASKED_FOR[returnAsk(request)]}</Fact>
               {request.refundDecision ? (
-                <div>
-                  <dt>Refund decision</dt>
-                  <dd>
-                    {humanize(request.refundDecision.decision)}
-                    {request.refundDecision.amount !== undefined
-                      ? `: ${formatMoney(request.refundDecision.amount)}`
-                      : ''}
-                    {request.refundDecision.reason ? ` (${request.refundDecision.reason})` : ''}
-                  </dd>
-                </div>
+                <Fact label="Refund decision">
+                  {humanize(request.refundDecision.decision)}
+                  {request.refundDecision.amount !== undefined
+                    ? `: ${formatMoney(request.refundDecision.amount)}`
+                    : ''}
+                  {request.refundDecision.reason ? ` (${request.refundDecision.reason})` : ''}
+                </Fact>
               ) : null}
             </dl>
             <h3 className="return-card__subtitle">Products</h3>

@@ -1,7 +1,7 @@
 import { toCheckoutLines, useCart } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
 import { useEffect, useState } from 'react';
-import { useCouponCheck } from '../storefront/useCouponCheck';
+import { useCouponCheck } from '../../components/useCouponCheck';
 
 /** How long typing pauses before the code is checked, in ms: one check per code, not per key. */
 const PAUSE_MS = 500;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../app/useSearchParam';
 
 /** The checkout's steps, in order. */
 export const CHECKOUT_STEPS = ['address', 'delivery', 'payment', 'review'] as const;
@@ -15,6 +15,9 @@ export const CHECKOUT_STEP_LABELS: Record<CheckoutStepName, string> = {
   review: 'Review',
 };
 
+// A step is a page of its own: back and forward move between steps, and the page scrolls to its top.
+const PUSH = { replace: false, preventScrollReset: false };
+
 const isStep = (value: string | null): value is CheckoutStepName =>
   (CHECKOUT_STEPS as readonly string[]).includes(value ?? '');
 
@@ -28,22 +31,8 @@ const isStep = (value: string | null): value is CheckoutStepName =>
  * <button onClick={() => goTo('delivery')}>Continue to delivery</button>
  */
 export function useCheckoutStep(): [CheckoutStepName, (step: CheckoutStepName) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('step');
+  const [value, setStep] = useSearchParam('step', PUSH);
   const step = isStep(value) ? value : 'address';
-  const goTo = useCallback(
-    (next: CheckoutStepName) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === 'address') updated.delete('step');
-          else updated.set('step', next);
-          return updated;
-        },
-        { preventScrollReset: false },
-      );
-    },
-    [setParams],
-  );
+  const goTo = useCallback((next: CheckoutStepName) => setStep(next === 'address' ? '' : next), [setStep]);
   return [step, goTo];
 }

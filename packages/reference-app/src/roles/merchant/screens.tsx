@@ -1,6 +1,5 @@
-// The merchant's workspace: its frame and its screens, listed for tests and stories; no route loads this
-// index (each screen family is a lazy module of its own, see src/app/routes.tsx). Products, orders, coupons
-// and the rest of the merchant's area follow (issues 12 to 14), each added to src/workspace/navigation.ts.
+// The merchant's workspace: its frame and its screens, listed for tests and stories. No route loads this
+// index: the routes are made from src/workspace/navigation.ts, each screen family a lazy module of its own.
 
 export { CouponsScreen } from './coupons/CouponsScreen';
 export { MerchantHomeScreen } from './MerchantHomeScreen';

@@ -1,8 +1,6 @@
 import { useGetPartnerOrders } from '@marketplace/react-hooks';
-import { StatCard } from '../../kit/StatCard';
 import { Dashboard } from '../../workspace/Dashboard';
-import { DashboardSection } from '../../workspace/DashboardSection';
-import { OrdersPreview } from '../../workspace/OrdersPreview';
+import { OrderWorkSection } from '../../workspace/OrderWorkSection';
 import { OnboardingPrompt } from './onboarding/OnboardingPrompt';
 
 /**
@@ -26,24 +24,16 @@ export function PartnerHomeScreen() {
 function AssignedOrders() {
   const orders = useGetPartnerOrders({ query: { limit: 5 } });
   return (
-    <DashboardSection
+    <OrderWorkSection
       title="Deliveries"
-      details={
-        <OrdersPreview
-          caption="Orders assigned to you, newest first"
-          orders={orders.data?.rows ?? []}
-          status={orders.status}
-          emptyMessage="No order is assigned to you yet."
-        />
-      }
-    >
-      <StatCard
-        label="Orders assigned"
-        value={orders.data?.count ?? 0}
-        href="/shipping-partner/orders"
-        status={orders.status}
-        errorMessage={orders.error?.message}
-      />
-    </DashboardSection>
+      label="Orders assigned"
+      caption="Orders assigned to you, newest first"
+      orders={orders.data?.rows ?? []}
+      count={orders.data?.count ?? 0}
+      status={orders.status}
+      error={orders.error}
+      emptyMessage="No order is assigned to you yet."
+      href="/shipping-partner/orders"
+    />
   );
 }

@@ -1,25 +1,17 @@
 import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
-import { ConfirmProvider } from '../../kit/ConfirmProvider';
-import { DataTable } from '../../kit/DataTable';
 import { DateText } from '../../kit/DateText';
-import { FilterSelect } from '../../kit/FilterSelect';
-import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
-import { SearchBox } from '../../kit/SearchBox';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { tableBindings } from '../../kit/tableBindings';
 import { OrderLink } from '../../workspace/orders/OrderLink';
+import { OrdersList } from '../../workspace/orders/OrdersList';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { PartnerOrderDetail } from './PartnerOrderDetail';
 
 type Order = Entity<'Order'>;
 
-/** The URL parameter of the open order: the detail shows under the list, which keeps its page and filters. */
-const ORDER_PARAM = 'order';
 const ALL_STATUSES = { query: { orderType: 'all' as const } };
 /** Statuses an assigned order can be in (the partner's path and where it ends); the filter offers these. */
 const PARTNER_VIEW = [
@@ -35,7 +27,7 @@ const COLUMNS: Column<Order>[] = [
   {
     id: 'orderName',
     header: 'Order',
-    cell: (o) => <OrderLink order={o} param={ORDER_PARAM} />,
+    cell: (o) => <OrderLink order={o} />,
     sortable: true,
   },
   { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
@@ -60,11 +52,6 @@ export function PartnerOrdersScreen() {
     state: useUrlTableState(),
   });
   const statuses = useGetOrderStatuses(ALL_STATUSES);
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get(ORDER_PARAM));
-  const listParams = new URLSearchParams(params);
-  listParams.delete(ORDER_PARAM);
-  const listHref = `?${listParams}`;
   const statusOptions = useMemo(
     () =>
       PARTNER_VIEW.map((code) => ({
@@ -73,50 +60,23 @@ export function PartnerOrdersScreen() {
       })),
     [statuses.data],
   );
-  const closeDetail = () => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ORDER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  };
   return (
-    <ConfirmProvider>
-      <div className="workspace-list">
-        <FiltersBar onReset={table.reset} active={table.search !== '' || Boolean(table.filters.status)}>
-          <SearchBox
-            label="Search this page's orders"
-            value={table.search}
-            onChange={table.setSearch}
-            placeholder="Order or store"
-          />
-          <FilterSelect
-            label="Status"
-            value={table.filters.status}
-            options={statusOptions}
-            onChange={(value) => table.setFilter('status', value)}
-          />
-        </FiltersBar>
-        <DataTable<Order>
-          caption="Orders assigned to you"
-          columns={COLUMNS}
-          rows={table.rows}
-          getRowId={(o) => String(o.id)}
-          {...tableBindings(table)}
-          emptyTitle="No orders"
-          emptyMessage={
-            table.search || table.filters.status
-              ? 'No order on this page matches.'
-              : 'No order is assigned to you yet.'
-          }
+    <OrdersList
+      table={table}
+      caption="Orders assigned to you"
+      columns={COLUMNS}
+      searchLabel="Search this page's orders"
+      searchPlaceholder="Order or store"
+      statusOptions={statusOptions}
+      emptyMessage="No order is assigned to you yet."
+      detail={(order) => (
+        <PartnerOrderDetail
+          key={order.id}
+          orderId={order.id}
+          listHref={order.listHref}
+          onDeclined={order.close}
         />
-        {Number.isInteger(openId) && openId > 0 ? (
-          <PartnerOrderDetail key={openId} orderId={openId} listHref={listHref} onDeclined={closeDetail} />
-        ) : null}
-      </div>
-    </ConfirmProvider>
+      )}
+    />
   );
 }

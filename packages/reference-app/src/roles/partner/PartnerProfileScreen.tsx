@@ -2,6 +2,7 @@ import { useGetUserData } from '@marketplace/react-hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import './partner.css';
+import { Fact } from '../../components/Fact';
 
 /** The initials of a company without a logo: "Kwik Dispatch Ltd" gives "KD". */
 function initials(name: string): string {
@@ -50,37 +51,15 @@ export function PartnerProfileScreen() {
         <h2 id="partner-profile-title">{user.shippingCompany || user.name}</h2>
       </div>
       <dl className="partner-facts partner-facts--wide">
-        <div>
-          <dt>Name</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${user.email}`}>{user.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping company</dt>
-          <dd>{user.shippingCompany || 'Not given yet'}</dd>
-        </div>
-        {user.phoneNumber ? (
-          <div>
-            <dt>Phone</dt>
-            <dd>{user.phoneNumber}</dd>
-          </div>
-        ) : null}
-        {user.logo ? null : (
-          <div>
-            <dt>Logo</dt>
-            <dd>No logo yet</dd>
-          </div>
-        )}
+        <Fact label="Name">{user.name}</Fact>
+        <Fact label="Email">
+          <a href={`mailto:${user.email}`}>{user.email}</a>
+        </Fact>
+        <Fact label="Shipping company">{user.shippingCompany || 'Not given yet'}</Fact>
+        {user.phoneNumber ? <Fact label="Phone">{user.phoneNumber}</Fact> : null}
+        {user.logo ? null : <Fact label="Logo">No logo yet</Fact>}
         {user.onboarded !== undefined ? (
-          <div>
-            <dt>Onboarding</dt>
-            <dd>{user.onboarded ? 'Submitted' : 'Not submitted yet'}</dd>
-          </div>
+          <Fact label="Onboarding">{user.onboarded ? 'Submitted' : 'Not submitted yet'}</Fact>
         ) : null}
       </dl>
     </section>

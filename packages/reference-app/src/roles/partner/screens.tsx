@@ -1,6 +1,5 @@
-// The shipping partner's workspace, listed for tests (no route loads this index: each screen is a lazy
-// module of its own, see src/app/routes.tsx). Onboarding and order updates follow
-// (issues 12 to 14), each added to src/workspace/navigation.ts.
+// The shipping partner's workspace: its frame and its screens, listed for tests. No route loads this
+// index: the routes are made from src/workspace/navigation.ts, each screen a lazy module of its own.
 
 export { PartnerOnboardingScreen } from './onboarding/PartnerOnboardingScreen';
 export { PartnerHomeScreen } from './PartnerHomeScreen';

@@ -1,10 +1,11 @@
 import { useCart, useSession } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
 import { Link, Navigate } from 'react-router';
+import { CartLineList } from '../../components/CartLineList';
+import { CouponsForCart } from '../../components/CouponsForCart';
 import { EmptyState } from '../../components/EmptyState';
-import { CartLineList } from './CartLineList';
-import { CouponsForCart } from './CouponsForCart';
 import './storefront.css';
+import { Fact } from '../../components/Fact';
 
 const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/checkout')}`;
 
@@ -53,10 +54,7 @@ export function CartScreen() {
           <section className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">Order summary</h2>
             <dl className="cart-summary__totals">
-              <div>
-                <dt>Items</dt>
-                <dd>{cart.quantity}</dd>
-              </div>
+              <Fact label="Items">{cart.quantity}</Fact>
               <div className="cart-summary__total">
                 {/* Before shipping, coupons and gift cards: the subtotal, not what the order will cost. */}
                 <dt>Subtotal</dt>

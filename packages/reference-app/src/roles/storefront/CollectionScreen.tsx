@@ -1,10 +1,10 @@
 import { useGetFeaturedCollection, useGetFeaturedCollectionProducts } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
-import { positiveInt } from './product';
 import { sortProducts } from './productSort';
 import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';

@@ -11,12 +11,12 @@ import {
 import type { OperationData } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { storePath } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
-import { storePath } from './product';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 

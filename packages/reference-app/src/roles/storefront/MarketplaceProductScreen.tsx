@@ -1,11 +1,11 @@
 import { useGetMarketplaceProduct } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { MARKETPLACE_PATH } from './marketplacePath';
 import { ProductDetails } from './ProductScreen';
-import { positiveInt } from './product';
 import './storefront.css';
 
 /** A product that is not (or no longer) listed: the merchant took it off, or the address is wrong. */

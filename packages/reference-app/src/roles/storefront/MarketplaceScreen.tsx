@@ -1,10 +1,10 @@
 import { useGetMarketplaceProducts } from '@marketplace/react-hooks';
 import { Pagination } from '../../components/Pagination';
+import { PAGE_SIZE } from '../../components/product';
 import { LoadSection } from './LoadSection';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { marketplaceProductPath } from './marketplacePath';
 import { ProductGrid } from './ProductGrid';
-import { PAGE_SIZE } from './product';
 import { sortProducts } from './productSort';
 import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';

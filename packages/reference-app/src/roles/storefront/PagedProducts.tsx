@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pagination } from '../../components/Pagination';
+import { PAGE_SIZE } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
-import { PAGE_SIZE } from './product';
 import './storefront.css';
 
 /** The results' first cards, on the first screen: their images load at once (see ProductGrid). */

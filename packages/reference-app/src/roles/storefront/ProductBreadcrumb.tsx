@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StorefrontProduct } from './product';
+import type { StorefrontProduct } from '../../components/product';
 import { useCategoryPath } from './useCategoryPath';
 import './storefront.css';
 

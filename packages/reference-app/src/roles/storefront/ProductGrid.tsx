@@ -1,6 +1,6 @@
 import { ProductCard } from '../../components/ProductCard';
+import { hasVariants, isSoldOut, productPath, type StorefrontProduct } from '../../components/product';
 import { AddedToCartDrawer } from './AddedToCartDrawer';
-import { hasVariants, isSoldOut, productPath, type StorefrontProduct } from './product';
 import { useAddProductToCart } from './useAddProductToCart';
 import './storefront.css';
 

@@ -1,9 +1,14 @@
 import { formatMoney, sellsWhenSoldOut, stockLimit } from '@marketplace/sdk';
 import { useEffect, useRef, useState } from 'react';
+import {
+  hasVariants,
+  isSoldOut,
+  type ProductVariantItem,
+  type StorefrontProduct,
+} from '../../components/product';
 import { QuantityInput } from '../../components/QuantityInput';
 import { VariantPicker, type VariantValue } from '../../components/VariantPicker';
 import { AddedToCartDrawer } from './AddedToCartDrawer';
-import { hasVariants, isSoldOut, type ProductVariantItem, type StorefrontProduct } from './product';
 import { addedMessage, useAddProductToCart } from './useAddProductToCart';
 import './storefront.css';
 

@@ -3,6 +3,12 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
+import {
+  type ProductVariantItem,
+  positiveInt,
+  type StorefrontProduct,
+  storePath,
+} from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
@@ -11,9 +17,9 @@ import { ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
-import { type ProductVariantItem, positiveInt, type StorefrontProduct, storePath } from './product';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
+import { Fact } from '../../components/Fact';
 
 /** The store's other products, a few of them, with a link to the store. */
 function MoreFromStore({
@@ -121,26 +127,13 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
           <p>The store has not described this product yet.</p>
         )}
         <dl className="product-page__facts">
-          {product.sku ? (
-            <div>
-              <dt>SKU</dt>
-              <dd>{product.sku}</dd>
-            </div>
-          ) : null}
-          {product.weight !== undefined ? (
-            <div>
-              <dt>Weight</dt>
-              <dd>{product.weight} kg</dd>
-            </div>
-          ) : null}
+          {product.sku ? <Fact label="SKU">{product.sku}</Fact> : null}
+          {product.weight !== undefined ? <Fact label="Weight">{product.weight} kg</Fact> : null}
           {product.dimension ? (
-            <div>
-              <dt>Size (L × W × H)</dt>
-              <dd>
-                {product.dimension.length ?? '–'} × {product.dimension.width ?? '–'} ×{' '}
-                {product.dimension.height ?? '–'}
-              </dd>
-            </div>
+            <Fact label="Size (L × W × H)">
+              {product.dimension.length ?? '–'} × {product.dimension.width ?? '–'} ×{' '}
+              {product.dimension.height ?? '–'}
+            </Fact>
           ) : null}
         </dl>
       </section>

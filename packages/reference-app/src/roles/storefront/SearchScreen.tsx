@@ -1,8 +1,8 @@
 import { useGetAllCategories, useGetAllCustomerProducts } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { PAGE_SIZE } from '../../components/product';
 import { PagedProducts } from './PagedProducts';
-import { PAGE_SIZE } from './product';
 import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';

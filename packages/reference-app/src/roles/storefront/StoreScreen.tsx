@@ -9,16 +9,16 @@ import {
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
+import { PAGE_SIZE, positiveInt } from '../../components/product';
+import { ThemedBanner } from '../../components/themed/ThemedBanner';
+import { ThemedSocials } from '../../components/themed/ThemedSocials';
+import { ThemedStoreHeader } from '../../components/themed/ThemedStoreHeader';
+import { ThemedTestimonials } from '../../components/themed/ThemedTestimonials';
+import { themedStyle } from '../../components/themed/themedStyle';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
-import { PAGE_SIZE, positiveInt } from './product';
 import { sortProducts } from './productSort';
 import { SortSelect } from './SortSelect';
-import { ThemedBanner } from './themed/ThemedBanner';
-import { ThemedSocials } from './themed/ThemedSocials';
-import { ThemedStoreHeader } from './themed/ThemedStoreHeader';
-import { ThemedTestimonials } from './themed/ThemedTestimonials';
-import { themedStyle } from './themed/themedStyle';
 import { useListParams } from './useListParams';
 import './storefront.css';
 

@@ -1,9 +1,9 @@
 import { useGetTopMerchantsProducts } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
+import { storePath } from '../../components/product';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
-import { storePath } from './product';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 

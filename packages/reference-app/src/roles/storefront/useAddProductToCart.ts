@@ -1,7 +1,7 @@
 import { type CartChangeResult, useCart } from '@marketplace/react-hooks';
 import { cartLineKey, cartLineQuantity } from '@marketplace/sdk';
 import { useCallback, useState } from 'react';
-import { type CartItemForProduct, type ProductVariantItem, toCartItem } from './product';
+import { type CartItemForProduct, type ProductVariantItem, toCartItem } from '../../components/product';
 
 type AddInput = Parameters<ReturnType<typeof useCart>['add']>[0];
 

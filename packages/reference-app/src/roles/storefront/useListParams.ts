@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { positiveInt } from './product';
+import { useSearchParamsWriter } from '../../app/useSearchParam';
+import { positiveInt } from '../../components/product';
 import { isProductSort, type ProductSort } from './productSort';
+
+// A page of results is a page of its own: the back button returns to the one before.
+const PUSH = { replace: false };
 
 /** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`, `?sort=`. */
 export interface ListParams {
@@ -35,7 +39,8 @@ export interface ListParamsControls extends ListParams {
  * useGetAllCustomerProducts({ query: { limit: 12, offset: (page - 1) * 12 } });
  */
 export function useListParams(): ListParamsControls {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const page = positiveInt(params.get('page')) ?? 1;
   const q = params.get('q') ?? '';
   const min = params.get('min') ?? '';
@@ -43,40 +48,21 @@ export function useListParams(): ListParamsControls {
   const sortParam = params.get('sort');
   const sort = isProductSort(sortParam) ? sortParam : 'newest';
 
-  const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        if (next > 1) copy.set('page', String(next));
-        else copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
+  const setPage = useCallback((next: number) => write({ page: next > 1 ? next : undefined }, PUSH), [write]);
   const setFilters = useCallback(
     (filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        copy.delete('page');
-        for (const [key, value] of Object.entries(filters)) {
-          const trimmed = value?.trim() ?? '';
-          if (trimmed) copy.set(key, trimmed);
-          else copy.delete(key);
-        }
-        return copy;
-      }),
-    [setParams],
+      write(
+        {
+          page: undefined,
+          ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value?.trim()])),
+        },
+        PUSH,
+      ),
+    [write],
   );
   const setSort = useCallback(
-    (next: ProductSort) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        copy.delete('page');
-        if (next === 'newest') copy.delete('sort');
-        else copy.set('sort', next);
-        return copy;
-      }),
-    [setParams],
+    (next: ProductSort) => write({ page: undefined, sort: next === 'newest' ? undefined : next }, PUSH),
+    [write],
   );
   return useMemo(
     () => ({ page, q, min, max, sort, setPage, setFilters, setSort }),

@@ -10,32 +10,29 @@ export interface CustomerPaymentProps {
 }
 
 /**
- * The customer's payment of an order, as one entry of a workspace order detail's facts: the method
+ * The customer's payment of an order, the value of a workspace order detail's fact: the method
  * chosen at checkout, the payment state as a badge and when it was paid. A pay-on-delivery order says
  * the rider collects it, so staff do not wait for a card payment before preparing it. Used by the
  * merchant's, the admin's and the shipping partner's order detail.
  *
  * @example
- * <dl className="merchant-order__facts"><CustomerPayment order={order} /></dl>
+ * <Facts facts={[["Customer's payment", <CustomerPayment order={order} />]]} />
  */
 export function CustomerPayment({ order }: CustomerPaymentProps) {
   const method = order.paymentMethod ?? 'card';
   const paid = order.paymentStatus === 'paid';
   return (
-    <div>
-      <dt>Customer's payment</dt>
-      <dd>
-        {PAYMENT_METHOD_NAMES[method]} <StatusBadge kind="payment" status={order.paymentStatus ?? 'unpaid'} />
-        {order.paidAt ? (
-          <>
-            {' '}
-            <DateText value={order.paidAt} />
-          </>
-        ) : null}
-        {method === 'pay_on_delivery' && !paid ? (
-          <span className="customer-payment__hint">The rider collects it on delivery.</span>
-        ) : null}
-      </dd>
-    </div>
+    <>
+      {PAYMENT_METHOD_NAMES[method]} <StatusBadge kind="payment" status={order.paymentStatus ?? 'unpaid'} />
+      {order.paidAt ? (
+        <>
+          {' '}
+          <DateText value={order.paidAt} />
+        </>
+      ) : null}
+      {method === 'pay_on_delivery' && !paid ? (
+        <span className="customer-payment__hint">The rider collects it on delivery.</span>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Entity } from '@marketplace/sdk';
+import { Fact } from '../../components/Fact';
 import { Money } from '../../kit/Money';
 
 type Order = Entity<'Order'>;
@@ -12,30 +13,18 @@ type Order = Entity<'Order'>;
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="merchant-order__totals">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>
-          <Money amount={order.subtotal} />
-        </dd>
-      </div>
-      <div>
-        <dt>Discount</dt>
-        <dd>
-          <Money amount={order.discount ? -order.discount : 0} />
-        </dd>
-      </div>
-      <div>
-        <dt>Shipping</dt>
-        <dd>
-          <Money amount={order.shippingFee} />
-        </dd>
-      </div>
-      <div>
-        <dt>Total</dt>
-        <dd>
-          <Money amount={order.total} />
-        </dd>
-      </div>
+      <Fact label="Subtotal">
+        <Money amount={order.subtotal} />
+      </Fact>
+      <Fact label="Discount">
+        <Money amount={order.discount ? -order.discount : 0} />
+      </Fact>
+      <Fact label="Shipping">
+        <Money amount={order.shippingFee} />
+      </Fact>
+      <Fact label="Total">
+        <Money amount={order.total} />
+      </Fact>
     </dl>
   );
 }

@@ -8,6 +8,7 @@ import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './staffMemberForm.css';
+import { PersonFields } from '../PersonFields';
 
 type Staff = Entity<'Staff'>;
 
@@ -138,18 +139,7 @@ function StaffFields({ look }: { look: Look }) {
   return (
     <>
       <FormErrorSummary />
-      <FormField name="firstName" label="First name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="lastName" label="Last name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="email" label="Email address" hint="They get an email to set their password">
-        <input type="email" autoComplete="off" />
-      </FormField>
-      <FormField name="phoneNumber" label="Phone number">
-        <input type="tel" autoComplete="off" inputMode="tel" />
-      </FormField>
+      <PersonFields emailHint="They get an email to set their password" />
       <FormField name="roleId" label="Role" hint={look.roleHint}>
         {/* Mounted again once the roles arrive, so the form selects the member's role among them (a select
             registered before its options exist shows the first one). */}

@@ -1,7 +1,8 @@
-import { useCan, useDeleteStoreStaff, useGetAllStoreStaff } from '@marketplace/react-hooks';
+import { useAllowed, useDeleteStoreStaff, useGetAllStoreStaff } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
+import { queryBindings } from '../../kit/queryBindings';
 import { useConfirm } from '../../kit/useConfirm';
 
 type Staff = Entity<'Staff'>;
@@ -49,8 +50,8 @@ export function StaffTable({
   onCloseEdit,
 }: StaffTableProps) {
   const staff = useGetAllStoreStaff();
-  const canUpdate = useCan('staff', 'update', workspace).allowed === true;
-  const canDelete = useCan('staff', 'delete', workspace).allowed === true;
+  const canUpdate = useAllowed('staff', 'update', workspace);
+  const canDelete = useAllowed('staff', 'delete', workspace);
   const remove = useDeleteStoreStaff();
   const confirm = useConfirm();
 
@@ -104,11 +105,8 @@ export function StaffTable({
     <DataTable<Staff>
       caption={caption}
       columns={[...columns, actions]}
-      rows={staff.data ?? []}
+      {...queryBindings(staff)}
       getRowId={(s) => String(s.id)}
-      status={staff.status}
-      error={staff.error}
-      onRetry={() => void staff.mutate()}
       emptyTitle="No staff yet"
       emptyMessage={emptyMessage}
     />

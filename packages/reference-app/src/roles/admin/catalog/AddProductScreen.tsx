@@ -6,12 +6,12 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { type CategoryChoice, CategoryFields } from '../../merchant/products/CategoryFields';
-import { productPhoto } from '../../merchant/products/productPhoto';
-import { VariantsEditor } from '../../merchant/products/VariantsEditor';
+import { productPhoto } from '../../../kit/photoUpload';
+import { type CategoryChoice, CategoryFields } from '../../../workspace/products/CategoryFields';
+import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
 import { useStoreChoices } from './useStoreChoices';
 // The variants editor's styles are the merchant products screen's.
-import '../../merchant/products/products.css';
+import '../../../workspace/products/products.css';
 import './catalog.css';
 
 interface AddProductValues extends CategoryChoice {

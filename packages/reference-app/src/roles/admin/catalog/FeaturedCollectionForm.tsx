@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { productPhoto } from '../../merchant/products/productPhoto';
+import { productPhoto } from '../../../kit/photoUpload';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 
 type Collection = Entity<'FeaturedCollection'>;

@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useDeleteFeaturedCollection,
   useGetFeaturedCollection,
   useGetFeaturedCollectionProducts,
@@ -8,7 +8,6 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
@@ -16,6 +15,8 @@ import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { FeaturedCollectionForm } from './FeaturedCollectionForm';
 import './catalog.css';
+import { useSearchParam } from '../../../app/useSearchParam';
+import { queryBindings } from '../../../kit/queryBindings';
 
 type Collection = Entity<'FeaturedCollection'>;
 
@@ -32,32 +33,15 @@ const FORM_PARAM = 'collection';
  * { path: 'catalog/collections', lazy: screen(admin, 'FeaturedCollectionsScreen') }
  */
 export function FeaturedCollectionsScreen() {
-  return (
-    <ConfirmProvider>
-      <CollectionsPage />
-    </ConfirmProvider>
-  );
-}
-
-function CollectionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const collections = useGetFeaturedCollections();
-  const canCreate = useCan('featured-collections', 'create').allowed === true;
-  const canUpdate = useCan('featured-collections', 'update').allowed === true;
-  const canDelete = useCan('featured-collections', 'delete').allowed === true;
+  const canCreate = useAllowed('featured-collections', 'create');
+  const canUpdate = useAllowed('featured-collections', 'update');
+  const canDelete = useAllowed('featured-collections', 'delete');
   const remove = useDeleteFeaturedCollection();
   const confirm = useConfirm();
   const open = params.get(FORM_PARAM);
-  const setOpen = (value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(FORM_PARAM, value);
-        else next.delete(FORM_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const [, setOpen] = useSearchParam(FORM_PARAM);
 
   async function onDelete(c: Collection) {
     const yes = await confirm({
@@ -137,11 +121,8 @@ function CollectionsPage() {
       <DataTable<Collection>
         caption="Featured image collections"
         columns={columns}
-        rows={collections.data ?? []}
+        {...queryBindings(collections)}
         getRowId={(c) => String(c.id)}
-        status={collections.status}
-        error={collections.error}
-        onRetry={() => void collections.mutate()}
         emptyTitle="No featured collections"
         emptyMessage="Create a collection to show its banner on the storefront's home page."
       />

@@ -1,4 +1,4 @@
-import { useAddOfficialOutlet, useCan, useGetAdminOfficialOutlets } from '@marketplace/react-hooks';
+import { useAddOfficialOutlet, useAllowed, useGetAdminOfficialOutlets } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
@@ -11,6 +11,7 @@ import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { type StoreChoices, useStoreChoices } from './useStoreChoices';
 import './catalog.css';
+import { queryBindings } from '../../../kit/queryBindings';
 
 type Outlet = Entity<'OfficialOutlet'>;
 
@@ -24,7 +25,7 @@ type Outlet = Entity<'OfficialOutlet'>;
  */
 export function OfficialOutletsScreen() {
   const outlets = useGetAdminOfficialOutlets();
-  const canCreate = useCan('official-outlets', 'create').allowed === true;
+  const canCreate = useAllowed('official-outlets', 'create');
   const choices = useStoreChoices();
   const [adding, setAdding] = useState(false);
   const columns: Column<Outlet>[] = [
@@ -65,11 +66,8 @@ export function OfficialOutletsScreen() {
       <DataTable<Outlet>
         caption="Official outlets"
         columns={columns}
-        rows={outlets.data ?? []}
+        {...queryBindings(outlets)}
         getRowId={(o) => String(o.id)}
-        status={outlets.status}
-        error={outlets.error}
-        onRetry={() => void outlets.mutate()}
         emptyTitle="No official outlets"
         emptyMessage="Mark an approved store as a brand's official outlet."
       />

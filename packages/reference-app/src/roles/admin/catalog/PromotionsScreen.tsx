@@ -1,4 +1,9 @@
-import { useAddPromotion, useCan, useDeletePromotion, useGetAdminPromotions } from '@marketplace/react-hooks';
+import {
+  useAddPromotion,
+  useAllowed,
+  useDeletePromotion,
+  useGetAdminPromotions,
+} from '@marketplace/react-hooks';
 import { dateRangeFor, type Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
@@ -7,12 +12,12 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 import './catalog.css';
+import { queryBindings } from '../../../kit/queryBindings';
 
 type Promotion = Entity<'Promotion'>;
 
@@ -35,17 +40,9 @@ function promotionState(p: Promotion, day: string): string {
  * { path: 'catalog/promotions', lazy: screen(admin, 'PromotionsScreen') }
  */
 export function PromotionsScreen() {
-  return (
-    <ConfirmProvider>
-      <PromotionsPage />
-    </ConfirmProvider>
-  );
-}
-
-function PromotionsPage() {
   const promotions = useGetAdminPromotions();
-  const canCreate = useCan('promotions', 'create').allowed === true;
-  const canDelete = useCan('promotions', 'delete').allowed === true;
+  const canCreate = useAllowed('promotions', 'create');
+  const canDelete = useAllowed('promotions', 'delete');
   const remove = useDeletePromotion();
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
@@ -116,11 +113,8 @@ function PromotionsPage() {
       <DataTable<Promotion>
         caption="Promoted products"
         columns={columns}
-        rows={promotions.data ?? []}
+        {...queryBindings(promotions)}
         getRowId={(p) => String(p.id)}
-        status={promotions.status}
-        error={promotions.error}
-        onRetry={() => void promotions.mutate()}
         emptyTitle="No promotions"
         emptyMessage="Promote an approved product to show it among the promotion products."
       />

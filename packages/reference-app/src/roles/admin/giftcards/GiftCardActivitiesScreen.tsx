@@ -1,6 +1,6 @@
 import { FiltersBar } from '../../../kit/FiltersBar';
-import { PeriodPicker } from '../../merchant/reports/PeriodPicker';
-import { useUrlDateRange } from '../../merchant/reports/useUrlDateRange';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { GiftCardActivitiesTable } from './GiftCardActivitiesTable';
 import { useFirstPageOn, useUrlPage } from './useUrlPage';
 import './giftCards.css';

@@ -6,9 +6,9 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
-import { PeriodPicker } from '../../merchant/reports/PeriodPicker';
-import { ReportChart } from '../../merchant/reports/ReportChart';
-import { useUrlDateRange } from '../../merchant/reports/useUrlDateRange';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { ReportChart } from '../../../workspace/reports/ReportChart';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import './giftCards.css';
 
 type Status = Entity<'GiftCard'>['status'];

@@ -1,9 +1,8 @@
-import { useCan, useGetAllGiftCards } from '@marketplace/react-hooks';
+import { useAllowed, useGetAllGiftCards } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
@@ -12,13 +11,15 @@ import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
 import { TablePagination } from '../../../kit/TablePagination';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
-import { PeriodPicker } from '../../merchant/reports/PeriodPicker';
-import { useUrlDateRange } from '../../merchant/reports/useUrlDateRange';
 import { GiftCardActivitiesTable } from './GiftCardActivitiesTable';
 import { GiftCardStatusForm } from './GiftCardStatusForm';
 import { useFirstPageOn, useUrlPage } from './useUrlPage';
 import './giftCards.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { Fact } from '../../../components/Fact';
 
 type GiftCard = Entity<'GiftCard'>;
 type Status = GiftCard['status'];
@@ -44,15 +45,8 @@ const isStatus = (value: string | null): value is Status =>
  * { path: 'gift-cards', lazy: screen(admin, 'GiftCardsScreen') }
  */
 export function GiftCardsScreen() {
-  return (
-    <ConfirmProvider>
-      <GiftCardsPage />
-    </ConfirmProvider>
-  );
-}
-
-function GiftCardsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const range = useUrlDateRange();
   const paging = useUrlPage();
   useFirstPageOn(`${range.startDate}/${range.endDate}`, paging);
@@ -72,16 +66,7 @@ function GiftCardsPage() {
   // The open card as the list has it now (its status changes there after a save).
   const openCard = cards.data?.rows.find((c) => c.id === openId) ?? (open?.id === openId ? open : undefined);
   const setParam = (name: string, value: string | undefined, resetPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    write({ [name]: value, ...(resetPage ? { page: undefined } : {}) });
   const count = cards.data?.count ?? 0;
   const columns: Column<GiftCard>[] = [
     {
@@ -181,7 +166,7 @@ interface GiftCardPanelProps {
 
 /** One card under the list: its facts, the status change (with the right) and its history. */
 function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
-  const canUpdate = useCan('gift-cards', 'update').allowed === true;
+  const canUpdate = useAllowed('gift-cards', 'update');
   const heading = useRevealOnLoad(true);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(12);
@@ -196,38 +181,18 @@ function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
         </button>
       </header>
       <dl className="gift-card-panel__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge kind="giftCard" status={card.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Value</dt>
-          <dd>
-            <Money amount={card.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>Balance</dt>
-          <dd>
-            <Money amount={card.balance} />
-          </dd>
-        </div>
-        <div>
-          <dt>For</dt>
-          <dd>{[card.recipientName, card.recipientEmail].filter(Boolean).join(', ') || '—'}</dd>
-        </div>
-        {card.message ? (
-          <div>
-            <dt>Message</dt>
-            <dd>{card.message}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Expires</dt>
-          <dd>{card.expiresAt ? <DateText value={card.expiresAt} /> : 'Never'}</dd>
-        </div>
+        <Fact label="Status">
+          <StatusBadge kind="giftCard" status={card.status} />
+        </Fact>
+        <Fact label="Value">
+          <Money amount={card.amount} />
+        </Fact>
+        <Fact label="Balance">
+          <Money amount={card.balance} />
+        </Fact>
+        <Fact label="For">{[card.recipientName, card.recipientEmail].filter(Boolean).join(', ') || '—'}</Fact>
+        {card.message ? <Fact label="Message">{card.message}</Fact> : null}
+        <Fact label="Expires">{card.expiresAt ? <DateText value={card.expiresAt} /> : 'Never'}</Fact>
       </dl>
       {canUpdate ? (
         card.status === 'redeemed' ? (

@@ -1,6 +1,7 @@
 import { DEFAULT_TABLE_PAGE_SIZES } from '@marketplace/react-hooks';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
 
 /** What {@link useUrlPage} returns: the page and its size, and the setters that write them to the URL. */
 export interface UrlPage {
@@ -21,22 +22,11 @@ export interface UrlPage {
  * useGetAllGiftCards({ query: { page: paging.page, limit: paging.pageSize } });
  */
 export function useUrlPage(): UrlPage {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const asked = Number(params.get('size'));
   const pageSize = DEFAULT_TABLE_PAGE_SIZES.includes(asked) ? asked : (DEFAULT_TABLE_PAGE_SIZES[0] ?? 12);
-  const write = (entries: Record<string, number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(entries)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return {
     page,
     pageSize,

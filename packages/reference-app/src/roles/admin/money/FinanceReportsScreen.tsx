@@ -13,12 +13,12 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
-import { type ReportTotal, ReportView, type ReportViewProps } from './ReportView';
+import { type ReportTotal, ReportView } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
 
-type FinanceRow = Entity<'FinanceReportEntry'>;
 type FinanceTotals = Entity<'FinanceReportTotals'>;
 type SettlementTotals = Entity<'SettlementTotals'>;
 type ReturnTotals = Entity<'OrderReturnsReportTotals'>;
@@ -102,7 +102,8 @@ function returnTotals(t: ReturnTotals | undefined): ReportTotal[] {
  * { path: 'money/reports', lazy: screen(admin, 'FinanceReportsScreen') }
  */
 export function FinanceReportsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const period = useMoneyPeriod('last30Days');
   const selectId = useId();
   const raw = params.get('report');
@@ -110,18 +111,7 @@ export function FinanceReportsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const rawSize = Number(params.get('size'));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : PAGE_SIZES[0];
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const set = write;
   const view: ReportProps = {
     query: period.query,
     periodWords: period.words,
@@ -135,7 +125,19 @@ export function FinanceReportsScreen() {
 
   return (
     <div className="workspace-list">
-      <FiltersBar label="Report and period" onReset={() => setParams({}, { replace: true })}>
+      <FiltersBar
+        label="Report and period"
+        onReset={() =>
+          write({
+            report: undefined,
+            period: undefined,
+            from: undefined,
+            to: undefined,
+            page: undefined,
+            size: undefined,
+          })
+        }
+      >
         <div className="filter-select">
           <label htmlFor={selectId} className="filter-select__label">
             Report
@@ -160,14 +162,9 @@ export function FinanceReportsScreen() {
         <SettlementReport {...view} />
       ) : report === 'orr' ? (
         <ReturnsReport {...view} />
-      ) : report === 'sar' ? (
-        <SarReport {...view} />
-      ) : report === 'ndsr' ? (
-        <NdsrReport {...view} />
-      ) : report === 'odpr' ? (
-        <OdprReport {...view} />
       ) : (
-        <OndprReport {...view} />
+        // A new report is a new view: its own query hook from its first render.
+        <FinanceReport key={report} id={report} {...view} />
       )}
     </div>
   );
@@ -231,14 +228,21 @@ function ReturnsReport(props: ReportProps) {
   );
 }
 
-/** What a finance report view (sar, ndsr, odpr, ondpr) takes beside the screen's props. */
-interface FinanceViewProps extends ReportProps {
-  id: 'sar' | 'ndsr' | 'odpr' | 'ondpr';
-  result: ReportViewProps<FinanceRow>['result'] & { data?: { totals: FinanceTotals } };
-  fetchAll: ReportViewProps<FinanceRow>['fetchAll'];
-}
+/** The order-level finance reports: the same rows and totals, each from its own call. */
+const FINANCE_HOOKS = {
+  sar: useGetSarReport,
+  ndsr: useGetNdsrReport,
+  odpr: useGetOdprReport,
+  ondpr: useGetOndprReport,
+} as const;
 
-function FinanceView({ id, result, fetchAll, ...props }: FinanceViewProps) {
+/** A finance report (sar, ndsr, odpr, ondpr): the page on screen and the pages of "Export all". */
+function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_HOOKS }) {
+  const useReport = FINANCE_HOOKS[id];
+  const result = useReport({ query: { ...props.query, ...paging(props) } });
+  const [page, setPage] = useExportPage();
+  const pages = useReport(page ? { query: { ...props.query, ...page } } : null);
+  const fetchAll = usePagedExport(pages, page, setPage);
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}
@@ -253,37 +257,4 @@ function FinanceView({ id, result, fetchAll, ...props }: FinanceViewProps) {
       {...props}
     />
   );
-}
-
-// One view per report, each calling its own query hook: the page on screen and the pages of "Export all".
-function SarReport(props: ReportProps) {
-  const result = useGetSarReport({ query: { ...props.query, ...paging(props) } });
-  const [page, setPage] = useExportPage();
-  const pages = useGetSarReport(page ? { query: { ...props.query, ...page } } : null);
-  const fetchAll = usePagedExport(pages, page, setPage);
-  return <FinanceView id="sar" result={result} fetchAll={fetchAll} {...props} />;
-}
-
-function NdsrReport(props: ReportProps) {
-  const result = useGetNdsrReport({ query: { ...props.query, ...paging(props) } });
-  const [page, setPage] = useExportPage();
-  const pages = useGetNdsrReport(page ? { query: { ...props.query, ...page } } : null);
-  const fetchAll = usePagedExport(pages, page, setPage);
-  return <FinanceView id="ndsr" result={result} fetchAll={fetchAll} {...props} />;
-}
-
-function OdprReport(props: ReportProps) {
-  const result = useGetOdprReport({ query: { ...props.query, ...paging(props) } });
-  const [page, setPage] = useExportPage();
-  const pages = useGetOdprReport(page ? { query: { ...props.query, ...page } } : null);
-  const fetchAll = usePagedExport(pages, page, setPage);
-  return <FinanceView id="odpr" result={result} fetchAll={fetchAll} {...props} />;
-}
-
-function OndprReport(props: ReportProps) {
-  const result = useGetOndprReport({ query: { ...props.query, ...paging(props) } });
-  const [page, setPage] = useExportPage();
-  const pages = useGetOndprReport(page ? { query: { ...props.query, ...page } } : null);
-  const fetchAll = usePagedExport(pages, page, setPage);
-  return <FinanceView id="ondpr" result={result} fetchAll={fetchAll} {...props} />;
 }

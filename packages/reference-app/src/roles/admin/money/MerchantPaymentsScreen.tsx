@@ -1,11 +1,9 @@
-import { useApproveMerchantPayment, useCan, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useApproveMerchantPayment, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
@@ -18,6 +16,8 @@ import { PeriodFilter } from './PeriodFilter';
 import { PAYMENT_STATUS_WORDS } from './paymentMoves';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { TableFilter } from '../../../workspace/TableFilter';
 
 type Payment = Entity<'MerchantPayment'>;
 
@@ -39,17 +39,10 @@ const STATUS_OPTIONS = (['pending', 'approved', 'processed'] as const).map((valu
  * { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') }
  */
 export function MerchantPaymentsScreen() {
-  return (
-    <ConfirmProvider>
-      <MerchantPayments />
-    </ConfirmProvider>
-  );
-}
-
-function MerchantPayments() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const period = useMoneyPeriod('any', { allowAny: true });
-  const canUpdate = useCan('merchant-payments', 'update').allowed === true;
+  const canUpdate = useAllowed('merchant-payments', 'update');
   const table = useTable({
     operation: 'getMerchantPayments',
     init: { query: period.query },
@@ -60,16 +53,7 @@ function MerchantPayments() {
   const confirm = useConfirm();
   const openId = Number(params.get(OPEN));
   const open = table.rows.find((p) => p.id === openId);
-  const setOpen = (id: number | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === undefined) next.delete(OPEN);
-        else next.set(OPEN, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const setOpen = (id: number | undefined) => write({ [OPEN]: id });
 
   async function onApprove(payment: Payment) {
     const name = payment.orderName ?? `order ${payment.orderId}`;
@@ -166,12 +150,7 @@ function MerchantPayments() {
         active={filtered}
       >
         <PeriodFilter period={period} allowAny />
-        <FilterSelect
-          label="Status"
-          value={table.filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => table.setFilter('status', value ?? '')}
-        />
+        <TableFilter table={table} name="status" label="Status" options={STATUS_OPTIONS} />
       </FiltersBar>
       {merchantId ? (
         <p className="admin-money-note">

@@ -2,13 +2,9 @@ import { useGetMerchantReports, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
-import { ExportCsvButton } from '../../../kit/ExportCsvButton';
-import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { SearchBox } from '../../../kit/SearchBox';
-import { tableBindings } from '../../../kit/tableBindings';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
+import { ExportableList } from '../../../workspace/ExportableList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
 import { useMoneyPeriod } from './useMoneyPeriod';
@@ -85,45 +81,26 @@ export function MerchantReportsScreen() {
   const exportQuery = useGetMerchantReports(
     exportPage ? { query: { ...period.query, ...(search ? { search } : {}), ...exportPage } } : null,
   );
-  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
   return (
-    <div className="workspace-list">
-      <FiltersBar
-        onReset={() => {
-          table.reset();
-          period.setChoice('last30Days');
-        }}
-        active={table.search !== '' || period.choice !== 'last30Days'}
-      >
-        <SearchBox
-          label="Search merchants"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Store name"
-        />
-        <PeriodFilter period={period} />
-      </FiltersBar>
-      <DataTable
-        caption={`Merchant reports, biggest order total first, ${period.words}`}
-        columns={SCREEN_COLUMNS}
-        rows={table.rows}
-        getRowId={(r) => String(r.merchantId)}
-        {...tableBindings(table)}
-        emptyTitle="No merchants"
-        emptyMessage={search ? 'No store matches this search.' : 'No merchant has a store yet.'}
-        footer={
-          <div className="admin-money-footer">
-            <ExportCsvButton
-              filename={`merchant-reports-${period.startDate}-to-${period.endDate}`}
-              columns={COLUMNS}
-              rows={table.rows}
-              fetchAll={fetchAll}
-            />
-            {/* The pagination tableBindings gives, beside the export. */}
-            {tableBindings(table).footer}
-          </div>
-        }
-      />
-    </div>
+    <ExportableList
+      table={table}
+      search={{ label: 'Search merchants', placeholder: 'Store name' }}
+      period={<PeriodFilter period={period} />}
+      periodChosen={period.choice !== 'last30Days'}
+      onResetPeriod={() => period.setChoice('last30Days')}
+      caption={`Merchant reports, biggest order total first, ${period.words}`}
+      columns={SCREEN_COLUMNS}
+      getRowId={(r) => String(r.merchantId)}
+      csv={{
+        filename: `merchant-reports-${period.startDate}-to-${period.endDate}`,
+        columns: COLUMNS,
+        fetchAll: usePagedExport(exportQuery, exportPage, setExportPage),
+      }}
+      empty={{
+        title: 'No merchants',
+        filtered: 'No store matches this search.',
+        none: 'No merchant has a store yet.',
+      }}
+    />
   );
 }

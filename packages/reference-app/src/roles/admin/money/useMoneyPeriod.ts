@@ -1,5 +1,6 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset, dateRangeFor } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
 
 /** A period of the money screens: a preset, days chosen by hand, or every day (`any`). */
 export type MoneyPeriodChoice = DateRangePreset | 'custom' | 'any';
@@ -42,7 +43,8 @@ function isChoice(value: string | null, allowAny: boolean): value is MoneyPeriod
  * useGetSettlementReport({ query: { ...period.query, limit: 12, offset: 0 } });
  */
 export function useMoneyPeriod(fallback: MoneyPeriodChoice, { allowAny = false } = {}): MoneyPeriod {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const raw = params.get('period');
   const choice: MoneyPeriodChoice = isChoice(raw, allowAny) ? raw : fallback;
   const from = params.get('from') ?? '';
@@ -58,17 +60,8 @@ export function useMoneyPeriod(fallback: MoneyPeriodChoice, { allowAny = false }
     range = dateRangeFor(choice);
   }
 
-  const write = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        // Another period is another list: it starts on its first page.
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // Another period is another list: it starts on its first page.
+  const write = (values: Record<string, string | undefined>) => writeParams({ ...values, page: undefined });
 
   return {
     choice,
@@ -76,25 +69,20 @@ export function useMoneyPeriod(fallback: MoneyPeriodChoice, { allowAny = false }
     query: choice === 'any' ? {} : { startDate: range.startDate, endDate: range.endDate },
     words: choice === 'any' ? 'any day' : `${range.startDate} to ${range.endDate}`,
     setChoice: (next) =>
-      write((p) => {
-        p.set('period', next);
-        if (next === 'custom') {
-          // The days shown so far become the chosen ones, to be changed from there.
-          p.set('from', range.startDate || dateRangeFor('today').startDate);
-          p.set('to', range.endDate || dateRangeFor('today').endDate);
-        } else {
-          p.delete('from');
-          p.delete('to');
-        }
+      write({
+        period: next,
+        // The days shown so far become the chosen ones, to be changed from there.
+        ...(next === 'custom'
+          ? {
+              from: range.startDate || dateRangeFor('today').startDate,
+              to: range.endDate || dateRangeFor('today').endDate,
+            }
+          : { from: undefined, to: undefined }),
       }),
     setDays: (start, end) => {
       if (!DAY.test(start) || !DAY.test(end)) return;
       const [first, last] = start <= end ? [start, end] : [end, start];
-      write((p) => {
-        p.set('period', 'custom');
-        p.set('from', first);
-        p.set('to', last);
-      });
+      write({ period: 'custom', from: first, to: last });
     },
   };
 }

@@ -1,25 +1,18 @@
 import {
-  useCan,
+  useAllowed,
   useGetAllDispatchers,
   useGetOrderDetails,
   useGetOrderStatuses,
 } from '@marketplace/react-hooks';
 import { type Entity, isOrderClosed } from '@marketplace/sdk';
-import { Link } from 'react-router';
-import { DateText } from '../../../kit/DateText';
-import { StatusBadge } from '../../../kit/StatusBadge';
-import { DetailHead } from '../../../workspace/DetailHead';
-import { DetailLoadState } from '../../../workspace/DetailLoadState';
-import { CustomerPayment } from '../../../workspace/orders/CustomerPayment';
+import { Fact } from '../../../components/Fact';
+import { LazyPartnerStatusForm as PartnerStatusForm } from '../../../workspace/orders/LazyPartnerStatusForm';
 import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
-import { OrderItemsTable } from '../../../workspace/orders/OrderItemsTable';
+import { nextPartnerStatus } from '../../../workspace/orders/nextPartnerStatus';
+import { OrderDetailPanel } from '../../../workspace/orders/OrderDetailPanel';
+import { OrderItemsSection } from '../../../workspace/orders/OrderItemsSection';
 import { OrderStatusMoves } from '../../../workspace/orders/OrderStatusMoves';
-import { OrderTimelineSection } from '../../../workspace/orders/OrderTimelineSection';
-import { OrderTotals } from '../../../workspace/orders/OrderTotals';
-import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
-import { LazyPartnerStatusForm as PartnerStatusForm } from '../../partner/LazyPartnerStatusForm';
-import { nextPartnerStatus } from '../../partner/nextPartnerStatus';
-import { PartnerDispatchPhoneForm } from '../../partner/PartnerDispatchPhoneForm';
+import { PartnerDispatchPhoneForm } from '../../../workspace/orders/PartnerDispatchPhoneForm';
 import { adminMoveQuestion } from './adminMoveQuestion';
 import { adminStatusMoves } from './adminStatusMoves';
 import { CustomerAddressOnFile } from './CustomerAddressOnFile';
@@ -90,132 +83,80 @@ function AdminMoves({ order }: { order: Order }) {
  */
 export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrderDetailProps) {
   const query = useGetOrderDetails({ path: { id: orderId } });
-  const { allowed: canUpdate } = useCan('orders', 'update', 'admin');
-  const order = query.data;
-  const heading = useRevealOnLoad(order !== undefined);
-
-  if (!order) {
-    return (
-      <DetailLoadState
-        query={query}
-        loadingLabel="Loading the order"
-        fallbackMessage="Could not information on this order. Try again later."
-        className="merchant-order"
-      >
-        <Link to={listHref}>Back to the orders</Link>
-      </DetailLoadState>
-    );
-  }
-
-  const name = order.orderName ?? `#${order.id}`;
-  // A closed order is over: nobody assigns, moves or calls a rider for it any more.
-  const open = !isOrderClosed(order.status);
-  // A dispatcher acts only on orders assigned to them (the list holds no others).
-  const carrying = desk !== 'dispatcher' || !!order.assignedToDispatcher;
-
+  const canUpdate = useAllowed('orders', 'update', 'admin');
   return (
-    <article className="merchant-order admin-order" aria-labelledby="admin-order-title">
-      <DetailHead titleId="admin-order-title" headingRef={heading} onClose={onClose}>
-        Order {name}
-      </DetailHead>
-      <dl className="merchant-order__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge kind="order" status={order} />
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <DateText value={order.createdAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>Store</dt>
-          <dd>{order.storeName ?? '—'}</dd>
-        </div>
-        <CustomerPayment order={order} />
-        <div>
-          <dt>Assigned to</dt>
-          <dd>
-            <CarrierText order={order} />
-          </dd>
-        </div>
-        <div>
-          <dt>Rider's phone</dt>
-          <dd>
-            {order.dispatchPhoneNumber ? (
-              <a href={`tel:${order.dispatchPhoneNumber}`}>{order.dispatchPhoneNumber}</a>
-            ) : (
-              'Not set yet'
-            )}
-          </dd>
-        </div>
-        {order.orderDeliveryToken ? (
-          <div>
-            <dt>Delivery token</dt>
-            <dd>{order.orderDeliveryToken}</dd>
-          </div>
-        ) : null}
-        {order.orderNote ? (
-          <div>
-            <dt>Customer's note</dt>
-            <dd>{order.orderNote}</dd>
-          </div>
-        ) : null}
-      </dl>
+    <OrderDetailPanel
+      query={query}
+      idPrefix="admin"
+      listHref={listHref}
+      listName="the orders"
+      onClose={onClose}
+      facts={{
+        store: true,
+        riderPhone: true,
+        more: (order) => (
+          <>
+            <Fact label="Assigned to">
+              <CarrierText order={order} />
+            </Fact>
+            {order.orderDeliveryToken ? <Fact label="Delivery token">{order.orderDeliveryToken}</Fact> : null}
+          </>
+        ),
+      }}
+    >
+      {(order) => {
+        const open = !isOrderClosed(order.status);
+        // A dispatcher acts only on orders assigned to them (the list holds no others).
+        const carrying = desk !== 'dispatcher' || !!order.assignedToDispatcher;
+        return (
+          <>
+            {canUpdate && open && carrying ? (
+              <section className="merchant-order__section" aria-labelledby="admin-assign-title">
+                <h3 id="admin-assign-title">Assignment</h3>
+                <OrderAssignment order={order} desk={desk} />
+              </section>
+            ) : null}
 
-      {canUpdate && open && carrying ? (
-        <section className="merchant-order__section" aria-labelledby="admin-assign-title">
-          <h3 id="admin-assign-title">Assignment</h3>
-          <OrderAssignment order={order} desk={desk} />
-        </section>
-      ) : null}
+            {canUpdate && desk !== 'scheduler' && carrying ? (
+              <section className="merchant-order__section" aria-labelledby="admin-move-title">
+                <h3 id="admin-move-title">Next step</h3>
+                {desk === 'admin' ? (
+                  <AdminMoves order={order} />
+                ) : open ? (
+                  <DispatcherMove order={order} />
+                ) : (
+                  <p>Nothing to do: the order is closed.</p>
+                )}
+              </section>
+            ) : null}
 
-      {canUpdate && desk !== 'scheduler' && carrying ? (
-        <section className="merchant-order__section" aria-labelledby="admin-move-title">
-          <h3 id="admin-move-title">Next step</h3>
-          {desk === 'admin' ? (
-            <AdminMoves order={order} />
-          ) : open ? (
-            <DispatcherMove order={order} />
-          ) : (
-            <p>Nothing to do: the order is closed.</p>
-          )}
-        </section>
-      ) : null}
+            {canUpdate && desk !== 'scheduler' && open && carrying ? (
+              <section className="merchant-order__section" aria-labelledby="admin-phone-title">
+                <h3 id="admin-phone-title">Rider contact</h3>
+                <PartnerDispatchPhoneForm orderId={order.id} current={order.dispatchPhoneNumber} />
+              </section>
+            ) : null}
 
-      {canUpdate && desk !== 'scheduler' && open && carrying ? (
-        <section className="merchant-order__section" aria-labelledby="admin-phone-title">
-          <h3 id="admin-phone-title">Rider contact</h3>
-          <PartnerDispatchPhoneForm orderId={order.id} current={order.dispatchPhoneNumber} />
-        </section>
-      ) : null}
+            <OrderItemsSection order={order} idPrefix="admin" />
 
-      <section className="merchant-order__section" aria-labelledby="admin-items-title">
-        <h3 id="admin-items-title">Items</h3>
-        <OrderItemsTable order={order} />
-        <OrderTotals order={order} />
-      </section>
+            <section className="merchant-order__section" aria-labelledby="admin-customer-title">
+              <h3 id="admin-customer-title">Customer and delivery</h3>
+              <CustomerAddressOnFile order={order} desk={desk} />
+            </section>
 
-      <section className="merchant-order__section" aria-labelledby="admin-customer-title">
-        <h3 id="admin-customer-title">Customer and delivery</h3>
-        <CustomerAddressOnFile order={order} desk={desk} />
-      </section>
-
-      {order.merchantId !== undefined && order.merchantId !== null ? (
-        <section className="merchant-order__section" aria-labelledby="admin-pickup-title">
-          <h3 id="admin-pickup-title">Store's shipping details</h3>
-          <MerchantShippingDetails
-            merchantId={order.merchantId}
-            loadingLabel="Loading the store's shipping details"
-            className="merchant-order__address"
-          />
-        </section>
-      ) : null}
-
-      <OrderTimelineSection order={order} className="merchant-order__section" />
-    </article>
+            {order.merchantId !== undefined && order.merchantId !== null ? (
+              <section className="merchant-order__section" aria-labelledby="admin-pickup-title">
+                <h3 id="admin-pickup-title">Store's shipping details</h3>
+                <MerchantShippingDetails
+                  merchantId={order.merchantId}
+                  loadingLabel="Loading the store's shipping details"
+                  className="merchant-order__address"
+                />
+              </section>
+            ) : null}
+          </>
+        );
+      }}
+    </OrderDetailPanel>
   );
 }

@@ -1,25 +1,16 @@
-import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
+import { useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { FilterSelect } from '../../../kit/FilterSelect';
-import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { tableBindings } from '../../../kit/tableBindings';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
-import { OrderPeriodFilter } from '../../../workspace/orders/OrderPeriodFilter';
-import { useOrderPeriod } from '../../../workspace/orders/useOrderPeriod';
+import { OrdersList } from '../../../workspace/orders/OrdersList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
 import { type OrderDesk, useOrderDesk } from './useOrderDesk';
-import '../../merchant/orders/orders.css';
 import './adminOrders.css';
 
 type Order = Entity<'Order'>;
@@ -27,10 +18,7 @@ type Order = Entity<'Order'>;
 /** The lists of orders the admin session reads, each its own call. */
 type OrderList = 'all' | 'hub' | 'waiting' | 'dispatchers';
 
-/** The URL parameter of the open order: its detail shows under the list, which keeps its page and filters. */
-const ORDER_PARAM = 'order';
 const LIST_PARAM = 'list';
-const ALL_STATUSES = { query: { orderType: 'all' as const } };
 
 /** The lists each desk has, the first being where it starts. */
 const DESK_LISTS: Record<OrderDesk, readonly OrderList[]> = {
@@ -81,7 +69,7 @@ const COLUMNS: Column<Order>[] = [
     // The day it was placed sits under the name: the table stays within a laptop's width.
     cell: (o) => (
       <>
-        <OrderLink order={o} param={ORDER_PARAM} />
+        <OrderLink order={o} />
         <span className="admin-orders__placed">
           <DateText value={o.createdAt} />
         </span>
@@ -135,7 +123,7 @@ export function AdminOrdersScreen() {
 
 function OrdersDesk({ desk }: { desk: OrderDesk }) {
   const urlState = useUrlTableState();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const lists = DESK_LISTS[desk];
   const asked = params.get(LIST_PARAM) as OrderList | null;
   const list: OrderList = asked && lists.includes(asked) ? asked : (lists[0] as OrderList);
@@ -179,74 +167,26 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         : list === 'waiting'
           ? waitingTable
           : dispatcherTable;
-  const statuses = useGetOrderStatuses(ALL_STATUSES);
-  // Every day until the person picks a period.
-  const period = useOrderPeriod();
-  const { range, within } = period;
-  const openId = Number(params.get(ORDER_PARAM));
-  const listParams = new URLSearchParams(params);
-  listParams.delete(ORDER_PARAM);
-  const statusOptions = useMemo(
-    () => (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
-    [statuses.data],
-  );
-  const rows = useMemo(() => within(table.rows), [within, table.rows]);
-  const filtered = table.search !== '' || Boolean(table.filters.status) || period.choice !== '';
-  const caption = listCaption(list, desk);
-  const closeDetail = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ORDER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-
   return (
-    <ConfirmProvider>
-      <div className="workspace-list">
-        <ListTabs lists={lists} current={list} />
-        <FiltersBar
-          onReset={() => {
-            table.reset();
-            period.choose('');
-          }}
-          active={filtered}
-        >
-          <SearchBox
-            label="Search orders"
-            value={table.search}
-            onChange={table.setSearch}
-            placeholder="Order, customer or store"
-          />
-          <FilterSelect
-            label="Status"
-            value={table.filters.status}
-            options={statusOptions}
-            onChange={(value) => table.setFilter('status', value)}
-          />
-          <OrderPeriodFilter period={period} />
-        </FiltersBar>
-        <DataTable<Order>
-          caption={period.choice ? `${caption}, placed ${range.startDate} to ${range.endDate}` : caption}
-          columns={COLUMNS}
-          rows={rows}
-          getRowId={(o) => String(o.id)}
-          {...tableBindings(table)}
-          emptyTitle="No orders"
-          emptyMessage={filtered ? 'No order on this page matches.' : EMPTY_MESSAGES[list]}
+    <OrdersList
+      table={table}
+      caption={listCaption(list, desk)}
+      columns={COLUMNS}
+      searchLabel="Search orders"
+      searchPlaceholder="Order, customer or store"
+      withPeriod
+      emptyMessage={EMPTY_MESSAGES[list]}
+      detail={(order) => (
+        <AdminOrderDetail
+          key={order.id}
+          orderId={order.id}
+          desk={desk}
+          listHref={order.listHref}
+          onClose={order.close}
         />
-        {Number.isInteger(openId) && openId > 0 ? (
-          <AdminOrderDetail
-            key={openId}
-            orderId={openId}
-            desk={desk}
-            listHref={`?${listParams}`}
-            onClose={closeDetail}
-          />
-        ) : null}
-      </div>
-    </ConfirmProvider>
+      )}
+    >
+      <ListTabs lists={lists} current={list} />
+    </OrdersList>
   );
 }

@@ -4,6 +4,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
+import { PersonFields } from '../../../workspace/PersonFields';
 
 const BLANK = {
   firstName: '',
@@ -42,18 +43,7 @@ export function AdminAccountForm({ onDone }: { onDone(): void }) {
           <option value="scheduler">Scheduler</option>
         </select>
       </FormField>
-      <FormField name="firstName" label="First name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="lastName" label="Last name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="email" label="Email address" hint="They get a link here to set their password.">
-        <input type="email" autoComplete="off" />
-      </FormField>
-      <FormField name="phoneNumber" label="Phone number">
-        <input type="tel" autoComplete="off" inputMode="tel" />
-      </FormField>
+      <PersonFields emailHint="They get a link here to set their password." />
       <SubmitButton busyLabel="Creating…">Create account</SubmitButton>
     </ContractForm>
   );

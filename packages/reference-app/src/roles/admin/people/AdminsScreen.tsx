@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useDeactivateAdmin,
   useDeleteAdmin,
   useGetAllAdmins,
@@ -8,7 +8,6 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
@@ -32,8 +31,8 @@ function AccountActions({ admin, selfId }: { admin: Admin; selfId: number | unde
   const deactivate = useDeactivateAdmin();
   const remove = useDeleteAdmin();
   const confirm = useConfirm();
-  const { allowed: canUpdate } = useCan('admins', 'update', 'admin');
-  const { allowed: canDelete } = useCan('admins', 'delete', 'admin');
+  const canUpdate = useAllowed('admins', 'update', 'admin');
+  const canDelete = useAllowed('admins', 'delete', 'admin');
   const [busy, setBusy] = useState(false);
   const name = `${admin.firstName} ${admin.lastName}`;
   if (admin.id === selfId) return <span>You</span>;
@@ -102,7 +101,7 @@ function AccountActions({ admin, selfId }: { admin: Admin; selfId: number | unde
 export function AdminsScreen() {
   const admins = useGetAllAdmins();
   const { user } = useSession('admin');
-  const { allowed: canCreate } = useCan('admins', 'create', 'admin');
+  const canCreate = useAllowed('admins', 'create', 'admin');
   const [adding, setAdding] = useState(false);
   const [type, setType] = useState('');
   const selfId = user && 'id' in user ? user.id : undefined;
@@ -129,45 +128,38 @@ export function AdminsScreen() {
     { id: 'actions', header: 'Actions', cell: (a) => <AccountActions admin={a} selfId={selfId} /> },
   ];
   return (
-    <ConfirmProvider>
-      <div className="workspace-list people-page">
-        <div>
-          {canCreate && !adding ? (
-            <button type="button" className="button" onClick={() => setAdding(true)}>
-              Add an admin, dispatcher or scheduler
+    <div className="workspace-list people-page">
+      <div>
+        {canCreate && !adding ? (
+          <button type="button" className="button" onClick={() => setAdding(true)}>
+            Add an admin, dispatcher or scheduler
+          </button>
+        ) : null}
+        {canCreate && adding ? (
+          <div className="people-page__form">
+            <AdminAccountForm onDone={() => setAdding(false)} />
+            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
+              Cancel
             </button>
-          ) : null}
-          {canCreate && adding ? (
-            <div className="people-page__form">
-              <AdminAccountForm onDone={() => setAdding(false)} />
-              <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
-                Cancel
-              </button>
-            </div>
-          ) : null}
-        </div>
-        <div>
-          <FiltersBar onReset={() => setType('')} active={type !== ''}>
-            <FilterSelect
-              label="Type"
-              value={type}
-              options={TYPE_OPTIONS}
-              onChange={(v) => setType(v ?? '')}
-            />
-          </FiltersBar>
-          <DataTable<Admin>
-            caption="Admin accounts"
-            columns={columns}
-            rows={rows}
-            getRowId={(a) => String(a.id)}
-            status={admins.status}
-            error={admins.error}
-            onRetry={() => void admins.mutate()}
-            emptyTitle="No accounts"
-            emptyMessage={type ? 'No account of this type.' : 'No admin account yet.'}
-          />
-        </div>
+          </div>
+        ) : null}
       </div>
-    </ConfirmProvider>
+      <div>
+        <FiltersBar onReset={() => setType('')} active={type !== ''}>
+          <FilterSelect label="Type" value={type} options={TYPE_OPTIONS} onChange={(v) => setType(v ?? '')} />
+        </FiltersBar>
+        <DataTable<Admin>
+          caption="Admin accounts"
+          columns={columns}
+          rows={rows}
+          getRowId={(a) => String(a.id)}
+          status={admins.status}
+          error={admins.error}
+          onRetry={() => void admins.mutate()}
+          emptyTitle="No accounts"
+          emptyMessage={type ? 'No account of this type.' : 'No admin account yet.'}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useGetAllDispatchers,
   useGetAllPartners,
   useGetAllShippingPartners,
@@ -13,6 +13,8 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { ShippingPartnerForm } from './ShippingPartnerForm';
 import './people.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { queryBindings } from '../../../kit/queryBindings';
 
 type Dispatcher = Entity<'Dispatcher'>;
 /** What both partner lists give of a partner (the onboarded flag list's `id` is optional in the contract). */
@@ -57,43 +59,24 @@ const PARTNER_COLUMNS: Column<Partner>[] = [
 
 /** The shipping partners: onboarded or not (`getAllShippingPartners`), or every one (`getAllPartners`). */
 function PartnersTable() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   // Onboarded partners first: they are the ones orders can be assigned to.
-  const onboarded = params.get(ONBOARDED_PARAM) ?? 'true';
+  // `any` in the URL: every partner (no parameter: the onboarded ones).
+  const asked = params.get(ONBOARDED_PARAM) ?? 'true';
+  const onboarded = asked === 'any' ? '' : asked;
   const byFlag = useGetAllShippingPartners(onboarded ? { query: { onboarded: onboarded === 'true' } } : null);
   const every = useGetAllPartners(onboarded ? null : {});
   const list = onboarded ? byFlag : every;
   return (
     <>
-      <FiltersBar
-        onReset={() =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.delete(ONBOARDED_PARAM);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        active={onboarded !== 'true'}
-      >
+      <FiltersBar onReset={() => write({ [ONBOARDED_PARAM]: undefined })} active={onboarded !== 'true'}>
         <FilterSelect
           label="Partners"
           allLabel="Every partner"
           value={onboarded}
           options={ONBOARDED_OPTIONS}
-          onChange={(value) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (value === 'true') next.delete(ONBOARDED_PARAM);
-                else next.set(ONBOARDED_PARAM, value ?? '');
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(value) => write({ [ONBOARDED_PARAM]: value === 'true' ? undefined : (value ?? 'any') })}
         />
       </FiltersBar>
       <DataTable<Partner>
@@ -106,10 +89,10 @@ function PartnersTable() {
         }
         columns={PARTNER_COLUMNS}
         rows={list.data ?? []}
-        getRowId={(p) => String(p.id ?? p.email)}
         status={list.status}
         error={list.error}
         onRetry={() => void list.mutate()}
+        getRowId={(p) => String(p.id ?? p.email)}
         emptyTitle="No shipping partners"
         emptyMessage={
           onboarded === 'true'
@@ -133,7 +116,7 @@ function PartnersTable() {
  */
 export function CarriersScreen() {
   const dispatchers = useGetAllDispatchers();
-  const { allowed: canAdd } = useCan('shipping-partners', 'create', 'admin');
+  const canAdd = useAllowed('shipping-partners', 'create', 'admin');
   const [adding, setAdding] = useState(false);
   return (
     <div className="workspace-list people-page">
@@ -142,11 +125,8 @@ export function CarriersScreen() {
         <DataTable<Dispatcher>
           caption="Active dispatchers"
           columns={DISPATCHER_COLUMNS}
-          rows={dispatchers.data ?? []}
+          {...queryBindings(dispatchers)}
           getRowId={(d) => String(d.id)}
-          status={dispatchers.status}
-          error={dispatchers.error}
-          onRetry={() => void dispatchers.mutate()}
           emptyTitle="No dispatchers"
           emptyMessage="No active dispatcher. A super admin adds them under Admins."
         />

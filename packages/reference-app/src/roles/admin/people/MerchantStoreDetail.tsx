@@ -1,6 +1,7 @@
 import { useGetMerchantStoreData } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/Fact';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 
@@ -55,89 +56,53 @@ export function MerchantStoreDetail({ merchantId, onClose }: MerchantStoreDetail
         </button>
       </div>
       <dl className="merchant-order__facts people-facts">
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${m.email}`}>{m.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{m.phoneNumber ? <a href={`tel:${m.phoneNumber}`}>{m.phoneNumber}</a> : '—'}</dd>
-        </div>
-        <div>
-          <dt>Verified</dt>
-          <dd>{m.isVerified ? 'Yes' : 'Not yet'}</dd>
-        </div>
-        <div>
-          <dt>Business category</dt>
-          <dd>{m.category || '—'}</dd>
-        </div>
-        <div>
-          <dt>Staff size</dt>
-          <dd>{m.staffSize || '—'}</dd>
-        </div>
-        <div>
-          <dt>Identity document</dt>
-          <dd>
-            {m.idDocumentType ? `${m.idDocumentType} ${m.idDocumentNumber ?? ''}` : 'Not given'}
-            {m.idDocumentUrl ? (
-              <>
-                {' '}
-                (<a href={m.idDocumentUrl}>view</a>)
-              </>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Home address</dt>
-          <dd>{m.homeAddress?.length ? m.homeAddress.map((a) => addressText(a)).join('; ') : '—'}</dd>
-        </div>
-        <div>
-          <dt>Physical shop or office</dt>
-          <dd>{m.physicalLocation === undefined ? '—' : m.physicalLocation ? 'Yes' : 'No'}</dd>
-        </div>
-        <div>
-          <dt>Pickup locations</dt>
-          <dd>
-            {m.useHomeAddress
-              ? 'The home address'
-              : m.pickupLocation?.length
-                ? m.pickupLocation.map((a) => addressText(a)).join('; ')
-                : '—'}
-          </dd>
-        </div>
+        <Fact label="Email">
+          <a href={`mailto:${m.email}`}>{m.email}</a>
+        </Fact>
+        <Fact label="Phone">
+          {m.phoneNumber ? <a href={`tel:${m.phoneNumber}`}>{m.phoneNumber}</a> : '—'}
+        </Fact>
+        <Fact label="Verified">{m.isVerified ? 'Yes' : 'Not yet'}</Fact>
+        <Fact label="Business category">{m.category || '—'}</Fact>
+        <Fact label="Staff size">{m.staffSize || '—'}</Fact>
+        <Fact label="Identity document">
+          {m.idDocumentType ? `${m.idDocumentType} ${m.idDocumentNumber ?? ''}` : 'Not given'}
+          {m.idDocumentUrl ? (
+            <>
+              {' '}
+              (<a href={m.idDocumentUrl}>view</a>)
+            </>
+          ) : null}
+        </Fact>
+        <Fact label="Home address">
+          {m.homeAddress?.length ? m.homeAddress.map((a) => addressText(a)).join('; ') : '—'}
+        </Fact>
+        <Fact label="Physical shop or office">
+          {m.physicalLocation === undefined ? '—' : m.physicalLocation ? 'Yes' : 'No'}
+        </Fact>
+        <Fact label="Pickup locations">
+          {m.useHomeAddress
+            ? 'The home address'
+            : m.pickupLocation?.length
+              ? m.pickupLocation.map((a) => addressText(a)).join('; ')
+              : '—'}
+        </Fact>
       </dl>
       <section className="merchant-order__section" aria-labelledby="admin-merchant-store">
         <h3 id="admin-merchant-store">Store</h3>
         {store ? (
           <dl className="merchant-order__facts people-facts">
-            <div>
-              <dt>Name</dt>
-              <dd>{store.storeName}</dd>
-            </div>
-            <div>
-              <dt>On the storefront</dt>
-              <dd>
-                {store.id !== undefined ? (
-                  <Link to={`/store/${store.id}`}>Open the store page</Link>
-                ) : (
-                  (store.storeUrl ?? '—')
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Registered business</dt>
-              <dd>{store.isRegisteredBusiness ? 'Yes' : 'No'}</dd>
-            </div>
-            <div>
-              <dt>Office address</dt>
-              <dd>{store.officeAddress || '—'}</dd>
-            </div>
-            <div>
-              <dt>Followers</dt>
-              <dd>{store.storeFollowers?.length ?? 0}</dd>
-            </div>
+            <Fact label="Name">{store.storeName}</Fact>
+            <Fact label="On the storefront">
+              {store.id !== undefined ? (
+                <Link to={`/store/${store.id}`}>Open the store page</Link>
+              ) : (
+                (store.storeUrl ?? '—')
+              )}
+            </Fact>
+            <Fact label="Registered business">{store.isRegisteredBusiness ? 'Yes' : 'No'}</Fact>
+            <Fact label="Office address">{store.officeAddress || '—'}</Fact>
+            <Fact label="Followers">{store.storeFollowers?.length ?? 0}</Fact>
           </dl>
         ) : (
           <p>This merchant has not set up a store yet.</p>

@@ -4,12 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { FiltersBar } from '../../../kit/FiltersBar';
-import { SearchBox } from '../../../kit/SearchBox';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantStoreDetail } from './MerchantStoreDetail';
-import '../../merchant/orders/orders.css';
+import '../../../workspace/orders/orders.css';
 import './people.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { TableSearch } from '../../../workspace/TableSearch';
 
 type Merchant = Entity<'MerchantDetail'>;
 
@@ -54,7 +55,8 @@ const COLUMNS: Column<Merchant>[] = [
  * { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') }
  */
 export function MerchantsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const table = useTable({
     operation: 'getAllMerchants',
     state: useUrlTableState(),
@@ -71,12 +73,7 @@ export function MerchantsScreen() {
   return (
     <div className="workspace-list">
       <FiltersBar onReset={table.reset} active={table.search !== ''}>
-        <SearchBox
-          label="Search merchants"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Name, email or store"
-        />
+        <TableSearch table={table} label="Search merchants" placeholder="Name, email or store" />
       </FiltersBar>
       <DataTable<Merchant>
         caption="Merchants, newest first"
@@ -91,16 +88,7 @@ export function MerchantsScreen() {
         <MerchantStoreDetail
           key={openId}
           merchantId={openId}
-          onClose={() =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.delete(MERCHANT_PARAM);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onClose={() => write({ [MERCHANT_PARAM]: undefined })}
         />
       ) : null}
     </div>

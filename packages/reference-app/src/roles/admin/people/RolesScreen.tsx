@@ -4,6 +4,7 @@ import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import './people.css';
+import { queryBindings } from '../../../kit/queryBindings';
 
 type Role = Entity<'Role'>;
 type Resource = Entity<'Resource'>;
@@ -41,11 +42,8 @@ export function RolesScreen() {
         <DataTable<Role>
           caption="Roles and the resources they cover"
           columns={ROLE_COLUMNS}
-          rows={roles.data ?? []}
+          {...queryBindings(roles)}
           getRowId={(r) => String(r.id)}
-          status={roles.status}
-          error={roles.error}
-          onRetry={() => void roles.mutate()}
           emptyTitle="No roles"
           emptyMessage="No role has been set up."
         />
@@ -55,11 +53,8 @@ export function RolesScreen() {
         <DataTable<Resource>
           caption="Resources roles grant rights on"
           columns={RESOURCE_COLUMNS}
-          rows={resources.data ?? []}
+          {...queryBindings(resources)}
           getRowId={(r) => String(r.id)}
-          status={resources.status}
-          error={resources.error}
-          onRetry={() => void resources.mutate()}
           emptyTitle="No resources"
           emptyMessage="No resource has been set up."
         />

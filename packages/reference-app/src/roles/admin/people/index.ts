@@ -3,7 +3,6 @@ export { AdminsScreen } from './AdminsScreen';
 export { CarriersScreen } from './CarriersScreen';
 export { MerchantStoreDetail, type MerchantStoreDetailProps } from './MerchantStoreDetail';
 export { MerchantsScreen } from './MerchantsScreen';
-export { PlatformStaffForm, type PlatformStaffFormProps } from './PlatformStaffForm';
 export { PlatformStaffScreen } from './PlatformStaffScreen';
 export { RolesScreen } from './RolesScreen';
 export { ShippingPartnerForm } from './ShippingPartnerForm';

@@ -1,29 +1,23 @@
 import { useDateRange, useGetAllOrderReturns } from '@marketplace/react-hooks';
 import { DATE_RANGE_PRESETS, type DateRangePreset, type Entity } from '@marketplace/sdk';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
-import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { periodLabels } from '../../../workspace/periodLabels';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
+import { ReturnsList } from '../../../workspace/returns/ReturnsList';
 import { returnAsk, returnAskLabel } from '../../../workspace/returns/returnAsk';
-import { returnStatusOptions } from '../../../workspace/returns/returnStatusOptions';
 import { AdminReturnDetail, returnValue } from './AdminReturnDetail';
-import '../../merchant/orders/orders.css';
 import './adminReturns.css';
 
 type Return = Entity<'ReturnedOrder'>;
 
 // The URL keeps the filters, the period and the open return, so a reload or a shared link shows the same.
-const RETURN_PARAM = 'return';
 const REFUND_PARAM = 'refund';
-const STATUS_PARAM = 'status';
 const PERIOD_PARAM = 'period';
 const FROM_PARAM = 'from';
 const TO_PARAM = 'to';
@@ -40,7 +34,7 @@ function decisionWord(decision: { decision: string } | undefined): string {
 }
 
 const COLUMNS: Column<Return>[] = [
-  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} param={RETURN_PARAM} /> },
+  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
   {
     id: 'orderId',
     header: 'Order',
@@ -79,9 +73,9 @@ const COLUMNS: Column<Return>[] = [
  * { path: 'returns', lazy: screen(admin, 'AdminReturnsScreen') }
  */
 export function AdminReturnsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const refund = params.get(REFUND_PARAM) ?? '';
-  const status = params.get(STATUS_PARAM) ?? '';
   const period = (params.get(PERIOD_PARAM) ?? '') as '' | DateRangePreset | 'custom';
   const range = useDateRange(period && period !== 'custom' ? period : 'last30Days');
   const from = params.get(FROM_PARAM) ?? '';
@@ -95,58 +89,23 @@ export function AdminReturnsScreen() {
       : period
         ? { startDate: range.startDate, endDate: range.endDate }
         : undefined;
-  const query = {
-    ...(refund ? { refund: refund === 'true' } : {}),
-    ...(days ?? {}),
-  };
-  const returns = useGetAllOrderReturns({ query });
-  const rows = useMemo(
-    () =>
-      [...(returns.data ?? [])]
-        .filter((r) => !status || r.status === status)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    [returns.data, status],
-  );
-  const openId = Number(params.get(RETURN_PARAM));
-  const setParam = (values: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(values)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const filtered = Boolean(refund || status || period);
+  const returns = useGetAllOrderReturns({
+    query: { ...(refund ? { refund: refund === 'true' } : {}), ...(days ?? {}) },
+  });
   return (
-    <ConfirmProvider>
-      <div className="workspace-list">
-        <FiltersBar
-          onReset={() =>
-            setParam({
-              [REFUND_PARAM]: '',
-              [STATUS_PARAM]: '',
-              [PERIOD_PARAM]: '',
-              [FROM_PARAM]: '',
-              [TO_PARAM]: '',
-            })
-          }
-          active={filtered}
-        >
+    <ReturnsList
+      returns={returns}
+      caption={days ? `Returns requested ${days.startDate} to ${days.endDate}` : 'Every return, newest first'}
+      columns={COLUMNS}
+      filterParams={[REFUND_PARAM, PERIOD_PARAM, FROM_PARAM, TO_PARAM]}
+      filtered={Boolean(refund || period)}
+      filters={
+        <>
           <FilterSelect
             label="Refund"
             value={refund}
             options={REFUND_OPTIONS}
-            onChange={(v) => setParam({ [REFUND_PARAM]: v ?? '' })}
-          />
-          <FilterSelect
-            label="Status"
-            value={status}
-            options={returnStatusOptions}
-            onChange={(v) => setParam({ [STATUS_PARAM]: v ?? '' })}
+            onChange={(v) => write({ [REFUND_PARAM]: v })}
           />
           <FilterSelect
             label="Requested"
@@ -159,7 +118,7 @@ export function AdminReturnsScreen() {
             onChange={(value) => {
               const next = value ?? '';
               if (next && next !== 'custom') range.setPreset(next as DateRangePreset);
-              setParam({
+              write({
                 [PERIOD_PARAM]: next,
                 ...(next === 'custom'
                   ? { [FROM_PARAM]: from || range.startDate, [TO_PARAM]: to || range.endDate }
@@ -175,7 +134,7 @@ export function AdminReturnsScreen() {
                   type="date"
                   value={from}
                   max={to || undefined}
-                  onChange={(e) => setParam({ [FROM_PARAM]: e.target.value })}
+                  onChange={(e) => write({ [FROM_PARAM]: e.target.value })}
                 />
               </label>
               <label className="orders-day">
@@ -184,40 +143,21 @@ export function AdminReturnsScreen() {
                   type="date"
                   value={to}
                   min={from || undefined}
-                  onChange={(e) => setParam({ [TO_PARAM]: e.target.value })}
+                  onChange={(e) => write({ [TO_PARAM]: e.target.value })}
                 />
               </label>
             </>
           ) : null}
-        </FiltersBar>
-        {period === 'custom' && !days ? (
+        </>
+      }
+      notice={
+        period === 'custom' && !days ? (
           <p role="alert" className="field__error">
             Choose both days, the first not after the second.
           </p>
-        ) : null}
-        <DataTable<Return>
-          caption={
-            days ? `Returns requested ${days.startDate} to ${days.endDate}` : 'Every return, newest first'
-          }
-          columns={COLUMNS}
-          rows={rows}
-          getRowId={(r) => String(r.id)}
-          status={returns.status}
-          error={returns.error}
-          emptyTitle="No returns"
-          emptyMessage={
-            filtered ? 'No return matches these filters.' : 'No customer has asked to return an order.'
-          }
-          onRetry={() => void returns.mutate()}
-        />
-        {Number.isInteger(openId) && openId > 0 ? (
-          <AdminReturnDetail
-            key={openId}
-            returnId={openId}
-            onClose={() => setParam({ [RETURN_PARAM]: '' })}
-          />
-        ) : null}
-      </div>
-    </ConfirmProvider>
+        ) : null
+      }
+      detail={(row) => <AdminReturnDetail key={row.id} returnId={row.id} onClose={row.close} />}
+    />
   );
 }

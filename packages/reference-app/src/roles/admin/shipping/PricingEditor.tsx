@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useGetShippingPricing,
   useGetShippingZones,
   useGetVehicles,
@@ -64,7 +64,7 @@ export function PricingEditor({ vehicle }: PricingEditorProps) {
   const pricing = useGetShippingPricing();
   const zones = useGetShippingZones();
   const vehicles = useGetVehicles();
-  const canEdit = useCan('shipping-partners', 'create').allowed === true;
+  const canEdit = useAllowed('shipping-partners', 'create');
   const failed = [pricing, zones, vehicles].find((q) => q.status === 'failed');
   if (failed)
     return (

@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useCreateShippingDiscount,
   useGetShippingZones,
   useUpdateShippingDiscount,
@@ -25,7 +25,7 @@ import './shipping.css';
  */
 export function ShippingDiscountsScreen() {
   const zones = useGetShippingZones();
-  const canEdit = useCan('shipping-partners', 'create').allowed === true;
+  const canEdit = useAllowed('shipping-partners', 'create');
   const [saved, setSaved] = useState<ShippingDiscount[]>([]);
   const [changing, setChanging] = useState<ShippingDiscount | undefined>();
   const remember = (discount: ShippingDiscount) =>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { PricingEditor } from './PricingEditor';
 import './shipping.css';
 
@@ -12,16 +11,14 @@ import './shipping.css';
  */
 export function ShippingPricingScreen() {
   return (
-    <ConfirmProvider>
-      <div className="shipping-page">
-        <p className="shipping-intro">
-          Checkout charges the cheapest band of a vehicle in service that carries the parcel's weight to its
-          zone. A band runs from its lower weight up to, not including, its upper one. Zones are set under{' '}
-          <Link to="../shipping/zones">Shipping zones</Link>, vehicles under{' '}
-          <Link to="../shipping/vehicles">Vehicles</Link>.
-        </p>
-        <PricingEditor />
-      </div>
-    </ConfirmProvider>
+    <div className="shipping-page">
+      <p className="shipping-intro">
+        Checkout charges the cheapest band of a vehicle in service that carries the parcel's weight to its
+        zone. A band runs from its lower weight up to, not including, its upper one. Zones are set under{' '}
+        <Link to="../shipping/zones">Shipping zones</Link>, vehicles under{' '}
+        <Link to="../shipping/vehicles">Vehicles</Link>.
+      </p>
+      <PricingEditor />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCan, useCreateShippingZone, useGetShippingZones } from '@marketplace/react-hooks';
+import { useAllowed, useCreateShippingZone, useGetShippingZones } from '@marketplace/react-hooks';
 import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
@@ -10,6 +10,7 @@ import { DataTable } from '../../../kit/DataTable';
 import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
+import { queryBindings } from '../../../kit/queryBindings';
 
 const COLUMNS: Column<ShippingZone>[] = [
   { id: 'name', header: 'Zone', cell: (z) => z.name },
@@ -27,7 +28,7 @@ const COLUMNS: Column<ShippingZone>[] = [
  */
 export function ShippingZonesScreen() {
   const zones = useGetShippingZones();
-  const canCreate = useCan('shipping-partners', 'create').allowed === true;
+  const canCreate = useAllowed('shipping-partners', 'create');
   const [adding, setAdding] = useState(false);
   return (
     <div className="workspace-list shipping-page">
@@ -52,11 +53,8 @@ export function ShippingZonesScreen() {
       <DataTable<ShippingZone>
         caption="Shipping zones"
         columns={COLUMNS}
-        rows={zones.data ?? []}
+        {...queryBindings(zones)}
         getRowId={(z) => String(z.id)}
-        status={zones.status}
-        error={zones.error}
-        onRetry={() => void zones.mutate()}
         emptyTitle="No shipping zones"
         emptyMessage="Create a zone to deliver to its states."
       />

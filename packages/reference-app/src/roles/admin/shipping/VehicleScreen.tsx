@@ -1,11 +1,10 @@
-import { useCan, useGetVehicle, useUpdateVehicle } from '@marketplace/react-hooks';
+import { useAllowed, useGetVehicle, useUpdateVehicle } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
@@ -13,6 +12,7 @@ import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { PricingEditor } from './PricingEditor';
 import { VEHICLE_TYPE_NAMES, type Vehicle } from './shippingTypes';
 import './shipping.css';
+import { Fact } from '../../../components/Fact';
 
 /**
  * One delivery vehicle (`/admin/shipping/vehicles/:id`, `getVehicle`): its prices, capacity and
@@ -30,7 +30,7 @@ export function VehicleScreen() {
   );
   const vehicle = query.data;
   const heading = useRevealOnLoad(vehicle !== undefined, { scroll: false });
-  const canEdit = useCan('shipping-partners', 'create').allowed === true;
+  const canEdit = useAllowed('shipping-partners', 'create');
   if (!vehicle)
     return (
       <DetailLoadState
@@ -45,60 +45,43 @@ export function VehicleScreen() {
       </DetailLoadState>
     );
   return (
-    <ConfirmProvider>
-      <div className="shipping-vehicle">
-        <p>
-          <Link to="/admin/shipping/vehicles">Back to the vehicles</Link>
-        </p>
-        <h2 ref={heading} tabIndex={-1}>
-          {vehicle.name}
-        </h2>
-        <dl className="shipping-facts">
-          <div>
-            <dt>Kind</dt>
-            <dd>{VEHICLE_TYPE_NAMES[vehicle.type] ?? vehicle.type}</dd>
-          </div>
-          <div>
-            <dt>Base price</dt>
-            <dd>
-              <Money amount={vehicle.basePrice} />
-            </dd>
-          </div>
-          <div>
-            <dt>Per km</dt>
-            <dd>
-              <Money amount={vehicle.pricePerKm} />
-            </dd>
-          </div>
-          <div>
-            <dt>Availability</dt>
-            <dd>{vehicle.isActive ? 'In service' : 'Out of service'}</dd>
-          </div>
-          {vehicle.updatedAt ? (
-            <div>
-              <dt>Last changed</dt>
-              <dd>
-                <DateText value={vehicle.updatedAt} format="dateTime" />
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-        {canEdit ? (
-          <section aria-labelledby="vehicle-edit-title" className="shipping-panel">
-            <h3 id="vehicle-edit-title">Prices and capacity</h3>
-            <VehicleForm key={vehicle.updatedAt ?? vehicle.id} vehicle={vehicle} />
-          </section>
+    <div className="shipping-vehicle">
+      <p>
+        <Link to="/admin/shipping/vehicles">Back to the vehicles</Link>
+      </p>
+      <h2 ref={heading} tabIndex={-1}>
+        {vehicle.name}
+      </h2>
+      <dl className="shipping-facts">
+        <Fact label="Kind">{VEHICLE_TYPE_NAMES[vehicle.type] ?? vehicle.type}</Fact>
+        <Fact label="Base price">
+          <Money amount={vehicle.basePrice} />
+        </Fact>
+        <Fact label="Per km">
+          <Money amount={vehicle.pricePerKm} />
+        </Fact>
+        <Fact label="Availability">{vehicle.isActive ? 'In service' : 'Out of service'}</Fact>
+        {vehicle.updatedAt ? (
+          <Fact label="Last changed">
+            <DateText value={vehicle.updatedAt} format="dateTime" />
+          </Fact>
         ) : null}
-        <section aria-labelledby="vehicle-bands-title" className="shipping-panel">
-          <h3 id="vehicle-bands-title">Delivery fees by weight</h3>
-          <p className="shipping-intro">
-            What customers pay for a parcel carried by this vehicle, per zone and weight. A band runs from its
-            lower weight up to, not including, its upper one.
-          </p>
-          <PricingEditor vehicle={vehicle} />
+      </dl>
+      {canEdit ? (
+        <section aria-labelledby="vehicle-edit-title" className="shipping-panel">
+          <h3 id="vehicle-edit-title">Prices and capacity</h3>
+          <VehicleForm key={vehicle.updatedAt ?? vehicle.id} vehicle={vehicle} />
         </section>
-      </div>
-    </ConfirmProvider>
+      ) : null}
+      <section aria-labelledby="vehicle-bands-title" className="shipping-panel">
+        <h3 id="vehicle-bands-title">Delivery fees by weight</h3>
+        <p className="shipping-intro">
+          What customers pay for a parcel carried by this vehicle, per zone and weight. A band runs from its
+          lower weight up to, not including, its upper one.
+        </p>
+        <PricingEditor vehicle={vehicle} />
+      </section>
+    </div>
   );
 }
 

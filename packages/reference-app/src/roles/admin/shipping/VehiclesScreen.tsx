@@ -1,10 +1,11 @@
-import { useCan, useGetVehicles } from '@marketplace/react-hooks';
+import { useAllowed, useGetVehicles } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { Money } from '../../../kit/Money';
 import { VEHICLE_TYPE_NAMES, type Vehicle } from './shippingTypes';
 import './shipping.css';
+import { queryBindings } from '../../../kit/queryBindings';
 
 /**
  * The shipping service's delivery vehicles (`/admin/shipping/vehicles`, needs `create` on
@@ -17,7 +18,7 @@ import './shipping.css';
  */
 export function VehiclesScreen() {
   const vehicles = useGetVehicles();
-  const canEdit = useCan('shipping-partners', 'create').allowed === true;
+  const canEdit = useAllowed('shipping-partners', 'create');
   const columns: Column<Vehicle>[] = [
     {
       id: 'name',
@@ -57,11 +58,8 @@ export function VehiclesScreen() {
       <DataTable<Vehicle>
         caption="Delivery vehicles"
         columns={columns}
-        rows={vehicles.data ?? []}
+        {...queryBindings(vehicles)}
         getRowId={(v) => String(v.id)}
-        status={vehicles.status}
-        error={vehicles.error}
-        onRetry={() => void vehicles.mutate()}
         emptyTitle="No vehicles"
         emptyMessage="The shipping service has no vehicle yet."
       />

@@ -1,14 +1,12 @@
-import { useCan, useDeleteCoupon, useGetOneCoupon, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useDeleteCoupon, useGetOneCoupon, useTable } from '@marketplace/react-hooks';
 import { dateRangeFor, type Entity, formatMoney } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { SearchBox } from '../../../kit/SearchBox';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
@@ -17,6 +15,9 @@ import { couponFormValues } from './couponFormValues';
 import { COUPON_STATUSES, couponStatus } from './couponStatus';
 import { LazyCouponForm as CouponForm } from './LazyCouponForm';
 import './coupons.css';
+import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { TableFilter } from '../../../workspace/TableFilter';
+import { TableSearch } from '../../../workspace/TableSearch';
 
 type Coupon = Entity<'Coupon'>;
 
@@ -42,30 +43,23 @@ function discountOf(coupon: Coupon) {
 }
 
 /**
- * The merchant's coupons (`/merchant/coupons`, needs `read` on `coupons`) in a `ConfirmProvider`, so
- * deleting asks first.
+ * The merchant's coupons (`/merchant/coupons`, needs `read` on `coupons`); deleting asks
+ * first.
  *
  * @example
  * { path: 'coupons', lazy: screen(merchant, 'CouponsScreen') }
  */
-export function CouponsScreen() {
-  return (
-    <ConfirmProvider>
-      <CouponsPage />
-    </ConfirmProvider>
-  );
-}
-
 /**
  * The list (search, type and status filters, in the URL), the create form and the edit form (`?coupon=new`
  * or `?coupon=<id>`), and delete, each control shown only with its right (`useCan`).
  */
-function CouponsPage() {
-  const [params, setParams] = useSearchParams();
+export function CouponsScreen() {
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const today = dateRangeFor('today').startDate;
-  const canCreate = useCan('coupons', 'create', 'merchant').allowed === true;
-  const canUpdate = useCan('coupons', 'update', 'merchant').allowed === true;
-  const canDelete = useCan('coupons', 'delete', 'merchant').allowed === true;
+  const canCreate = useAllowed('coupons', 'create', 'merchant');
+  const canUpdate = useAllowed('coupons', 'update', 'merchant');
+  const canDelete = useAllowed('coupons', 'delete', 'merchant');
   const confirm = useConfirm();
   const remove = useDeleteCoupon();
   const table = useTable({
@@ -82,16 +76,7 @@ function CouponsPage() {
   );
   const formParam = params.get(FORM_PARAM);
 
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | undefined) => write({ [name]: value });
 
   async function onDelete(coupon: Coupon) {
     const yes = await confirm({
@@ -190,18 +175,8 @@ function CouponsPage() {
         }}
         active={filtered}
       >
-        <SearchBox
-          label="Search coupons"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Code or description"
-        />
-        <FilterSelect
-          label="Type"
-          value={table.filters.discountType}
-          options={TYPE_OPTIONS}
-          onChange={(value) => table.setFilter('discountType', value)}
-        />
+        <TableSearch table={table} label="Search coupons" placeholder="Code or description" />
+        <TableFilter table={table} name="discountType" label="Type" options={TYPE_OPTIONS} />
         <FilterSelect
           label="Status"
           value={status}

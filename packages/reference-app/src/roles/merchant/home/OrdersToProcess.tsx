@@ -1,8 +1,6 @@
 import { useGetMerchantOrders } from '@marketplace/react-hooks';
 import { useMemo } from 'react';
-import { StatCard } from '../../../kit/StatCard';
-import { DashboardSection } from '../../../workspace/DashboardSection';
-import { OrdersPreview } from '../../../workspace/OrdersPreview';
+import { OrderWorkSection } from '../../../workspace/OrderWorkSection';
 
 /** Order statuses that wait for the merchant: placed, or being prepared. */
 const TO_PROCESS = new Set(['pending', 'processing']);
@@ -23,24 +21,15 @@ export function OrdersToProcess() {
     [orders.data],
   );
   return (
-    <DashboardSection
+    <OrderWorkSection
       title="Orders"
-      details={
-        <OrdersPreview
-          caption="Orders to process, newest first"
-          orders={waiting.slice(0, 5)}
-          status={orders.status}
-          emptyMessage="No order is waiting: new orders show here."
-        />
-      }
-    >
-      <StatCard
-        label="Orders to process"
-        value={waiting.length}
-        href="/merchant/orders"
-        status={orders.status}
-        errorMessage={orders.error?.message}
-      />
-    </DashboardSection>
+      label="Orders to process"
+      orders={waiting}
+      count={waiting.length}
+      status={orders.status}
+      error={orders.error}
+      emptyMessage="No order is waiting: new orders show here."
+      href="/merchant/orders"
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useGetMerchantInvoice } from '@marketplace/react-hooks';
+import { Fact } from '../../../components/Fact';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
@@ -50,61 +51,36 @@ export function MerchantInvoiceDetail({ id, onClose }: { id: number; onClose(): 
         </div>
       </header>
       <dl className="money-detail__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge kind="payment" status={invoice.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Issued</dt>
-          <dd>
-            <DateText value={invoice.issuedAt} format="dateTime" />
-          </dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{invoice.paidAt ? <DateText value={invoice.paidAt} format="dateTime" /> : 'Not yet'}</dd>
-        </div>
-        <div>
-          <dt>Order</dt>
-          <dd>{invoice.orderName ?? (invoice.orderTrackerId ? `#${invoice.orderTrackerId}` : '—')}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {invoice.customerName ?? '—'}
-            {invoice.customerEmail ? (
-              <span className="money-detail__sub">{invoice.customerEmail}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Payment reference</dt>
-          <dd>{invoice.reference ?? '—'}</dd>
-        </div>
+        <Fact label="Status">
+          <StatusBadge kind="payment" status={invoice.status} />
+        </Fact>
+        <Fact label="Issued">
+          <DateText value={invoice.issuedAt} format="dateTime" />
+        </Fact>
+        <Fact label="Paid">
+          {invoice.paidAt ? <DateText value={invoice.paidAt} format="dateTime" /> : 'Not yet'}
+        </Fact>
+        <Fact label="Order">
+          {invoice.orderName ?? (invoice.orderTrackerId ? `#${invoice.orderTrackerId}` : '—')}
+        </Fact>
+        <Fact label="Customer">
+          {invoice.customerName ?? '—'}
+          {invoice.customerEmail ? <span className="money-detail__sub">{invoice.customerEmail}</span> : null}
+        </Fact>
+        <Fact label="Payment reference">{invoice.reference ?? '—'}</Fact>
       </dl>
       <h3>Products</h3>
       <PaidItemsTable caption="Products invoiced" items={invoice.orderItems ?? []} />
       <dl className="money-detail__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Money amount={invoice.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>
-            <Money amount={invoice.shippingFee ?? 0} />
-          </dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd>
-            <Money amount={invoice.discount ?? 0} />
-          </dd>
-        </div>
+        <Fact label="Subtotal">
+          <Money amount={invoice.subtotal} />
+        </Fact>
+        <Fact label="Shipping">
+          <Money amount={invoice.shippingFee ?? 0} />
+        </Fact>
+        <Fact label="Discount">
+          <Money amount={invoice.discount ?? 0} />
+        </Fact>
         <div className="money-detail__total">
           <dt>Total</dt>
           <dd>

@@ -1,4 +1,4 @@
-import { useCan, useGetMerchantPaymentStats, useGetMerchantReports } from '@marketplace/react-hooks';
+import { useAllowed, useGetMerchantPaymentStats, useGetMerchantReports } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
@@ -8,9 +8,9 @@ import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
-import { PeriodPicker } from '../reports/PeriodPicker';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { ReportPanel } from '../reports/ReportPanel';
-import { useUrlDateRange } from '../reports/useUrlDateRange';
 import '../reports/reports.css';
 import './money.css';
 
@@ -90,7 +90,7 @@ export function MerchantPayoutsScreen() {
   const reports = useGetMerchantReports(query);
   const statements = reports.data?.rows ?? [];
   // Where the money goes: the bank account page, for an account allowed to open it.
-  const { allowed: canSeeBank } = useCan('onboarding', 'read');
+  const canSeeBank = useAllowed('onboarding', 'read');
   return (
     <div className="merchant-reports">
       <FiltersBar label="Period">

@@ -1,4 +1,5 @@
 import { useGetMerchantTransaction } from '@marketplace/react-hooks';
+import { Fact } from '../../../components/Fact';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
@@ -45,67 +46,33 @@ export function MerchantTransactionDetail({ id, onClose }: { id: number; onClose
         {close}
       </header>
       <dl className="money-detail__facts">
-        <div>
-          <dt>Amount</dt>
-          <dd>
-            <Money amount={t.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>Provider fees</dt>
-          <dd>
-            <Money amount={t.fees} />
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge kind="payment" status={t.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            <DateText value={paidAt(t)} format="dateTime" />
-          </dd>
-        </div>
-        <div>
-          <dt>Order</dt>
-          <dd>{t.orderName ?? (t.orderTrackerId ? `#${t.orderTrackerId}` : '—')}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {t.customerName ?? '—'}
-            {t.customerEmail ? <span className="money-detail__sub">{t.customerEmail}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Channel</dt>
-          <dd>{providerWords(t.paymentChannel)}</dd>
-        </div>
+        <Fact label="Amount">
+          <Money amount={t.amount} />
+        </Fact>
+        <Fact label="Provider fees">
+          <Money amount={t.fees} />
+        </Fact>
+        <Fact label="Status">
+          <StatusBadge kind="payment" status={t.status} />
+        </Fact>
+        <Fact label="Paid">
+          <DateText value={paidAt(t)} format="dateTime" />
+        </Fact>
+        <Fact label="Order">{t.orderName ?? (t.orderTrackerId ? `#${t.orderTrackerId}` : '—')}</Fact>
+        <Fact label="Customer">
+          {t.customerName ?? '—'}
+          {t.customerEmail ? <span className="money-detail__sub">{t.customerEmail}</span> : null}
+        </Fact>
+        <Fact label="Channel">{providerWords(t.paymentChannel)}</Fact>
         {t.cardType || t.cardNumber ? (
-          <div>
-            <dt>Card</dt>
-            <dd>{[providerWords(t.cardType), t.cardNumber].filter((p) => p && p !== '—').join(' ')}</dd>
-          </div>
+          <Fact label="Card">
+            {[providerWords(t.cardType), t.cardNumber].filter((p) => p && p !== '—').join(' ')}
+          </Fact>
         ) : null}
-        <div>
-          <dt>Bank</dt>
-          <dd>{t.bank ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Country</dt>
-          <dd>{t.country ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>IP address</dt>
-          <dd>{t.ipAddress ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Provider's transaction id</dt>
-          <dd>{t.transactionId}</dd>
-        </div>
+        <Fact label="Bank">{t.bank ?? '—'}</Fact>
+        <Fact label="Country">{t.country ?? '—'}</Fact>
+        <Fact label="IP address">{t.ipAddress ?? '—'}</Fact>
+        <Fact label="Provider's transaction id">{t.transactionId}</Fact>
       </dl>
       <h3>Products paid for</h3>
       <PaidItemsTable caption="Products paid for" items={t.orderItems ?? []} />

@@ -1,14 +1,10 @@
 import { useGetMerchantTransactionsPages, useTable } from '@marketplace/react-hooks';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../kit/DataTable';
-import { ExportCsvButton } from '../../../kit/ExportCsvButton';
-import { FiltersBar } from '../../../kit/FiltersBar';
-import { SearchBox } from '../../../kit/SearchBox';
-import { tableBindings } from '../../../kit/tableBindings';
+import { ExportableList } from '../../../workspace/ExportableList';
+import { OpenRowLink } from '../../../workspace/OpenRowLink';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { PeriodPicker } from '../reports/PeriodPicker';
-import { useUrlDateRange } from '../reports/useUrlDateRange';
 import { MerchantTransactionDetail } from './MerchantTransactionDetail';
 import { ON_SCREEN, paidAt, transactionColumns } from './transactionColumns';
 import { useFetchAllPages } from './useFetchAllPages';
@@ -18,6 +14,13 @@ import './money.css';
 const OPEN = 'transaction';
 /** The largest page the list accepts: an export of every row asks for as few pages as it can. */
 const EXPORT_PAGE_SIZE = 100;
+
+const CSV_COLUMNS = transactionColumns((t) => (
+  <OpenRowLink param={OPEN} id={t.id}>
+    {t.reference}
+  </OpenRowLink>
+));
+const SCREEN_COLUMNS = CSV_COLUMNS.filter((column) => ON_SCREEN.has(column.id));
 
 /**
  * The customers' payments for the store's orders (`/merchant/money/transactions`, needs `read` on
@@ -30,7 +33,6 @@ const EXPORT_PAGE_SIZE = 100;
  * { path: 'money/transactions', lazy: screen(merchant, 'MerchantTransactionsScreen') }
  */
 export function MerchantTransactionsScreen() {
-  const [params, setParams] = useSearchParams();
   const range = useUrlDateRange();
   const period = { startDate: range.startDate, endDate: range.endDate };
   const table = useTable({
@@ -45,70 +47,31 @@ export function MerchantTransactionsScreen() {
     exporting ? { query: { ...period, ...(search ? { search } : {}) } } : null,
     { pageSize: EXPORT_PAGE_SIZE },
   );
-  const fetchAll = useFetchAllPages(pages, setExporting);
-  const openId = Number(params.get(OPEN));
-  const hrefOf = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set(OPEN, String(id));
-    return `?${next}`;
-  };
-  const csvColumns = transactionColumns((t) => (
-    <Link to={hrefOf(t.id)} aria-current={openId === t.id ? 'true' : undefined}>
-      {t.reference}
-    </Link>
-  ));
-  const columns = csvColumns.filter((column) => ON_SCREEN.has(column.id));
-  const closeDetail = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPEN);
-        return next;
-      },
-      { replace: true },
-    );
   return (
-    <div className="workspace-list">
-      <FiltersBar onReset={table.reset} active={table.search !== ''}>
-        <SearchBox
-          label="Search transactions"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Customer, email, reference or order"
-        />
-        <PeriodPicker range={range} />
-      </FiltersBar>
-      <DataTable
-        caption={`Payments from ${range.startDate} to ${range.endDate}, newest first`}
-        columns={columns}
-        rows={table.rows}
-        getRowId={(t) => String(t.id)}
-        {...tableBindings(table)}
-        emptyTitle="No transactions"
-        emptyMessage={
-          search
-            ? 'No payment of this period matches the search.'
-            : 'No customer paid for an order in this period.'
-        }
-        footer={
-          <div className="money-footer">
-            {table.count > 0 ? (
-              <ExportCsvButton
-                filename={`transactions-${range.startDate}-to-${range.endDate}`}
-                columns={csvColumns}
-                rows={table.rows}
-                fetchAll={fetchAll}
-                allLabel={`Export all ${table.count}`}
-              />
-            ) : null}
-            {/* The pagination tableBindings gives, beside the export. */}
-            {tableBindings(table).footer}
-          </div>
-        }
-      />
-      {Number.isInteger(openId) && openId > 0 ? (
-        <MerchantTransactionDetail key={openId} id={openId} onClose={closeDetail} />
-      ) : null}
-    </div>
+    <ExportableList
+      table={table}
+      search={{ label: 'Search transactions', placeholder: 'Customer, email, reference or order' }}
+      period={<PeriodPicker range={range} />}
+      periodChosen={false}
+      caption={`Payments from ${range.startDate} to ${range.endDate}, newest first`}
+      columns={SCREEN_COLUMNS}
+      getRowId={(t) => String(t.id)}
+      csv={{
+        filename: `transactions-${range.startDate}-to-${range.endDate}`,
+        columns: CSV_COLUMNS,
+        fetchAll: useFetchAllPages(pages, setExporting),
+        allLabel: `Export all ${table.count}`,
+        onlyWithRows: true,
+      }}
+      empty={{
+        title: 'No transactions',
+        filtered: 'No payment of this period matches the search.',
+        none: 'No customer paid for an order in this period.',
+      }}
+      open={{
+        param: OPEN,
+        detail: (row) => <MerchantTransactionDetail key={row.id} id={row.id} onClose={row.close} />,
+      }}
+    />
   );
 }

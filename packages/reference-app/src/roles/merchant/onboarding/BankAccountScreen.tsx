@@ -1,6 +1,6 @@
 import {
   useAddMerchantBankAccount,
-  useCan,
+  useAllowed,
   useGetMerchantOnboardingInfo,
   useGetProviderBanks,
   useResolveProviderBankAccount,
@@ -40,7 +40,7 @@ const accountText = (a: BankAccount) =>
  */
 export function BankAccountScreen() {
   const info = useGetMerchantOnboardingInfo();
-  const canEdit = useCan('onboarding', 'update', 'merchant').allowed === true;
+  const canEdit = useAllowed('onboarding', 'update', 'merchant');
   const [saved, setSaved] = useState<BankAccount | undefined>();
   if (!info.data) {
     if (info.status === 'failed') {

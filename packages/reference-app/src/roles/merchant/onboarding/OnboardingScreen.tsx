@@ -1,4 +1,4 @@
-import { useCan, useGetMerchantOnboardingInfo, useGetMerchantProfile } from '@marketplace/react-hooks';
+import { useAllowed, useGetMerchantOnboardingInfo, useGetMerchantProfile } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
@@ -20,7 +20,7 @@ type Location = Entity<'StoreShippingLocation'>;
  */
 export function OnboardingScreen() {
   const profile = useGetMerchantProfile();
-  const canEdit = useCan('onboarding', 'update', 'merchant').allowed === true;
+  const canEdit = useAllowed('onboarding', 'update', 'merchant');
   return (
     <div className="onboarding">
       <OnboardingProgress />

@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useGetMerchantPricingPlan,
   useGetMerchantSubscription,
   useGetPricingPlans,
@@ -10,7 +10,6 @@ import { type Entity, formatMoney } from '@marketplace/sdk';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
@@ -44,13 +43,11 @@ function priceText(plan: Plan): string {
  */
 export function PlanScreen() {
   return (
-    <ConfirmProvider>
-      <div className="merchant-plan">
-        <CurrentSubscription />
-        <PlanChoice />
-        <SubscriptionHistory />
-      </div>
-    </ConfirmProvider>
+    <div className="merchant-plan">
+      <CurrentSubscription />
+      <PlanChoice />
+      <SubscriptionHistory />
+    </div>
   );
 }
 
@@ -96,7 +93,7 @@ function PlanChoice() {
   const plans = useGetPricingPlans();
   const current = useGetMerchantPricingPlan();
   const choose = useUpdateMerchantPricing();
-  const canChoose = useCan('subscriptions', 'update', 'merchant').allowed === true;
+  const canChoose = useAllowed('subscriptions', 'update', 'merchant');
   const confirm = useConfirm();
   // A 404 means no plan was chosen yet; any other failure leaves "current" unknown, said below.
   const currentId = current.data?.id;

@@ -15,12 +15,12 @@ import { formErrors } from '../../../components/form/formErrors';
 import { isBlank } from '../../../components/form/issueMessage';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { CategoryFields } from './CategoryFields';
+import { productPhoto } from '../../../kit/photoUpload';
+import { CategoryFields } from '../../../workspace/products/CategoryFields';
+import { NumberInput } from '../../../workspace/products/NumberInput';
+import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
 import { DescriptionEditor } from './DescriptionEditor';
-import { NumberInput } from './NumberInput';
-import { productPhoto } from './productPhoto';
 import { type ProductValues, productBody, productValues } from './productValues';
-import { VariantsEditor } from './VariantsEditor';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {

@@ -1,8 +1,8 @@
 import { useUpdateProductInventory } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { NumberInput } from '../../../workspace/products/NumberInput';
 import { isLowStock } from './isLowStock';
-import { NumberInput } from './NumberInput';
 
 type Product = Entity<'AdminProduct'>;
 

@@ -2,7 +2,7 @@ import {
   productFormFromProduct,
   useAddFeaturedProduct,
   useAddMarketplaceProduct,
-  useCan,
+  useAllowed,
   useDeleteFeaturedProduct,
   useDeleteMarketplaceProduct,
   useGetAllCategories,
@@ -15,12 +15,9 @@ import { type Entity, isApproved } from '@marketplace/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
-import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { SearchBox } from '../../../kit/SearchBox';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
@@ -29,7 +26,10 @@ import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
 import { ProductStockEditor } from './ProductStockEditor';
-import './products.css';
+import '../../../workspace/products/products.css';
+import { useSearchParam } from '../../../app/useSearchParam';
+import { TableFilter } from '../../../workspace/TableFilter';
+import { TableSearch } from '../../../workspace/TableSearch';
 
 type Product = Entity<'AdminProduct'>;
 
@@ -48,29 +48,21 @@ interface Saved {
 }
 
 /**
- * The merchant's products (`/merchant/products`, needs `read` on `products`) in a `ConfirmProvider`, so
- * taking a product off the marketplace or the store's featured list asks first.
+ * The merchant's products (`/merchant/products`, needs `read` on `products`); taking a
+ * product off the marketplace or the store's featured list asks first.
  *
  * @example
  * { path: 'products', lazy: screen(merchant, 'ProductsScreen') }
  */
-export function ProductsScreen() {
-  return (
-    <ConfirmProvider>
-      <ProductsPage />
-    </ConfirmProvider>
-  );
-}
-
 /**
  * The list (search, category and approval filters on the server, 12 a page, in the URL) with stock
  * changed in place, the marketplace and featured toggles, and the create and edit forms (`?product=new`
  * or `?product=<id>`), each control shown only with its right (`useCan`).
  */
-function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const canCreate = useCan('products', 'create', 'merchant').allowed === true;
-  const canUpdate = useCan('products', 'update', 'merchant').allowed === true;
+export function ProductsScreen() {
+  const [params] = useSearchParams();
+  const canCreate = useAllowed('products', 'create', 'merchant');
+  const canUpdate = useAllowed('products', 'update', 'merchant');
   const confirm = useConfirm();
   const [saved, setSaved] = useState<Saved | undefined>(undefined);
   const categories = useGetAllCategories();
@@ -93,16 +85,7 @@ function ProductsPage() {
     [featured.data],
   );
   const formParam = params.get(FORM_PARAM);
-  const setForm = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(FORM_PARAM, value);
-        else next.delete(FORM_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const [, setForm] = useSearchParam(FORM_PARAM);
 
   async function takeOffMarketplace(product: Product) {
     const yes = await confirm({
@@ -311,24 +294,14 @@ function ProductsPage() {
         </p>
       ) : null}
       <FiltersBar onReset={table.reset} active={filtered}>
-        <SearchBox
-          label="Search products"
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Name or SKU"
-        />
-        <FilterSelect
+        <TableSearch table={table} label="Search products" placeholder="Name or SKU" />
+        <TableFilter
+          table={table}
+          name="categoryId"
           label="Category"
-          value={table.filters.categoryId}
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(value) => table.setFilter('categoryId', value)}
         />
-        <FilterSelect
-          label="Approval"
-          value={table.filters.approvalStatus}
-          options={APPROVAL_OPTIONS}
-          onChange={(value) => table.setFilter('approvalStatus', value)}
-        />
+        <TableFilter table={table} name="approvalStatus" label="Approval" options={APPROVAL_OPTIONS} />
       </FiltersBar>
       <DataTable<Product>
         caption="Your store's products"

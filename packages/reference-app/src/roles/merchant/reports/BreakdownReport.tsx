@@ -6,7 +6,7 @@ import { DataTable } from '../../../kit/DataTable';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { Money } from '../../../kit/Money';
 import { TablePagination } from '../../../kit/TablePagination';
-import { ReportChart } from './ReportChart';
+import { ReportChart } from '../../../workspace/reports/ReportChart';
 import { ReportPanel } from './ReportPanel';
 import { usePagedRows } from './usePagedRows';
 

@@ -2,8 +2,9 @@ import type { DateRange } from '@marketplace/sdk';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersBar } from '../../../kit/FiltersBar';
+import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
+import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { OrdersOverTimeReport } from './OrdersOverTimeReport';
-import { PeriodPicker } from './PeriodPicker';
 import { ReportSummary } from './ReportSummary';
 import { ReportTabs } from './ReportTabs';
 import { REPORT_PARAM, type ReportViewId, reportViewOf } from './reportViews';
@@ -11,7 +12,6 @@ import { SalesByCustomersReport } from './SalesByCustomersReport';
 import { SalesByLocationReport } from './SalesByLocationReport';
 import { SalesByProductsReport } from './SalesByProductsReport';
 import { SalesOverTimeReport } from './SalesOverTimeReport';
-import { useUrlDateRange } from './useUrlDateRange';
 import './reports.css';
 
 const VIEWS: Record<ReportViewId, ComponentType<{ range: DateRange }>> = {

@@ -3,8 +3,8 @@ import type { DateRange, Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import type { Column } from '../../../kit/Column';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
+import { ReportChart } from '../../../workspace/reports/ReportChart';
 import { MonthlyChart } from './MonthlyChart';
-import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
 
 type Month = Entity<'SalesByMonth'>;

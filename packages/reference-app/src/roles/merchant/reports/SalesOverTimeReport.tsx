@@ -7,8 +7,8 @@ import { DateText } from '../../../kit/DateText';
 import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { Money } from '../../../kit/Money';
 import { TablePagination } from '../../../kit/TablePagination';
+import { ReportChart } from '../../../workspace/reports/ReportChart';
 import { MonthlyChart } from './MonthlyChart';
-import { ReportChart } from './ReportChart';
 import { ReportPanel } from './ReportPanel';
 import { usePagedRows } from './usePagedRows';
 

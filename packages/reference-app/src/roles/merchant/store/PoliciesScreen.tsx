@@ -1,4 +1,4 @@
-import { useCan, useGetMerchantPolicies } from '@marketplace/react-hooks';
+import { useAllowed, useGetMerchantPolicies } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -20,8 +20,8 @@ type Policy = Entity<'Policy'>;
  */
 export function PoliciesScreen() {
   const policies = useGetMerchantPolicies();
-  const canCreate = useCan('policies', 'create', 'merchant').allowed === true;
-  const canUpdate = useCan('policies', 'update', 'merchant').allowed === true;
+  const canCreate = useAllowed('policies', 'create', 'merchant');
+  const canUpdate = useAllowed('policies', 'update', 'merchant');
   const [editing, setEditing] = useState<Policy | 'new' | undefined>();
   const list = policies.data ?? [];
 

@@ -1,16 +1,16 @@
-import { useCan, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import { DateText } from '../../../kit/DateText';
-import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { TablePagination } from '../../../kit/TablePagination';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { ReviewReplyForm } from './ReviewReplyForm';
 import './store.css';
+import { TableFilter } from '../../../workspace/TableFilter';
 
 type Review = Entity<'Review'>;
 
@@ -35,25 +35,15 @@ export function ReviewsScreen() {
     state: useUrlTableState(),
     filters: { replied: '', rating: '' },
   });
-  const canReply = useCan('reviews', 'update', 'merchant').allowed === true;
+  const canReply = useAllowed('reviews', 'update', 'merchant');
   const [replying, setReplying] = useState<number | undefined>();
   const filtered = Boolean(table.filters.replied || table.filters.rating);
 
   return (
     <div className="workspace-list store-entries">
       <FiltersBar label="Filter reviews" onReset={table.reset} active={filtered}>
-        <FilterSelect
-          label="Reply"
-          value={table.filters.replied}
-          options={REPLIED_OPTIONS}
-          onChange={(value) => table.setFilter('replied', value ?? '')}
-        />
-        <FilterSelect
-          label="Rating"
-          value={table.filters.rating}
-          options={RATING_OPTIONS}
-          onChange={(value) => table.setFilter('rating', value ?? '')}
-        />
+        <TableFilter table={table} name="replied" label="Reply" options={REPLIED_OPTIONS} />
+        <TableFilter table={table} name="rating" label="Rating" options={RATING_OPTIONS} />
       </FiltersBar>
       {table.status === 'failed' && table.rows.length === 0 ? (
         <ErrorState

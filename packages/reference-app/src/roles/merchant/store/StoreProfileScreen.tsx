@@ -1,5 +1,5 @@
 import {
-  useCan,
+  useAllowed,
   useGetMerchantProfile,
   useGetMerchantShippingAddress,
   useGetStoreProfile,
@@ -7,7 +7,6 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../../kit/storeApprovalStatus';
 import { HubMembership } from './HubMembership';
@@ -29,7 +28,7 @@ export function StoreProfileScreen() {
   const merchant = useGetMerchantProfile();
   const storeId = merchant.data?.store?.id;
   const profiles = useGetStoreProfile(storeId === undefined ? null : { path: { id: storeId } });
-  const canEdit = useCan('stores', 'update', 'merchant').allowed === true;
+  const canEdit = useAllowed('stores', 'update', 'merchant');
   // The server keeps every saved profile, oldest first; the last one is the store as it is now.
   const current = profiles.data?.at(-1);
 
@@ -50,17 +49,15 @@ export function StoreProfileScreen() {
     return <Spinner label="Loading your store" />;
   }
   return (
-    <ConfirmProvider>
-      <div className="store-page">
-        <Approval store={current.store} />
-        <section aria-labelledby="store-profile-title">
-          <h2 id="store-profile-title">Store profile</h2>
-          <StoreProfileForm key={current.id ?? 'first'} profile={current} canEdit={canEdit} />
-        </section>
-        <HubMembership store={current.store} canApply={canEdit} />
-        {merchant.data ? <ShippingAddress merchantId={merchant.data.id} /> : null}
-      </div>
-    </ConfirmProvider>
+    <div className="store-page">
+      <Approval store={current.store} />
+      <section aria-labelledby="store-profile-title">
+        <h2 id="store-profile-title">Store profile</h2>
+        <StoreProfileForm key={current.id ?? 'first'} profile={current} canEdit={canEdit} />
+      </section>
+      <HubMembership store={current.store} canApply={canEdit} />
+      {merchant.data ? <ShippingAddress merchantId={merchant.data.id} /> : null}
+    </div>
   );
 }
 

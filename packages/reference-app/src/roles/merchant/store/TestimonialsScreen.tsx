@@ -1,4 +1,4 @@
-import { useCan, useGetMerchantTestimonials } from '@marketplace/react-hooks';
+import { useAllowed, useGetMerchantTestimonials } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -20,8 +20,8 @@ type Testimonial = Entity<'Testimonial'>;
  */
 export function TestimonialsScreen() {
   const testimonials = useGetMerchantTestimonials();
-  const canCreate = useCan('testimonials', 'create', 'merchant').allowed === true;
-  const canUpdate = useCan('testimonials', 'update', 'merchant').allowed === true;
+  const canCreate = useAllowed('testimonials', 'create', 'merchant');
+  const canUpdate = useAllowed('testimonials', 'update', 'merchant');
   const [editing, setEditing] = useState<Testimonial | 'new' | undefined>();
   const list = testimonials.data ?? [];
 

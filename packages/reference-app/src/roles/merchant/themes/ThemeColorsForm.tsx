@@ -6,8 +6,8 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { readableColor } from '../../storefront/themed/readableColor';
-import { THEMED_PAGE_BACKGROUND } from '../../storefront/themed/themedStyle';
+import { readableColor } from '../../../components/themed/readableColor';
+import { THEMED_PAGE_BACKGROUND } from '../../../components/themed/themedStyle';
 import { useDraftReport } from './useDraftReport';
 
 /** The eight colours, each a `#rrggbb`. */

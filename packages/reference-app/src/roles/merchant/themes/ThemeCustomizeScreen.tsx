@@ -2,7 +2,7 @@ import {
   type StoreThemeTestimonial,
   storeThemeFrom,
   type ThemeCustomization,
-  useCan,
+  useAllowed,
   useGetActiveMerchantTheme,
   useGetAvailableThemes,
   useGetThemeCustomization,
@@ -10,7 +10,6 @@ import {
 } from '@marketplace/react-hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { ThemeBodyForm, type ThemeBodyValues } from './ThemeBodyForm';
 import { ThemeColorsForm, type ThemeColorValues } from './ThemeColorsForm';
@@ -64,14 +63,6 @@ function previewOf(saved: ThemeCustomization, draft: Draft) {
  * { path: 'themes/customize', lazy: screen(merchant, 'ThemeCustomizeScreen') }
  */
 export function ThemeCustomizeScreen() {
-  return (
-    <ConfirmProvider>
-      <CustomizePage />
-    </ConfirmProvider>
-  );
-}
-
-function CustomizePage() {
   const [params] = useSearchParams();
   const chosen = positive(params.get(THEME_PARAM));
   const active = useGetActiveMerchantTheme();
@@ -131,7 +122,7 @@ function ThemeEditor({
   isActive: boolean;
   customization: ThemeCustomization;
 }) {
-  const canUpdate = useCan('themes', 'update', 'merchant').allowed === true;
+  const canUpdate = useAllowed('themes', 'update', 'merchant');
   const themes = useGetAvailableThemes();
   const session = useSession('merchant');
   const user = session.user && 'storeId' in session.user ? session.user : undefined;

@@ -1,10 +1,10 @@
 import type { StoreTheme } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { ThemedBanner } from '../../storefront/themed/ThemedBanner';
-import { ThemedSocials } from '../../storefront/themed/ThemedSocials';
-import { ThemedStoreHeader } from '../../storefront/themed/ThemedStoreHeader';
-import { ThemedTestimonials } from '../../storefront/themed/ThemedTestimonials';
-import { themedStyle } from '../../storefront/themed/themedStyle';
+import { ThemedBanner } from '../../../components/themed/ThemedBanner';
+import { ThemedSocials } from '../../../components/themed/ThemedSocials';
+import { ThemedStoreHeader } from '../../../components/themed/ThemedStoreHeader';
+import { ThemedTestimonials } from '../../../components/themed/ThemedTestimonials';
+import { themedStyle } from '../../../components/themed/themedStyle';
 
 /** Props of {@link ThemePreview}. */
 export interface ThemePreviewProps {

@@ -1,6 +1,6 @@
 import {
   useActivateMerchantTheme,
-  useCan,
+  useAllowed,
   useGetActiveMerchantTheme,
   useGetAvailableThemes,
   usePurchaseMerchantTheme,
@@ -12,36 +12,27 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
-import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { useConfirm } from '../../../kit/useConfirm';
 import { type CatalogTheme, ThemeCard } from './ThemeCard';
 import './themes.css';
 
 /**
- * The merchant's storefront themes (`/merchant/themes`, needs `read` on `themes`), in a `ConfirmProvider`
- * so that activating asks first.
+ * The merchant's storefront themes (`/merchant/themes`, needs `read` on `themes`); activating asks
+ * first.
  *
  * @example
  * { path: 'themes', lazy: screen(merchant, 'ThemesScreen') }
  */
-export function ThemesScreen() {
-  return (
-    <ConfirmProvider>
-      <ThemesPage />
-    </ConfirmProvider>
-  );
-}
-
 /**
  * The active theme (with links to customize it and to the store page) and the catalogue: free themes
  * are taken with `purchaseMerchantTheme` (type 'free'), a theme the merchant has is activated with
  * `activateMerchantTheme` after a confirmation (the store page changes at once). Controls need `update`
  * on `themes`.
  */
-function ThemesPage() {
+export function ThemesScreen() {
   const themes = useGetAvailableThemes();
   const active = useGetActiveMerchantTheme();
-  const canUpdate = useCan('themes', 'update', 'merchant').allowed === true;
+  const canUpdate = useAllowed('themes', 'update', 'merchant');
   const purchase = usePurchaseMerchantTheme();
   // The public store page shows the active theme: it changes with the activation.
   const activate = useActivateMerchantTheme({ invalidates: ['getStoreTheme'] });

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import { ImageUpload } from '../../kit/ImageUpload';
-import { shrinkPhoto } from './shrinkPhoto';
+import { evidencePhoto } from '../../kit/photoUpload';
 
 type OrderStatus = Entity<'OrderStatus'>;
 
@@ -75,7 +75,7 @@ export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
                 label="Proof of delivery"
                 showLabel={false}
                 maxFiles={1}
-                upload={shrinkPhoto}
+                upload={evidencePhoto}
                 value={value ? [String(value)] : []}
                 onChange={(urls) => onChange(urls[0] ?? '')}
               />

@@ -6,8 +6,8 @@ import {
 } from '@marketplace/react-hooks';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { get, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { formErrors } from '../../../components/form/formErrors';
-import { useFieldLabel } from '../../../components/form/useFieldLabel';
+import { formErrors } from '../../components/form/formErrors';
+import { useFieldLabel } from '../../components/form/useFieldLabel';
 import { NumberInput } from './NumberInput';
 import { type VariantAxis, variantAxis, variantRows } from './variantRows';
 

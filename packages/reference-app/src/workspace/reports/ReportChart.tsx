@@ -1,8 +1,8 @@
 import type { LoadStatus } from '@marketplace/react-hooks';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/ErrorState';
-import { ChartPlaceholder } from '../../../kit/charts/ChartPlaceholder';
-import { LINE_CHART_HEIGHT } from '../../../kit/charts/chartSize';
+import { ErrorState } from '../../components/ErrorState';
+import { ChartPlaceholder } from '../../kit/charts/ChartPlaceholder';
+import { LINE_CHART_HEIGHT } from '../../kit/charts/chartSize';
 
 /** Props of {@link ReportChart}. */
 export interface ReportChartProps {

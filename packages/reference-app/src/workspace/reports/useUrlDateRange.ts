@@ -2,6 +2,7 @@ import { useDateRange } from '@marketplace/react-hooks';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset, isCouponDate } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../app/useSearchParam';
 
 /** The URL parameters of the period: `period=<preset>`, or `from` and `to` for chosen days. */
 export const PERIOD_PARAM = 'period';
@@ -43,7 +44,8 @@ function initialChoice(params: URLSearchParams): DateRangePreset | DateRange {
  * range.setPreset('last7Days'); // ?period=last7Days
  */
 export function useUrlDateRange(): UrlDateRange {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const fromUrl = initialChoice(params);
   const range = useDateRange(fromUrl);
   // The URL can change under the page (the navigation's link to this page, back and forward): the range
@@ -55,18 +57,6 @@ export function useUrlDateRange(): UrlDateRange {
     if (typeof fromUrl === 'string') setPreset(fromUrl);
     else setRange(fromUrl);
   }, [urlKey, setPreset, setRange]);
-  const write = (entries: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(entries)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return {
     startDate: range.startDate,
     endDate: range.endDate,

@@ -1,7 +1,7 @@
 import { toCheckoutLines, useCart, useGetCustomerCoupons } from '@marketplace/react-hooks';
 import { useId } from 'react';
-import { Spinner } from '../../components/Spinner';
 import { CartCouponItem } from './CartCouponItem';
+import { Spinner } from './Spinner';
 import './cartCoupons.css';
 
 /** Props of {@link CouponsForCart}. */

@@ -1,6 +1,6 @@
 import { useGetAllCategories, useGetChildCategories } from '@marketplace/react-hooks';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '../../components/form/FormField';
 
 /** The category fields of a product form (the merchant's and the admin's): names and ids of the three levels. */
 export interface CategoryChoice {

@@ -1,7 +1,7 @@
 import { type CartChangeResult, useCart } from '@marketplace/react-hooks';
 import { cartLineKey } from '@marketplace/sdk';
 import { useState } from 'react';
-import { CartLine } from '../../components/CartLine';
+import { CartLine } from './CartLine';
 import { productPath } from './product';
 
 /** Props of {@link CartLineList}. */

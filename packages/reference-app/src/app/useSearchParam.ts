@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { type NavigateOptions, useSearchParams } from 'react-router';
+
+/** A value for a URL parameter: empty, `null` and `undefined` take the parameter out of the URL. */
+export type SearchParamValue = string | number | null | undefined;
+
+/** Writes some URL parameters, keeping the others. */
+export type SearchParamsWriter = (
+  values: Readonly<Record<string, SearchParamValue>>,
+  options?: NavigateOptions,
+) => void;
+
+/**
+ * A writer of the page's URL parameters: each given value is set (a number as its digits), an empty one
+ * removed, the others kept as they are. It replaces the history entry unless told `{ replace: false }`
+ * (a filter or an open row is not a page of its own; a checkout step is).
+ *
+ * @example
+ * const write = useSearchParamsWriter();
+ * write({ status: '', kind: '' }); // clear two filters
+ */
+export function useSearchParamsWriter(): SearchParamsWriter {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (values, options) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(values)) {
+            if (value === undefined || value === null || value === '') next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: true, ...options },
+      ),
+    [setParams],
+  );
+}
+
+/**
+ * One URL parameter as state: its value (`''` when the URL has none) and a setter that writes it, or
+ * takes it out when empty, keeping the other parameters; the history entry is replaced unless told
+ * otherwise (see {@link useSearchParamsWriter}).
+ *
+ * @example
+ * const [status, setStatus] = useSearchParam('status');
+ * <FilterSelect label="Status" value={status} options={options} onChange={setStatus} />
+ */
+export function useSearchParam(
+  name: string,
+  options?: NavigateOptions,
+): [string, (value: SearchParamValue) => void] {
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
+  const set = useCallback(
+    (value: SearchParamValue) => write({ [name]: value }, options),
+    [write, name, options],
+  );
+  return [params.get(name) ?? '', set];
+}
