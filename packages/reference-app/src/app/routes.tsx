@@ -1,10 +1,16 @@
 import type { UserType } from '@marketplace/sdk';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { WORKSPACE_NAV } from '../workspace/navigation';
 import { WorkspaceNotFound } from '../workspace/WorkspaceNotFound';
+import type { WorkspaceFamilies } from '../workspace/workspacePages';
 import type { WorkspaceRole } from '../workspace/workspaceRoles';
 import { Layout } from './Layout';
+import { type LazyModule, lazyScreen } from './lazyScreen';
 import { NotFound } from './NotFound';
 import { PageShell } from './PageShell';
 import { RouteError } from './RouteError';
@@ -28,7 +34,8 @@ const customer = () => import('../roles/customer/screens');
 // family, not the whole workspace (scripts/figures.mjs holds what one page costs to 60 kB). The families'
 // loaders sit in an index per workspace (src/roles/<role>/<role>Families.ts), loaded with the shell, so
 // their preload lists stay out of the home page's JavaScript; the pages' routes are made from the
-// navigation's entries. src/roles/<role>/screens.tsx lists the role's frame and screens for tests; no
+// navigation's entries when a visit enters the workspace (patchWorkspacePages), so the navigation stays out
+// of it too. src/roles/<role>/screens.tsx lists the role's frame and screens for tests; no
 // route loads it.
 const merchantShell = () => import('../roles/merchant/MerchantWorkspace');
 const merchant = () => import('../roles/merchant/merchantFamilies').then((m) => m.merchantFamilies);
@@ -37,40 +44,21 @@ const admin = () => import('../roles/admin/adminFamilies').then((m) => m.adminFa
 const partnerShell = () => import('../roles/partner/PartnerWorkspace');
 const partner = () => import('../roles/partner/partnerFamilies').then((m) => m.partnerFamilies);
 
-type Module = Record<string, unknown>;
-const screen =
-  <M extends Module>(load: () => Promise<M>, name: keyof M & string, props?: Record<string, unknown>) =>
-  async () => {
-    const module = await load();
-    const Component = module[name] as React.ComponentType<Record<string, unknown>>;
-    return { Component: props ? () => <Component {...props} /> : Component };
-  };
-
-/** The loader of one family of a workspace, through the workspace's index of families. */
-function family(index: () => Promise<Record<string, () => Promise<Module>>>, name: string) {
-  return () =>
-    index().then((families) => {
-      const load = families[name];
-      if (!load) throw new Error(`No screen family "${name}" in the workspace's index`);
-      return load();
-    });
-}
-
 /**
  * The auth screens of a role under its segment (`/merchant/login`, ...). The change of password of the
- * workspace roles is a page of their workspace (see {@link workspaceRoutes}).
+ * workspace roles is a page of their workspace (see {@link workspaceFrame}).
  */
 function authRoutes(role: UserType, segment: string, withSignup: boolean): RouteObject[] {
   return [
-    { path: `${segment}/login`, lazy: screen(auth, 'LoginScreen', { role }) },
-    ...(withSignup ? [{ path: `${segment}/signup`, lazy: screen(auth, 'SignupScreen', { role }) }] : []),
+    { path: `${segment}/login`, lazy: lazyScreen(auth, 'LoginScreen', { role }) },
+    ...(withSignup ? [{ path: `${segment}/signup`, lazy: lazyScreen(auth, 'SignupScreen', { role }) }] : []),
     ...(role === 'customer' || role === 'merchant'
-      ? [{ path: `${segment}/confirm/:token`, lazy: screen(auth, 'ConfirmScreen', { role }) }]
+      ? [{ path: `${segment}/confirm/:token`, lazy: lazyScreen(auth, 'ConfirmScreen', { role }) }]
       : []),
-    { path: `${segment}/forgot-password`, lazy: screen(auth, 'ForgotPasswordScreen', { role }) },
-    { path: `${segment}/reset-password/:token`, lazy: screen(auth, 'ResetPasswordScreen', { role }) },
+    { path: `${segment}/forgot-password`, lazy: lazyScreen(auth, 'ForgotPasswordScreen', { role }) },
+    { path: `${segment}/reset-password/:token`, lazy: lazyScreen(auth, 'ResetPasswordScreen', { role }) },
     ...(role === 'customer'
-      ? [{ path: `${segment}/change-password`, lazy: screen(auth, 'ChangePasswordScreen', { role }) }]
+      ? [{ path: `${segment}/change-password`, lazy: lazyScreen(auth, 'ChangePasswordScreen', { role }) }]
       : []),
   ];
 }
@@ -82,37 +70,49 @@ function WorkspaceFallback() {
 
 /**
  * A workspace: its frame (the role's shell chunk, behind the role's login) and its pages as children, made
- * from its navigation (src/workspace/navigation.ts): each entry with a screen is a route loading that
- * screen's family through the role's index of families. The change of password is the auth screen's.
+ * from its navigation (src/workspace/workspacePages.ts), with the change of password and the workspace's
+ * "not found". Added to the router on the first navigation into the workspace ({@link patchWorkspacePages}).
  */
-function workspaceRoutes(
-  role: WorkspaceRole,
-  frame: () => Promise<Module>,
-  name: string,
-  families: () => Promise<Record<string, () => Promise<Module>>>,
-): RouteObject {
-  const pages = WORKSPACE_NAV[role].flatMap((entry): RouteObject[] =>
-    entry.screen
-      ? [
-          {
-            ...(entry.path ? { path: entry.path } : { index: true }),
-            lazy: screen(family(families, entry.screen[0]), entry.screen[1]),
-          },
-        ]
-      : [],
-  );
+function workspaceFrame(role: WorkspaceRole, pages: RouteObject[]): RouteObject {
+  const { shell, name } = WORKSPACES[role];
   return {
+    id: `workspace:${role}`,
     path: `/${role}`,
-    lazy: screen(frame, name),
+    lazy: lazyScreen(shell, name),
     errorElement: <RouteError />,
     HydrateFallback: WorkspaceFallback,
     children: [
       ...pages,
-      { path: 'change-password', lazy: screen(auth, 'ChangePasswordScreen', { role }) },
+      { path: 'change-password', lazy: lazyScreen(auth, 'ChangePasswordScreen', { role }) },
       { path: '*', element: <WorkspaceNotFound dashboardHref={`/${role}`} /> },
     ],
   };
 }
+
+const WORKSPACES: Record<
+  WorkspaceRole,
+  { shell: () => Promise<LazyModule>; name: string; families: WorkspaceFamilies }
+> = {
+  merchant: { shell: merchantShell, name: 'MerchantWorkspace', families: merchant },
+  admin: { shell: adminShell, name: 'AdminWorkspace', families: admin },
+  'shipping-partner': { shell: partnerShell, name: 'PartnerWorkspace', families: partner },
+};
+
+/**
+ * The router's `patchRoutesOnNavigation`: a workspace's path is matched by nothing but the app's catch-all
+ * until a visit first goes there, and a catch-all match makes the router ask for more routes. Then the
+ * workspace's frame and pages (made from its navigation) are loaded and added. The navigation thus loads
+ * with the workspace, not with the home page's JavaScript.
+ */
+export const patchWorkspacePages: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const role = (Object.keys(WORKSPACES) as WorkspaceRole[]).find(
+    (r) => path === `/${r}` || path.startsWith(`/${r}/`),
+  );
+  if (!role || matches.some((match) => match.route.id === `workspace:${role}`)) return;
+  const { workspacePages } = await import('../workspace/workspacePages');
+  // The same frame patched twice (two navigations racing) is added once: the router matches it by id.
+  patch(null, [workspaceFrame(role, workspacePages(role, WORKSPACES[role].families))]);
+};
 
 /** Every route of the app. */
 export const routes: RouteObject[] = [
@@ -124,46 +124,43 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageShell,
     children: [
       // The storefront: guests browse and fill a client-side cart.
-      { index: true, lazy: screen(home, 'HomeScreen') },
-      { path: 'category/:categoryId', lazy: screen(category, 'CategoryScreen') },
-      { path: 'category/:categoryId/:subCategoryId', lazy: screen(category, 'CategoryScreen') },
+      { index: true, lazy: lazyScreen(home, 'HomeScreen') },
+      { path: 'category/:categoryId', lazy: lazyScreen(category, 'CategoryScreen') },
+      { path: 'category/:categoryId/:subCategoryId', lazy: lazyScreen(category, 'CategoryScreen') },
       {
         path: 'category/:categoryId/:subCategoryId/:childCategoryId',
-        lazy: screen(category, 'CategoryScreen'),
+        lazy: lazyScreen(category, 'CategoryScreen'),
       },
-      { path: 'search', lazy: screen(storefront, 'SearchScreen') },
-      { path: 'collection/:collectionId', lazy: screen(storefront, 'CollectionScreen') },
-      { path: 'marketplace', lazy: screen(storefront, 'MarketplaceScreen') },
-      { path: 'marketplace/:productId', lazy: screen(storefront, 'MarketplaceProductScreen') },
-      { path: 'product/:productId', lazy: screen(product, 'ProductScreen') },
-      { path: 'store/:storeId', lazy: screen(storefront, 'StoreScreen') },
-      { path: 'cart', lazy: screen(storefront, 'CartScreen') },
-      { path: 'contact', lazy: screen(storefront, 'ContactScreen') },
+      { path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
+      { path: 'collection/:collectionId', lazy: lazyScreen(storefront, 'CollectionScreen') },
+      { path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
+      { path: 'marketplace/:productId', lazy: lazyScreen(storefront, 'MarketplaceProductScreen') },
+      { path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
+      { path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
+      { path: 'cart', lazy: lazyScreen(storefront, 'CartScreen') },
+      { path: 'contact', lazy: lazyScreen(storefront, 'ContactScreen') },
       // Auth screens of every role.
       // The sandbox's outbox, so sign-ups and resets can be finished without a real inbox.
-      { path: 'demo-mailbox', lazy: screen(auth, 'DemoMailboxScreen') },
+      { path: 'demo-mailbox', lazy: lazyScreen(auth, 'DemoMailboxScreen') },
       ...authRoutes('customer', 'customer', true),
       ...authRoutes('merchant', 'merchant', true),
       ...authRoutes('admin', 'admin', false),
       ...authRoutes('shipping-partner', 'shipping-partner', true),
       // The customer's account: cart, checkout, addresses, orders, returns, gift cards.
-      { path: 'customer', lazy: screen(customer, 'AccountScreen') },
-      { path: 'customer/cart', lazy: screen(customer, 'CustomerCartScreen') },
-      { path: 'customer/checkout', lazy: screen(customer, 'CheckoutScreen') },
-      { path: 'customer/checkout/done', lazy: screen(customer, 'ConfirmationScreen') },
-      { path: 'customer/addresses', lazy: screen(customer, 'AddressesScreen') },
-      { path: 'customer/orders', lazy: screen(customer, 'OrdersScreen') },
-      { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') },
-      { path: 'customer/returns', lazy: screen(customer, 'ReturnsScreen') },
-      { path: 'customer/gift-cards', lazy: screen(customer, 'GiftCardsScreen') },
+      { path: 'customer', lazy: lazyScreen(customer, 'AccountScreen') },
+      { path: 'customer/cart', lazy: lazyScreen(customer, 'CustomerCartScreen') },
+      { path: 'customer/checkout', lazy: lazyScreen(customer, 'CheckoutScreen') },
+      { path: 'customer/checkout/done', lazy: lazyScreen(customer, 'ConfirmationScreen') },
+      { path: 'customer/addresses', lazy: lazyScreen(customer, 'AddressesScreen') },
+      { path: 'customer/orders', lazy: lazyScreen(customer, 'OrdersScreen') },
+      { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
+      { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
+      { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
       { path: '*', element: <NotFound /> },
     ],
   },
-  // The workspaces: a frame of their own (no storefront header), the role's shell chunk. Their login,
-  // signup and password pages above are more specific paths, so they stay outside the frame.
-  workspaceRoutes('merchant', merchantShell, 'MerchantWorkspace', merchant),
-  workspaceRoutes('admin', adminShell, 'AdminWorkspace', admin),
-  workspaceRoutes('shipping-partner', partnerShell, 'PartnerWorkspace', partner),
+  // The workspaces (a frame of their own, no storefront header) are added by patchWorkspacePages. Their
+  // login, signup and password pages above are more specific paths, so they stay outside the frame.
 ];
 
 /**
@@ -173,5 +170,8 @@ export const routes: RouteObject[] = [
  * <RouterProvider router={createAppRouter({ initialEntries: ['/product/12'] })} />
  */
 export function createAppRouter(memory?: { initialEntries: string[] }) {
-  return memory ? createMemoryRouter(routes, memory) : createBrowserRouter(routes);
+  const options = { patchRoutesOnNavigation: patchWorkspacePages };
+  return memory
+    ? createMemoryRouter(routes, { ...memory, ...options })
+    : createBrowserRouter(routes, options);
 }

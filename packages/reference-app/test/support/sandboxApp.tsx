@@ -17,6 +17,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
+import { patchWorkspacePages } from '../../src/app/routes';
 import { SandboxContext, type SandboxControls } from '../../src/app/SandboxContext';
 
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
@@ -95,7 +96,8 @@ export interface RenderedRoutes {
 
 /**
  * Renders `routes` at `path` in the app's providers. The client reads the role of a call from the memory
- * router's path, as the app's client reads it from the browser's.
+ * router's path, as the app's client reads it from the browser's. A workspace frame of the app's routes
+ * gets its pages as in the app (patchWorkspacePages).
  *
  * @example
  * const app = renderRoutes({ path: '/merchant/login', routes: authRoutes() });
@@ -111,7 +113,10 @@ export function renderRoutes({ path, routes, onSandbox = true }: RenderRoutesOpt
     retry: false,
   });
   const store = createClientStore({ storage: createMemoryStorage() });
-  router = createMemoryRouter(routes, { initialEntries: [path] });
+  router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchWorkspacePages,
+  });
   const sandbox: SandboxControls | undefined = onSandbox
     ? { reset: () => undefined, emails: (to) => activeSandbox?.emails(to) ?? [] }
     : undefined;
