@@ -108,7 +108,12 @@ export const patchWorkspacePages: PatchRoutesOnNavigationFunction = async ({ pat
   const role = (Object.keys(WORKSPACES) as WorkspaceRole[]).find(
     (r) => path === `/${r}` || path.startsWith(`/${r}/`),
   );
-  if (!role || matches.some((match) => match.route.id === `workspace:${role}`)) return;
+  // Only a path that nothing below the app's frame matches but a catch-all: a role's login, confirmation or
+  // reset page is not its workspace.
+  const deepest = matches.length > 1 ? matches.at(-1)?.route : undefined;
+  if (!role || (deepest && deepest.path !== '*') || matches.some((m) => m.route.id === `workspace:${role}`)) {
+    return;
+  }
   const { workspacePages } = await import('../workspace/workspacePages');
   // The same frame patched twice (two navigations racing) is added once: the router matches it by id.
   patch(null, [workspaceFrame(role, workspacePages(role, WORKSPACES[role].families))]);

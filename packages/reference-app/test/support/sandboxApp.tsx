@@ -17,7 +17,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
-import { patchWorkspacePages } from '../../src/app/routes';
+import { routes as appRoutes, patchWorkspacePages } from '../../src/app/routes';
 import { SandboxContext, type SandboxControls } from '../../src/app/SandboxContext';
 
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
@@ -96,8 +96,8 @@ export interface RenderedRoutes {
 
 /**
  * Renders `routes` at `path` in the app's providers. The client reads the role of a call from the memory
- * router's path, as the app's client reads it from the browser's. A workspace frame of the app's routes
- * gets its pages as in the app (patchWorkspacePages).
+ * router's path, as the app's client reads it from the browser's. The app's own routes (src/app/routes.tsx)
+ * get their workspaces' pages as in the app (patchWorkspacePages).
  *
  * @example
  * const app = renderRoutes({ path: '/merchant/login', routes: authRoutes() });
@@ -113,10 +113,9 @@ export function renderRoutes({ path, routes, onSandbox = true }: RenderRoutesOpt
     retry: false,
   });
   const store = createClientStore({ storage: createMemoryStorage() });
-  router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: patchWorkspacePages,
-  });
+  // The app's own routes get their workspaces' pages as in the app; other routes render at once.
+  const workspaces = routes === appRoutes ? { patchRoutesOnNavigation: patchWorkspacePages } : {};
+  router = createMemoryRouter(routes, { initialEntries: [path], ...workspaces });
   const sandbox: SandboxControls | undefined = onSandbox
     ? { reset: () => undefined, emails: (to) => activeSandbox?.emails(to) ?? [] }
     : undefined;
