@@ -7,7 +7,7 @@ import { FormErrorSummary } from '../components/form/FormErrorSummary';
 import { FormField } from '../components/form/FormField';
 import { SubmitButton } from '../components/form/SubmitButton';
 import { useContractForm } from '../components/form/useContractForm';
-import { ImageUpload } from './ImageUpload';
+import { ImageField } from './ImageField';
 import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
 
 interface ApproverValues {
@@ -83,7 +83,7 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** A form with an image: a featured collection's banner through ImageUpload in a FormField. */
+/** A form with an image: a featured collection's banner through ImageField (ImageUpload in a FormField). */
 function CollectionForm() {
   const kit = useContractForm({
     operation: 'createFeaturedCollection',
@@ -97,20 +97,7 @@ function CollectionForm() {
       <FormField name="title" label="Title">
         <input type="text" />
       </FormField>
-      <FormField name="image" label="Banner">
-        {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-          <ImageUpload
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            label="Banner"
-            showLabel={false}
-            maxFiles={1}
-            value={value ? [value as string] : []}
-            onChange={(urls) => onChange(urls[0] ?? '')}
-          />
-        )}
-      </FormField>
+      <ImageField name="image" label="Banner" single />
       <SubmitButton>Create collection</SubmitButton>
     </ContractForm>
   );
@@ -246,7 +233,7 @@ export const ServerDown: Story = {
   },
 };
 
-/** A controlled control (ImageUpload) in a FormField: named by the field's label, its error beside it. */
+/** A controlled control (ImageField: ImageUpload in a FormField): named by the field's label, its error beside it. */
 export const WithImageUpload: Story = {
   render: () => <CollectionForm />,
   play: async ({ canvas, userEvent, loaded }) => {

@@ -1,12 +1,12 @@
 import { type SignupBody, useSession } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { useEffect, useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldValues, FormProvider, useFormContext, useFormState } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
 import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
-import { useContractForm } from '../../components/form/useContractForm';
+import { type ContractFormResult, useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { MailboxLink } from './MailboxLink';
@@ -123,50 +123,29 @@ function useSignupForm<Values extends FieldValues & { email: string }>(
 
 function CustomerSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('customer');
-  const { form, formError } = useSignupForm<CustomerValues>(
+  const signupForm = useSignupForm<CustomerValues>(
     'signupCustomer',
     { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
     CUSTOMER_LABELS,
     signup,
     onDone,
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form.form;
   return (
-    <AuthPage title="Create your account" intro="Shop from every store on the marketplace with one account.">
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Create your account">
-        <div className="auth-row">
-          <Field label="First name" error={errors.firstName?.message}>
-            <input autoComplete="given-name" {...register('firstName')} />
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            <input autoComplete="family-name" {...register('lastName')} />
-          </Field>
-        </div>
-        <Field label="Email address" error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </Field>
-        <Field label="Phone number (optional)" error={errors.phoneNumber?.message}>
-          <input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
-          Create account
-        </SubmitButton>
-      </form>
-      <LoginLink forRole="customer" />
-    </AuthPage>
+    <SignupForm
+      forRole="customer"
+      title="Create your account"
+      intro="Shop from every store on the marketplace with one account."
+      signupForm={signupForm}
+      busyLabel="Creating your account…"
+      submitLabel="Create account"
+      before={<NameRow />}
+    />
   );
 }
 
 function MerchantSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('merchant');
-  const { form, formError } = useSignupForm<MerchantValues>(
+  const signupForm = useSignupForm<MerchantValues>(
     'signupMerchant',
     {
       firstName: '',
@@ -182,102 +161,156 @@ function MerchantSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
     signup,
     onDone,
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form.form;
+  const { register, formState } = signupForm.form.form;
+  const registeredError = formState.errors.isRegisteredBusiness?.message;
   return (
-    <AuthPage
+    <SignupForm
+      forRole="merchant"
       title="Open your store"
       intro="Create a merchant account and your store. An admin approves the store before customers see it."
+      signupForm={signupForm}
+      busyLabel="Creating your store…"
+      submitLabel="Create merchant account"
+      before={<NameRow />}
     >
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Open your store">
-        <div className="auth-row">
-          <Field label="First name" error={errors.firstName?.message}>
-            <input autoComplete="given-name" {...register('firstName')} />
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            <input autoComplete="family-name" {...register('lastName')} />
-          </Field>
-        </div>
-        <Field label="Email address" error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </Field>
-        <Field label="Phone number (optional)" error={errors.phoneNumber?.message}>
-          <input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </Field>
-        <Field label="Store name" error={errors.storeName?.message}>
-          <input autoComplete="organization" {...register('storeName')} />
-        </Field>
-        <Field
-          label="Business category (optional)"
-          error={errors.category?.message}
-          hint="What you sell, such as Fashion or Electronics."
-        >
-          <input {...register('category')} />
-        </Field>
-        <div className="field field--checkbox">
-          <label>
-            <input type="checkbox" {...register('isRegisteredBusiness')} /> My business is registered
-          </label>
-          {errors.isRegisteredBusiness?.message ? (
-            <span className="field__error">{errors.isRegisteredBusiness.message}</span>
-          ) : null}
-        </div>
-        <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <SubmitButton busy={isSubmitting} busyLabel="Creating your store…">
-          Create merchant account
-        </SubmitButton>
-      </form>
-      <LoginLink forRole="merchant" />
-    </AuthPage>
+      <SignupInput name="storeName" label="Store name" autoComplete="organization" />
+      <SignupInput
+        name="category"
+        label="Business category (optional)"
+        hint="What you sell, such as Fashion or Electronics."
+      />
+      <div className="field field--checkbox">
+        <label>
+          <input type="checkbox" {...register('isRegisteredBusiness')} /> My business is registered
+        </label>
+        {registeredError ? <span className="field__error">{registeredError}</span> : null}
+      </div>
+    </SignupForm>
   );
 }
 
 function PartnerSignup({ onDone }: { onDone: (done: SignupDone) => void }) {
   const { signup } = useSession('shipping-partner');
-  const { form, formError } = useSignupForm<PartnerValues>(
+  const signupForm = useSignupForm<PartnerValues>(
     'signupPartner',
     { name: '', shippingCompany: '', email: '', phoneNumber: '', password: '' },
     PARTNER_LABELS,
     signup,
     onDone,
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form.form;
   return (
-    <AuthPage
+    <SignupForm
+      forRole="shipping-partner"
       title="Become a shipping partner"
       intro="Create your partner account; company, bank and certification details follow at onboarding."
-    >
+      signupForm={signupForm}
+      busyLabel="Creating your account…"
+      submitLabel="Create partner account"
+      before={
+        <>
+          <SignupInput
+            name="name"
+            label="Name"
+            hint="Your name or your company's display name."
+            autoComplete="name"
+          />
+          <SignupInput
+            name="shippingCompany"
+            label="Shipping company (optional)"
+            autoComplete="organization"
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** Props of {@link SignupForm}. */
+interface SignupFormProps<Values extends FieldValues> {
+  forRole: UserType;
+  title: string;
+  intro: string;
+  signupForm: { form: Pick<ContractFormResult<Values, Values>, 'form' | 'submit'>; formError?: string };
+  busyLabel: string;
+  submitLabel: string;
+  /** The fields before the email address (the person's or company's name). */
+  before: ReactNode;
+  /** The fields between the phone number and the password (the merchant's store). */
+  children?: ReactNode;
+}
+
+/**
+ * A role's sign-up page: the server's refusal above the form, the role's name fields, the email address
+ * and phone number every role gives, its own fields, the password, and the way to log in instead.
+ */
+function SignupForm<Values extends FieldValues>({
+  forRole,
+  title,
+  intro,
+  signupForm: { form, formError },
+  busyLabel,
+  submitLabel,
+  before,
+  children,
+}: SignupFormProps<Values>) {
+  return (
+    <AuthPage title={title} intro={intro}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Become a shipping partner">
-        <Field label="Name" error={errors.name?.message} hint="Your name or your company's display name.">
-          <input autoComplete="name" {...register('name')} />
-        </Field>
-        <Field label="Shipping company (optional)" error={errors.shippingCompany?.message}>
-          <input autoComplete="organization" {...register('shippingCompany')} />
-        </Field>
-        <Field label="Email address" error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </Field>
-        <Field label="Phone number (optional)" error={errors.phoneNumber?.message}>
-          <input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
-          Create partner account
-        </SubmitButton>
-      </form>
-      <LoginLink forRole="shipping-partner" />
+      <FormProvider {...form.form}>
+        <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={title}>
+          {before}
+          <SignupInput
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <SignupInput name="phoneNumber" label="Phone number (optional)" type="tel" autoComplete="tel" />
+          {children}
+          <SignupInput
+            name="password"
+            label="Password"
+            hint={PASSWORD_HINT}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton busy={form.form.formState.isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </form>
+      </FormProvider>
+      <LoginLink forRole={forRole} />
     </AuthPage>
+  );
+}
+
+/** The first and last name, side by side. */
+function NameRow() {
+  return (
+    <div className="auth-row">
+      <SignupInput name="firstName" label="First name" autoComplete="given-name" />
+      <SignupInput name="lastName" label="Last name" autoComplete="family-name" />
+    </div>
+  );
+}
+
+/** One text field of a sign-up form, registered with it, its error under it. */
+function SignupInput({
+  name,
+  label,
+  hint,
+  ...input
+}: { name: string; label: string; hint?: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode'
+>) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  return (
+    <Field label={label} error={errors[name]?.message as string | undefined} hint={hint}>
+      <input {...input} {...register(name)} />
+    </Field>
   );
 }
 

@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../components/form/FormErrorSummary';
 import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
-import { ImageUpload } from '../../kit/ImageUpload';
+import { ImageField } from '../../kit/ImageField';
 import { evidencePhoto } from '../../kit/photoUpload';
 
 type OrderStatus = Entity<'OrderStatus'>;
@@ -62,25 +62,13 @@ export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
           >
             <input type="text" autoComplete="off" spellCheck={false} required />
           </FormField>
-          <FormField
+          <ImageField
             name="shippingEvidence"
             label="Proof of delivery"
             hint="A photo of the parcel handed over (JPEG, PNG or WebP); it is made small enough to send."
-          >
-            {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-              <ImageUpload
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                label="Proof of delivery"
-                showLabel={false}
-                maxFiles={1}
-                upload={evidencePhoto}
-                value={value ? [String(value)] : []}
-                onChange={(urls) => onChange(urls[0] ?? '')}
-              />
-            )}
-          </FormField>
+            upload={evidencePhoto}
+            single
+          />
         </>
       ) : null}
       <FormField name="activity" label="Note for the timeline" hint="Optional: the customer sees it.">

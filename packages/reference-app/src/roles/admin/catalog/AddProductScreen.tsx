@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
-import { ImageUpload } from '../../../kit/ImageUpload';
+import { ImageField } from '../../../kit/ImageField';
 import { productPhoto } from '../../../kit/photoUpload';
 import { type CategoryChoice, CategoryFields } from '../../../workspace/products/CategoryFields';
 import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
@@ -177,21 +177,7 @@ export function AddProductScreen() {
             <textarea rows={4} />
           </FormField>
           <CategoryFields />
-          <FormField name="hostedImages" label="Photos">
-            {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-              <ImageUpload
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                label="Photos"
-                showLabel={false}
-                maxFiles={6}
-                upload={productPhoto}
-                value={value as string[]}
-                onChange={onChange}
-              />
-            )}
-          </FormField>
+          <ImageField name="hostedImages" label="Photos" maxFiles={6} upload={productPhoto} />
         </fieldset>
         <fieldset>
           <legend>Price and stock</legend>

@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
-import { ImageUpload } from '../../../kit/ImageUpload';
+import { ImageField } from '../../../kit/ImageField';
 import { productPhoto } from '../../../kit/photoUpload';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 
@@ -112,21 +112,7 @@ function CollectionFields() {
         <FormField name="description" label="Description" hint="Optional">
           <textarea rows={2} />
         </FormField>
-        <FormField name="image" label="Banner image">
-          {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-            <ImageUpload
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              label="Banner image"
-              showLabel={false}
-              maxFiles={1}
-              upload={productPhoto}
-              value={value as string[]}
-              onChange={onChange}
-            />
-          )}
-        </FormField>
+        <ImageField name="image" label="Banner image" upload={productPhoto} />
         <FormField name="productIds" label="Products" hint="The products the banner leads to">
           {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
             <ProductPicker

@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { ImageUpload } from '../../../kit/ImageUpload';
+import { ImageField } from '../../../kit/ImageField';
 import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
@@ -39,27 +39,15 @@ function checkThemeBody(values: ThemeBodyValues): FormProblem[] {
   return problems;
 }
 
-/** An image field of the body: the picker inside a kit field. */
-function ImageField({ name, label }: { name: 'bannerImage' | 'promoImage'; label: string }) {
+/** An image field of the body: one image, kept until another is saved. */
+function BodyImageField({ name, label }: { name: 'bannerImage' | 'promoImage'; label: string }) {
   return (
-    <FormField
+    <ImageField
       name={name}
       label={label}
       hint="To replace it, remove it and choose another: the saved image stays until you save a new one."
-    >
-      {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-        <ImageUpload
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          label={label}
-          showLabel={false}
-          maxFiles={1}
-          value={value ? [value as string] : []}
-          onChange={(urls) => onChange(urls[0] ?? '')}
-        />
-      )}
-    </FormField>
+      single
+    />
   );
 }
 
@@ -111,8 +99,8 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
         <FormField name="bannerSubText" label="Banner sub text">
           <textarea rows={3} />
         </FormField>
-        <ImageField name="bannerImage" label="Banner image" />
-        <ImageField name="promoImage" label="Promo image" />
+        <BodyImageField name="bannerImage" label="Banner image" />
+        <BodyImageField name="promoImage" label="Promo image" />
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save banner and promotion</SubmitButton> : null}
     </ContractForm>

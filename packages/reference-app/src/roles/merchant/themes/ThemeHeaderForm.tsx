@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { ImageUpload } from '../../../kit/ImageUpload';
+import { ImageField } from '../../../kit/ImageField';
 import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
@@ -87,24 +87,12 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
       <h2 id="theme-header-title">Header</h2>
       <FormErrorSummary />
       <fieldset disabled={!canUpdate} className="theme-form__fields">
-        <FormField
+        <ImageField
           name="logo"
           label="Logo"
           hint="To replace it, remove it and choose another: the saved logo stays until you save a new one."
-        >
-          {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-            <ImageUpload
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              label="Logo"
-              showLabel={false}
-              maxFiles={1}
-              value={value ? [value as string] : []}
-              onChange={(urls) => onChange(urls[0] ?? '')}
-            />
-          )}
-        </FormField>
+          single
+        />
         <FormField name="phoneNumber" label="Phone number">
           <input type="tel" autoComplete="tel" />
         </FormField>
