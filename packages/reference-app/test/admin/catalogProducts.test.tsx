@@ -3,11 +3,9 @@
 // an account without the right kept from the form.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

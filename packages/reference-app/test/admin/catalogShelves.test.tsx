@@ -4,12 +4,11 @@
 // refused beside the field, one deleted once confirmed, and a dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
-vi.setConfig({ testTimeout: 30_000 });
 installDialogPolyfill();
 
 const ctx = sandboxFixture();

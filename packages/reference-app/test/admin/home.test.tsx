@@ -3,12 +3,10 @@
 // linking to its screen; a failing card keeps the others; a dispatcher asks for none of them.
 
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { returnAwaitsDecision } from '../../src/roles/admin/home/returnAwaitsDecision';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

@@ -3,14 +3,12 @@
 // joins the hub), a hub's stores, the failure states, and a dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
-vi.setConfig({ testTimeout: 30_000 });
-
 const ctx = sandboxFixture();
 
 const PATH = '/admin/approvals/hubs';

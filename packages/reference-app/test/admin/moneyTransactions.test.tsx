@@ -3,11 +3,9 @@
 // list's error and retry, and a dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

@@ -4,15 +4,13 @@
 // orders and navigation, and the list's error and retry.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { press } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

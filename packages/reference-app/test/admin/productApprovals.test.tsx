@@ -6,7 +6,7 @@
 import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@marketplace/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
@@ -14,8 +14,6 @@ import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

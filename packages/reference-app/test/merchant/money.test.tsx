@@ -4,11 +4,9 @@
 // its own with its message).
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

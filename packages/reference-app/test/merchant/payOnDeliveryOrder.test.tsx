@@ -1,15 +1,13 @@
 // The merchant's and the admin's order detail name how the customer pays: an order paid on delivery says
 // so, unpaid with "the rider collects it", so the store prepares it without waiting for a card payment.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
-
-vi.setConfig({ testTimeout: 30_000 });
 
 sandboxFixture();
 

@@ -7,8 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 // jsdom has no canvas nor matchMedia, which uPlot needs: the charts chunk is replaced by figures that list
 // their points (the real charts are tested in a browser by their stories).
 vi.mock('../../src/kit/charts/index', () => ({

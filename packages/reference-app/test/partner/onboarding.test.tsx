@@ -6,13 +6,11 @@
 import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
 import { createMarketplaceClient, createMemoryTokenStore, signupPartner } from '@marketplace/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onboardingDraftKey } from '../../src/roles/partner/onboarding/useOnboardingDraft';
 import { fieldError, press, type } from '../support/forms';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

@@ -1,15 +1,13 @@
 // The shipping partner's order detail says how the customer pays and, for an order paid on delivery, how
 // much the rider collects (the sandbox's tests cover the payment the delivery then records).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = sandboxFixture();
 

@@ -2,12 +2,10 @@
 // pages, each opening its marketplace page (getMarketplaceProduct) under the marketplace's breadcrumb;
 // loading, empty, error and "no longer on the marketplace" states; the home page's shelf leading there.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const LIST = '/products/customer/marketplace/products';
 const listings = () => table(ctx.sandbox, 'marketplaceListings');
