@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PAGE_SIZE, positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
+import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { FiltersPanel } from './FiltersPanel';
 import { filterBody } from './filterBody';
 import { PagedProducts } from './PagedProducts';
@@ -23,32 +24,6 @@ import './storefront.css';
 // The filters' form (react-hook-form and the request schemas) loads beside the products, not before
 // them: the page's first screen does not wait for it (on phones the filters start folded anyway).
 const ProductFilters = lazy(() => import('./ProductFilters').then((m) => ({ default: m.ProductFilters })));
-
-interface Crumb {
-  name: string;
-  to: string;
-}
-
-function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.to}>
-            {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.to}>{crumb.name}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 interface Level {
   id: number;
@@ -181,7 +156,7 @@ export function CategoryScreen() {
   return (
     <div className="container page category-page">
       <title>{`${name} | Marketplace`}</title>
-      <Breadcrumb crumbs={crumbs} />
+      <Breadcrumb trail={crumbs} />
       <h1>{deepest.data || !deepest.error ? name : 'Category'}</h1>
       {deepest.error && !deepest.data ? (
         <ErrorState message={deepest.error.message} onRetry={() => void deepest.mutate()} />

@@ -3,11 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
-import { LoadSection } from './LoadSection';
-import { ProductGrid } from './ProductGrid';
-import { sortProducts } from './productSort';
-import { SortSelect } from './SortSelect';
-import { useListParams } from './useListParams';
+import { Breadcrumb } from './Breadcrumb';
+import { SortedProducts } from './SortedProducts';
 import './storefront.css';
 
 function NotFound() {
@@ -31,7 +28,6 @@ function NotFound() {
  */
 export function CollectionScreen() {
   const id = positiveInt(useParams().collectionId);
-  const { sort, setSort } = useListParams();
   const collection = useGetFeaturedCollection(id ? { path: { id } } : null);
   const products = useGetFeaturedCollectionProducts(id ? { path: { id } } : null);
 
@@ -53,20 +49,10 @@ export function CollectionScreen() {
     );
   }
   const { title, description, image } = collection.data;
-  const rows = sortProducts(products.data ?? [], sort);
   return (
     <div className="container page collection-page">
       <title>{`${title} | Marketplace`}</title>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <span aria-current="page">{title}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ name: title }]} />
       <div className="collection__banner">
         {image ? <img className="collection__image" src={image} alt="" width={160} height={100} /> : null}
         <div>
@@ -74,23 +60,13 @@ export function CollectionScreen() {
           {description ? <p className="collection__description">{description}</p> : null}
         </div>
       </div>
-      <LoadSection
+      <SortedProducts
         title="Products"
-        loaded={products.data !== undefined}
-        error={products.error}
-        empty={rows.length === 0}
+        query={products}
         emptyText="No products in this collection yet."
         loadingLabel="Loading the collection's products"
-        onRetry={() => void products.mutate()}
-      >
-        <div className="results__header">
-          <p className="results__count">
-            {rows.length} {rows.length === 1 ? 'product' : 'products'}
-          </p>
-          <SortSelect value={sort} onChange={setSort} />
-        </div>
-        <ProductGrid products={rows} headingLevel={3} label={`${title} products`} />
-      </LoadSection>
+        label={`${title} products`}
+      />
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { useGetMarketplaceProducts } from '@marketplace/react-hooks';
-import { Pagination } from '../../components/Pagination';
-import { PAGE_SIZE } from '../../components/product';
-import { LoadSection } from './LoadSection';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { marketplaceProductPath } from './marketplacePath';
-import { ProductGrid } from './ProductGrid';
-import { sortProducts } from './productSort';
-import { SortSelect } from './SortSelect';
-import { useListParams } from './useListParams';
+import { SortedProducts } from './SortedProducts';
 import './storefront.css';
 
 /**
@@ -20,11 +14,7 @@ import './storefront.css';
  * { path: 'marketplace', lazy: screen(storefront, 'MarketplaceScreen') }
  */
 export function MarketplaceScreen() {
-  const { page, setPage, sort, setSort } = useListParams();
   const products = useGetMarketplaceProducts();
-  // The call answers the whole listing: sorted and paged here.
-  const rows = sortProducts(products.data ?? [], sort);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="container page marketplace-page">
       <title>The marketplace | Marketplace</title>
@@ -33,29 +23,15 @@ export function MarketplaceScreen() {
       <p className="marketplace-page__intro">
         Products our stores picked for the marketplace, each sold and shipped by its store.
       </p>
-      <LoadSection
+      <SortedProducts
         title="Marketplace products"
-        loaded={products.data !== undefined}
-        error={products.error}
-        empty={rows.length === 0}
+        query={products}
         emptyText="No products are on the marketplace right now. Come back soon."
         loadingLabel="Loading the marketplace"
-        onRetry={() => void products.mutate()}
-      >
-        <div className="results__header">
-          <p className="results__count">
-            {rows.length} {rows.length === 1 ? 'product' : 'products'}
-          </p>
-          <SortSelect value={sort} onChange={setSort} />
-        </div>
-        <ProductGrid
-          products={shown}
-          headingLevel={3}
-          label="Marketplace products"
-          pathOf={marketplaceProductPath}
-        />
-        <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
-      </LoadSection>
+        label="Marketplace products"
+        pathOf={marketplaceProductPath}
+        paged
+      />
     </div>
   );
 }

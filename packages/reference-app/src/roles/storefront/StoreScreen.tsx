@@ -7,9 +7,7 @@ import {
   useStoreTheme,
 } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { Pagination } from '../../components/Pagination';
-import { PAGE_SIZE, positiveInt } from '../../components/product';
+import { positiveInt } from '../../components/product';
 import { ThemedBanner } from '../../components/themed/ThemedBanner';
 import { ThemedSocials } from '../../components/themed/ThemedSocials';
 import { ThemedStoreHeader } from '../../components/themed/ThemedStoreHeader';
@@ -17,9 +15,7 @@ import { ThemedTestimonials } from '../../components/themed/ThemedTestimonials';
 import { themedStyle } from '../../components/themed/themedStyle';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
-import { sortProducts } from './productSort';
-import { SortSelect } from './SortSelect';
-import { useListParams } from './useListParams';
+import { SortedProducts } from './SortedProducts';
 import './storefront.css';
 
 /**
@@ -87,7 +83,6 @@ function FollowStore({
 export function StoreScreen() {
   const { storeId: param } = useParams();
   const storeId = positiveInt(param);
-  const { page, setPage, sort, setSort } = useListParams();
   const products = useGetThemeStoreProducts(storeId ? { path: { id: storeId } } : null);
   const featured = useGetStoreFeaturedProducts(storeId ? { path: { id: storeId } } : null);
   const { theme } = useStoreTheme(storeId);
@@ -104,11 +99,9 @@ export function StoreScreen() {
     );
   }
 
-  // The store's products arrive whole (newest first), so sorting them here orders every page.
-  const rows = sortProducts(products.data ?? [], sort);
-  const first = rows[0] ?? featured.data?.[0];
+  // Every product of the store carries its name and merchant.
+  const first = products.data?.[0] ?? featured.data?.[0];
   const storeName = first?.storeName ?? 'Store';
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
     <div className="container page store-page themed-store" style={themedStyle(theme)}>
@@ -125,35 +118,14 @@ export function StoreScreen() {
         </LoadSection>
       ) : null}
       <div id="store-products">
-        <LoadSection
+        <SortedProducts
           title="All products"
-          loaded={products.data !== undefined}
-          error={products.error}
-          empty={rows.length === 0}
+          query={products}
           emptyText="This store has no products yet."
           loadingLabel="Loading the store's products"
-          onRetry={() => void products.mutate()}
-        >
-          <div className="results__header">
-            <p className="results__count">
-              {rows.length} {rows.length === 1 ? 'product' : 'products'}
-            </p>
-            <SortSelect value={sort} onChange={setSort} />
-          </div>
-          {shown.length ? (
-            <ProductGrid products={shown} headingLevel={3} label={`${storeName} products`} />
-          ) : (
-            <EmptyState
-              title="No products on this page"
-              action={
-                <button type="button" className="button button--secondary" onClick={() => setPage(1)}>
-                  Go to the first page
-                </button>
-              }
-            />
-          )}
-          <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
-        </LoadSection>
+          label={`${storeName} products`}
+          paged
+        />
       </div>
       {theme.body.promoImage ? (
         <div className="themed-promo">
