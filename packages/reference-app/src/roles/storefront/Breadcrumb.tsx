@@ -21,7 +21,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
           <Link to="/">Home</Link>
         </li>
         {trail.map((crumb, index) => (
-          <li key={`${index}-${crumb.name}`}>
+          <li key={crumb.to ?? crumb.name}>
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : crumb.to ? (

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { Panel } from '../../../kit/Panel';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
@@ -105,15 +106,9 @@ export function FeaturedCollectionsScreen() {
         </p>
       ) : null}
       {canCreate && open === 'new' ? (
-        <section className="catalog-panel" aria-labelledby="collection-new-title">
-          <header className="catalog-panel__header">
-            <h2 id="collection-new-title">New featured collection</h2>
-            <button type="button" className="button button--secondary" onClick={() => setOpen(undefined)}>
-              Cancel
-            </button>
-          </header>
+        <Panel title="New featured collection" className="catalog-panel" onClose={() => setOpen(undefined)}>
           <FeaturedCollectionForm onDone={() => setOpen(undefined)} />
-        </section>
+        </Panel>
       ) : null}
       {canUpdate && open && open !== 'new' ? (
         <EditCollection key={open} id={Number(open)} onClose={() => setOpen(undefined)} />
@@ -162,20 +157,12 @@ function EditCollection({ id, onClose }: { id: number; onClose(): void }) {
       : { id: productId, name: `Product ${productId} (not on the storefront)` };
   });
   return (
-    <section className="catalog-panel" aria-labelledby="collection-edit-title">
-      <header className="catalog-panel__header">
-        <h2 id="collection-edit-title" ref={heading} tabIndex={-1}>
-          Edit {value.title}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-      </header>
+    <Panel title={`Edit ${value.title}`} className="catalog-panel" onClose={onClose} headingRef={heading}>
       <FeaturedCollectionForm
         key={value.updatedAt ?? value.id}
         collection={{ value, products: picked }}
         onDone={onClose}
       />
-    </section>
+    </Panel>
   );
 }

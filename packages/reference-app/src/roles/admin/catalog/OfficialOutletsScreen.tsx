@@ -9,6 +9,7 @@ import { type ContractBody, useContractForm } from '../../../components/form/use
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { Panel } from '../../../kit/Panel';
 import { type StoreChoices, useStoreChoices } from './useStoreChoices';
 import './catalog.css';
 import { queryBindings } from '../../../kit/queryBindings';
@@ -53,15 +54,9 @@ export function OfficialOutletsScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <section className="catalog-panel" aria-labelledby="outlet-new-title">
-          <header className="catalog-panel__header">
-            <h2 id="outlet-new-title">Add an official outlet</h2>
-            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
-              Cancel
-            </button>
-          </header>
+        <Panel title="Add an official outlet" className="catalog-panel" onClose={() => setAdding(false)}>
           <OutletForm choices={choices} outlets={outlets.data ?? []} onDone={() => setAdding(false)} />
-        </section>
+        </Panel>
       ) : null}
       <DataTable<Outlet>
         caption="Official outlets"

@@ -14,6 +14,7 @@ import { type ContractBody, useContractForm } from '../../../components/form/use
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { Panel } from '../../../kit/Panel';
 import { useConfirm } from '../../../kit/useConfirm';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 import './catalog.css';
@@ -100,15 +101,9 @@ export function PromotionsScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <section className="catalog-panel" aria-labelledby="promotion-new-title">
-          <header className="catalog-panel__header">
-            <h2 id="promotion-new-title">Promote a product</h2>
-            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
-              Cancel
-            </button>
-          </header>
+        <Panel title="Promote a product" className="catalog-panel" onClose={() => setAdding(false)}>
           <PromotionForm onDone={() => setAdding(false)} />
-        </section>
+        </Panel>
       ) : null}
       <DataTable<Promotion>
         caption="Promoted products"

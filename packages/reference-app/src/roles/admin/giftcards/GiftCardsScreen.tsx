@@ -8,6 +8,7 @@ import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
+import { Panel } from '../../../kit/Panel';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
 import { TablePagination } from '../../../kit/TablePagination';
@@ -171,15 +172,13 @@ function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(12);
   return (
-    <section className="gift-card-panel" aria-labelledby="gift-card-title">
-      <header className="gift-card-panel__header">
-        <h2 id="gift-card-title" ref={heading} tabIndex={-1}>
-          {card.code}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </header>
+    <Panel
+      title={card.code}
+      className="gift-card-panel"
+      onClose={onClose}
+      closeLabel="Close"
+      headingRef={heading}
+    >
       <dl className="gift-card-panel__facts">
         <Fact label="Status">
           <StatusBadge kind="giftCard" status={card.status} />
@@ -215,6 +214,6 @@ function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
           },
         }}
       />
-    </section>
+    </Panel>
   );
 }

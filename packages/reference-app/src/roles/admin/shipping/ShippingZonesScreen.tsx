@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
+import { Panel } from '../../../kit/Panel';
 import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
@@ -40,15 +41,9 @@ export function ShippingZonesScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <section className="shipping-panel" aria-labelledby="zone-new-title">
-          <header className="shipping-panel__header">
-            <h2 id="zone-new-title">New shipping zone</h2>
-            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
-              Cancel
-            </button>
-          </header>
+        <Panel title="New shipping zone" className="shipping-panel" onClose={() => setAdding(false)}>
           <ZoneForm zones={zones.data ?? []} onDone={() => setAdding(false)} />
-        </section>
+        </Panel>
       ) : null}
       <DataTable<ShippingZone>
         caption="Shipping zones"
