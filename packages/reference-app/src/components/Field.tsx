@@ -53,13 +53,26 @@ export function Field({ label, error, children, hint }: FieldProps) {
         </span>
       ) : null}
       {control}
-      <span className="field__error-slot" aria-live="polite">
-        {error ? (
-          <span id={errorId} className="field__error">
-            {error}
-          </span>
-        ) : null}
-      </span>
+      <FieldErrorSlot id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * Where a field's error appears: a live region that is always there, so that an error is announced when
+ * it appears (`Field` and the form kit's `FormField` share it).
+ *
+ * @example
+ * <FieldErrorSlot id="email-error" error={errors.email?.message} />
+ */
+export function FieldErrorSlot({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return (
+    <span className="field__error-slot" aria-live="polite">
+      {error ? (
+        <span id={id} className="field__error">
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { FieldErrorSlot } from '../Field';
 import { useContractFormContext } from './contractFormContext';
 import { useFieldLabel } from './useFieldLabel';
 import '../components.css';
@@ -104,13 +105,7 @@ export function FormField({
           {children}
         </RegisteredControl>
       )}
-      <span className="field__error-slot" aria-live="polite">
-        {error ? (
-          <span id={errorId} className="field__error">
-            {error}
-          </span>
-        ) : null}
-      </span>
+      <FieldErrorSlot id={errorId} error={error} />
     </div>
   );
 }

@@ -56,120 +56,56 @@ export function CategoryFields() {
 
   return (
     <>
-      <FormField
+      <LevelSelect
         name="categoryId"
         label="Category"
         hint={loading(categories.status)}
         error={categories.status === 'failed' ? categories.error?.message : undefined}
-      >
-        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
-          <select
-            id={controlId}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            ref={ref}
-            onBlur={onBlur}
-            value={value.categoryId ?? ''}
-            onChange={(e) => {
-              const id = Number(e.target.value) || undefined;
-              const chosen = categories.data?.find((c) => c.id === id);
-              onChange(
-                {
-                  categoryId: chosen?.id,
-                  category: chosen?.name ?? '',
-                  ...CLEARED_SUB,
-                  ...CLEARED_CHILD,
-                },
-                'categoryId',
-              );
-            }}
-          >
-            <option value="">Choose a category</option>
-            {/* The saved category stays a choice while the list loads (or if it left the list). */}
-            {value.categoryId !== undefined && !category ? (
-              <option value={value.categoryId}>{value.category || `Category ${value.categoryId}`}</option>
-            ) : null}
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField name="subCategoryId" label="Sub-category">
-        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
-          <select
-            id={controlId}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            ref={ref}
-            onBlur={onBlur}
-            disabled={value.categoryId === undefined}
-            value={value.subCategoryId ?? ''}
-            onChange={(e) => {
-              const id = Number(e.target.value) || undefined;
-              const chosen = subCategories.find((s) => s.id === id);
-              onChange(
-                { subCategoryId: chosen?.id, subCategory: chosen?.name ?? '', ...CLEARED_CHILD },
-                'subCategoryId',
-              );
-            }}
-          >
-            <option value="">
-              {value.categoryId === undefined ? 'Choose a category first' : 'Choose a sub-category'}
-            </option>
-            {value.subCategoryId !== undefined && !subCategories.some((s) => s.id === value.subCategoryId) ? (
-              <option value={value.subCategoryId}>
-                {value.subCategory || `Sub-category ${value.subCategoryId}`}
-              </option>
-            ) : null}
-            {subCategories.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
+        prompt="Choose a category"
+        options={categories.data ?? []}
+        chosenId={value.categoryId}
+        savedName={value.category || `Category ${value.categoryId}`}
+        onChoose={(chosen) =>
+          onChange(
+            {
+              categoryId: chosen?.id,
+              category: chosen?.name ?? '',
+              ...CLEARED_SUB,
+              ...CLEARED_CHILD,
+            },
+            'categoryId',
+          )
+        }
+      />
+      <LevelSelect
+        name="subCategoryId"
+        label="Sub-category"
+        disabled={value.categoryId === undefined}
+        prompt={value.categoryId === undefined ? 'Choose a category first' : 'Choose a sub-category'}
+        options={subCategories}
+        chosenId={value.subCategoryId}
+        savedName={value.subCategory || `Sub-category ${value.subCategoryId}`}
+        onChoose={(chosen) =>
+          onChange(
+            { subCategoryId: chosen?.id, subCategory: chosen?.name ?? '', ...CLEARED_CHILD },
+            'subCategoryId',
+          )
+        }
+      />
+      <LevelSelect
         name="childCategoryId"
         label="Child category"
         hint={loading(children.status)}
         error={children.status === 'failed' ? children.error?.message : undefined}
-      >
-        {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
-          <select
-            id={controlId}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            ref={ref}
-            onBlur={onBlur}
-            disabled={value.subCategoryId === undefined}
-            value={value.childCategoryId ?? ''}
-            onChange={(e) => {
-              const id = Number(e.target.value) || undefined;
-              const chosen = children.data?.find((c) => c.id === id);
-              onChange({ childCategoryId: chosen?.id, childCategory: chosen?.name ?? '' }, 'childCategoryId');
-            }}
-          >
-            <option value="">
-              {value.subCategoryId === undefined ? 'Choose a sub-category first' : 'Choose a child category'}
-            </option>
-            {value.childCategoryId !== undefined &&
-            !children.data?.some((c) => c.id === value.childCategoryId) ? (
-              <option value={value.childCategoryId}>
-                {value.childCategory || `Child category ${value.childCategoryId}`}
-              </option>
-            ) : null}
-            {(children.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        disabled={value.subCategoryId === undefined}
+        prompt={value.subCategoryId === undefined ? 'Choose a sub-category first' : 'Choose a child category'}
+        options={children.data ?? []}
+        chosenId={value.childCategoryId}
+        savedName={value.childCategory || `Child category ${value.childCategoryId}`}
+        onChoose={(chosen) =>
+          onChange({ childCategoryId: chosen?.id, childCategory: chosen?.name ?? '' }, 'childCategoryId')
+        }
+      />
       {categories.status === 'failed' || children.status === 'failed' ? (
         <p className="product-form__wide">
           <button
@@ -185,5 +121,69 @@ export function CategoryFields() {
         </p>
       ) : null}
     </>
+  );
+}
+
+interface Level {
+  id: number;
+  name: string;
+}
+
+interface LevelSelectProps {
+  name: 'categoryId' | 'subCategoryId' | 'childCategoryId';
+  label: string;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  /** The empty choice's text. */
+  prompt: string;
+  options: readonly Level[];
+  chosenId: number | undefined;
+  /** The saved choice's name, shown while the list loads (or if it left the list). */
+  savedName: string;
+  onChoose(chosen: Level | undefined): void;
+}
+
+/** One level's select: its choices, the saved one kept while it is not among them. */
+function LevelSelect({
+  name,
+  label,
+  hint,
+  error,
+  disabled,
+  prompt,
+  options,
+  chosenId,
+  savedName,
+  onChoose,
+}: LevelSelectProps) {
+  return (
+    <FormField name={name} label={label} hint={hint} error={error}>
+      {({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid, ref, onBlur }) => (
+        <select
+          id={controlId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          ref={ref}
+          onBlur={onBlur}
+          disabled={disabled}
+          value={chosenId ?? ''}
+          onChange={(e) => {
+            const id = Number(e.target.value) || undefined;
+            onChoose(options.find((o) => o.id === id));
+          }}
+        >
+          <option value="">{prompt}</option>
+          {chosenId !== undefined && !options.some((o) => o.id === chosenId) ? (
+            <option value={chosenId}>{savedName}</option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
