@@ -7,6 +7,7 @@ import { FormErrorSummary } from '../components/form/FormErrorSummary';
 import { FormField } from '../components/form/FormField';
 import { SubmitButton } from '../components/form/SubmitButton';
 import { useContractForm } from '../components/form/useContractForm';
+import { PersonFields } from '../workspace/PersonFields';
 import { ImageField } from './ImageField';
 import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
 
@@ -51,18 +52,7 @@ function ApproverForm() {
     <ContractForm form={kit} aria-label="New approver">
       <h1>New approver</h1>
       <FormErrorSummary />
-      <FormField name="firstName" label="First name">
-        <input type="text" autoComplete="given-name" />
-      </FormField>
-      <FormField name="lastName" label="Last name">
-        <input type="text" autoComplete="family-name" />
-      </FormField>
-      <FormField name="email" label="Email address" hint="Approval requests are sent here">
-        <input type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phoneNumber" label="Phone number (optional)">
-        <input type="tel" autoComplete="tel" />
-      </FormField>
+      <PersonFields emailHint="Approval requests are sent here" />
       <FormField name="approvalLevel" label="Approval level">
         <select>
           <option value="first">First approval</option>
@@ -152,7 +142,7 @@ export const ClientSideErrors: Story = {
     await expect(email).toHaveAccessibleDescription(
       'Approval requests are sent here Email address is required',
     );
-    await expect(canvas.getByLabelText('Phone number (optional)')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(links[2] as HTMLElement);
     await expect(email).toHaveFocus();
     // A bad address is reported in the app's words, and fixing a field clears its error as you type.
