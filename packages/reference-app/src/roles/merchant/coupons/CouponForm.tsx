@@ -13,10 +13,10 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ContractForm } from '../../../components/form/ContractForm';
-import { type FormProblem, SERVER_ERROR_KEY } from '../../../components/form/contractResolver';
+import type { FormProblem } from '../../../components/form/contractResolver';
 import { FormField, type FormFieldControl } from '../../../components/form/FormField';
-import { formErrors } from '../../../components/form/formErrors';
 import { useContractForm } from '../../../components/form/useContractForm';
+import { FormOutcome } from '../../../workspace/FormOutcome';
 import { CouponTargetsPicker } from './CouponTargetsPicker';
 
 /** Props of {@link CouponForm}. */
@@ -128,8 +128,6 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
       {(control) => <NumberInput {...control} step={step} />}
     </FormField>
   );
-  const server = errors.root?.[SERVER_ERROR_KEY]?.message;
-  const problems = formErrors(errors).map((error) => error.message);
   const isBuyXGetY = discountType === 'BuyXGetY';
 
   return (
@@ -139,34 +137,14 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
       aria-label={mode === 'create' ? 'New coupon' : 'Edit coupon'}
       onSubmitCapture={() => setMessage(undefined)}
     >
-      <div
-        ref={(node) => {
-          outcomeRef.current = node;
-          // A refused submit brings focus here (the summary of what to fix).
-          coupon.context.summary.current = node;
-        }}
-        tabIndex={-1}
-        className="coupon-form__outcome"
-      >
-        {message ? (
-          <p role="status" className="coupon-form__success">
-            {message}
-          </p>
-        ) : null}
-        {server || problems.length ? (
-          <div role="alert" className="kit-error-summary">
-            <h2 className="kit-error-summary__title">
-              {mode === 'create' ? 'The coupon was not created' : 'The coupon was not saved'}
-            </h2>
-            <ul>
-              {server ? <li className="kit-error-summary__server">{server}</li> : null}
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <FormOutcome
+        className="coupon-form"
+        message={message}
+        errors={errors}
+        failedTitle={mode === 'create' ? 'The coupon was not created' : 'The coupon was not saved'}
+        outcomeRef={outcomeRef}
+        summaryRef={coupon.context.summary}
+      />
 
       <fieldset>
         <legend>Discount</legend>

@@ -9,13 +9,12 @@ import { formatMoney } from '@marketplace/sdk';
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ContractForm } from '../../../components/form/ContractForm';
-import { SERVER_ERROR_KEY } from '../../../components/form/contractResolver';
 import { FormField } from '../../../components/form/FormField';
-import { formErrors } from '../../../components/form/formErrors';
 import { isBlank } from '../../../components/form/issueMessage';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { productPhoto } from '../../../kit/photoUpload';
+import { FormOutcome } from '../../../workspace/FormOutcome';
 import { CategoryFields } from '../../../workspace/products/CategoryFields';
 import { NumberInput } from '../../../workspace/products/NumberInput';
 import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
@@ -126,8 +125,6 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
     name: ['pricing', 'weightUnit', 'dimensionUnit', 'variant'],
   });
   const hasVariants = variants.length > 0;
-  const server = errors.root?.[SERVER_ERROR_KEY]?.message;
-  const problems = [...new Set(formErrors(errors).map((error) => error.message))];
 
   return (
     <ContractForm
@@ -136,36 +133,14 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
       aria-label={mode === 'create' ? 'New product' : 'Edit product'}
       onSubmitCapture={() => setMessage(undefined)}
     >
-      <div
-        ref={(node) => {
-          outcomeRef.current = node;
-          // A refused submit brings focus here (the summary of what to fix).
-          product.context.summary.current = node;
-        }}
-        tabIndex={-1}
-        className="product-form__outcome"
-      >
-        {message ? (
-          <p role="status" className="product-form__success">
-            {message}
-          </p>
-        ) : null}
-        {server || problems.length ? (
-          <div role="alert" className="kit-error-summary">
-            <h2 className="kit-error-summary__title">
-              {mode === 'create' ? 'The product was not created' : 'The product was not saved'}
-            </h2>
-            <ul>
-              {server && !problems.includes(server) ? (
-                <li className="kit-error-summary__server">{server}</li>
-              ) : null}
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <FormOutcome
+        className="product-form"
+        message={message}
+        errors={errors}
+        failedTitle={mode === 'create' ? 'The product was not created' : 'The product was not saved'}
+        outcomeRef={outcomeRef}
+        summaryRef={product.context.summary}
+      />
 
       <fieldset>
         <legend>Product</legend>
