@@ -1,9 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { type Control, type FieldValues, useFormState } from 'react-hook-form';
 import './forms.css';
 
 /** Props of {@link SubmitButton}. */
-export interface SubmitButtonProps
+export interface SubmitButtonProps<T extends FieldValues = FieldValues, TOut = T>
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'> {
   /** The label: "Add approver". */
   children: ReactNode;
@@ -11,6 +11,8 @@ export interface SubmitButtonProps
   busyLabel?: ReactNode;
   /** Disabled for a reason of the screen's own (besides sending). */
   disabled?: boolean;
+  /** The form's control, for a form rendered without react-hook-form's provider. */
+  control?: Control<T, unknown, TOut>;
 }
 
 /**
@@ -20,14 +22,15 @@ export interface SubmitButtonProps
  * @example
  * <SubmitButton busyLabel="Adding…">Add approver</SubmitButton>
  */
-export function SubmitButton({
+export function SubmitButton<T extends FieldValues = FieldValues, TOut = T>({
   children,
   busyLabel = 'Sending…',
   disabled,
   className,
+  control,
   ...rest
-}: SubmitButtonProps) {
-  const { isSubmitting } = useFormState();
+}: SubmitButtonProps<T, TOut>) {
+  const { isSubmitting } = useFormState<T, TOut>({ control });
   return (
     <button
       {...rest}

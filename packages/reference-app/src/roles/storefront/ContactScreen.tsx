@@ -2,6 +2,7 @@ import { useSendContactMessage, useSession } from '@marketplace/react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field } from '../../components/Field';
 import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import './storefront.css';
@@ -155,14 +156,7 @@ export function ContactScreen() {
                 {failure}
               </p>
             ) : null}
-            <button
-              type="submit"
-              className="button"
-              disabled={formState.isSubmitting}
-              aria-busy={formState.isSubmitting || undefined}
-            >
-              {formState.isSubmitting ? 'Sending…' : 'Send message'}
-            </button>
+            <SubmitButton control={contact.form.control}>Send message</SubmitButton>
           </form>
         </>
       )}

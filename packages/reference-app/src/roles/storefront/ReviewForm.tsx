@@ -2,6 +2,7 @@ import { useCreateProductReview } from '@marketplace/react-hooks';
 import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
 
@@ -101,14 +102,9 @@ export function ReviewForm({ productId }: { productId: number }) {
           Thank you. Your review is posted.
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {formState.isSubmitting ? 'Posting…' : 'Post review'}
-      </button>
+      <SubmitButton control={review.form.control} busyLabel="Posting…">
+        Post review
+      </SubmitButton>
     </form>
   );
 }
