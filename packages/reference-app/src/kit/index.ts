@@ -15,7 +15,6 @@ export { ImageUpload, type ImageUploadProps, type UploadImage } from './ImageUpl
 export { acceptedTypes, formatBytes, type ImageFileRules, imageFileProblem } from './imageFileProblem';
 export { Money, type MoneyProps } from './Money';
 export { moveItem } from './moveItem';
-export { Panel, type PanelProps } from './Panel';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { changeText, StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusKind, statusStyle } from './StatusBadge';

@@ -6,6 +6,8 @@ export interface FormPanelProps {
   title: ReactNode;
   /** Closes the panel without saving. */
   onCancel(): void;
+  /** The close button's text (a details panel says "Close"). */
+  cancelLabel?: string;
   /** The panel's class (each screen's layout); its header is `<class>__header`. */
   className: string;
   /** The heading's ref (`useRevealOnLoad`), which then takes focus once the form has loaded. */
@@ -14,7 +16,7 @@ export interface FormPanelProps {
 }
 
 /**
- * A form opened above a workspace list (adding or editing a row): a section named by its heading, with
+ * A form (or a row's details) opened above a workspace list (adding or editing a row): a section named by its heading, with
  * Cancel beside the heading, and the form below.
  *
  * @example
@@ -22,7 +24,14 @@ export interface FormPanelProps {
  *   <StaffMemberForm onDone={close} {...look} />
  * </FormPanel>
  */
-export function FormPanel({ title, onCancel, className, headingRef, children }: FormPanelProps) {
+export function FormPanel({
+  title,
+  onCancel,
+  cancelLabel = 'Cancel',
+  className,
+  headingRef,
+  children,
+}: FormPanelProps) {
   const titleId = useId();
   return (
     <section className={className} aria-labelledby={titleId}>
@@ -31,7 +40,7 @@ export function FormPanel({ title, onCancel, className, headingRef, children }: 
           {title}
         </h2>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </header>
       {children}

@@ -10,9 +10,9 @@ import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { Panel } from '../../../kit/Panel';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { FormPanel } from '../../../workspace/FormPanel';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { FeaturedCollectionForm } from './FeaturedCollectionForm';
 import './catalog.css';
@@ -106,9 +106,13 @@ export function FeaturedCollectionsScreen() {
         </p>
       ) : null}
       {canCreate && open === 'new' ? (
-        <Panel title="New featured collection" className="catalog-panel" onClose={() => setOpen(undefined)}>
+        <FormPanel
+          title="New featured collection"
+          className="catalog-panel"
+          onCancel={() => setOpen(undefined)}
+        >
           <FeaturedCollectionForm onDone={() => setOpen(undefined)} />
-        </Panel>
+        </FormPanel>
       ) : null}
       {canUpdate && open && open !== 'new' ? (
         <EditCollection key={open} id={Number(open)} onClose={() => setOpen(undefined)} />
@@ -157,12 +161,17 @@ function EditCollection({ id, onClose }: { id: number; onClose(): void }) {
       : { id: productId, name: `Product ${productId} (not on the storefront)` };
   });
   return (
-    <Panel title={`Edit ${value.title}`} className="catalog-panel" onClose={onClose} headingRef={heading}>
+    <FormPanel
+      title={`Edit ${value.title}`}
+      className="catalog-panel"
+      onCancel={onClose}
+      headingRef={heading}
+    >
       <FeaturedCollectionForm
         key={value.updatedAt ?? value.id}
         collection={{ value, products: picked }}
         onDone={onClose}
       />
-    </Panel>
+    </FormPanel>
   );
 }

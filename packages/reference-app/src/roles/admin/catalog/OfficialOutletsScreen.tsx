@@ -9,7 +9,7 @@ import { type ContractBody, useContractForm } from '../../../components/form/use
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { Panel } from '../../../kit/Panel';
+import { FormPanel } from '../../../workspace/FormPanel';
 import { type StoreChoices, useStoreChoices } from './useStoreChoices';
 import './catalog.css';
 import { queryBindings } from '../../../kit/queryBindings';
@@ -54,9 +54,9 @@ export function OfficialOutletsScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <Panel title="Add an official outlet" className="catalog-panel" onClose={() => setAdding(false)}>
+        <FormPanel title="Add an official outlet" className="catalog-panel" onCancel={() => setAdding(false)}>
           <OutletForm choices={choices} outlets={outlets.data ?? []} onDone={() => setAdding(false)} />
-        </Panel>
+        </FormPanel>
       ) : null}
       <DataTable<Outlet>
         caption="Official outlets"

@@ -14,8 +14,8 @@ import { type ContractBody, useContractForm } from '../../../components/form/use
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { Panel } from '../../../kit/Panel';
 import { useConfirm } from '../../../kit/useConfirm';
+import { FormPanel } from '../../../workspace/FormPanel';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 import './catalog.css';
 import { queryBindings } from '../../../kit/queryBindings';
@@ -101,9 +101,9 @@ export function PromotionsScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <Panel title="Promote a product" className="catalog-panel" onClose={() => setAdding(false)}>
+        <FormPanel title="Promote a product" className="catalog-panel" onCancel={() => setAdding(false)}>
           <PromotionForm onDone={() => setAdding(false)} />
-        </Panel>
+        </FormPanel>
       ) : null}
       <DataTable<Promotion>
         caption="Promoted products"

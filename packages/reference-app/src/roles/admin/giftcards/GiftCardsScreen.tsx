@@ -8,10 +8,10 @@ import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { Panel } from '../../../kit/Panel';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
 import { TablePagination } from '../../../kit/TablePagination';
+import { FormPanel } from '../../../workspace/FormPanel';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
@@ -172,11 +172,11 @@ function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(12);
   return (
-    <Panel
+    <FormPanel
       title={card.code}
       className="gift-card-panel"
-      onClose={onClose}
-      closeLabel="Close"
+      onCancel={onClose}
+      cancelLabel="Close"
       headingRef={heading}
     >
       <dl className="gift-card-panel__facts">
@@ -214,6 +214,6 @@ function GiftCardPanel({ card, onClose }: GiftCardPanelProps) {
           },
         }}
       />
-    </Panel>
+    </FormPanel>
   );
 }

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
-import { Panel } from '../../../kit/Panel';
+import { FormPanel } from '../../../workspace/FormPanel';
 import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
@@ -41,9 +41,9 @@ export function ShippingZonesScreen() {
         </p>
       ) : null}
       {canCreate && adding ? (
-        <Panel title="New shipping zone" className="shipping-panel" onClose={() => setAdding(false)}>
+        <FormPanel title="New shipping zone" className="shipping-panel" onCancel={() => setAdding(false)}>
           <ZoneForm zones={zones.data ?? []} onDone={() => setAdding(false)} />
-        </Panel>
+        </FormPanel>
       ) : null}
       <DataTable<ShippingZone>
         caption="Shipping zones"
