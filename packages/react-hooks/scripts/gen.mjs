@@ -25,6 +25,12 @@ const queryParams = (op) =>
     .map((p) => (p.$ref ? docs[op.host].components.parameters[p.$ref.split('/').pop()] : p))
     .filter((p) => p.in === 'query')
     .map((p) => p.name);
+// Whether the list takes the contract's common `sort` parameter (`<field>:asc|desc`), so useTable sorts on
+// the server; another parameter named `sort` (the catalogue's enum) is not that one.
+const sortsOnServer = (op) =>
+  [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])].some(
+    (p) => p.$ref?.split('/').pop() === 'Sort',
+  );
 const needsInit = (op) =>
   [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])]
     .map((p) => (p.$ref ? docs[op.host].components.parameters[p.$ref.split('/').pop()] : p))
@@ -219,11 +225,18 @@ import type { OperationFn } from '../core/useOperationQuery';
 export type PagedOperationId =
 ${pagedOps.map((o) => `  | '${o.operationId}'`).join('\n')};
 
-/** Each paged list's SDK function and the names of its query parameters (for useTable's search and filters). */
+/**
+ * Each paged list's SDK function, the names of its query parameters (for useTable's search and filters)
+ * and whether it takes the common \`sort\` parameter (\`<field>:asc|desc\`, sorted on the server).
+ */
 export const PAGED_OPERATIONS: {
-  readonly [Id in PagedOperationId]: { readonly call: OperationFn<Id>; readonly query: readonly string[] };
+  readonly [Id in PagedOperationId]: {
+    readonly call: OperationFn<Id>;
+    readonly query: readonly string[];
+    readonly sorts: boolean;
+  };
 } = {
-${pagedOps.map((o) => `  ${o.operationId}: { call: ${o.operationId}, query: ${JSON.stringify(queryParams(o))} },`).join('\n')}
+${pagedOps.map((o) => `  ${o.operationId}: { call: ${o.operationId}, query: ${JSON.stringify(queryParams(o))}, sorts: ${sortsOnServer(o)} },`).join('\n')}
 };
 `;
 

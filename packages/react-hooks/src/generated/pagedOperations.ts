@@ -28,30 +28,37 @@ export type PagedOperationId =
   | 'getStoresForApproval'
   | 'searchOrders';
 
-/** Each paged list's SDK function and the names of its query parameters (for useTable's search and filters). */
+/**
+ * Each paged list's SDK function, the names of its query parameters (for useTable's search and filters)
+ * and whether it takes the common `sort` parameter (`<field>:asc|desc`, sorted on the server).
+ */
 export const PAGED_OPERATIONS: {
-  readonly [Id in PagedOperationId]: { readonly call: OperationFn<Id>; readonly query: readonly string[] };
+  readonly [Id in PagedOperationId]: {
+    readonly call: OperationFn<Id>;
+    readonly query: readonly string[];
+    readonly sorts: boolean;
+  };
 } = {
-  getAdminHubOrders: { call: getAdminHubOrders, query: ["limit","offset"] },
-  getAdminOrders: { call: getAdminOrders, query: ["limit","offset"] },
-  getAdminProducts: { call: getAdminProducts, query: ["search","merchantId","storeId","limit","offset"] },
-  getAdminTransactions: { call: getAdminTransactions, query: ["limit","offset","search","startDate","endDate","merchantId"] },
-  getAllCoupons: { call: getAllCoupons, query: ["limit","offset"] },
-  getAllCustomerProducts: { call: getAllCustomerProducts, query: ["limit","offset","search","childCategoryId","subCategoryId","categoryId","sort"] },
-  getAllMerchants: { call: getAllMerchants, query: ["limit","offset","search"] },
-  getAllSubscriptions: { call: getAllSubscriptions, query: ["limit","offset"] },
-  getApprovedStores: { call: getApprovedStores, query: ["limit","offset","search"] },
-  getCustomerOrders: { call: getCustomerOrders, query: ["limit","offset"] },
-  getDispatcherOrders: { call: getDispatcherOrders, query: ["search","limit","offset"] },
-  getMerchantInvoices: { call: getMerchantInvoices, query: ["limit","offset","search","startDate","endDate"] },
-  getMerchantOrders: { call: getMerchantOrders, query: ["limit","offset"] },
-  getMerchantPayments: { call: getMerchantPayments, query: ["startDate","endDate","limit","offset","merchantId","status"] },
-  getMerchantProducts: { call: getMerchantProducts, query: ["search","categoryId","approvalStatus","limit","offset"] },
-  getMerchantReports: { call: getMerchantReports, query: ["startDate","endDate","limit","offset","search"] },
-  getMerchantTransactions: { call: getMerchantTransactions, query: ["limit","offset","search","startDate","endDate"] },
-  getPartnerOrders: { call: getPartnerOrders, query: ["limit","offset"] },
-  getSchedulerOrders: { call: getSchedulerOrders, query: ["search","limit","offset"] },
-  getStoreProductReviews: { call: getStoreProductReviews, query: ["limit","offset","replied","rating"] },
-  getStoresForApproval: { call: getStoresForApproval, query: ["limit","offset","search"] },
-  searchOrders: { call: searchOrders, query: ["search","limit","offset"] },
+  getAdminHubOrders: { call: getAdminHubOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getAdminOrders: { call: getAdminOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getAdminProducts: { call: getAdminProducts, query: ["search","merchantId","storeId","limit","offset","approvalStatus","sort"], sorts: true },
+  getAdminTransactions: { call: getAdminTransactions, query: ["limit","offset","search","startDate","endDate","merchantId","sort"], sorts: true },
+  getAllCoupons: { call: getAllCoupons, query: ["limit","offset"], sorts: false },
+  getAllCustomerProducts: { call: getAllCustomerProducts, query: ["limit","offset","search","childCategoryId","subCategoryId","categoryId","sort"], sorts: false },
+  getAllMerchants: { call: getAllMerchants, query: ["limit","offset","search","sort"], sorts: true },
+  getAllSubscriptions: { call: getAllSubscriptions, query: ["limit","offset"], sorts: false },
+  getApprovedStores: { call: getApprovedStores, query: ["limit","offset","search"], sorts: false },
+  getCustomerOrders: { call: getCustomerOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getDispatcherOrders: { call: getDispatcherOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getMerchantInvoices: { call: getMerchantInvoices, query: ["limit","offset","search","startDate","endDate"], sorts: false },
+  getMerchantOrders: { call: getMerchantOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getMerchantPayments: { call: getMerchantPayments, query: ["startDate","endDate","limit","offset","merchantId","status"], sorts: false },
+  getMerchantProducts: { call: getMerchantProducts, query: ["search","categoryId","approvalStatus","limit","offset","sort"], sorts: true },
+  getMerchantReports: { call: getMerchantReports, query: ["startDate","endDate","limit","offset","search"], sorts: false },
+  getMerchantTransactions: { call: getMerchantTransactions, query: ["limit","offset","search","startDate","endDate","sort"], sorts: true },
+  getPartnerOrders: { call: getPartnerOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getSchedulerOrders: { call: getSchedulerOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getStoreProductReviews: { call: getStoreProductReviews, query: ["limit","offset","replied","rating"], sorts: false },
+  getStoresForApproval: { call: getStoresForApproval, query: ["limit","offset","search"], sorts: false },
+  searchOrders: { call: searchOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
 };

@@ -5857,6 +5857,13 @@ export interface components {
             createdAt: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+            /**
+             * Format: date-time
+             * @description When the order entered its current status (inferred; the age flags count from it).
+             */
+            statusChangedAt?: $Read<string>;
+            /** @description A shipping partner declined the order and no partner has it now (inferred), so it waits for another carrier. */
+            declinedByPartner?: $Read<boolean>;
             /** @description The order's tracking history, oldest first. */
             orderActivities?: components["schemas"]["OrderActivity"][];
         };
@@ -5986,6 +5993,12 @@ export interface components {
             /** @description The order's new delivery token. */
             orderDeliveryToken: string;
         };
+        /**
+         * OrderFlag
+         * @description Why an open order needs someone's attention (inferred; the spec has no such notion): `unassigned-over-4h` when it has been ready for pickup with no dispatcher or shipping partner for more than 4 hours, `declined-by-partner` when a shipping partner declined it and no partner has it now.
+         * @enum {string}
+         */
+        OrderFlag: "unassigned-over-4h" | "declined-by-partner";
         /**
          * OrderType
          * @description The `orderType` query value of the status-list call (`GET /orders/order-status?orderType=`). The spec shows only `all` (every status); the other values are our design: they name the role whose allowed next statuses are wanted, the four roles that share the order update call (spec section 4).
@@ -6388,6 +6401,12 @@ export interface components {
             }[];
             reason?: string;
         };
+        /**
+         * ReturnFlag
+         * @description Why a return needs someone's attention (inferred; the spec has no such notion): `pending-over-48h` when it has waited for a decision (status `pending`) for more than 48 hours since it was asked for.
+         * @enum {string}
+         */
+        ReturnFlag: "pending-over-48h";
         /**
          * UpdateReturnStatusRequest
          * @description The new status of a returned order (`PATCH /returns/update-return-status/{id}`).
@@ -6902,10 +6921,22 @@ export interface components {
         Offset: number;
         /** @description Free-text search term. */
         Search: string;
+        /**
+         * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+         * @example total:desc
+         */
+        Sort: string;
         /** @description First day of the range, inclusive (YYYY-MM-DD). */
         StartDate: string;
         /** @description Last day of the range, inclusive (YYYY-MM-DD). */
         EndDate: string;
+        /**
+         * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+         * @example delivered
+         */
+        OrderStatusFilter: string;
+        /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+        OrderFlag: components["schemas"]["OrderFlag"];
     };
     requestBodies: never;
     headers: never;
@@ -8325,6 +8356,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Free-text search term. */
                 search?: components["parameters"]["Search"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13484,6 +13520,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13565,6 +13617,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13646,6 +13714,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13727,6 +13811,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13810,6 +13910,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13893,6 +14009,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -13976,6 +14108,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -14725,6 +14873,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
+                 * @example delivered
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
+                flag?: components["parameters"]["OrderFlag"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -15079,6 +15243,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -17078,6 +17247,13 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
+                /** @description Only products in this approval state (inferred, as on the merchant's list), compared case-insensitively; applied before paging, so `count` is the number of matching products. */
+                approvalStatus?: string;
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -18066,6 +18242,15 @@ export interface operations {
                 startDate?: components["parameters"]["StartDate"];
                 /** @description Last day of the range, inclusive (YYYY-MM-DD). */
                 endDate?: components["parameters"]["EndDate"];
+                /** @description Only returns in this status (inferred). */
+                status?: components["schemas"]["ReturnStatus"];
+                /** @description Only returns where work waits too long (inferred): `pending-over-48h`, waiting for a decision for more than 48 hours. The SDK's `returnFlags` is the same rule. */
+                flag?: components["schemas"]["ReturnFlag"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -20645,6 +20830,11 @@ export interface operations {
                 endDate?: components["parameters"]["EndDate"];
                 /** @description Only this merchant's transactions. */
                 merchantId?: components["schemas"]["Id"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;
@@ -20834,6 +21024,11 @@ export interface operations {
                 startDate?: components["parameters"]["StartDate"];
                 /** @description Last day of the range, inclusive (YYYY-MM-DD). */
                 endDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description The order of a workspace list (inferred; the spec shows none): `<field>:asc` or `<field>:desc`, where `<field>` is a field of the list's rows (dots go into nested objects, e.g. `deliveryAddress.fullName`). Sorted before paging, so `count` and every page follow it; ties keep the list's default order (newest first). A field the rows do not have is refused with 422 on `sort`.
+                 * @example total:desc
+                 */
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path?: never;

@@ -14,6 +14,7 @@ import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
 import { adminProductView } from './adminProductView';
+import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
 import { customerProductViewIn } from './customerProductView';
 import { isVisible } from './isVisible';
@@ -21,6 +22,7 @@ import { matchesProduct } from './matchesProduct';
 import { idErrors, pagingErrors } from './pagingErrors';
 import { productFields } from './productFields';
 import { productPage } from './productPage';
+import { sortProductRows } from './sortProductRows';
 import { sortErrors, sortProducts } from './sortProducts';
 
 /** The merchant's own product, not deleted; another merchant's product is "not found". */
@@ -60,13 +62,13 @@ export const productHandlers = defineHandlers({
           !p.deleted &&
           matches(query.search, p.name, p.sku) &&
           (query.categoryId === undefined || p.categoryId === query.categoryId) &&
-          // Approval states compare case-insensitively (spec section 3).
-          (!query.approvalStatus ||
-            p.approvalStatus.toLowerCase() === query.approvalStatus.trim().toLowerCase()),
+          approvalIs(p, query.approvalStatus),
       )
       .sort(newestFirst);
+    const sorted = sortProductRows(rows, query.sort);
+    if (!Array.isArray(sorted)) return invalid([sorted]);
     return ok(
-      productPage(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminProductView),
+      productPage(sorted, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, adminProductView),
       'Products fetched',
     );
   },
@@ -201,14 +203,17 @@ export const productHandlers = defineHandlers({
           !p.deleted &&
           (query.merchantId === undefined || p.merchantId === query.merchantId) &&
           (query.storeId === undefined || p.storeId === query.storeId) &&
+          approvalIs(p, query.approvalStatus) &&
           matches(query.search, p.name, p.sku, p.storeName),
       )
       .sort(newestFirst);
+    const sorted = sortProductRows(rows, query.sort);
+    if (!Array.isArray(sorted)) return invalid([sorted]);
     const paging = {
       limit: query.limit ?? ADMIN_PRODUCT_PAGE_SIZE,
       offset: query.offset ?? ADMIN_PRODUCT_START_OFFSET,
     };
-    return ok(productPage(rows, paging, ADMIN_PRODUCT_PAGE_SIZE, adminProductView), 'Products fetched');
+    return ok(productPage(sorted, paging, ADMIN_PRODUCT_PAGE_SIZE, adminProductView), 'Products fetched');
   },
 
   getAdminProduct: ({ db, path }) => {

@@ -2,11 +2,14 @@
 // merchant's onboarding answers and pricing plan.
 
 import type { FieldError, MainComponents } from '@marketplace/sdk';
+import { MerchantDetailSchema } from '@marketplace/sdk/schemas';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse, unauthorized } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { page } from '../../shared/page';
+import { schemaHasField, sortRows } from '../../shared/sortRows';
 import { strip } from '../../shared/strip';
 import { isAdminAccount } from './accountRoles';
 import { MESSAGES } from './auth';
@@ -104,13 +107,11 @@ export const userDataHandlers = defineHandlers({
     const matches = db
       .table('users')
       .where((u) => u.accountType === 'merchant' && merchantMatches(db, u, query.search ?? ''))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    const offset = query.offset ?? 0;
-    const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-    return ok(
-      { count: matches.length, rows: page.map((m) => merchantDetailView(db, m, 'private')) },
-      'Merchants fetched',
-    );
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map((m) => merchantDetailView(db, m, 'private'));
+    const sorted = sortRows(matches, query.sort, (field) => schemaHasField(MerchantDetailSchema, field));
+    if (!Array.isArray(sorted)) return invalid([sorted]);
+    return ok(page(sorted, query), 'Merchants fetched');
   },
 
   getAllDispatchers: ({ db }) => {

@@ -12,6 +12,7 @@ import { page } from '../../shared/page';
 import { partnerHas } from './canSeeOrder';
 import { isDispatcher, isPartner } from './isPartner';
 import { logOrderActivity } from './logOrderActivity';
+import { orderList } from './orderList';
 import { assignToPlatform } from './orderHandlers';
 import { statusCode } from './orderStatuses';
 import { viewOrder } from './orderView';
@@ -159,19 +160,9 @@ export const assignmentHandlers = defineHandlers({
     return ok(partners.map(shippingPartnerView), 'Partners fetched successfully');
   },
 
-  getPartnerOrders: ({ db, query, user }) => {
+  getPartnerOrders: ({ db, env, query, user }) => {
     if (!user) return forbidden();
-    const paged = page(
-      db
-        .table('orders')
-        .where((o) => partnerHas(o, user))
-        .sort(newestFirst),
-      query,
-    );
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => partnerHas(o, user));
   },
 
   getPartnerOrder: ({ db, path, user }) => {

@@ -18,6 +18,7 @@ import type {} from '../store/tables';
 import { canSeeOrder, merchantOwns, partnerHas } from './canSeeOrder';
 import { logOrderActivity } from './logOrderActivity';
 import { mentionsLagos } from './mentionsLagos';
+import { orderList } from './orderList';
 import { orderMatches } from './orderMatches';
 import {
   ORDER_TRANSITIONS,
@@ -88,7 +89,7 @@ export const orderHandlers = defineHandlers({
         orderName: '',
         orderReturnId: null,
         orderNote: body.orderNote ?? null,
-        ...statusFields(pending),
+        ...statusFields(pending, now.toISOString()),
         partnerAssignOrderId: null,
         partnerProfile: null,
         dispatcherId: null,
@@ -217,7 +218,7 @@ export const orderHandlers = defineHandlers({
 
     const now = env.now();
     const updated = db.table('orders').update(order.id, {
-      ...statusFields(target),
+      ...statusFields(target, now.toISOString()),
       ...(body.shippingEvidence ? { shippingEvidence: body.shippingEvidence } : {}),
       // The return window runs from the delivery.
       ...(target.code_name === 'delivered' ? { deliveredAt: now.toISOString() } : {}),
@@ -250,103 +251,49 @@ export const orderHandlers = defineHandlers({
     return ok({ orderId: order.id, orderDeliveryToken: token }, 'Token updated successfully');
   },
 
-  getCustomerOrders: ({ db, query, user }) => {
+  getCustomerOrders: ({ db, env, query, user }) => {
     if (!user) return forbidden();
-    const rows = db
-      .table('orders')
-      .where((o) => o.customerId === user.id)
-      .sort(newestFirst);
-    const paged = page(rows, query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => o.customerId === user.id);
   },
 
-  getMerchantOrders: ({ db, query, user }) => {
+  getMerchantOrders: ({ db, env, query, user }) => {
     if (!user) return forbidden();
-    const rows = db
-      .table('orders')
-      .where((o) => merchantOwns(db, user, o.merchantId))
-      .sort(newestFirst);
-    const paged = page(rows, query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => merchantOwns(db, user, o.merchantId));
   },
 
-  getAdminOrders: ({ db, query, user }) => {
-    if (!isPlatformAdmin(user)) return forbidden('Only an admin can view all orders');
-    const paged = page(db.table('orders').all().sort(newestFirst), query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+  getAdminOrders: ({ db, env, query, user }) => {
+    if (!user || !isPlatformAdmin(user)) return forbidden('Only an admin can view all orders');
+    return orderList(db, env, user, query, () => true);
   },
 
-  getAdminHubOrders: ({ db, query, user }) => {
-    if (!isPlatformAdmin(user)) return forbidden('Only an admin can view the hub orders');
-    const paged = page(
-      db
-        .table('orders')
-        .where((o) => !!o.assignedToPlatform)
-        .sort(newestFirst),
-      query,
-    );
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+  getAdminHubOrders: ({ db, env, query, user }) => {
+    if (!user || !isPlatformAdmin(user)) return forbidden('Only an admin can view the hub orders');
+    return orderList(db, env, user, query, (o) => !!o.assignedToPlatform);
   },
 
-  getDispatcherOrders: ({ db, query, user }) => {
+  getDispatcherOrders: ({ db, env, query, user }) => {
     if (!user) return forbidden();
     let mine: (o: OrderRow) => boolean;
     if (user.accountType === 'dispatcher')
       mine = (o) => !!o.assignedToDispatcher && o.dispatcherId === user.id;
     else if (isPlatformAdmin(user)) mine = (o) => !!o.assignedToDispatcher;
     else return forbidden('Only a dispatcher or an admin can view dispatcher orders');
-    const rows = db
-      .table('orders')
-      .where((o) => mine(o) && orderMatches(db, o, query.search))
-      .sort(newestFirst);
-    const paged = page(rows, query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => mine(o) && orderMatches(db, o, query.search));
   },
 
-  getSchedulerOrders: ({ db, query, user }) => {
+  getSchedulerOrders: ({ db, env, query, user }) => {
     if (!user || !(user.accountType === 'scheduler' || isPlatformAdmin(user))) {
       return forbidden('Only a scheduler or an admin can view the orders waiting for assignment');
     }
     const waiting = (o: OrderRow) =>
       !o.assignedToDispatcher && !o.assignedToShippingPartner && !isOrderClosed(statusCode(db, o));
-    const rows = db
-      .table('orders')
-      .where((o) => waiting(o) && orderMatches(db, o, query.search))
-      .sort(newestFirst);
-    const paged = page(rows, query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => waiting(o) && orderMatches(db, o, query.search));
   },
 
-  searchOrders: ({ db, query, user }) => {
+  searchOrders: ({ db, env, query, user }) => {
     if (!user) return forbidden();
     const scope = (o: OrderRow) => user.role === 'admin' || merchantOwns(db, user, o.merchantId);
-    const rows = db
-      .table('orders')
-      .where((o) => scope(o) && orderMatches(db, o, query.search))
-      .sort(newestFirst);
-    const paged = page(rows, query);
-    return ok(
-      { count: paged.count, rows: paged.rows.map((o) => viewOrder(db, o, user)) },
-      'Orders fetched successfully',
-    );
+    return orderList(db, env, user, query, (o) => scope(o) && orderMatches(db, o, query.search));
   },
 
   getOrderDetails: ({ db, path, user }) => {

@@ -81,7 +81,12 @@ export function statusCode(db: Database, order: OrderRow): string {
   return db.table('orderStatuses').get(order.orderStatusId)?.code_name ?? order.status ?? 'pending';
 }
 
-/** The fields an order takes when it moves to `status`. */
-export function statusFields(status: OrderStatusRow) {
-  return { orderStatusId: status.id, orderStatus: status.name, status: status.code_name };
+/** The fields an order takes when it moves to `status` at `at` (ISO; the age flags count from it). */
+export function statusFields(status: OrderStatusRow, at: string) {
+  return {
+    orderStatusId: status.id,
+    orderStatus: status.name,
+    status: status.code_name,
+    statusChangedAt: at,
+  };
 }

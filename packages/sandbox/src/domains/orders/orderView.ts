@@ -3,6 +3,7 @@ import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { declinedByPartner, statusChangedAt } from './orderAge';
 
 /**
  * An order as the API sends it: the row with its activity log (oldest first) and its status's name.
@@ -31,6 +32,8 @@ export function orderView(db: Database, order: OrderRow): Entities['Order'] {
     paymentStatus: payment ? 'paid' : 'unpaid',
     paymentReference: payment?.reference ?? null,
     paidAt: payment?.createdAt ?? null,
+    statusChangedAt: statusChangedAt(order),
+    declinedByPartner: declinedByPartner(order),
     orderActivities: db
       .table('orderActivities')
       .where((a) => a.orderTrackerId === order.id)

@@ -2,7 +2,8 @@
 // decisions and the return's own status machine.
 
 import type { Entities } from '@marketplace/sdk';
-import { fromKobo, toKobo } from '@marketplace/sdk';
+import { fromKobo, returnFlags, toKobo } from '@marketplace/sdk';
+import { ReturnedOrderSchema } from '@marketplace/sdk/schemas';
 import type { ReturnRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
@@ -11,6 +12,7 @@ import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http
 import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
+import { schemaHasField, sortRows } from '../../shared/sortRows';
 import { canSeeReturn, merchantOwns } from './canSeeOrder';
 import { linesValue } from './linesValue';
 import { logOrderActivity } from './logOrderActivity';
@@ -179,7 +181,7 @@ export const returnHandlers = defineHandlers({
     });
   },
 
-  getAllOrderReturns: ({ db, query, user }) => {
+  getAllOrderReturns: ({ db, env, query, user }) => {
     if (!user) return forbidden();
     const { startDate, endDate, refund } = query;
     for (const [field, value] of [
@@ -195,18 +197,25 @@ export const returnHandlers = defineHandlers({
     if (startDate && endDate && String(startDate) > String(endDate)) {
       return invalid([{ field: 'endDate', message: 'End date must not be before the start date' }]);
     }
+    const { status, flag } = query;
+    if (flag !== undefined && flag !== 'pending-over-48h') {
+      return invalid([{ field: 'flag', message: 'Flag must be pending-over-48h' }]);
+    }
+    const now = env.now();
     const rows = db.table('returns').where((r) => {
       if (!canSeeReturn(db, user, r)) return false;
       if (refund !== undefined && (r.refund ?? false) !== refund) return false;
+      if (status !== undefined && r.status !== status) return false;
+      if (flag !== undefined && !returnFlags(r, now).includes(flag)) return false;
       const day = lagosDay(r.createdAt);
       if (startDate && day < String(startDate)) return false;
       if (endDate && day > String(endDate)) return false;
       return true;
     });
-    return ok(
-      rows.sort(newestFirst).map((row) => returnView(db, row)),
-      'Order returns fetched successfully',
-    );
+    const views = rows.sort(newestFirst).map((row) => returnView(db, row));
+    const sorted = sortRows(views, query.sort, (field) => schemaHasField(ReturnedOrderSchema, field));
+    if (!Array.isArray(sorted)) return invalid([sorted]);
+    return ok(sorted, 'Order returns fetched successfully');
   },
 
   getOneOrderReturn: ({ db, path, user }) => {
@@ -256,7 +265,7 @@ function completeOrderReturn(db: Database, ret: ReturnRow, now: Date) {
   const order = db.table('orders').get(ret.orderId);
   const returned = statusByCode(db, 'returned');
   if (!order || !returned || statusCode(db, order) !== 'delivered') return;
-  db.table('orders').update(order.id, { ...statusFields(returned), updatedAt: now.toISOString() });
+  db.table('orders').update(order.id, { ...statusFields(returned, now.toISOString()), updatedAt: now.toISOString() });
   logOrderActivity(db, order.id, 'Order returned', now);
 }
 

@@ -1,14 +1,16 @@
 // Transactions (admin: all; merchant: the payments for their orders) and the merchant's invoices.
 import { type Entities, fromKobo, toKobo } from '@marketplace/sdk';
+import { TransactionSchema } from '@marketplace/sdk/schemas';
 import type { OrderRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
-import { forbidden, notFound, ok } from '../../http/replies';
+import { forbidden, invalid, notFound, ok } from '../../http/replies';
 import { inDateRange } from '../../shared/inDateRange';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
+import { schemaHasField, sortRows } from '../../shared/sortRows';
 
 type TransactionData = Entities['Transaction'];
 type InvoiceData = Entities['Invoice'];
@@ -134,6 +136,10 @@ function invoiceView(db: Database, order: OrderRow): InvoiceData {
   };
 }
 
+/** Transactions (as sent) sorted by the common `sort` parameter, before paging. */
+const sortTransactions = (rows: TransactionData[], sort: unknown) =>
+  sortRows(rows, sort, (field) => schemaHasField(TransactionSchema, field));
+
 const ADMIN_ONLY = 'Only platform admins can view transactions';
 
 export const transactionHandlers = defineHandlers({
@@ -148,7 +154,9 @@ export const transactionHandlers = defineHandlers({
       )
       .sort(newestFirstBy<TransactionRow>(when))
       .map(transactionView);
-    return ok(page(rows, query), 'Transactions fetched');
+    const sorted = sortTransactions(rows, query.sort);
+    if (!Array.isArray(sorted)) return invalid([sorted]);
+    return ok(page(sorted, query), 'Transactions fetched');
   },
 
   getAdminTransaction: ({ db, user, path }) => {
@@ -167,7 +175,9 @@ export const transactionHandlers = defineHandlers({
       .filter(({ view }) => transactionMatches(view, query))
       .sort((a, b) => newestFirstBy<TransactionRow>(when)(a.tx, b.tx))
       .map(({ view }) => view);
-    return ok(page(rows, query), 'Transactions fetched');
+    const sorted = sortTransactions(rows, query.sort);
+    if (!Array.isArray(sorted)) return invalid([sorted]);
+    return ok(page(sorted, query), 'Transactions fetched');
   },
 
   getMerchantTransaction: ({ db, user, path }) => {
