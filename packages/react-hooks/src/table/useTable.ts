@@ -34,6 +34,11 @@ export interface UseTableOptions<Id extends PagedOperationId, Row = RowOf<Id>> {
   state?: TableStateAdapter;
   /** The value a row sorts by in a column (default: the row's field of the column id, dots go deeper). */
   sortValue?(row: Row, column: string): unknown;
+  /**
+   * The field of the rows the server sorts by for a column (default: the column id), for lists that take
+   * the contract's `sort` parameter; `sortValue` is then not used.
+   */
+  sortField?(column: string): string;
 }
 
 /** The last answer shown, and whose it was (operation, role, session, path), for the placeholder. */
@@ -49,9 +54,10 @@ interface Shown {
  * `limit` and `offset`; the previous page stays on screen (`isPlaceholder`) while the next loads, and the
  * page after the current one is fetched ahead, so "next" shows at once.
  *
- * Search goes to the operation's `search` parameter (or `searchParam`), and each filter to the query
- * parameter of its name. What the operation cannot do is done on the rows of the page, on the client:
- * sort always (no paged list of the contract takes a sort parameter), a search when it has no search
+ * Search goes to the operation's `search` parameter (or `searchParam`), each filter to the query parameter
+ * of its name, and the sort to the contract's `sort` parameter (`<field>:asc|desc`) where the list takes
+ * it, so filters, sort and `count` cover every row, not one page. What the operation cannot do is done on
+ * the rows of the page, on the client: the sort of a list without `sort`, a search when it has no search
  * parameter, and a filter whose name is not one of its parameters. A search, filter or `init` change goes
  * back to page 1, as does a page beyond the last one. With `state`, the state lives in the URL (or anywhere).
  *
@@ -65,7 +71,11 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
   options: UseTableOptions<Id, Row>,
 ): TableResult<Row> {
   const { operation, init, state: adapter } = options;
-  const spec = PAGED_OPERATIONS[operation] as unknown as { call: OperationFn<Id>; query: readonly string[] };
+  const spec = PAGED_OPERATIONS[operation] as unknown as {
+    call: OperationFn<Id>;
+    query: readonly string[];
+    sorts: boolean;
+  };
   const defaultSize = options.pageSize ?? 12;
   const sizes = options.pageSizes ?? DEFAULT_TABLE_PAGE_SIZES;
   const pageSizes = useMemo(
@@ -142,6 +152,8 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
   const term = search.trim();
   const query: Record<string, unknown> = { ...base.query, ...serverFilters };
   if (searchParam && term) query[searchParam] = term;
+  const sortField = options.sortField ?? ((column: string) => column);
+  if (spec.sorts && sort) query.sort = `${sortField(sort.column)}:${sort.direction}`;
   const pageInit = (offset: number) =>
     ({ ...base, query: { ...query, limit: pageSize, offset } }) as unknown as CallInit<Id>;
   const result = useOperationQuery(
@@ -184,8 +196,8 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
         clientFilters.every(([name, value]) => String(fieldValue(row, name) ?? '') === value) &&
         (!clientSearch || matches(row, clientSearch)),
     );
-    return sortRows(kept, sort, sortValue);
-  }, [visible, filterKey, clientSearch, sortKey, sortValue]);
+    return spec.sorts ? kept : sortRows(kept, sort, sortValue);
+  }, [visible, filterKey, clientSearch, sortKey, sortValue, spec.sorts]);
 
   return {
     rows,

@@ -1,5 +1,5 @@
 // useTable against a fresh sandbox (strict MSW, a fresh SWR cache per render, the provider's defaults
-// otherwise): paging with the server's count, page sizes, sort on the client, search and filters reaching
+// otherwise): paging with the server's count, page sizes, sort on the server (or the page), search and filters reaching
 // the query (or the page's rows when the operation has no such parameter), the previous page kept while
 // the next loads, the next page fetched ahead, and one table per role and session.
 import {
@@ -119,23 +119,41 @@ describe('useTable: pages', () => {
 });
 
 describe('useTable: sort, search and filters', () => {
-  it('sorts the rows of the page on the client (no paged list takes a sort parameter)', async () => {
+  it('sorts on the server where the list takes sort: page 1 holds the first rows of the whole sorted list', async () => {
     const { result } = renderTable(() =>
       useTable({ operation: 'getAdminTransactions', defaultSort: { column: 'amount', direction: 'desc' } }),
     );
     await waitFor(() => expect(result.current.status).toBe('succeeded'));
-    const page = all.rows.slice(0, 12);
-    const amounts = result.current.rows.map((r) => r.amount);
-    expect(amounts).toEqual(page.map((r) => r.amount).sort((a, b) => b - a));
-    act(() => result.current.setSort({ column: 'customerName', direction: 'asc' }));
-    const names = result.current.rows.map((r) => r.customerName ?? '');
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    expect(queries(ADMIN_TX)[0]?.get('sort')).toBe('amount:desc');
+    const amounts = all.rows.map((r) => r.amount).sort((a, b) => b - a);
+    expect(result.current.rows.map((r) => r.amount)).toEqual(amounts.slice(0, 12));
+    expect(result.current.count).toBe(40);
+    // A column that is not a field of the rows is sorted by the field sortField names.
+    const { result: named } = renderTable(() =>
+      useTable({
+        operation: 'getAdminTransactions',
+        defaultSort: { column: 'customer', direction: 'asc' },
+        sortField: (column) => (column === 'customer' ? 'customerName' : column),
+      }),
+    );
+    await waitFor(() => expect(named.current.status).toBe('succeeded'));
+    expect(queries(ADMIN_TX).some((q) => q.get('sort') === 'customerName:asc')).toBe(true);
+    const names = all.rows.map((r) => r.customerName ?? '');
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+    expect(named.current.rows.map((r) => r.customerName ?? '')).toEqual(sorted.slice(0, 12));
+  });
+
+  it('sorts the rows of the page on the client where the list takes no sort', async () => {
+    const { result } = renderTable(() =>
+      useTable({ operation: 'getMerchantPayments', defaultSort: { column: 'amount', direction: 'desc' } }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('succeeded'));
+    const PAYMENTS = '/financeOperations/merchant-payments';
+    const page = (await getMerchantPayments(admin, { query: { limit: 12, offset: 0 } })).data.rows;
+    expect(result.current.rows.map((r) => r.amount)).toEqual(page.map((r) => r.amount).sort((a, b) => b - a));
     act(() => result.current.setSort(undefined));
-    expect(result.current.sort).toBeUndefined();
-    expect(result.current.rows.map((r) => r.transactionId)).toEqual(page.map((r) => r.transactionId));
-    // Sorting never asks the server, and never carries a sort parameter.
-    expect(queries(ADMIN_TX).some((q) => q.has('sort'))).toBe(false);
-    expect(countRequests(ctx.requests, 'GET', ADMIN_TX)).toBe(2); // page 1, page 2 fetched ahead
+    expect(result.current.rows.map((r) => r.id)).toEqual(page.map((r) => r.id));
+    expect(queries(PAYMENTS).some((q) => q.has('sort'))).toBe(false);
   });
 
   it('sends the search to the search parameter and goes back to page 1', async () => {
@@ -190,14 +208,14 @@ describe('useTable: sort, search and filters', () => {
     await logIn(merchant, 'merchant');
     ctx.requests.length = 0;
     const { result } = renderTable(
-      () => useTable({ operation: 'getMerchantOrders', pageSize: 24, filters: { status: 'pending' } }),
+      () => useTable({ operation: 'getMerchantOrders', pageSize: 24, filters: { orderStatus: 'Pending' } }),
       merchant,
     );
     await waitFor(() => expect(result.current.status).toBe('succeeded'));
     const ORDERS = '/ordertracking/merchant/view-orders';
-    expect(queries(ORDERS).some((q) => q.has('status') || q.has('search'))).toBe(false);
+    expect(queries(ORDERS).some((q) => q.has('orderStatus') || q.has('search'))).toBe(false);
     expect(result.current.rows.length).toBeGreaterThan(0);
-    expect(result.current.rows.every((r) => r.status === 'pending')).toBe(true);
+    expect(result.current.rows.every((r) => r.orderStatus === 'Pending')).toBe(true);
     const first = result.current.rows[0]?.orderName as string;
     act(() => result.current.setSearch(first.toLowerCase()));
     expect(result.current.rows.map((r) => r.orderName)).toEqual([first]);
