@@ -139,7 +139,9 @@ describe('useTable: sort, search and filters', () => {
     await waitFor(() => expect(named.current.status).toBe('succeeded'));
     expect(queries(ADMIN_TX).some((q) => q.get('sort') === 'customerName:asc')).toBe(true);
     const names = all.rows.map((r) => r.customerName ?? '');
-    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+    const sorted = [...names].sort((a, b) =>
+      a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
+    );
     expect(named.current.rows.map((r) => r.customerName ?? '')).toEqual(sorted.slice(0, 12));
   });
 

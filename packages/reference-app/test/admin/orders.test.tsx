@@ -76,6 +76,46 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('filters on the server: page 2 of "Delivered" holds delivered orders and the count is every delivered one', async () => {
+    const delivered = orders().filter((o) => (o as { status?: string }).status === 'delivered').length;
+    await signInAt('/admin/orders?f.status=delivered&page=2', 'admin@demo.test');
+    const table = await ordersTable(/Every order of the marketplace/);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(Math.min(12, delivered - 12));
+    expect(rows.every((row) => row.textContent?.includes('Delivered'))).toBe(true);
+    expect(screen.getByText(new RegExp(`^Showing 13–\\d+ of ${delivered}$`))).toBeTruthy();
+  });
+
+  it('flags an order ready and unassigned for hours, and "Needs attention" lists the flagged ones', async () => {
+    const db = ctx.sandbox.db as unknown as {
+      table(name: string): {
+        all(): (OrderRow & { status?: string })[];
+        update(id: number, patch: object): void;
+        find(p: (row: { code_name: string; id: number }) => boolean): { id: number; name: string };
+      };
+    };
+    const ready = db.table('orderStatuses').find((s) => s.code_name === 'ready_for_pickup');
+    const target = orders().find((o) => (o as { status?: string }).status === 'delivered') as OrderRow;
+    db.table('orders').update(target.id, {
+      orderStatusId: ready.id,
+      orderStatus: ready.name,
+      status: 'ready_for_pickup',
+      statusChangedAt: '2026-10-01T08:00:00.000Z',
+      assignedToDispatcher: false,
+      assignedToShippingPartner: false,
+    });
+    await signInAt('/admin/orders', 'admin@demo.test');
+    await ordersTable(/Every order of the marketplace/);
+    fireEvent.change(screen.getByLabelText('Needs attention'), { target: { value: 'unassigned-over-4h' } });
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: /Every order/ }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.some((row) => row.textContent?.includes(target.orderName))).toBe(true);
+      expect(rows.every((row) => row.textContent?.includes('Ready, unassigned over 4 h'))).toBe(true);
+    });
+  });
+
   it('searches every order on the server', async () => {
     const target = orders()[5] as OrderRow;
     await signInAt('/admin/orders', 'admin@demo.test');

@@ -79,7 +79,7 @@ describe('MerchantOrdersScreen', () => {
     fireEvent.change(screen.getByLabelText('Placed'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-01-02' } });
-    expect(await screen.findByText('No order on this page matches.')).toBeTruthy();
+    expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(before));
   });

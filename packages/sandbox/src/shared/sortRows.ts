@@ -22,7 +22,7 @@ function compare(a: unknown, b: unknown): number {
 
 /**
  * A list sorted by the contract's `sort` parameter (`<field>:asc|desc`, the common Sort parameter), before
- * paging: `isField` says which fields the rows have (the entity's schema), `valueOf` reads a row's value
+ * paging: `isField` says which fields the rows have (the entity's schema), `readValue` reads a row's value
  * where the stored row differs from what the API sends (default: the dotted path). Rows without a value go
  * last in either direction; ties keep the incoming order (the list's default, newest first). No sort: the
  * rows as they are. A malformed sort or an unknown field is a 422 error on `sort`.
@@ -35,7 +35,7 @@ export function sortRows<T>(
   rows: T[],
   sort: unknown,
   isField: (field: string) => boolean,
-  valueOf: (row: T, field: string) => unknown = fieldAt,
+  readValue: (row: T, field: string) => unknown = fieldAt,
 ): T[] | FieldError {
   if (sort === undefined || sort === '') return rows;
   const match = typeof sort === 'string' ? SORT.exec(sort) : null;
@@ -43,7 +43,7 @@ export function sortRows<T>(
   const field = match[1] as string;
   if (!isField(field)) return { field: 'sort', message: `The list cannot be sorted by ${field}` };
   const sign = match[2] === 'desc' ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, value: valueOf(row, field) }));
+  const keyed = rows.map((row) => ({ row, value: readValue(row, field) }));
   keyed.sort((a, b) => {
     const aMissing = a.value === undefined || a.value === null || a.value === '';
     const bMissing = b.value === undefined || b.value === null || b.value === '';
@@ -71,7 +71,9 @@ export function schemaHasField(schema: unknown, field: string): boolean {
 }
 
 function shapeOf(schema: unknown): Record<string, unknown> | undefined {
-  let current = schema as { shape?: Record<string, unknown>; _zod?: { def?: { innerType?: unknown; options?: unknown[] } } } | undefined;
+  let current = schema as
+    | { shape?: Record<string, unknown>; _zod?: { def?: { innerType?: unknown; options?: unknown[] } } }
+    | undefined;
   for (let depth = 0; current && depth < 5; depth++) {
     if (current.shape) return current.shape;
     const def = current._zod?.def;

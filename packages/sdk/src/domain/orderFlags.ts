@@ -33,11 +33,7 @@ export function orderFlags(order: FlaggedOrder, now: Date): OrderFlag[] {
   const flags: OrderFlag[] = [];
   const since = order.statusChangedAt ? Date.parse(order.statusChangedAt) : Number.NaN;
   const carried = !!order.assignedToDispatcher || !!order.assignedToShippingPartner;
-  if (
-    status === 'ready_for_pickup' &&
-    !carried &&
-    now.getTime() - since > UNASSIGNED_FLAG_HOURS * HOUR_MS
-  ) {
+  if (status === 'ready_for_pickup' && !carried && now.getTime() - since > UNASSIGNED_FLAG_HOURS * HOUR_MS) {
     flags.push('unassigned-over-4h');
   }
   if (order.declinedByPartner && !order.assignedToShippingPartner) flags.push('declined-by-partner');

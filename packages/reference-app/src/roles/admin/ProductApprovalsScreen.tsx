@@ -1,12 +1,11 @@
 import { useAllowed, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
 import './approvals.css';
 import { type Entity, isApproved } from '@marketplace/sdk';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
-import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
@@ -21,9 +20,8 @@ import { type ApprovalOutcome, useApproveProducts } from './useApproveProducts';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
-// The contract's admin list has no approval filter: the page (12 from offset 0, ADMIN_PRODUCT_PAGE_SIZE,
-// the table's default) is fetched from the server and the approval choice keeps its rows on the client,
-// comparing the status case-insensitively (isApproved).
+// The approval choice is the list's `approvalStatus` (the server compares it case-insensitively and counts
+// the matching products over every page); waiting products by default, "All" clears it.
 const APPROVAL_OPTIONS = [
   { value: 'pending', label: 'Waiting for approval' },
   { value: 'approved', label: 'Approved' },
@@ -41,9 +39,13 @@ const APPROVAL_OPTIONS = [
 export function ProductApprovalsScreen() {
   const [params] = useSearchParams();
   const write = useSearchParamsWriter();
-  const approval = params.get('approval') ?? 'pending';
   const openId = Number(params.get('product'));
-  const table = useTable({ operation: 'getAdminProducts', state: useUrlTableState() });
+  const table = useTable({
+    operation: 'getAdminProducts',
+    filters: { approvalStatus: 'pending' },
+    state: useUrlTableState(),
+  });
+  const approval = table.filters.approvalStatus || 'all';
   const merchants = useGetAllMerchants({ query: { limit: 100 } });
   const canApprove = useAllowed('products', 'update');
   const confirm = useConfirm();
@@ -55,13 +57,6 @@ export function ProductApprovalsScreen() {
   // products chosen on another page are approved too.
   const seen = useRef(new Map<string, AdminProduct>());
   for (const p of table.rows) seen.current.set(String(p.id), p);
-  const rows = useMemo(
-    () =>
-      table.rows.filter((p) =>
-        approval === 'all' ? true : approval === 'approved' ? isApproved(p) : !isApproved(p),
-      ),
-    [table.rows, approval],
-  );
   const merchantOptions = (merchants.data?.rows ?? []).map((m) => ({
     value: String(m.id),
     label: `${m.firstName} ${m.lastName}`.trim() || m.email,
@@ -119,20 +114,9 @@ export function ProductApprovalsScreen() {
   const filtered = table.search !== '' || Object.values(table.filters).some(Boolean);
   return (
     <div className="workspace-list">
-      <FiltersBar
-        onReset={() => {
-          table.reset();
-          setParam('approval', undefined);
-        }}
-        active={filtered || approval !== 'pending'}
-      >
+      <FiltersBar onReset={() => table.reset()} active={filtered}>
         <TableSearch table={table} label="Search products" placeholder="Product name, SKU or store" />
-        <FilterSelect
-          label="Approval"
-          value={approval === 'all' ? '' : approval}
-          options={APPROVAL_OPTIONS}
-          onChange={(v) => setParam('approval', v ?? 'all')}
-        />
+        <TableFilter table={table} name="approvalStatus" label="Approval" options={APPROVAL_OPTIONS} />
         <TableFilter
           table={table}
           name="merchantId"
@@ -154,20 +138,21 @@ export function ProductApprovalsScreen() {
       <BulkApprovalResults outcomes={outcomes} onDismiss={() => setOutcomes([])} />
       <DataTable<AdminProduct>
         caption={
-          // The pager counts every product: say how many of this page's rows the approval choice keeps.
           approval === 'all'
-            ? `Products, page ${table.page}`
-            : `${approval === 'pending' ? 'Products waiting for approval' : 'Approved products'}, page ${table.page} (${rows.length} of its ${table.rows.length})`
+            ? 'Products'
+            : approval === 'pending'
+              ? 'Products waiting for approval'
+              : 'Approved products'
         }
         columns={columns}
-        rows={rows}
+        rows={table.rows}
         getRowId={(p) => String(p.id)}
         {...tableBindings(table)}
         emptyTitle={approval === 'pending' ? 'Nothing waiting' : 'No products'}
         emptyMessage={
-          approval === 'pending'
-            ? 'No product on this page waits for approval.'
-            : 'No product on this page matches.'
+          approval === 'pending' && !table.search && !table.filters.merchantId && !table.filters.storeId
+            ? 'No product waits for approval.'
+            : 'No product matches these filters.'
         }
         selectable={canApprove && approval !== 'approved'}
         selected={selected}

@@ -38,7 +38,7 @@ const COLUMNS: Column<Order>[] = [
 
 /**
  * The shipping partner's assigned orders (`/shipping-partner/orders`, needs `read` on `orders`): paged,
- * sorted, filtered by status and searched within the page (the list takes neither), with the state in the
+ * sorted and filtered by status on the server, searched within the page (the list takes no search), with the state in the
  * URL; `?order=<id>` opens that order's detail under the list, where the partner moves it on, sets the
  * rider's phone or declines it.
  *

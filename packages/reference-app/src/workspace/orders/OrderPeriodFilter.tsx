@@ -16,7 +16,6 @@ const OPTIONS = [
  * <OrderPeriodFilter period={period} />
  */
 export function OrderPeriodFilter({ period }: { period: OrderPeriod }) {
-  const { range } = period;
   return (
     <>
       <FilterSelect
@@ -32,9 +31,10 @@ export function OrderPeriodFilter({ period }: { period: OrderPeriod }) {
             From
             <input
               type="date"
-              value={range.startDate}
+              value={period.startDate}
+              max={period.endDate || undefined}
               onChange={(e) =>
-                e.target.value && range.setRange({ startDate: e.target.value, endDate: range.endDate })
+                e.target.value && period.setRange({ startDate: e.target.value, endDate: period.endDate })
               }
             />
           </label>
@@ -42,9 +42,10 @@ export function OrderPeriodFilter({ period }: { period: OrderPeriod }) {
             To
             <input
               type="date"
-              value={range.endDate}
+              value={period.endDate}
+              min={period.startDate || undefined}
               onChange={(e) =>
-                e.target.value && range.setRange({ startDate: range.startDate, endDate: e.target.value })
+                e.target.value && period.setRange({ startDate: period.startDate, endDate: e.target.value })
               }
             />
           </label>

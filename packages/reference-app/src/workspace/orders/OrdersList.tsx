@@ -8,6 +8,7 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { tableBindings } from '../../kit/tableBindings';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { OrderPeriodFilter } from './OrderPeriodFilter';
+import { ORDER_FLAG_OPTIONS } from './orderFlagLabels';
 import { useOrderPeriod } from './useOrderPeriod';
 import './orders.css';
 import { TableFilter } from '../TableFilter';
@@ -17,6 +18,14 @@ type Order = Entity<'Order'>;
 
 /** The URL parameter of the open order: its detail shows under the list, which keeps its page and filters. */
 export const ORDER_PARAM = 'order';
+
+/**
+ * The field of an order the server sorts a column by (`useTable`'s `sortField`): the columns named after
+ * a field sort by it, the customer by the delivery address's name.
+ */
+export function orderSortField(column: string): string {
+  return column === 'customer' ? 'deliveryAddress.fullName' : column;
+}
 const ALL_STATUSES = { query: { orderType: 'all' as const } };
 
 /** Props of {@link OrdersList}. */
@@ -31,8 +40,10 @@ export interface OrdersListProps {
   searchPlaceholder: string;
   /** The statuses the filter offers; by default every order status by its name. */
   statusOptions?: readonly FilterOption[];
-  /** Adds the "Placed" period, applied to the rows of the page (the order lists take no dates). */
+  /** Adds the "Placed" period (the list's `startDate` and `endDate`, on the server and in the URL). */
   withPeriod?: boolean;
+  /** Adds the "Needs attention" filter (the age flags, on the server). */
+  withFlags?: boolean;
   /** What the empty list says when nothing filters it. */
   emptyMessage: string;
   /** The open order's detail, under the list. */
@@ -42,8 +53,8 @@ export interface OrdersListProps {
 }
 
 /**
- * A role's orders: search, status and (optionally) a period in a filters bar, the paged table with its state
- * in the URL, and `?order=<id>` opening that order's detail under the list. The merchant's, the admin
+ * A role's orders: search, status and (optionally) the age flags and a period in a filters bar, all applied
+ * by the server before paging (the count is the filtered count), the paged table with its state in the URL, and `?order=<id>` opening that order's detail under the list. The merchant's, the admin
  * session's and the shipping partner's lists are this with their own calls, columns and detail.
  *
  * @example
@@ -59,21 +70,20 @@ export function OrdersList({
   searchPlaceholder,
   statusOptions,
   withPeriod = false,
+  withFlags = false,
   emptyMessage,
   detail,
   children,
 }: OrdersListProps) {
   const statuses = useGetOrderStatuses(statusOptions ? null : ALL_STATUSES);
-  // Every day until the person picks a period.
-  const period = useOrderPeriod();
-  const { range, within } = period;
+  // Every day until the person picks a period (or a link brings one).
+  const period = useOrderPeriod(table);
   const open = useOpenRow(ORDER_PARAM);
   const options = useMemo(
     () => statusOptions ?? (statuses.data ?? []).map((s) => ({ value: s.code_name, label: s.name })),
     [statusOptions, statuses.data],
   );
-  const rows = useMemo(() => within(table.rows), [within, table.rows]);
-  const filtered = table.search !== '' || Boolean(table.filters.status) || period.choice !== '';
+  const filtered = Object.values(table.filters).some(Boolean) || table.search !== '';
   return (
     <div className="workspace-list">
       {children}
@@ -86,16 +96,25 @@ export function OrdersList({
       >
         <TableSearch table={table} label={searchLabel} placeholder={searchPlaceholder} />
         <TableFilter table={table} name="status" label="Status" options={options} />
+        {withFlags ? (
+          <TableFilter
+            table={table}
+            name="flag"
+            label="Needs attention"
+            allLabel="Any order"
+            options={ORDER_FLAG_OPTIONS}
+          />
+        ) : null}
         {withPeriod ? <OrderPeriodFilter period={period} /> : null}
       </FiltersBar>
       <DataTable<Order>
-        caption={period.choice ? `${caption}, placed ${range.startDate} to ${range.endDate}` : caption}
+        caption={period.choice ? `${caption}, placed ${period.startDate} to ${period.endDate}` : caption}
         columns={columns}
-        rows={rows}
+        rows={table.rows}
         getRowId={(o) => String(o.id)}
         {...tableBindings(table)}
         emptyTitle="No orders"
-        emptyMessage={filtered ? 'No order on this page matches.' : emptyMessage}
+        emptyMessage={filtered ? 'No order matches these filters.' : emptyMessage}
       />
       {open.id ? detail({ ...open, id: open.id }) : null}
     </div>

@@ -77,7 +77,8 @@ function releaseCheckout(db: Database, env: SandboxEnv, payment: PaymentRow): vo
   const cards = [...cart.giftCardIds];
 
   for (const order of orders) {
-    if (cancelled) db.table('orders').update(order.id, { ...statusFields(cancelled, stamp), updatedAt: stamp });
+    if (cancelled)
+      db.table('orders').update(order.id, { ...statusFields(cancelled, stamp), updatedAt: stamp });
     logOrderActivity(
       db,
       order.id,

@@ -265,7 +265,10 @@ function completeOrderReturn(db: Database, ret: ReturnRow, now: Date) {
   const order = db.table('orders').get(ret.orderId);
   const returned = statusByCode(db, 'returned');
   if (!order || !returned || statusCode(db, order) !== 'delivered') return;
-  db.table('orders').update(order.id, { ...statusFields(returned, now.toISOString()), updatedAt: now.toISOString() });
+  db.table('orders').update(order.id, {
+    ...statusFields(returned, now.toISOString()),
+    updatedAt: now.toISOString(),
+  });
   logOrderActivity(db, order.id, 'Order returned', now);
 }
 

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../../src/db/core';
 import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
-import { as, orderRows, refusal, state } from './support';
+import { as, orderRows, state } from './support';
 
 const ctx = sandboxFixture();
 const login = as(ctx);
@@ -82,7 +82,8 @@ describe('order lists: filters before paging', () => {
   it('answers "Delivered" with every delivered order, page 2 included (the issue\'s 40 orders)', async () => {
     const admin = await login.admin();
     const delivered = seeded.orders((o) => codeOf(o) === 'delivered');
-    const page2 = (await getAdminOrders(admin, { query: { status: 'delivered', limit: 12, offset: 12 } })).data;
+    const page2 = (await getAdminOrders(admin, { query: { status: 'delivered', limit: 12, offset: 12 } }))
+      .data;
     expect(page2.count).toBe(delivered.length);
     expect(orderRows(page2)).toHaveLength(Math.min(12, delivered.length - 12));
     expect(orderRows(page2).every((o) => o.status === 'delivered')).toBe(true);
@@ -183,6 +184,8 @@ describe('product approvals', () => {
     expect(list.rows.every((p) => p.approvalStatus?.toLowerCase() === 'pending')).toBe(true);
     const byName = (await getAdminProducts(admin, { query: { sort: 'name:asc', limit: 100 } })).data;
     const names = byName.rows.map((p) => p.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
   });
 });

@@ -6,8 +6,9 @@ import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { OrderFlagTags } from '../../../workspace/orders/OrderFlagTags';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
-import { OrdersList } from '../../../workspace/orders/OrdersList';
+import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
 import { type OrderDesk, useOrderDesk } from './useOrderDesk';
@@ -79,8 +80,18 @@ const COLUMNS: Column<Order>[] = [
   },
   { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
   { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
-  { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
-  { id: 'carrier', header: 'Assigned to', cell: carrierOf, sortable: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (o) => (
+      <>
+        <StatusBadge kind="order" status={o} />
+        <OrderFlagTags order={o} />
+      </>
+    ),
+    sortable: true,
+  },
+  { id: 'carrier', header: 'Assigned to', cell: carrierOf },
   { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
 ];
 
@@ -108,8 +119,8 @@ function ListTabs({ lists, current }: { lists: readonly OrderList[]; current: Or
  * order (`getAdminOrders`, searched on the server with `searchOrders`), the hub's orders
  * (`getAdminHubOrders`), the orders waiting for assignment (`getSchedulerOrders`) and those with dispatchers
  * (`getDispatcherOrders`); a scheduler the orders waiting for assignment, searched; a dispatcher the orders
- * assigned to them, searched. Each list is paged, filtered by status and limited to a period (within the
- * page: the lists take neither), with its state in the URL; `?order=<id>` opens that order's detail under
+ * assigned to them, searched. Each list is paged, filtered by status, age flag and period and sorted on
+ * the server (the count is the filtered count), with its state in the URL; `?order=<id>` opens that order's detail under
  * the list, where it is assigned and moved on.
  *
  * @example
@@ -128,13 +139,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
   const asked = params.get(LIST_PARAM) as OrderList | null;
   const list: OrderList = asked && lists.includes(asked) ? asked : (lists[0] as OrderList);
   const term = (params.get('q') ?? '').trim();
-  const sortValue = (row: Order, column: string) =>
-    column === 'customer'
-      ? customerOf(row)
-      : column === 'carrier'
-        ? carrierOf(row)
-        : row[column as keyof Order];
-  const common = { filters: { status: '' }, state: urlState, sortValue };
+  const common = { filters: { status: '', flag: '' }, state: urlState, sortField: orderSortField };
   // One table per call; only the one in use fetches. All orders are searched with search-orders (every page).
   const allTable = useTable({
     operation: 'getAdminOrders',
@@ -175,6 +180,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
       searchLabel="Search orders"
       searchPlaceholder="Order, customer or store"
       withPeriod
+      withFlags
       emptyMessage={EMPTY_MESSAGES[list]}
       detail={(order) => (
         <AdminOrderDetail

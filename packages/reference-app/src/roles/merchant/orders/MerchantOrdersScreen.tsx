@@ -6,7 +6,7 @@ import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
-import { OrdersList } from '../../../workspace/orders/OrdersList';
+import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantOrderDetail } from './MerchantOrderDetail';
 
@@ -31,7 +31,7 @@ const COLUMNS: Column<Order>[] = [
 
 /**
  * The store's orders (`/merchant/orders`, needs `read` on `orders`): paged, sorted, searched on the server
- * (search-orders), filtered by status and limited to a period within the page (the lists take neither),
+ * (search-orders), filtered by status and period and sorted on the server (the count is the filtered count),
  * with the table's state in the URL; `?order=<id>` opens that order's detail under the list, where the merchant
  * moves it on (each move confirmed).
  *
@@ -45,21 +45,19 @@ export function MerchantOrdersScreen() {
   // store's orders list pages. Both tables share the URL state; only the one in use fetches.
   const term = (params.get('q') ?? '').trim();
   const searching = term !== '';
-  const sortValue = (row: Order, column: string) =>
-    column === 'customer' ? customerOf(row) : row[column as keyof Order];
   const listTable = useTable({
     operation: 'getMerchantOrders',
     init: searching ? null : {},
     filters: { status: '' },
     state: urlState,
-    sortValue,
+    sortField: orderSortField,
   });
   const searchTable = useTable({
     operation: 'searchOrders',
     init: searching ? { query: { search: term } } : null,
     filters: { status: '' },
     state: urlState,
-    sortValue,
+    sortField: orderSortField,
   });
   return (
     <OrdersList
