@@ -199,9 +199,17 @@ export function DataTable<Row>({
                   const isSelected = chosen.has(rowId);
                   const firstCellId = `${id}-row-${rowId}`;
                   return (
-                    <tr key={rowId} className={isSelected ? 'data-table__row--selected' : undefined}>
+                    // Explicit roles: below 600 px the rows are laid out as cards (CSS), which would
+                    // otherwise drop their table semantics in some browsers.
+                    <tr
+                      key={rowId}
+                      // biome-ignore lint/a11y/noRedundantRoles: kept when the phone layout changes display
+                      role="row"
+                      className={isSelected ? 'data-table__row--selected' : undefined}
+                    >
                       {selectable ? (
-                        <td className="data-table__check">
+                        // biome-ignore lint/a11y/noRedundantRoles: kept when the phone layout changes display
+                        <td role="cell" className="data-table__check">
                           <input
                             type="checkbox"
                             aria-labelledby={`${selectWordId} ${firstCellId}`}
@@ -213,7 +221,11 @@ export function DataTable<Row>({
                       {columns.map((column, index) => (
                         <td
                           key={column.id}
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the phone layout changes display
+                          role="cell"
                           id={index === 0 ? firstCellId : undefined}
+                          // The card's label on a phone (the header row is hidden there).
+                          data-label={index === 0 ? undefined : column.header}
                           className={column.align === 'end' ? 'data-table__cell--end' : undefined}
                         >
                           {column.cell(row)}

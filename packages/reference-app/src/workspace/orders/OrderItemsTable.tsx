@@ -14,7 +14,9 @@ type Order = Entity<'Order'>;
 export function OrderItemsTable({ order }: { order: Order }) {
   const name = order.orderName ?? `#${order.id}`;
   return (
-    <div className="merchant-order__items-scroll">
+    // A region with a name that takes the focus: a keyboard can scroll it on a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+    <section className="merchant-order__items-scroll" aria-label={`Items of order ${name}`} tabIndex={0}>
       <table className="merchant-order__items">
         <caption className="visually-hidden">Items of order {name}</caption>
         <thead>
@@ -49,6 +51,6 @@ export function OrderItemsTable({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
