@@ -141,6 +141,12 @@ export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';
 // Tables (headless): paged lists with page, size, sort, search and filters, synced with the URL
+export {
+  type BulkAction,
+  type BulkOutcome,
+  type UseBulkActionOptions,
+  useBulkAction,
+} from './bulk/useBulkAction';
 export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
 export type {
   SortDirection,

@@ -2,6 +2,7 @@
 // Explicit named exports; the charts are loaded on their own (src/kit/charts/LazyCharts.tsx). The form
 // pieces every form shares (the storefront's too) are in src/components/form.
 
+export { BulkResults, type BulkResultsProps } from './BulkResults';
 export type { Column } from './Column';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, type ConfirmProviderProps } from './ConfirmProvider';

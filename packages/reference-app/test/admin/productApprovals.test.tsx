@@ -210,6 +210,18 @@ describe('product approvals', () => {
     expect(report.textContent).toContain('Could not approve product. Try again later.');
     expect((box as HTMLInputElement).checked).toBe(true);
     expect(pendingNames()).toContain(name);
+
+    // Tried again once the server is back: only the failed one is sent, and it is approved.
+    ctx.sandbox.faults.clear();
+    const before = ctx.requests.filter((r) => r.path.includes('approve')).length;
+    fireEvent.click(within(report).getByRole('button', { name: 'Try again for the one not approved' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Approval results' }).textContent).toContain(
+        '1 of 1 approved',
+      ),
+    );
+    expect(ctx.requests.filter((r) => r.path.includes('approve')).length).toBe(before + 1);
+    await waitFor(() => expect(pendingNames()).not.toContain(name));
   });
 
   it('shows the error of a failed list with a way to try again', async () => {

@@ -1,9 +1,16 @@
-import { useAllowed, useGetAllMerchants, useTable } from '@marketplace/react-hooks';
+import {
+  useAllowed,
+  useApproveProduct,
+  useBulkAction,
+  useGetAllMerchants,
+  useTable,
+} from '@marketplace/react-hooks';
 import './approvals.css';
 import { type Entity, isApproved } from '@marketplace/sdk';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
+import { BulkResults } from '../../kit/BulkResults';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
 import { FiltersBar } from '../../kit/FiltersBar';
@@ -14,9 +21,7 @@ import { useConfirm } from '../../kit/useConfirm';
 import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
-import { BulkApprovalResults } from './BulkApprovalResults';
 import { ProductApprovalDetail } from './ProductApprovalDetail';
-import { type ApprovalOutcome, useApproveProducts } from './useApproveProducts';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
@@ -49,9 +54,20 @@ export function ProductApprovalsScreen() {
   const merchants = useGetAllMerchants({ query: { limit: 100 } });
   const canApprove = useAllowed('products', 'update');
   const confirm = useConfirm();
-  const bulk = useApproveProducts();
+  const approve = useApproveProduct({ notify: false });
+  // One product at a time, each with its outcome: a failure stops nothing and can be tried again alone.
+  const bulk = useBulkAction<AdminProduct>({
+    keyOf: (p) => String(p.id),
+    run: (p) => {
+      // The call needs the owner: a product without one cannot be approved, and says so.
+      if (p.merchantId === undefined) return Promise.reject(new Error('The product names no merchant.'));
+      return approve.trigger({
+        query: { productId: p.id, merchantId: p.merchantId },
+        body: { approvalStatus: 'approved' },
+      });
+    },
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [outcomes, setOutcomes] = useState<ApprovalOutcome[]>([]);
 
   // The selection outlives the page (the table keeps it across pages): remember every product seen, so
   // products chosen on another page are approved too.
@@ -83,11 +99,12 @@ export function ProductApprovalsScreen() {
       confirmLabel: 'Approve',
     });
     if (!ok) return;
-    setOutcomes([]);
-    const results = await bulk.approveAll(chosen);
-    setOutcomes(results);
-    // Approved rows leave the selection; those that failed stay selected, ready to try again.
-    setSelected(new Set(results.filter((r) => !r.ok).map((r) => String(r.product.id))));
+    keepFailedSelected(await bulk.start(chosen));
+  }
+
+  // Approved rows leave the selection; those that failed stay selected, ready to try again.
+  function keepFailedSelected(results: readonly { ok: boolean; key: string }[]) {
+    setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
   }
 
   const columns: Column<AdminProduct>[] = [
@@ -135,7 +152,17 @@ export function ProductApprovalsScreen() {
       {merchants.status === 'failed' ? (
         <p role="alert">Merchants and stores to filter by: {merchants.error?.message}</p>
       ) : null}
-      <BulkApprovalResults outcomes={outcomes} onDismiss={() => setOutcomes([])} />
+      <BulkResults
+        label="Approval results"
+        verb="approved"
+        doing="Approving"
+        nameOf={(p) => p.name}
+        outcomes={bulk.outcomes}
+        busy={bulk.busy}
+        progress={bulk.progress}
+        onRetry={() => void bulk.retryFailed().then(keepFailedSelected)}
+        onDismiss={bulk.reset}
+      />
       <DataTable<AdminProduct>
         caption={
           approval === 'all'
@@ -164,7 +191,7 @@ export function ProductApprovalsScreen() {
             disabled={bulk.busy}
             onClick={() => void approveSelected()}
           >
-            {bulk.busy ? `Approving ${bulk.progress}…` : 'Approve selected'}
+            {bulk.busy ? `Approving ${bulk.progress.done} of ${bulk.progress.total}…` : 'Approve selected'}
           </button>
         }
       />
