@@ -191,6 +191,38 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('lets the scheduler assign several orders at once to a dispatcher shown with their load', async () => {
+    await signInAt('/admin/orders', 'scheduler@demo.test');
+    const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
+    const boxes = within(table).getAllByRole('checkbox').slice(1, 3);
+    const names = boxes.map((b) => b.closest('tr')?.querySelector('a')?.textContent ?? '');
+    for (const box of boxes) fireEvent.click(box);
+    const select = (await screen.findByLabelText('Assign to')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].some((o) => /^Dispatcher .* \(\d+ open orders?\)$/.test(o.text))).toBe(true),
+    );
+    const option = [...select.options].find((o) => o.value.startsWith('dispatcher:')) as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+    press('Assign selected');
+    const dialog = await screen.findByRole('dialog', { name: /^Assign 2 orders to dispatcher / });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    const report = await screen.findByRole('region', { name: 'Assignment results' });
+    await waitFor(() => expect(report.textContent).toMatch(/^2 of 2 assigned to dispatcher /));
+    const dispatcherId = Number(option.value.split(':')[1]);
+    for (const name of names) {
+      const order = orders().find((o) => o.orderName === name) as OrderRow & { dispatcherId?: number };
+      expect(order.dispatcherId).toBe(dispatcherId);
+    }
+    // They leave the queue, and nothing stays selected.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('link')
+          .map((a) => a.textContent),
+      ).not.toEqual(expect.arrayContaining(names)),
+    );
+  });
+
   it('gives a dispatcher their own orders and a navigation of orders only', async () => {
     await signInAt('/admin/orders', 'dispatcher@demo.test');
     const nav = await screen.findByRole('navigation', { name: 'Admin workspace' });

@@ -4272,6 +4272,8 @@ export interface components {
             phoneNumber?: string;
             /** @description Whether the partner submitted onboarding (company, bank details, certification). */
             onboarded?: $Read<boolean>;
+            /** @description How many open orders (not delivered, cancelled or returned) the carrier has now (inferred), so the one who assigns orders sees each carrier's load. */
+            openOrders?: $Read<number>;
         };
         /**
          * LoginResult
@@ -4445,6 +4447,8 @@ export interface components {
             /** @constant */
             accountType?: "dispatcher";
             isActive?: boolean;
+            /** @description How many open orders (not delivered, cancelled or returned) the carrier has now (inferred), so the one who assigns orders sees each carrier's load. */
+            openOrders?: $Read<number>;
         };
         /**
          * VerifyTokenResult

@@ -50,6 +50,13 @@ export interface OrdersListProps {
   detail(order: OpenRow & { id: number }): ReactNode;
   /** Above the filters: the links between a desk's lists. */
   children?: ReactNode;
+  /** Rows to select and act on at once: the selection, its actions and the last run's report. */
+  bulk?: {
+    selected: ReadonlySet<string>;
+    onSelectedChange(selected: Set<string>): void;
+    actions: ReactNode;
+    report: ReactNode;
+  };
 }
 
 /**
@@ -74,6 +81,7 @@ export function OrdersList({
   emptyMessage,
   detail,
   children,
+  bulk,
 }: OrdersListProps) {
   const statuses = useGetOrderStatuses(statusOptions ? null : ALL_STATUSES);
   // Every day until the person picks a period (or a link brings one).
@@ -107,6 +115,7 @@ export function OrdersList({
         ) : null}
         {withPeriod ? <OrderPeriodFilter period={period} /> : null}
       </FiltersBar>
+      {bulk?.report}
       <DataTable<Order>
         caption={period.choice ? `${caption}, placed ${period.startDate} to ${period.endDate}` : caption}
         columns={columns}
@@ -115,6 +124,14 @@ export function OrdersList({
         {...tableBindings(table)}
         emptyTitle="No orders"
         emptyMessage={filtered ? 'No order matches these filters.' : emptyMessage}
+        {...(bulk
+          ? {
+              selectable: true,
+              selected: bulk.selected,
+              onSelectedChange: bulk.onSelectedChange,
+              bulkActions: bulk.actions,
+            }
+          : {})}
       />
       {open.id ? detail({ ...open, id: open.id }) : null}
     </div>

@@ -11,6 +11,7 @@ import { lagosDay } from '../../lagosDay';
 import { page } from '../../shared/page';
 import { schemaHasField, sortRows } from '../../shared/sortRows';
 import { strip } from '../../shared/strip';
+import { openOrdersOf } from '../orders/openOrdersOf';
 import { isAdminAccount } from './accountRoles';
 import { MESSAGES } from './auth';
 import { dispatcherView } from './dispatcherView';
@@ -117,7 +118,10 @@ export const userDataHandlers = defineHandlers({
   getAllDispatchers: ({ db }) => {
     // Only active dispatchers can take orders; deactivated ones stay visible in the admin list.
     const dispatchers = db.table('users').where((u) => u.accountType === 'dispatcher' && u.active);
-    return ok(dispatchers.sort(byName).map(dispatcherView), 'Dispatchers fetched');
+    return ok(
+      dispatchers.sort(byName).map((d) => ({ ...dispatcherView(d), openOrders: openOrdersOf(db, d) })),
+      'Dispatchers fetched',
+    );
   },
 
   getAllShippingPartners: ({ db, query }) => {
@@ -126,7 +130,10 @@ export const userDataHandlers = defineHandlers({
       .where((u) => u.accountType === 'partner')
       .filter((u) => typeof query.onboarded !== 'boolean' || partnerProfile(u).onboarded === query.onboarded)
       .sort((a, b) => partnerProfile(a).name.localeCompare(partnerProfile(b).name) || a.id - b.id);
-    return ok(partners.map(partnerView), 'Shipping partners fetched');
+    return ok(
+      partners.map((p) => ({ ...partnerView(p), openOrders: openOrdersOf(db, p) })),
+      'Shipping partners fetched',
+    );
   },
 
   onboardMerchant: ({ db, env, user, body }) => {

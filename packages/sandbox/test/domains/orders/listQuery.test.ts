@@ -189,3 +189,22 @@ describe('product approvals', () => {
     );
   });
 });
+
+describe('carriers’ load', () => {
+  it('gives each dispatcher and partner the count of their open orders', async () => {
+    const admin = await login.admin();
+    const { getAllDispatchers, getAllShippingPartners } = await import('@marketplace/sdk');
+    const open = (o: OrderRow) => !['delivered', 'cancelled', 'returned'].includes(codeOf(o) ?? '');
+    for (const d of (await getAllDispatchers(admin)).data) {
+      const mine = seeded.orders((o) => open(o) && !!o.assignedToDispatcher && o.dispatcherId === d.id);
+      expect(d.openOrders, `${d.firstName}`).toBe(mine.length);
+    }
+    const partners = (await getAllShippingPartners(admin)).data;
+    const busy = partners.find((p) => p.id === seeded.partnerId());
+    const theirs = seeded.orders(
+      (o) => open(o) && !!o.assignedToShippingPartner && o.partnerProfile?.id === seeded.partnerId(),
+    );
+    expect(busy?.openOrders).toBe(theirs.length);
+    expect(theirs.length).toBeGreaterThan(0);
+  });
+});

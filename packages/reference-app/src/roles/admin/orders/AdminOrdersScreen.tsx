@@ -1,7 +1,9 @@
-import { useTable } from '@marketplace/react-hooks';
+import { type TableResult, useBulkAction, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
+import { BulkResults } from '../../../kit/BulkResults';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
@@ -10,7 +12,9 @@ import { OrderFlagTags } from '../../../workspace/orders/OrderFlagTags';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { BulkAssign } from './BulkAssign';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
+import { type AssignTarget, useAssignOrders } from './useAssignOrders';
 import { type OrderDesk, useOrderDesk } from './useOrderDesk';
 import './adminOrders.css';
 
@@ -172,9 +176,12 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         : list === 'waiting'
           ? waitingTable
           : dispatcherTable;
+  // A dispatcher carries orders; the admin and the scheduler hand them out, several at once.
+  const bulk = useOrdersBulk(desk, table);
   return (
     <OrdersList
       table={table}
+      {...(desk === 'dispatcher' ? {} : { bulk })}
       caption={listCaption(list, desk)}
       columns={COLUMNS}
       searchLabel="Search orders"
@@ -195,4 +202,58 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
       <ListTabs lists={lists} current={list} />
     </OrdersList>
   );
+}
+
+/**
+ * Selecting orders (across pages) and assigning them all to one carrier, one order after the other, with
+ * the progress and each order's outcome; the failures stay selected and can be tried again.
+ */
+function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [receiver, setReceiver] = useState<{ target: AssignTarget; name: string } | null>(null);
+  const assign = useAssignOrders(desk, { notify: false });
+  // The selection outlives the page: every order seen is remembered, so those of other pages go too.
+  const seen = useRef(new Map<string, Order>());
+  for (const o of table.rows) seen.current.set(String(o.id), o);
+  const target = useRef<AssignTarget | null>(null);
+  const run = useBulkAction<Order>({
+    keyOf: (o) => String(o.id),
+    run: (o) => {
+      if (!target.current) return Promise.reject(new Error('Choose a carrier.'));
+      return assign(o.id, target.current);
+    },
+  });
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) => {
+    setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
+    void table.refresh();
+  };
+  const chosen = [...selected].map((id) => seen.current.get(id)).filter((o): o is Order => !!o);
+  return {
+    selected,
+    onSelectedChange: setSelected,
+    actions: (
+      <BulkAssign
+        orders={chosen}
+        busy={run.busy}
+        onAssign={(next, name) => {
+          target.current = next;
+          setReceiver({ target: next, name });
+          void run.start(chosen).then(keepFailed);
+        }}
+      />
+    ),
+    report: (
+      <BulkResults
+        label="Assignment results"
+        verb={receiver ? `assigned to ${receiver.name}` : 'assigned'}
+        doing="Assigning"
+        nameOf={(o) => o.orderName ?? `#${o.id}`}
+        outcomes={run.outcomes}
+        busy={run.busy}
+        progress={run.progress}
+        onRetry={() => void run.retryFailed().then(keepFailed)}
+        onDismiss={run.reset}
+      />
+    ),
+  };
 }

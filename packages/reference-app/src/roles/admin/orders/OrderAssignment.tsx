@@ -1,14 +1,8 @@
-import {
-  useAssignOrderAsDispatcher,
-  useAssignOrderAsScheduler,
-  useAssignOrderToPartner,
-  useAssignOrderToPlatform,
-  useGetAllDispatchers,
-  useGetAllShippingPartners,
-} from '@marketplace/react-hooks';
+import { useGetAllDispatchers, useGetAllShippingPartners } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../../kit/useConfirm';
+import { useAssignOrders } from './useAssignOrders';
 import type { OrderDesk } from './useOrderDesk';
 
 type Order = Entity<'Order'>;
@@ -49,10 +43,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
   const [busy, setBusy] = useState(false);
   const dispatchers = useGetAllDispatchers(target === 'dispatcher' ? {} : null);
   const partners = useGetAllShippingPartners(target === 'shippingPartner' ? ONBOARDED : null);
-  const toPlatform = useAssignOrderToPlatform();
-  const toPartner = useAssignOrderToPartner();
-  const asScheduler = useAssignOrderAsScheduler();
-  const asDispatcher = useAssignOrderAsDispatcher();
+  const assign = useAssignOrders(desk);
   const confirm = useConfirm();
   const ids = { group: useId(), dispatcher: useId(), partner: useId(), note: useId(), problem: useId() };
   // The admin's platform call takes no body: there is no note to send with it.
@@ -70,22 +61,12 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
   }
 
   async function send() {
-    const trimmed = note.trim();
-    const base = { orderId: order.id, ...(trimmed ? { note: trimmed } : {}) };
-    const body =
-      target === 'dispatcher'
-        ? { ...base, assignTo: 'dispatcher' as const, dispatcherId: Number(dispatcherId) }
-        : target === 'shippingPartner'
-          ? { ...base, assignTo: 'shippingPartner' as const, partnerId: Number(partnerId) }
-          : { ...base, assignTo: 'platform' as const };
-    if (desk === 'dispatcher') return asDispatcher.trigger({ body });
-    if (desk === 'scheduler') return asScheduler.trigger({ body });
-    if (target === 'platform') return toPlatform.trigger({ path: { id: order.id } });
+    const trimmed = note.trim() || undefined;
+    if (target === 'dispatcher')
+      return assign(order.id, { assignTo: 'dispatcher', dispatcherId: Number(dispatcherId) }, trimmed);
     if (target === 'shippingPartner')
-      return toPartner.trigger({
-        body: { ...base, assignTo: 'shippingPartner', partnerId: Number(partnerId) },
-      });
-    return asScheduler.trigger({ body });
+      return assign(order.id, { assignTo: 'shippingPartner', partnerId: Number(partnerId) }, trimmed);
+    return assign(order.id, { assignTo: 'platform' }, trimmed);
   }
 
   async function onSubmit(event: FormEvent) {
