@@ -2,6 +2,7 @@
 // (stores, products, hub applications, returns, merchant payouts) and today's orders and sales, each card
 // linking to its screen; a failing card keeps the others; a dispatcher asks for none of them.
 
+import { dateRangeFor } from '@marketplace/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { returnAwaitsDecision } from '../../src/roles/admin/home/returnAwaitsDecision';
@@ -39,7 +40,14 @@ describe('admin home', () => {
     );
     expect(Number.parseInt(figure('Merchant payouts waiting for approval'), 10)).toBeGreaterThan(0);
 
-    expect(screen.getByRole('link', { name: "Today's orders" }).getAttribute('href')).toBe('/admin/orders');
+    // The figures open the lists they count, filtered as they count them.
+    const today = dateRangeFor('today');
+    expect(screen.getByRole('link', { name: "Today's orders" }).getAttribute('href')).toBe(
+      `/admin/orders?f.endDate=${today.endDate}&f.startDate=${today.startDate}`,
+    );
+    expect(screen.getByRole('link', { name: 'Ready, unassigned over 4 h' }).getAttribute('href')).toBe(
+      '/admin/orders?f.flag=unassigned-over-4h',
+    );
     expect(screen.getByRole('link', { name: "Today's sales" }).getAttribute('href')).toBe(
       '/admin/money/reports?report=sar&period=today',
     );

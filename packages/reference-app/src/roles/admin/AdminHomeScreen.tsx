@@ -1,4 +1,5 @@
 import {
+  useGetAdminOrders,
   useGetAdminProducts,
   useGetDispatcherOrders,
   useGetPendingHubApplications,
@@ -55,9 +56,9 @@ export function AdminHomeScreen() {
 }
 
 function PendingProductsCard() {
-  // The list has no approval filter: the whole list (no limit) is counted here.
-  const products = useGetAdminProducts({});
-  const pending = products.data?.rows.filter((p) => p.approvalStatus === 'pending').length;
+  // The server counts the products waiting (approvalStatus); one row is enough to read the count.
+  const products = useGetAdminProducts({ query: { approvalStatus: 'pending', limit: 1 } });
+  const pending = products.data?.count;
   return (
     <StatCard
       label="Products pending approval"
@@ -99,15 +100,28 @@ function HubApplicationsCard() {
 function TodayCards({ ordersHref }: { ordersHref?: string }) {
   const today = useMemo(() => dateRangeFor('today'), []);
   const report = useGetSalesReport({ query: today });
+  // The figure opens the list it counts: today's orders, by the list's own period filter.
+  const todaysOrders =
+    ordersHref && `${ordersHref}?f.endDate=${today.endDate}&f.startDate=${today.startDate}`;
+  const waiting = useGetAdminOrders(ordersHref ? { query: { flag: 'unassigned-over-4h', limit: 1 } } : null);
   return (
     <DashboardSection title="Today">
       <StatCard
         label="Today's orders"
         value={report.data?.orders ?? 0}
-        href={ordersHref}
+        href={todaysOrders}
         status={report.status}
         errorMessage={report.error?.message}
       />
+      {ordersHref ? (
+        <StatCard
+          label="Ready, unassigned over 4 h"
+          value={waiting.data?.count ?? 0}
+          href={`${ordersHref}?f.flag=unassigned-over-4h`}
+          status={waiting.status}
+          errorMessage={waiting.error?.message}
+        />
+      ) : null}
       <StatCard
         label="Today's sales"
         value={<Money amount={report.data?.sales} />}
