@@ -6,6 +6,13 @@ export { type PermissionSet, permissionSet } from './access/permissionSet';
 export { useAllowed } from './access/useAllowed';
 export { type CanResult, useCan } from './access/useCan';
 export { type PermissionSetResult, usePermissionSet } from './access/usePermissionSet';
+// Tables (headless): paged lists with page, size, sort, search and filters, synced with the URL
+export {
+  type BulkAction,
+  type BulkOutcome,
+  type UseBulkActionOptions,
+  useBulkAction,
+} from './bulk/useBulkAction';
 export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
@@ -140,13 +147,6 @@ export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';
-// Tables (headless): paged lists with page, size, sort, search and filters, synced with the URL
-export {
-  type BulkAction,
-  type BulkOutcome,
-  type UseBulkActionOptions,
-  useBulkAction,
-} from './bulk/useBulkAction';
 export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
 export type {
   SortDirection,
