@@ -147,6 +147,64 @@ function allOfZod(schema, ctx) {
   return objectZod(properties, required, undefined, ctx);
 }
 
+/**
+ * The fields (dotted paths into nested objects) of each row schema of a list that takes the common `Sort`
+ * parameter: what a fake server checks a `sort` against without loading the zod schemas.
+ */
+function sortFieldsFile(ops, docs) {
+  const rowsOf = {};
+  for (const op of ops) {
+    const params = [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])];
+    if (!params.some((p) => p.$ref?.split('/').pop() === 'Sort')) continue;
+    const components = docs[op.host].components.schemas;
+    const items = rowItems(dataSchema(op, components), components);
+    if (items?.$ref) rowsOf[refName(items.$ref)] = components;
+  }
+  const lines = [banner.trim(), ''];
+  const names = Object.keys(rowsOf).sort();
+  lines.push(
+    '/**',
+    " * The fields of each sorted list's row schema, dotted into nested objects (`deliveryAddress.fullName`):",
+    ' * the names a `sort` parameter (`<field>:asc|desc`) may use, without loading the zod schemas.',
+    ' *',
+    ' * @example',
+    " * SORT_FIELDS.Order.includes('createdAt'); // true",
+    ' */',
+    `export const SORT_FIELDS: { readonly [Schema in ${names.map((n) => `'${n}'`).join(' | ')}]: readonly string[] } = {`,
+  );
+  for (const name of names) {
+    const fields = [];
+    const walk = (s, prefix, depth) => {
+      if (!s || depth > 3) return;
+      if (s.$ref) return walk(rowsOf[name][refName(s.$ref)], prefix, depth);
+      for (const m of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) walk(m, prefix, depth);
+      for (const [key, value] of Object.entries(s.properties ?? {})) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (!fields.includes(path)) fields.push(path);
+        walk(value, path, depth + 1);
+      }
+    };
+    walk({ $ref: `#/components/schemas/${name}` }, '', 0);
+    lines.push(`  ${name}: ${JSON.stringify(fields.sort())},`);
+  }
+  lines.push('};', '');
+  return lines.join('\n');
+}
+
+/** The item schema of a list (`data.rows[]`, or `data[]` for a list without paging). */
+function rowItems(data, components) {
+  let found;
+  const visit = (s) => {
+    if (!s || found) return;
+    if (s.type === 'array') found = s.items;
+    if (s.$ref) return visit(components[refName(s.$ref)]);
+    if (s.properties?.rows) found = s.properties.rows.items;
+    for (const m of s.allOf ?? []) visit(m);
+  };
+  visit(data);
+  return found;
+}
+
 /** The schema of `data` in an operation's success response, if any. */
 function dataSchema(op, components) {
   const response = op.operation.responses['200'] ?? op.operation.responses['201'];
@@ -405,6 +463,7 @@ export function generateOperations(docs) {
   );
   files['operations/index.ts'] = `${index.join('\n')}\n`;
   files['operationSchemas.ts'] = registryFile(registry);
+  files['sortFields.ts'] = sortFieldsFile(ops, docs);
   files['operationRequestSchemas.ts'] = requestsFile(requests);
   return files;
 }

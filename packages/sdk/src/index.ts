@@ -118,6 +118,8 @@ export type {
   operations as ShippingOperations,
   paths as ShippingPaths,
 } from './generated/shipping';
+// The fields each sorted list may be sorted by (fake servers check a `sort` against them)
+export { SORT_FIELDS } from './generated/sortFields';
 export type {
   components as ThemesComponents,
   operations as ThemesOperations,

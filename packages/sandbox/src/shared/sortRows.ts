@@ -22,13 +22,13 @@ function compare(a: unknown, b: unknown): number {
 
 /**
  * A list sorted by the contract's `sort` parameter (`<field>:asc|desc`, the common Sort parameter), before
- * paging: `isField` says which fields the rows have (the entity's schema), `readValue` reads a row's value
+ * paging: `isField` says which fields the rows have (the SDK's SORT_FIELDS, from the contract), `readValue` reads a row's value
  * where the stored row differs from what the API sends (default: the dotted path). Rows without a value go
  * last in either direction; ties keep the incoming order (the list's default, newest first). No sort: the
  * rows as they are. A malformed sort or an unknown field is a 422 error on `sort`.
  *
  * @example
- * const sorted = sortRows(rows, query.sort, (f) => f in OrderSchema.shape);
+ * const sorted = sortRows(rows, query.sort, (f) => SORT_FIELDS.Order.includes(f));
  * if (!Array.isArray(sorted)) return invalid([sorted]);
  */
 export function sortRows<T>(
@@ -51,34 +51,4 @@ export function sortRows<T>(
     return sign * compare(a.value, b.value);
   });
   return keyed.map((k) => k.row);
-}
-
-/**
- * Whether a dotted field names a field of an entity schema (a zod object's `shape`; nested objects are
- * followed through their own shapes, wrappers such as optional or nullable unwrapped).
- *
- * @example
- * schemaHasField(OrderSchema, 'deliveryAddress.fullName'); // true
- */
-export function schemaHasField(schema: unknown, field: string): boolean {
-  let current: unknown = schema;
-  for (const part of field.split('.')) {
-    const shape = shapeOf(current);
-    if (!shape || !(part in shape)) return false;
-    current = shape[part];
-  }
-  return true;
-}
-
-function shapeOf(schema: unknown): Record<string, unknown> | undefined {
-  let current = schema as
-    | { shape?: Record<string, unknown>; _zod?: { def?: { innerType?: unknown; options?: unknown[] } } }
-    | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current.shape) return current.shape;
-    const def = current._zod?.def;
-    const inner = def?.innerType ?? def?.options?.find((o) => shapeOf(o));
-    current = inner as typeof current;
-  }
-  return undefined;
 }

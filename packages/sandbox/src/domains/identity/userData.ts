@@ -1,15 +1,14 @@
 // The signed-in user's data, the admin's lists of merchants, dispatchers and shipping partners, and the
 // merchant's onboarding answers and pricing plan.
 
-import type { FieldError, MainComponents } from '@marketplace/sdk';
-import { MerchantDetailSchema } from '@marketplace/sdk/schemas';
+import { type FieldError, type MainComponents, SORT_FIELDS } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse, unauthorized } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
 import { page } from '../../shared/page';
-import { schemaHasField, sortRows } from '../../shared/sortRows';
+import { sortRows } from '../../shared/sortRows';
 import { strip } from '../../shared/strip';
 import { openOrdersOf } from '../orders/openOrdersOf';
 import { isAdminAccount } from './accountRoles';
@@ -110,7 +109,7 @@ export const userDataHandlers = defineHandlers({
       .where((u) => u.accountType === 'merchant' && merchantMatches(db, u, query.search ?? ''))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .map((m) => merchantDetailView(db, m, 'private'));
-    const sorted = sortRows(matches, query.sort, (field) => schemaHasField(MerchantDetailSchema, field));
+    const sorted = sortRows(matches, query.sort, (field) => SORT_FIELDS.MerchantDetail.includes(field));
     if (!Array.isArray(sorted)) return invalid([sorted]);
     return ok(page(sorted, query), 'Merchants fetched');
   },

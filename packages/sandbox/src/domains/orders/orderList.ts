@@ -1,5 +1,4 @@
-import { type Entities, orderFlags } from '@marketplace/sdk';
-import { OrderSchema } from '@marketplace/sdk/schemas';
+import { type Entities, orderFlags, SORT_FIELDS } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
@@ -7,7 +6,7 @@ import type { SandboxEnv } from '../../http/HandlerContext';
 import { invalid, ok, type Reply } from '../../http/replies';
 import { newestFirst } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
-import { fieldAt, schemaHasField, sortRows } from '../../shared/sortRows';
+import { fieldAt, sortRows } from '../../shared/sortRows';
 import { dateRange, inRange } from '../reports/dateRange';
 import { declinedByPartner, statusChangedAt } from './orderAge';
 import { statusCode } from './orderStatuses';
@@ -76,7 +75,7 @@ export function orderList(
   const sorted = sortRows(
     rows,
     query.sort,
-    (field) => schemaHasField(OrderSchema, field),
+    (field) => SORT_FIELDS.Order.includes(field),
     (o, field) =>
       field === 'status'
         ? statusCode(db, o)

@@ -2,8 +2,7 @@
 // decisions and the return's own status machine.
 
 import type { Entities } from '@marketplace/sdk';
-import { fromKobo, returnFlags, toKobo } from '@marketplace/sdk';
-import { ReturnedOrderSchema } from '@marketplace/sdk/schemas';
+import { fromKobo, returnFlags, SORT_FIELDS, toKobo } from '@marketplace/sdk';
 import type { ReturnRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
@@ -12,7 +11,7 @@ import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http
 import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
-import { schemaHasField, sortRows } from '../../shared/sortRows';
+import { sortRows } from '../../shared/sortRows';
 import { canSeeReturn, merchantOwns } from './canSeeOrder';
 import { linesValue } from './linesValue';
 import { logOrderActivity } from './logOrderActivity';
@@ -213,7 +212,7 @@ export const returnHandlers = defineHandlers({
       return true;
     });
     const views = rows.sort(newestFirst).map((row) => returnView(db, row));
-    const sorted = sortRows(views, query.sort, (field) => schemaHasField(ReturnedOrderSchema, field));
+    const sorted = sortRows(views, query.sort, (field) => SORT_FIELDS.ReturnedOrder.includes(field));
     if (!Array.isArray(sorted)) return invalid([sorted]);
     return ok(sorted, 'Order returns fetched successfully');
   },

@@ -1,6 +1,5 @@
 // Transactions (admin: all; merchant: the payments for their orders) and the merchant's invoices.
-import { type Entities, fromKobo, toKobo } from '@marketplace/sdk';
-import { TransactionSchema } from '@marketplace/sdk/schemas';
+import { type Entities, fromKobo, SORT_FIELDS, toKobo } from '@marketplace/sdk';
 import type { OrderRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
@@ -10,7 +9,7 @@ import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
-import { schemaHasField, sortRows } from '../../shared/sortRows';
+import { sortRows } from '../../shared/sortRows';
 
 type TransactionData = Entities['Transaction'];
 type InvoiceData = Entities['Invoice'];
@@ -138,7 +137,7 @@ function invoiceView(db: Database, order: OrderRow): InvoiceData {
 
 /** Transactions (as sent) sorted by the common `sort` parameter, before paging. */
 const sortTransactions = (rows: TransactionData[], sort: unknown) =>
-  sortRows(rows, sort, (field) => schemaHasField(TransactionSchema, field));
+  sortRows(rows, sort, (field) => SORT_FIELDS.Transaction.includes(field));
 
 const ADMIN_ONLY = 'Only platform admins can view transactions';
 
