@@ -122,6 +122,20 @@ const testimonialsOf = (db: Database, merchantThemeId: number) =>
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .map(testimonialView);
 
+/** A merchant theme's customization as the API sends it (the merchant's own and the public store's). */
+const customizationView = (db: Database, env: SandboxEnv, mt: MerchantThemeRow) => {
+  const c = ensureCustomization(db, env, mt);
+  return {
+    activeThemeId: mt.themeId,
+    merchantThemeId: mt.id,
+    header: { ...c.header },
+    body: { ...c.body },
+    colors: { ...c.colors },
+    socials: { ...c.socials },
+    testimonials: testimonialsOf(db, mt.id),
+  };
+};
+
 interface ThemeCaller {
   db: Database;
   env: SandboxEnv;
@@ -240,19 +254,7 @@ export const themeHandlers = defineHandlers({
     const { themes } = callerThemes(context);
     const mt = themes.find((t) => t.themeId === path.activeThemeId);
     if (!mt) return notFound('You do not have this theme');
-    const c = ensureCustomization(db, env, mt);
-    return ok(
-      {
-        activeThemeId: mt.themeId,
-        merchantThemeId: mt.id,
-        header: { ...c.header },
-        body: { ...c.body },
-        colors: { ...c.colors },
-        socials: { ...c.socials },
-        testimonials: testimonialsOf(db, mt.id),
-      },
-      'Customization fetched successfully',
-    );
+    return ok(customizationView(db, env, mt), 'Customization fetched successfully');
   },
 
   updateThemeBody: (context) => {
@@ -360,19 +362,7 @@ export const themeHandlers = defineHandlers({
     if (!isStoreApproved(store)) return notFound('Store not found');
     const active = ensureMerchantThemes(db, env, store.merchantId).find((t) => t.isActive);
     if (!active) return notFound('Store not found');
-    const c = ensureCustomization(db, env, active);
-    return ok(
-      {
-        activeThemeId: active.themeId,
-        merchantThemeId: active.id,
-        header: { ...c.header },
-        body: { ...c.body },
-        colors: { ...c.colors },
-        socials: { ...c.socials },
-        testimonials: testimonialsOf(db, active.id),
-      },
-      'Store theme fetched successfully',
-    );
+    return ok(customizationView(db, env, active), 'Store theme fetched successfully');
   },
 
   getThemeTestimonials: ({ db, query }) =>
