@@ -21,6 +21,11 @@ export interface MutationConfig<Id extends OperationId> {
   invalidates?: readonly OperationId[];
   /** Send success and error messages to the provider's `onMessage` (default true). */
   notify?: boolean;
+  /**
+   * The success message to send instead of the result's (the spec's, else the server's): for a screen where
+   * the spec's wording is wrong, e.g. `(result) => result.serverMessage`.
+   */
+  successMessage?: (result: OperationResult<Id>) => string;
 }
 
 /** What a mutation hook returns. */
@@ -71,12 +76,13 @@ export function useOperationMutation<Id extends OperationId>(
     const run = ++latest.current;
     setState((s) => ({ ...s, status: 'loading' }));
     const { client, emit, mutate, call, id, declared, config } = current.current;
-    const { onSuccess, onError, invalidates = [], notify = true } = config;
+    const { onSuccess, onError, invalidates = [], notify = true, successMessage } = config;
     try {
       const result = await call(client, init);
       if (run === latest.current) setState({ status: 'succeeded', result });
       await mutate(isKeyOf([...declared, ...invalidates]));
-      if (notify && result.message) emit({ type: 'success', message: result.message, operationId: id });
+      const message = successMessage ? successMessage(result) : result.message;
+      if (notify && message) emit({ type: 'success', message, operationId: id });
       onSuccess?.(result);
       return result;
     } catch (caught) {

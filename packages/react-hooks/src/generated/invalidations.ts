@@ -88,6 +88,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPermissions",
     "verifyToken"
   ],
+  "resendConfirmation": [
+    "confirmCustomerAccount",
+    "confirmMerchantAccount",
+    "getPermissions",
+    "verifyToken"
+  ],
   "resetPassword": [
     "confirmCustomerAccount",
     "confirmMerchantAccount",

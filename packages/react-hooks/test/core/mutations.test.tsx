@@ -146,6 +146,24 @@ describe('mutation hooks: status and messages', () => {
   });
 });
 
+describe('mutation hooks: a screen's own success message', () => {
+  it('sends successMessage(result) instead of the spec message; errors keep theirs', async () => {
+    const { client, init } = await customerWithDeliveredOrder();
+    const messages: MarketplaceMessage[] = [];
+    const { result } = renderWithClient(
+      () => useReturnOrder({ successMessage: (r) => `Server said: ${r.serverMessage}` }),
+      client,
+      { onMessage: (m) => messages.push(m) },
+    );
+    const done = await act(() => result.current.trigger(init));
+    expect(messages.map((m) => [m.type, m.message])).toEqual([['success', `Server said: ${done.serverMessage}`]]);
+    // The same order again is refused: the error's own message goes out.
+    await act(() => result.current.trigger(init).catch(() => undefined));
+    expect(messages[1]?.type).toBe('error');
+    expect(messages[1]?.message).not.toContain('Server said');
+  });
+});
+
 describe('mutation hooks: trigger identity', () => {
   it('trigger and reset keep their identity across renders, and use the latest callbacks', async () => {
     const { client, init } = await customerWithDeliveredOrder();

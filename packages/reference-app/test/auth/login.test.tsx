@@ -61,7 +61,7 @@ describe('LoginScreen', () => {
     expect(app.client.session.getToken('merchant')).toBeUndefined();
   });
 
-  it("shows the server's message for an unconfirmed account", async () => {
+  it("shows the server's message for an unconfirmed account and offers a new confirmation link", async () => {
     open('/customer/login');
     type('Email address', 'yetunde.ogunbiyi@example.com');
     type('Password', DEMO_PASSWORD);
@@ -69,6 +69,24 @@ describe('LoginScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please confirm your email before logging in',
     );
+    const before = ctx.sandbox.emails('yetunde.ogunbiyi@example.com').length;
+    press('Email me a new confirmation link');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If this email has an account waiting for confirmation, a new link is on its way',
+    );
+    const emails = ctx.sandbox.emails('yetunde.ogunbiyi@example.com');
+    expect(emails).toHaveLength(before + 1);
+    expect(emails[0]?.kind).toBe('confirmation');
+    expect(screen.getByRole('link', { name: 'Open the demo mailbox' })).toBeTruthy();
+  });
+
+  it('offers no new confirmation link for a wrong password', async () => {
+    open('/customer/login');
+    type('Email address', 'customer@demo.test');
+    type('Password', 'wrong-pass-1');
+    press('Log in');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a new confirmation link' })).toBeNull();
   });
 
   it("shows 'Check network connection' when the network fails", async () => {

@@ -25,8 +25,13 @@ export interface HandlerContext<Id extends OperationId> {
   path: Part<Id, 'path'>;
   query: Partial<Part<Id, 'query'>>;
   body: Part<Id, 'body'>;
-  /** The caller, when the request carried a valid token. */
+  /**
+   * The account the call acts for, when the request carried a valid token: the caller, or for a store's
+   * staff member the store's owner (see `actingAccount`).
+   */
   user: UserRow | undefined;
+  /** The person who called (a staff member stays themselves): who signs what the call does. */
+  actor: UserRow | undefined;
   /** The caller's session role, when logged in. */
   role: UserType | undefined;
   request: Request;

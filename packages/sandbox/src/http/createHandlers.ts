@@ -4,7 +4,9 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { Database } from '../db/Database';
 import type { UserRow } from '../db/identity';
 import { paymentPageHandlers } from '../domains/commerce/paymentPage';
+import { actingAccount } from '../domains/identity/actingAccount';
 import { outbox } from '../domains/identity/outbox';
+import { roleRefusal } from '../domains/identity/roleAccess';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
 import { fieldErrors, type RequestSchema } from './fieldErrors';
 import type { HandlerContext, HandlerMap, SandboxEnv } from './HandlerContext';
@@ -124,6 +126,9 @@ async function handle(
     if (!user || !role) return envelope(op, unauthorized('Token is not valid'));
     if (!op.roles.includes(role))
       return envelope(op, refuse('You are not allowed to perform this action', 403));
+    // A staff member, or an admin granted a role, may call only what their role allows.
+    const refusal = roleRefusal(host.db, op, user);
+    if (refusal) return envelope(op, refusal);
   }
 
   let body: unknown;
@@ -178,7 +183,8 @@ async function handle(
     path: coerce(pathParams),
     query: coerce(Object.fromEntries(url.searchParams)),
     body: body ?? {},
-    user,
+    user: actingAccount(host.db, op.id, user),
+    actor: user,
     role,
     request,
   } as unknown as HandlerContext<never>;

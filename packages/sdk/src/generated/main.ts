@@ -43,7 +43,7 @@ export interface paths {
         };
         /**
          * List all roles
-         * @description The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`).
+         * @description The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`). `scope` (inferred) narrows the list to the roles staff of that scope can be given: `platform` for the platform's staff (never an account type's own role such as Super Admin), `store` for a store's.
          */
         get: operations["getAllRoles"];
         put?: never;
@@ -430,9 +430,29 @@ export interface paths {
         put?: never;
         /**
          * Email a password-reset link to a user of any role
-         * @description One operation for the four roles; `userType` picks the session (merchant, customer, admin or partner). The response carries no data.
+         * @description One operation for the four roles; `userType` picks the session (merchant, customer, admin or partner). The response carries no data. The answer never says whether the address has an account (inferred: the same 200 for an unknown address, one of another role and a suspended account), so the form cannot be used to find out who is registered.
          */
         post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/{userType}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a new confirmation link to an account that is not confirmed yet
+         * @description Offered when a customer or merchant logs in before confirming their email. The spec has no such call; path and body are ours, beside forgotpassword's. The answer is the same whether or not the address has an unconfirmed account of that role, so it cannot be used to find out who is registered; when it has one, a new link replaces the earlier one.
+         */
+        post: operations["resendConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6995,7 +7015,10 @@ export interface operations {
     };
     getAllRoles: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the roles a staff member of this scope can be given: `platform` (the platform's staff) or `store` (a store's staff). */
+                scope?: "platform" | "store";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8090,7 +8113,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A reset link was emailed. */
+            /** @description A reset link was emailed if the address has an account of that role. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8099,7 +8122,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "A password reset link has been sent to your email"
+                     *       "message": "If an account uses this email, a password reset link is on its way"
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"];
@@ -8107,6 +8130,47 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The role of the account to confirm (only customers and merchants confirm their email). */
+                userType: "customer" | "merchant";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "yetunde.ogunbiyi@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description A new confirmation link was emailed if the address has an unconfirmed account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "If this email has an account waiting for confirmation, a new link is on its way"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];

@@ -24,6 +24,7 @@ export const operationRequestSchemas = {
   loginAdmin: () => z.object({ email: z.email().check(z.maxLength(254)), password: z.string().check(z.minLength(1), z.maxLength(128)) }),
   loginPartner: () => z.object({ email: z.email().check(z.maxLength(254)), password: z.string().check(z.minLength(1), z.maxLength(128)) }),
   forgotPassword: () => z.object({ email: z.email().check(z.maxLength(254)) }),
+  resendConfirmation: () => z.object({ email: z.email().check(z.maxLength(254)) }),
   resetPassword: () => z.object({ password: z.string().check(z.minLength(8), z.maxLength(128)), confirmPassword: z.optional(z.string().check(z.maxLength(128))) }),
   changePassword: () => z.object({ oldPassword: z.string().check(z.minLength(1), z.maxLength(128)), newPassword: z.string().check(z.minLength(8), z.maxLength(128)) }),
   signupPartner: () => z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), email: z.email().check(z.maxLength(254)), phoneNumber: z.optional(z.string().check(z.maxLength(32))), shippingCompany: z.optional(z.string().check(z.maxLength(1000))), password: z.string().check(z.minLength(8), z.maxLength(128)) }),

@@ -16,8 +16,8 @@ interface ForgotValues {
 /**
  * Forgotten password (`/<role>/forgot-password`): asks for a reset link for the email, on the role's
  * password path (`/auth/{customer|merchant|admin|partner}/forgotpassword`). Success shows the server's
- * message; a failure its message ('No account found with this email', 'Please check your internet and
- * try again').
+ * message, which never says whether the address has an account; a failure its message ('Please check your
+ * internet and try again').
  *
  * @example
  * <ForgotPasswordScreen role="admin" />
@@ -47,10 +47,11 @@ export function ForgotPasswordScreen({ role }: { role: UserType }) {
     return (
       <AuthPage title="Check your email">
         <FormMessage tone="success">
-          {message ?? 'A password reset link has been sent to your email'}
+          {message ?? 'If an account uses this email, a password reset link is on its way'}
         </FormMessage>
         <p>
-          Open the link we sent to <strong>{getValues('email')}</strong> to choose a new password.
+          If <strong>{getValues('email')}</strong> belongs to an account, open the link we sent there to
+          choose a new password. Nothing arrived? Check the spelling and your spam folder, or try again.
         </p>
         {sandbox ? (
           <p className="auth-note">

@@ -8,9 +8,13 @@ import { Field } from '../../components/Field';
 import { useContractForm } from '../../components/form/useContractForm';
 import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS } from './demoAccounts';
+import { ResendConfirmation } from './ResendConfirmation';
 import { hasSignup, rolePath } from './roles';
 
 type LoginValues = LoginCredentials;
+
+/** A login refused because the account's email is not confirmed yet (the server says "confirm your email"). */
+const UNCONFIRMED = /confirm your email/i;
 
 const LOGIN_OPERATION = {
   customer: 'loginCustomer',
@@ -38,7 +42,8 @@ const INTRO: Record<UserType, string> = {
  * email and password checked against the contract's login schema, the session's login (its error is
  * the spec's message: the server's, 'Check network connection' on a network failure, 'Unknown error' for
  * an unusable admin answer), a loading state on the button, then the `next` page when it is one of this
- * site's (`safeRedirect`), else the role's home. On the sandbox it lists the role's demo accounts with a
+ * site's (`safeRedirect`), else the role's home. A customer or merchant refused for an unconfirmed email
+ * is offered a new confirmation link. On the sandbox it lists the role's demo accounts with a
  * button that fills the form.
  *
  * @example
@@ -69,6 +74,7 @@ export function LoginScreen({ role }: { role: UserType }) {
     setValue,
     setFocus,
     clearErrors,
+    getValues,
     formState: { errors },
   } = login.form;
 
@@ -88,6 +94,12 @@ export function LoginScreen({ role }: { role: UserType }) {
     <AuthPage title={TITLE[role]} intro={INTRO[role]}>
       {tried && session.status === 'failed' && session.error ? (
         <FormMessage tone="error">{session.error}</FormMessage>
+      ) : null}
+      {tried &&
+      session.status === 'failed' &&
+      UNCONFIRMED.test(session.error ?? '') &&
+      (role === 'customer' || role === 'merchant') ? (
+        <ResendConfirmation role={role} email={getValues('email')} />
       ) : null}
       <form onSubmit={(event) => void login.submit(event)} noValidate aria-label={TITLE[role]}>
         <Field label="Email address" error={errors.email?.message}>

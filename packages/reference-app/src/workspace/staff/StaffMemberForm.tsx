@@ -26,6 +26,11 @@ export interface StaffMemberFormProps {
   className: string;
   /** A class for the blocks spanning the whole form (the button, the roles' error), when the layout has columns. */
   wideClassName?: string;
+  /**
+   * Whose roles the role list offers: `platform` (the super admin's staff: the platform's staff roles, never
+   * Super Admin or an account type's own) or `store` (a merchant's staff; the server gives merchants no other).
+   */
+  roleScope: 'platform' | 'store';
 }
 
 interface StaffValues {
@@ -66,14 +71,15 @@ function Wide({ className, children }: { className?: string; children: ReactNode
 }
 
 /**
- * Adds a member of staff with a role (`createStoreStaff`: 'Store staff successfully created'; on a 422 the
+ * Adds a member of staff with a role (`createStoreStaff`, toasting the server's message: whose staff, and that
+ * an invitation to set a password went to their email; on a 422 the
  * first validation message, beside its field) or edits one (`updateStoreStaff`): name, email, phone, role
  * (`getAllRoles`, each with what it is for) and whether they may sign in. What was typed stays on a failure.
  * The merchant's store staff and the super admin's platform staff use it with their own words and layout.
  *
  * @example
- * <StaffMemberForm newLabel="New staff member" roleHint="What they may do in your store" className="store-list__form" onDone={close} />
- * <StaffMemberForm staff={member} newLabel="New staff member" roleHint="What they may do in your store" className="store-list__form" onDone={close} />
+ * <StaffMemberForm newLabel="New staff member" roleHint="What they may do in your store" roleScope="store" className="store-list__form" onDone={close} />
+ * <StaffMemberForm staff={member} newLabel="New staff member" roleHint="What they may do in your store" roleScope="store" className="store-list__form" onDone={close} />
  */
 export function StaffMemberForm({ staff, onDone, ...look }: StaffMemberFormProps) {
   return staff ? (
@@ -88,7 +94,9 @@ type Look = Omit<StaffMemberFormProps, 'staff' | 'onDone'>;
 function CreateStaffForm({ onDone, look }: { onDone(): void; look: Look }) {
   const kit = useContractForm({
     operation: 'createStoreStaff',
-    mutation: useCreateStoreStaff(),
+    // The server's words: they say whose staff it is and where the invitation went (the spec's toast says
+    // "Store staff" for the platform's too).
+    mutation: useCreateStoreStaff({ successMessage: (result) => result.serverMessage }),
     defaultValues: BLANK,
     toBody,
     onSuccess: onDone,
@@ -135,11 +143,11 @@ function EditStaffForm({ staff, onDone, look }: { staff: Staff; onDone(): void; 
 }
 
 function StaffFields({ look }: { look: Look }) {
-  const roles = useGetAllRoles();
+  const roles = useGetAllRoles({ query: { scope: look.roleScope } });
   return (
     <>
       <FormErrorSummary />
-      <PersonFields emailHint="They get an email to set their password" />
+      <PersonFields emailHint="We email them an invitation to set their password and sign in" />
       <FormField name="roleId" label="Role" hint={look.roleHint}>
         {/* Mounted again once the roles arrive, so the form selects the member's role among them (a select
             registered before its options exist shows the first one). */}

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import '../store/tables';
+import { isStaffAccount } from '../../shared/isStaffAccount';
 import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { createUser, MESSAGES, requestPasswordReset } from './auth';
 import { findUserByEmail } from './findUserByEmail';
@@ -19,7 +20,8 @@ const superAdminOnly = (user: UserRow | undefined): Reply<never> | undefined =>
 /** The admin-session account an admin action targets, or the refusal. */
 function targetAdmin(db: Database, caller: UserRow, adminId: number, verb: string): Reply<never> | UserRow {
   const target = db.table('users').get(adminId);
-  if (!target || !isAdminAccount(target)) return notFound('Admin not found');
+  // The platform's staff are managed as staff (their record and account move together).
+  if (!target || !isAdminAccount(target) || isStaffAccount(target)) return notFound('Admin not found');
   if (target.id === caller.id) return refuse(`You cannot ${verb} your own account`);
   return target;
 }
@@ -97,7 +99,7 @@ export const adminHandlers = defineHandlers({
     if (denied) return denied;
     const admins = db
       .table('users')
-      .where(isAdminAccount)
+      .where((u) => isAdminAccount(u) && !isStaffAccount(u))
       .sort((a, b) => a.id - b.id);
     return ok(admins.map(adminView), 'Admins fetched');
   },

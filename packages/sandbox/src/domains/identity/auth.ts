@@ -6,11 +6,10 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { invalid, notFound, ok, type Reply, refuse, unauthorized } from '../../http/replies';
 import '../store/tables';
 import { isAdminAccount } from './accountRoles';
-import { adminProfile } from './adminProfile';
 import { findUserByEmail, storedEmail } from './findUserByEmail';
+import { grantedPermissions } from './grantedPermissions';
 import { endSessions, issueSession, roleOfAccount, sessionRole } from './issueSession';
 import { sendEmail } from './outbox';
-import { permissionsFor } from './permissions';
 import { adminView, partnerView, userInfoView } from './sessionUserView';
 import { uniqueStoreUrl } from './uniqueStoreUrl';
 
@@ -35,7 +34,8 @@ export const MESSAGES = {
   deactivated: 'This account has been deactivated',
   badConfirmation: 'This confirmation link is invalid',
   alreadyConfirmed: 'Account already confirmed',
-  noAccount: 'No account found with this email',
+  resetSent: 'If an account uses this email, a password reset link is on its way',
+  confirmationResent: 'If this email has an account waiting for confirmation, a new link is on its way',
   badReset: 'This password reset link is invalid or has already been used',
   oldPassword: 'Old password is incorrect',
   samePassword: 'The new password must be different from the old password',
@@ -242,10 +242,20 @@ export const authHandlers = defineHandlers({
     }
     const session = PATH_SESSIONS[path.userType];
     const user = findUserByEmail(db, body.email);
-    if (!user || sessionRole(user) !== session) return notFound(MESSAGES.noAccount);
-    if (!user.active) return refuse(MESSAGES.deactivated);
-    requestPasswordReset(db, env, user, 'password-reset');
-    return ok(undefined, 'A password reset link has been sent to your email');
+    // One answer whoever asks: the form must not tell who has an account (or a suspended one).
+    if (user && sessionRole(user) === session && user.active) {
+      requestPasswordReset(db, env, user, 'password-reset');
+    }
+    return ok(undefined, MESSAGES.resetSent);
+  },
+
+  resendConfirmation: ({ db, env, path, body }) => {
+    const user = findUserByEmail(db, body.email);
+    // The same answer whether or not there is an account waiting, so it cannot probe who is registered.
+    if (user && user.accountType === path.userType && !user.confirmed && user.active) {
+      requestConfirmation(db, env, user, path.userType);
+    }
+    return ok(undefined, MESSAGES.confirmationResent);
   },
 
   resetPassword: ({ db, path, body }) => {
@@ -296,16 +306,7 @@ export const authHandlers = defineHandlers({
 
   getPermissions: ({ db, user }) => {
     if (!user) return unauthorized();
-    const roleId = isAdminAccount(user) ? adminProfile(user).roleId : undefined;
-    const all = permissionsFor(user.accountType, roleId);
-    // An admin granted a role holds its account type's rights on that role's resources only.
-    const role = roleId === undefined ? undefined : db.table('roles').get(roleId);
-    const granted = role
-      ? all.filter((p) => p.resourceId !== undefined && role.resourceIds.includes(p.resourceId))
-      : all;
-    return ok(
-      granted.map((p, index) => ({ ...p, id: index + 1 })),
-      'Permissions fetched',
-    );
+    // An account given a role (staff, an admin granted one) holds its type's rights on that role's resources only.
+    return ok(grantedPermissions(db, user), 'Permissions fetched');
   },
 });

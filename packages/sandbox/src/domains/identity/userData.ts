@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse, unauthorized } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { isStaffAccount } from '../../shared/isStaffAccount';
 import { page } from '../../shared/page';
 import { sortRows } from '../../shared/sortRows';
 import { strip } from '../../shared/strip';
@@ -106,7 +107,10 @@ export const userDataHandlers = defineHandlers({
     }
     const matches = db
       .table('users')
-      .where((u) => u.accountType === 'merchant' && merchantMatches(db, u, query.search ?? ''))
+      .where(
+        (u) =>
+          u.accountType === 'merchant' && !isStaffAccount(u) && merchantMatches(db, u, query.search ?? ''),
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .map((m) => merchantDetailView(db, m, 'private'));
     const sorted = sortRows(matches, query.sort, (field) => SORT_FIELDS.MerchantDetail.includes(field));

@@ -6,7 +6,9 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply } from '../../http/replies';
 import { isSuperAdmin } from '../../shared/isPlatformAdmin';
 import { sameEmail } from '../../shared/sameEmail';
+import { ACCOUNT_ROLES } from '../identity/accountRoles';
 import { merchantStore } from './merchantStore';
+import { closeStaffAccount, openStaffAccount, staffAccount, syncStaffAccount } from './staffAccount';
 import { staffView } from './staffView';
 import type { RoleRow, StaffRow } from './tables';
 import type { RoleData } from './types';
@@ -45,6 +47,10 @@ function staffScope(
   return isSuperAdmin(user) ? { storeId: null } : forbidden(SUPER_ADMIN_ONLY);
 }
 
+/** An account type's own role (Super Admin, Admin, ...): given by account type, never to staff. */
+const isAccountRole = (role: RoleRow) => ACCOUNT_ROLE_IDS.has(role.id);
+const ACCOUNT_ROLE_IDS = new Set(Object.values(ACCOUNT_ROLES).map((r) => r.roleId));
+
 const isReply = (value: object): value is Reply<never> => 'ok' in value;
 
 /** The staff member `id` if the caller's scope holds it. */
@@ -56,13 +62,15 @@ function scopedStaff(db: Database, storeId: number | null, id: number): StaffRow
 /** Input rules the schema cannot express: a unique email, and a role that exists for the scope. */
 function staffErrors(db: Database, storeId: number | null, body: StaffBody, selfId?: number): FieldError[] {
   const errors: FieldError[] = [];
+  const self = selfId === undefined ? undefined : db.table('staff').get(selfId);
+  const ownAccount = self ? staffAccount(db, self) : undefined;
   const emailTaken =
     db.table('staff').find((s) => s.id !== selfId && sameEmail(s.email, body.email)) ??
-    db.table('users').find((u) => sameEmail(u.email, body.email));
+    db.table('users').find((u) => u.id !== ownAccount?.id && sameEmail(u.email, body.email));
   if (emailTaken) errors.push({ field: 'email', message: 'Email is already taken' });
   const role = db.table('roles').get(body.roleId);
   if (!role) errors.push({ field: 'roleId', message: 'Role does not exist' });
-  else if (role.scope !== (storeId === null ? 'platform' : 'store')) {
+  else if (role.scope !== (storeId === null ? 'platform' : 'store') || isAccountRole(role)) {
     errors.push({
       field: 'roleId',
       message: storeId === null ? 'Role is not a platform role' : 'Role is not a store role',
@@ -82,13 +90,15 @@ export const staffHandlers = defineHandlers({
     return ok(rows, 'Resources fetched');
   },
 
-  getAllRoles: ({ db, user, role }) => {
-    // A merchant picks their staff's roles from the store roles; a super admin sees every role.
+  getAllRoles: ({ db, user, role, query }) => {
+    // A merchant picks their staff's roles from the store roles; a super admin sees every role, or with
+    // `scope` the roles staff of that scope can be given (account types' own roles never are).
     const storeRolesOnly = role === 'merchant';
     if (!storeRolesOnly && !isSuperAdmin(user)) return forbidden(SUPER_ADMIN_ONLY);
+    const scope = storeRolesOnly ? 'store' : query.scope;
     const rows = db
       .table('roles')
-      .where((r) => !storeRolesOnly || r.scope === 'store')
+      .where((r) => !scope || (r.scope === scope && !isAccountRole(r)))
       .sort((a, b) => a.id - b.id)
       .map((r) => roleView(db, r));
     return ok(rows, 'Roles fetched');
@@ -111,7 +121,12 @@ export const staffHandlers = defineHandlers({
       createdAt: at,
       updatedAt: at,
     });
-    return ok(staffView(db, staff), 'Store staff successfully created', 201);
+    // The member's login, with an invitation to set its password (the outbox holds it).
+    openStaffAccount(db, env, staff);
+    const created = db.table('staff').get(staff.id) ?? staff;
+    const message =
+      scope.storeId === null ? 'Platform staff successfully created' : 'Store staff successfully created';
+    return ok(staffView(db, created), `${message}. An invitation was sent to ${created.email}`, 201);
   },
 
   getAllStoreStaff: ({ db, user, role }) => {
@@ -149,6 +164,7 @@ export const staffHandlers = defineHandlers({
       isActive: body.isActive ?? staff.isActive,
       updatedAt: env.now().toISOString(),
     });
+    if (updated) syncStaffAccount(db, updated, staff);
     return ok(staffView(db, updated ?? staff), 'Staff updated');
   },
 
@@ -157,6 +173,7 @@ export const staffHandlers = defineHandlers({
     if (isReply(scope)) return scope;
     const staff = scopedStaff(db, scope.storeId, path.id);
     if (!staff) return notFound('Staff not found');
+    closeStaffAccount(db, staff);
     db.table('staff').delete(staff.id);
     return ok({ id: staff.id }, 'Staff deleted');
   },

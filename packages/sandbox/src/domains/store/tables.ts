@@ -78,6 +78,8 @@ export interface StaffRow {
   phoneNumber?: string;
   roleId: number;
   isActive: boolean;
+  /** The staff member's login (a merchant-session account for a store's staff, an admin one for the platform's). */
+  userId?: number;
   createdAt: string;
   updatedAt: string;
 }

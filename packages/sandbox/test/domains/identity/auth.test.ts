@@ -12,6 +12,7 @@ import {
   loginCustomer,
   loginMerchant,
   loginPartner,
+  resendConfirmation,
   resetPassword,
   signupCustomer,
   signupMerchant,
@@ -150,6 +151,27 @@ describe('merchant sign-up', () => {
     );
     expect(error.message).toBe('Please confirm your email before logging in');
   });
+
+  it('resends the confirmation to an unconfirmed account only, answering every address alike', async () => {
+    await signupMerchant(ctx.client(), { body });
+    const first = lastEmail(ctx.sandbox.db, body.email, 'confirmation')?.token;
+    const resend = (userType: 'customer' | 'merchant', email: string) =>
+      resendConfirmation(ctx.client(), { path: { userType }, body: { email } });
+    const sent = await resend('merchant', body.email);
+    const others = [
+      await resend('merchant', 'nobody@example.com'),
+      await resend('customer', body.email),
+      await resend('merchant', 'merchant@demo.test'),
+    ];
+    for (const other of others) expect(other.serverMessage).toBe(sent.serverMessage);
+    const second = lastEmail(ctx.sandbox.db, body.email, 'confirmation')?.token;
+    expect(second).not.toBe(first);
+    expect(ctx.sandbox.emails('merchant@demo.test')).toEqual([]);
+    // The new link confirms; the account then logs in.
+    await confirmMerchantAccount(ctx.client(), { path: { token: second ?? '' } });
+    const login = await loginMerchant(ctx.client(), { body: { email: body.email, password: body.password } });
+    expect(login.data.token).toBeTruthy();
+  });
 });
 
 describe('shipping partner sign-up', () => {
@@ -257,7 +279,7 @@ describe('forgotten password', () => {
       path: { userType: 'customer' },
       body: { email: 'customer@demo.test' },
     });
-    expect(sent.serverMessage).toBe('A password reset link has been sent to your email');
+    expect(sent.serverMessage).toBe('If an account uses this email, a password reset link is on its way');
     const token = lastEmail(ctx.sandbox.db, 'customer@demo.test', 'password-reset')?.token ?? '';
     expect(token).toMatch(/^reset_/);
 
@@ -315,15 +337,22 @@ describe('forgotten password', () => {
     await loginWith(ctx, 'shipping-partner', 'partner@demo.test', 'Partner2026!');
   });
 
-  it('answers 404 for an email without an account of that role', async () => {
-    const unknown = await failure(
-      forgotPassword(ctx.client(), { path: { userType: 'customer' }, body: { email: 'nobody@example.com' } }),
-    );
-    expect([unknown.status, unknown.message]).toEqual([404, 'No account found with this email']);
-    const otherRole = await failure(
-      forgotPassword(ctx.client(), { path: { userType: 'merchant' }, body: { email: 'customer@demo.test' } }),
-    );
-    expect(otherRole.status).toBe(404);
+  it('answers the same for an unknown address, another role and a suspended account, and emails none of them', async () => {
+    const ask = (userType: 'customer' | 'merchant' | 'admin', email: string) =>
+      forgotPassword(ctx.client(), { path: { userType }, body: { email } });
+    const known = await ask('customer', 'customer@demo.test');
+    const answers = [
+      await ask('customer', 'nobody@example.com'),
+      await ask('merchant', 'customer@demo.test'),
+      // Bisi Adeleke's admin account is deactivated.
+      await ask('admin', 'bisi.adeleke@example.com'),
+    ];
+    for (const answer of answers) {
+      expect([answer.status, answer.serverMessage]).toEqual([known.status, known.serverMessage]);
+    }
+    expect(ctx.sandbox.emails('nobody@example.com')).toEqual([]);
+    expect(ctx.sandbox.emails('bisi.adeleke@example.com')).toEqual([]);
+    expect(ctx.sandbox.emails('customer@demo.test').map((e) => e.kind)).toEqual(['password-reset']);
   });
 
   it('answers 422 when the confirmation differs from the new password', async () => {

@@ -35,7 +35,15 @@ describe('identity seed', () => {
 
   it('has customers, merchants, dispatchers, admins and partners in believable numbers', () => {
     const users = ctx.sandbox.db.table('users').all();
-    const count = (type: string) => users.filter((u) => u.accountType === type).length;
+    // Staff logins (merchant and admin accounts with a staff record) are counted apart.
+    const count = (type: string) => users.filter((u) => u.accountType === type && !u.profile?.staffId).length;
+    expect(users.filter((u) => u.profile?.staffId).map((u) => [u.email, u.accountType, u.active])).toEqual([
+      ['kayode.ojo@staff.demo.test', 'merchant', true],
+      ['amaka.obi@staff.demo.test', 'merchant', true],
+      ['tobi.adewale@staff.demo.test', 'merchant', false],
+      ['kemi.adeyemi@staff.demo.test', 'admin', true],
+      ['danjuma.lawal@staff.demo.test', 'admin', true],
+    ]);
     expect(count('customer')).toBe(12);
     expect(count('merchant')).toBe(6);
     expect(count('dispatcher')).toBe(3);

@@ -2,15 +2,26 @@ import {
   type CallInit,
   createStoreStaff,
   deleteStoreStaff,
+  getAdminOrders,
+  getAdminProducts,
+  getAllAdmins,
   getAllResources,
   getAllRoles,
   getAllStoreStaff,
+  getMerchantOrders,
+  getMerchantProducts,
+  getPermissions,
   getStoreStaff,
+  getUserData,
+  loginAdmin,
+  loginMerchant,
+  resetPassword,
   updateStoreStaff,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/demoAccounts';
 import { sandboxFixture } from '../../support/sandboxTest';
-import { ACCOUNTS, failure, storeOf } from './support';
+import { ACCOUNTS, failure, storeOf, userOf } from './support';
 
 const ctx = sandboxFixture();
 
@@ -171,5 +182,123 @@ describe('platform staff', () => {
     expect(
       (await failure(createStoreStaff(admin, { body: newStaff({ roleId: roleId('Admin') }) }))).status,
     ).toBe(403);
+  });
+});
+
+describe('staff accounts', () => {
+  /** Follows the invitation in the outbox: sets a password through its reset link. */
+  async function acceptInvitation(email: string, userType: 'merchant' | 'admin', password = 'Kano2026!') {
+    const [invitation] = ctx.sandbox.emails(email);
+    expect(invitation).toMatchObject({ kind: 'invitation', subject: 'Set your password' });
+    expect(invitation?.link).toContain(`/${userType}/reset-password/`);
+    await resetPassword(ctx.client(), {
+      path: { userType, token: invitation?.token ?? '' },
+      body: { password, confirmPassword: password },
+    });
+    return password;
+  }
+
+  it('a new store staff member is invited, sets a password and works within their role, for the store', async () => {
+    const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
+    const created = await createStoreStaff(merchant, {
+      body: newStaff({ email: 'ngozi.clerk@example.com', roleId: roleId('Inventory clerk') }),
+    });
+    expect(created.serverMessage).toBe(
+      'Store staff successfully created. An invitation was sent to ngozi.clerk@example.com',
+    );
+    // No password yet: the login is refused like any wrong password.
+    const early = await failure(
+      loginMerchant(ctx.client(), { body: { email: 'ngozi.clerk@example.com', password: 'anything1' } }),
+    );
+    expect(early.message).toBe('Invalid email or password');
+
+    const password = await acceptInvitation('ngozi.clerk@example.com', 'merchant');
+    const clerk = ctx.client('merchant');
+    const login = await loginMerchant(clerk, { body: { email: 'ngozi.clerk@example.com', password } });
+    clerk.session.setSession('merchant', login.data.token, login.data.user);
+    expect((await getUserData(clerk)).data).toMatchObject({
+      firstName: 'Emeka',
+      email: 'ngozi.clerk@example.com',
+    });
+    const rights = (await getPermissions(clerk)).data;
+    expect(rights.map((p) => [p.resource, p.actions])).toEqual([
+      ['products', ['create', 'read', 'update', 'delete']],
+    ]);
+
+    // Products are the store's (the owner's); orders are outside the role: 403 whatever the URL.
+    const own = (await getMerchantProducts(merchant)).data;
+    const seen = (await getMerchantProducts(clerk)).data;
+    expect(seen.count).toBe(own.count);
+    const refused = await failure(getMerchantOrders(clerk));
+    expect([refused.status, refused.message]).toEqual([403, 'Your role does not allow this action']);
+    expect((await failure(getAllStoreStaff(clerk))).status).toBe(403);
+  });
+
+  it('the seeded amaka.obi@staff.demo.test logs in with the demo password as an inventory clerk', async () => {
+    const amaka = await ctx.login('amaka.obi@staff.demo.test', 'merchant');
+    expect((await getPermissions(amaka)).data.map((p) => p.resource)).toEqual(['products']);
+    const owner = userOf(ctx, ACCOUNTS.merchant);
+    const [product] = (await getMerchantProducts(amaka)).data.rows;
+    expect(ctx.sandbox.db.table('products').get(product?.id)?.merchantId).toBe(owner.id);
+  });
+
+  it('suspending a member ends their session and refuses their login; removing them closes the account', async () => {
+    const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
+    const amaka = await ctx.login('amaka.obi@staff.demo.test', 'merchant');
+    const member = (await getAllStoreStaff(merchant)).data.find(
+      (s) => s.email === 'amaka.obi@staff.demo.test',
+    )!;
+    await updateStoreStaff(merchant, {
+      path: { id: member.id },
+      body: newStaff({
+        firstName: 'Amaka',
+        lastName: 'Obi',
+        email: member.email,
+        roleId: member.roleId,
+        isActive: false,
+      }),
+    });
+    expect((await failure(getUserData(amaka))).status).toBe(401);
+    const refused = await failure(
+      loginMerchant(ctx.client(), { body: { email: member.email, password: DEMO_PASSWORD } }),
+    );
+    expect(refused.message).toBe('This account has been deactivated');
+
+    await deleteStoreStaff(merchant, { path: { id: member.id } });
+    expect(ctx.sandbox.db.table('users').find((u) => u.email === member.email)).toBeUndefined();
+  });
+
+  it('platform staff: platform staff roles only, their own toast, an admin login within the role', async () => {
+    const superAdmin = await ctx.login(ACCOUNTS.superAdmin, 'admin');
+    const names = (await getAllRoles(superAdmin, { query: { scope: 'platform' } })).data.map((r) => r.name);
+    expect(names).toEqual(['Finance officer', 'Customer support']);
+    const superRole = await failure(
+      createStoreStaff(superAdmin, {
+        body: newStaff({ email: 'x.y@example.com', roleId: roleId('Super Admin') }),
+      }),
+    );
+    expect(superRole.fieldErrors).toEqual([{ field: 'roleId', message: 'Role is not a platform role' }]);
+
+    const created = await createStoreStaff(superAdmin, {
+      body: newStaff({ email: 'support.two@example.com', roleId: roleId('Customer support') }),
+    });
+    expect(created.serverMessage).toBe(
+      'Platform staff successfully created. An invitation was sent to support.two@example.com',
+    );
+    const password = await acceptInvitation('support.two@example.com', 'admin');
+    const support = ctx.client('admin');
+    const login = await loginAdmin(support, { body: { email: 'support.two@example.com', password } });
+    support.session.setSession('admin', login.data.token, login.data.user);
+    expect((await getPermissions(support)).data.map((p) => p.resource)).toEqual([
+      'orders',
+      'customers',
+      'merchants',
+      'returns',
+    ]);
+    expect((await getAdminOrders(support)).data.count).toBeGreaterThan(0);
+    expect((await failure(getAdminProducts(support))).status).toBe(403);
+    // Platform staff are managed as staff, not among the admins.
+    const admins = (await getAllAdmins(superAdmin)).data.map((a) => a.email);
+    expect(admins).not.toContain('support.two@example.com');
   });
 });

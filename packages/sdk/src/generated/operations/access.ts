@@ -25,7 +25,7 @@ export const getAllRolesOperation: OperationMeta = {"id":"getAllRoles","host":"m
 
 /**
  * List all roles.
- * The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`).
+ * The spec gives the path but not the method; GET is ours. Each role lists the resources it grants. Super admins manage roles (spec section 6) and get every role; other admin accounts get 403. A merchant gets the store roles, the ones their staff can be given (createStoreStaff's `roleId`). `scope` (inferred) narrows the list to the roles staff of that scope can be given: `platform` for the platform's staff (never an account type's own role such as Super Admin), `store` for a store's.
  *
  * `GET /roles/getallroles` (main host, designed where the spec is silent). Roles: admin, merchant.
  *

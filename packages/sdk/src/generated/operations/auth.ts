@@ -134,7 +134,7 @@ export const forgotPasswordOperation: OperationMeta = {"id":"forgotPassword","ho
 
 /**
  * Email a password-reset link to a user of any role.
- * One operation for the four roles; `userType` picks the session (merchant, customer, admin or partner). The response carries no data.
+ * One operation for the four roles; `userType` picks the session (merchant, customer, admin or partner). The response carries no data. The answer never says whether the address has an account (inferred: the same 200 for an unknown address, one of another role and a suspended account), so the form cannot be used to find out who is registered.
  *
  * `POST /auth/{userType}/forgotpassword` (main host, as the spec states). Roles: guest. Messages: network 'Please check your internet and try again'.
  *
@@ -143,6 +143,22 @@ export const forgotPasswordOperation: OperationMeta = {"id":"forgotPassword","ho
  */
 export function forgotPassword(client: MarketplaceClient, ...args: CallArgs<'forgotPassword'>): Promise<OperationResult<'forgotPassword'>> {
   return callOperation(client, forgotPasswordOperation, args[0] as never) as Promise<OperationResult<'forgotPassword'>>;
+}
+
+/** How {@link resendConfirmation} is called (POST /auth/{userType}/resend-confirmation on the main host). */
+export const resendConfirmationOperation: OperationMeta = {"id":"resendConfirmation","host":"main","method":"post","path":"/auth/{userType}/resend-confirmation","roles":["guest"],"body":"json","network":"Please check your internet and try again"};
+
+/**
+ * Email a new confirmation link to an account that is not confirmed yet.
+ * Offered when a customer or merchant logs in before confirming their email. The spec has no such call; path and body are ours, beside forgotpassword's. The answer is the same whether or not the address has an unconfirmed account of that role, so it cannot be used to find out who is registered; when it has one, a new link replaces the earlier one.
+ *
+ * `POST /auth/{userType}/resend-confirmation` (main host, designed where the spec is silent). Roles: guest. Messages: network 'Please check your internet and try again'.
+ *
+ * @example
+ * const { data } = await resendConfirmation(client, {"path":{"userType":"customer"},"body":{"email":"yetunde.ogunbiyi@example.com"}});
+ */
+export function resendConfirmation(client: MarketplaceClient, ...args: CallArgs<'resendConfirmation'>): Promise<OperationResult<'resendConfirmation'>> {
+  return callOperation(client, resendConfirmationOperation, args[0] as never) as Promise<OperationResult<'resendConfirmation'>>;
 }
 
 /** How {@link resetPassword} is called (PATCH /auth/{userType}/resetpassword/{token} on the main host). */

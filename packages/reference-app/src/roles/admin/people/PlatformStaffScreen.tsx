@@ -26,7 +26,7 @@ const COLUMNS: Column<Staff>[] = [
 /**
  * The platform's staff for the super admin (`/admin/people/staff`, needs `read` on `staff`): who works for
  * the marketplace, their role and whether they may sign in (`getAllStoreStaff` as the super admin); add one
- * with a platform role (`create`), edit one (`update`, loaded with `getStoreStaff`), delete one after a
+ * with a platform staff role (`create`; they get an invitation to set a password), edit one (`update`, loaded with `getStoreStaff`), delete one after a
  * confirmation (`delete`), each control shown only with its right.
  *
  * @example
@@ -52,6 +52,7 @@ export function PlatformStaffScreen() {
         newLabel: 'New platform staff member',
         roleHint:
           "A platform role: what they may do across the marketplace (store roles are for merchants' staff)",
+        roleScope: 'platform',
         className: 'people-form',
       }}
     />

@@ -46,6 +46,7 @@ export function StaffScreen() {
       form={{
         newLabel: 'New staff member',
         roleHint: 'What they may do in your store',
+        roleScope: 'store',
         className: 'store-list__form',
         wideClassName: 'store-list__wide',
       }}

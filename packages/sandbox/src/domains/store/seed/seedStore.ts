@@ -11,6 +11,9 @@ import { pickSocials } from '../pickSocials';
 import { storeView } from '../storeView';
 import { periodEnd } from '../subscriptions';
 import '../tables';
+import { DEMO_PASSWORD } from '../../../demoAccounts';
+import { isStaffAccount } from '../../../shared/isStaffAccount';
+import { openStaffAccount } from '../staffAccount';
 import type { RoleRow } from '../tables';
 import {
   ACCOUNT_ROLE_DESCRIPTIONS,
@@ -284,10 +287,10 @@ function seedStoreProfiles({ db, iso, demoStore, stores }: StoreSeed): void {
 }
 
 /** Three staff at the demo store (when there is one), two on the platform. */
-function seedStaff({ db, iso, demoStore }: StoreSeed, roleIds: Record<string, number>): void {
+function seedStaff({ db, env, iso, demoStore }: StoreSeed, roleIds: Record<string, number>): void {
   for (const { at, person, role, daysAgo, isActive } of STAFF) {
     if (at === 'demoStore' && !demoStore) continue;
-    db.table('staff').insert({
+    const staff = db.table('staff').insert({
       storeId: at === 'demoStore' && demoStore ? demoStore.id : null,
       ...person,
       roleId: roleIds[role] ?? 1,
@@ -295,6 +298,9 @@ function seedStaff({ db, iso, demoStore }: StoreSeed, roleIds: Record<string, nu
       createdAt: iso(daysAgo),
       updatedAt: iso(daysAgo),
     });
+    // Seeded staff log in with the demo password, like every seeded account.
+    const account = openStaffAccount(db, env, staff, DEMO_PASSWORD);
+    db.table('users').update(account.id, { createdAt: iso(daysAgo) });
   }
 }
 
@@ -334,7 +340,7 @@ function seedSubscriptions({
 }: StoreSeed): { user: UserRow; store: StoreRow }[] {
   const users = db.table('users');
   const merchants = users
-    .where((u) => u.role === 'merchant')
+    .where((u) => u.role === 'merchant' && !isStaffAccount(u))
     .sort((a, b) => a.id - b.id)
     .map((u) => ({
       user: u,

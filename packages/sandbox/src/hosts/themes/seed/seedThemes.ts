@@ -2,6 +2,7 @@ import { DEFAULT_ACTIVE_THEME_ID } from '@marketplace/sdk';
 import type { Database } from '../../../db/Database';
 import type { SandboxEnv } from '../../../http/HandlerContext';
 import { daysAgo } from '../../../seed/daysAgo';
+import { isStaffAccount } from '../../../shared/isStaffAccount';
 import { slugify } from '../../../shared/slugify';
 import { ensureCustomization, ensureMerchantThemes } from '../themeHandlers';
 import { THEME_CATALOG } from './themeCatalog';
@@ -23,7 +24,7 @@ export function seedThemes(db: Database, env: SandboxEnv): void {
 
   const merchants = db
     .table('users')
-    .where((u) => u.role === 'merchant' && u.accountType === 'merchant')
+    .where((u) => u.role === 'merchant' && u.accountType === 'merchant' && !isStaffAccount(u))
     .sort((a, b) => a.id - b.id);
   for (const merchant of merchants) {
     const [theme] = ensureMerchantThemes(db, env, merchant.id);
