@@ -146,7 +146,7 @@ describe('mutation hooks: status and messages', () => {
   });
 });
 
-describe('mutation hooks: a screen's own success message', () => {
+describe("mutation hooks: a screen's own success message", () => {
   it('sends successMessage(result) instead of the spec message; errors keep theirs', async () => {
     const { client, init } = await customerWithDeliveredOrder();
     const messages: MarketplaceMessage[] = [];
@@ -156,7 +156,9 @@ describe('mutation hooks: a screen's own success message', () => {
       { onMessage: (m) => messages.push(m) },
     );
     const done = await act(() => result.current.trigger(init));
-    expect(messages.map((m) => [m.type, m.message])).toEqual([['success', `Server said: ${done.serverMessage}`]]);
+    expect(messages.map((m) => [m.type, m.message])).toEqual([
+      ['success', `Server said: ${done.serverMessage}`],
+    ]);
     // The same order again is refused: the error's own message goes out.
     await act(() => result.current.trigger(init).catch(() => undefined));
     expect(messages[1]?.type).toBe('error');

@@ -15,10 +15,22 @@ const ROLE_ACCOUNT_NAME: Record<WorkspaceRole, string> = {
   'shipping-partner': 'Shipping partner',
 };
 
+/**
+ * The name of a role the account was given beyond its type (a staff member's "Inventory clerk"), or
+ * undefined when the role is just the account type's own ("merchant", "Super Admin").
+ */
+function grantedRole(roleName: string | undefined, accountType: string): string | undefined {
+  if (!roleName) return undefined;
+  return roleName.replace(/\s+/g, '').toLowerCase() === accountType.toLowerCase() ? undefined : roleName;
+}
+
 /** Who is signed in, as the workspace header says it. */
 export interface AccountSummary {
   name: string | undefined;
-  /** The account type by name: "Super admin", "Dispatcher", "Merchant", "Shipping partner". */
+  /**
+   * The account type by name: "Super admin", "Dispatcher", "Merchant", "Shipping partner"; for an account
+   * given a role (staff), the role's name ("Inventory clerk", "Finance officer").
+   */
   accountType: string;
   email: string | undefined;
   /** The store (merchant) or company (partner), when the user carries it. */
@@ -52,7 +64,10 @@ export function accountSummary(role: WorkspaceRole, user: SessionUser | undefine
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined;
   return {
     name,
-    accountType: ACCOUNT_TYPE_NAME[user.accountType] ?? ROLE_ACCOUNT_NAME[role],
+    accountType:
+      grantedRole(user.role, user.accountType) ??
+      ACCOUNT_TYPE_NAME[user.accountType] ??
+      ROLE_ACCOUNT_NAME[role],
     email: user.email,
     organisation:
       'storeName' in user && user.storeName ? { term: 'Store', value: user.storeName } : undefined,

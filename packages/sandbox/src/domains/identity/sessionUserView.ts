@@ -19,7 +19,8 @@ export function userInfoView(db: Database, user: UserRow): UserInfo {
     lastName: user.lastName,
     email: user.email,
     category,
-    role: user.accountType,
+    // A store's staff member is shown with their role's name ("Inventory clerk").
+    role: typeof user.profile?.role === 'string' ? user.profile.role : user.accountType,
     storeId: store?.id,
     storeName: store?.storeName,
     isRegisteredBusiness: store ? store.isRegisteredBusiness === true : undefined,
