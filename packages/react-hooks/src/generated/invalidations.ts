@@ -133,6 +133,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   "deleteAdmin": [
     "getAllAdmins"
   ],
+  "suspendAccount": [
+    "getAllAdmins"
+  ],
+  "reactivateAccount": [
+    "getAllAdmins"
+  ],
   "addMerchantBankAccount": [
     "getMerchantOnboardingInfo",
     "getMerchantOnboardingStats"

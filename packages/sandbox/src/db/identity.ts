@@ -27,8 +27,11 @@ export interface UserRow {
   confirmed: boolean;
   confirmationToken?: string;
   resetToken?: string;
-  /** Deactivated admins cannot log in. */
+  /** Deactivated admins and suspended accounts cannot log in. */
   active: boolean;
+  /** Why an admin suspended the account (merchants, partners, dispatchers); told at login. */
+  suspendedReason?: string;
+  suspendedAt?: string;
   storeId?: number;
   image?: string;
   lastLogin?: string;

@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * List all dispatchers (admin)
-         * @description Dispatchers that orders can be assigned to. Returned as a plain list.
+         * @description Dispatchers that orders can be assigned to. Returned as a plain list. Suspended dispatchers are left out unless `includeSuspended` (inferred) asks for them, as the admin's carriers page does to reactivate them.
          */
         get: operations["getAllDispatchers"];
         put?: never;
@@ -785,6 +785,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/accounts/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend a merchant, shipping partner or dispatcher account, with a reason
+         * @description The spec has no such call; path and body are ours, beside the admin account calls. Admins and super admins suspend merchants, shipping partners and dispatchers (dispatchers and schedulers get 403); the account's sessions end and its login is refused with the reason until it is reactivated.
+         */
+        patch: operations["suspendAccount"];
+        trace?: never;
+    };
+    "/auth/admin/accounts/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reactivate a suspended merchant, shipping partner or dispatcher account
+         * @description The spec has no such call; path is ours, beside suspendAccount. Admins and super admins; the account may log in again.
+         */
+        patch: operations["reactivateAccount"];
         trace?: never;
     };
     "/bank/add-bank": {
@@ -4294,6 +4334,10 @@ export interface components {
             onboarded?: $Read<boolean>;
             /** @description How many open orders (not delivered, cancelled or returned) the carrier has now (inferred), so the one who assigns orders sees each carrier's load. */
             openOrders?: $Read<number>;
+            /** @description False while the account is suspended (inferred; see suspendAccount). */
+            isActive?: boolean;
+            /** @description Why the account is suspended (inferred; absent when active). */
+            suspendedReason?: string;
         };
         /**
          * LoginResult
@@ -4445,6 +4489,10 @@ export interface components {
             /** @description The pricing plan chosen through PATCH /auth/merchant/onboard/pricing (inferred: the spec names the call, not the field). */
             pricingPlanId?: components["schemas"]["Id"];
             store?: components["schemas"]["MerchantStore"];
+            /** @description False while the account is suspended (inferred; see suspendAccount). */
+            isActive?: boolean;
+            /** @description Why the account is suspended (inferred; absent when active). */
+            suspendedReason?: string;
         };
         /**
          * Paged
@@ -4469,6 +4517,8 @@ export interface components {
             isActive?: boolean;
             /** @description How many open orders (not delivered, cancelled or returned) the carrier has now (inferred), so the one who assigns orders sees each carrier's load. */
             openOrders?: $Read<number>;
+            /** @description Why the account is suspended (inferred; absent when active). */
+            suspendedReason?: string;
         };
         /**
          * VerifyTokenResult
@@ -4594,6 +4644,29 @@ export interface components {
          */
         DeleteAdminRequest: {
             adminId: components["schemas"]["Id"];
+        };
+        /**
+         * SuspendAccountRequest
+         * @description Why an account is suspended (inferred): the account's owner is told this reason when they try to log in.
+         */
+        SuspendAccountRequest: {
+            /** @description The reason, in words the account's owner will read. */
+            reason: string;
+        };
+        /**
+         * AccountStatus
+         * @description Whether a merchant, shipping partner or dispatcher account may log in (inferred): suspended accounts cannot, and are told the reason.
+         */
+        AccountStatus: {
+            id: $Read<components["schemas"]["Id"]>;
+            /** @enum {string} */
+            accountType: "merchant" | "partner" | "dispatcher";
+            /** @description False while the account is suspended. */
+            isActive: boolean;
+            /** @description Why the account is suspended (absent when active). */
+            suspendedReason?: string;
+            /** Format: date-time */
+            suspendedAt?: string;
         };
         /**
          * MerchantBankAccount
@@ -6158,6 +6231,10 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+            /** @description False while the account is suspended (inferred; see suspendAccount). */
+            isActive?: boolean;
+            /** @description Why the account is suspended (inferred; absent when active). */
+            suspendedReason?: string;
         };
         /**
          * DeclineOrderRequest
@@ -8579,7 +8656,10 @@ export interface operations {
     };
     getAllDispatchers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List suspended dispatchers too (default false). */
+                includeSuspended?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9255,6 +9335,101 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    suspendAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Three customers reported counterfeit goods; we are reviewing the store."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuspendAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account suspended",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "accountType": "merchant",
+                     *         "isActive": false,
+                     *         "suspendedReason": "Three customers reported counterfeit goods; we are reviewing the store.",
+                     *         "suspendedAt": "2026-11-01T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccountStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reactivateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account reactivated",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "accountType": "merchant",
+                     *         "isActive": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccountStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

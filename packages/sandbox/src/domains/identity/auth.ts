@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { invalid, notFound, ok, type Reply, refuse, unauthorized } from '../../http/replies';
 import '../store/tables';
+import { isStaffAccount } from '../../shared/isStaffAccount';
 import { isAdminAccount } from './accountRoles';
 import { findUserByEmail, storedEmail } from './findUserByEmail';
 import { grantedPermissions } from './grantedPermissions';
@@ -32,6 +33,8 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password',
   unconfirmed: 'Please confirm your email before logging in',
   deactivated: 'This account has been deactivated',
+  suspended: 'This account has been suspended',
+  storeSuspended: "This store's account has been suspended",
   badConfirmation: 'This confirmation link is invalid',
   alreadyConfirmed: 'Account already confirmed',
   resetSent: 'If an account uses this email, a password reset link is on its way',
@@ -109,8 +112,22 @@ function checkLogin(
   if (!user || !accepts(user) || !user.password || user.password !== body.password) {
     return { refusal: refuse(MESSAGES.badCredentials) };
   }
-  if (!user.active) return { refusal: refuse(MESSAGES.deactivated) };
+  if (!user.active) {
+    // A suspended account is told why, so its owner knows what to take up with the marketplace.
+    return {
+      refusal: refuse(
+        user.suspendedReason ? `${MESSAGES.suspended}: ${user.suspendedReason}` : MESSAGES.deactivated,
+      ),
+    };
+  }
   if (options.confirmed && !user.confirmed) return { refusal: refuse(MESSAGES.unconfirmed) };
+  // A store's staff stop working with the store's owner.
+  const owner = isStaffAccount(user) ? storeOwner(db, user) : undefined;
+  if (owner && !owner.active) {
+    return {
+      refusal: refuse(`${MESSAGES.storeSuspended}: ${owner.suspendedReason ?? 'ask the store owner'}`),
+    };
+  }
   return issueSession(db, env, user);
 }
 
@@ -121,6 +138,12 @@ function confirm(db: Database, token: string, accountType: 'customer' | 'merchan
   if (user.confirmed) return ok(user, MESSAGES.alreadyConfirmed);
   const updated = db.table('users').update(user.id, { confirmed: true }) as UserRow;
   return ok(updated, 'Account confirmed');
+}
+
+/** The owner of the store a staff member works for. */
+function storeOwner(db: Database, staff: UserRow): UserRow | undefined {
+  const store = staff.storeId === undefined ? undefined : db.table('stores').get(staff.storeId);
+  return store ? db.table('users').get(store.merchantId) : undefined;
 }
 
 /** The bearer token of a request. */

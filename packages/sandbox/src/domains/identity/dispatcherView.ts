@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/identity';
 import { strip } from '../../shared/strip';
+import { accountStatusFields } from './accountStatusFields';
 import type { Dispatcher } from './types';
 
 /** A dispatcher as the dispatcher list shows it. */
@@ -11,6 +12,6 @@ export function dispatcherView(user: UserRow): Dispatcher {
     email: user.email,
     phoneNumber: user.phoneNumber,
     accountType: 'dispatcher' as const,
-    isActive: user.active,
+    ...accountStatusFields(user),
   });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { strip } from '../../shared/strip';
 import { ACCOUNT_ROLES } from './accountRoles';
+import { accountStatusFields } from './accountStatusFields';
 import { customerView } from './customerView';
 import { merchantProfile } from './merchantProfile';
 import type { MerchantDetail, MerchantStore } from './types';
@@ -79,5 +80,6 @@ export function merchantDetailView(
     pickupLocation: profile.pickupLocation ? structuredClone(profile.pickupLocation) : undefined,
     subCategoryIds: profile.subCategoryIds ? [...profile.subCategoryIds] : undefined,
     store: storeView,
+    ...(audience === 'private' ? accountStatusFields(user) : {}),
   });
 }

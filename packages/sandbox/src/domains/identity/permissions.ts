@@ -69,8 +69,9 @@ export const ACCOUNT_PERMISSIONS: Readonly<
     'official-outlets': CRUD,
     'featured-collections': CRUD,
     hubs: RU,
-    'shipping-partners': CR,
-    dispatchers: R,
+    // Update: suspending and reactivating partners and dispatchers.
+    'shipping-partners': CRU,
+    dispatchers: RU,
     reports: R,
     'merchant-payments': RU,
   },

@@ -33,6 +33,9 @@ const OWN = new Set([
 ]);
 const OWN_PATTERN = /Notification|Upload|Media|Outbox/;
 
+/** Operations whose resource depends on the record: their handlers check it (`roleAllows`). */
+export const CHECKED_BY_HANDLER = new Set(['suspendAccount', 'reactivateAccount']);
+
 /** The resource of an operation by its name, the first rule that matches (order matters). */
 const RESOURCE_RULES: readonly [RegExp, PermissionResource][] = [
   [/^(createAdmin|deactivateAdmin|deleteAdmin|getAllAdmins)$/, 'admins'],
@@ -77,7 +80,7 @@ const RESOURCE_RULES: readonly [RegExp, PermissionResource][] = [
 export function requiredRight(
   op: Pick<OperationMeta, 'id' | 'method'>,
 ): { resource: PermissionResource; action: Action } | undefined {
-  if (OWN.has(op.id) || OWN_PATTERN.test(op.id)) return undefined;
+  if (OWN.has(op.id) || OWN_PATTERN.test(op.id) || CHECKED_BY_HANDLER.has(op.id)) return undefined;
   const rule = RESOURCE_RULES.find(([pattern]) => pattern.test(op.id));
   if (!rule) return undefined;
   const action: Action =
@@ -114,6 +117,23 @@ export function roleRefusal(
   if (!user || !isRoleLimited(user)) return undefined;
   const right = requiredRight(op);
   if (!right) return undefined;
-  const held = grantedPermissions(db, user).find((p) => p.resource === right.resource);
-  return held?.actions.includes(right.action) ? undefined : forbidden(ROLE_REFUSAL);
+  return roleAllows(db, user, right.resource, right.action) ? undefined : forbidden(ROLE_REFUSAL);
+}
+
+/**
+ * Whether the account may take `action` on `resource`: always for accounts not limited by a role (their
+ * account type's limits are the handlers'), else as its role grants.
+ *
+ * @example
+ * if (!roleAllows(db, actor, 'shipping-partners', 'update')) return forbidden(ROLE_REFUSAL);
+ */
+export function roleAllows(
+  db: Database,
+  user: UserRow,
+  resource: PermissionResource,
+  action: Action,
+): boolean {
+  if (!isRoleLimited(user)) return true;
+  const held = grantedPermissions(db, user).find((p) => p.resource === resource);
+  return held?.actions.includes(action) === true;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { strip } from '../../shared/strip';
 import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
+import { accountStatusFields } from './accountStatusFields';
 import { adminProfile } from './adminProfile';
 import { merchantProfile } from './merchantProfile';
 import { partnerProfile } from './partnerProfile';
@@ -62,6 +63,7 @@ export function partnerView(user: UserRow): ShippingPartnerUser {
     shippingCompany: profile.shippingCompany,
     phoneNumber: user.phoneNumber,
     onboarded: profile.onboarded,
+    ...accountStatusFields(user),
   });
 }
 

@@ -118,9 +118,11 @@ export const userDataHandlers = defineHandlers({
     return ok(page(sorted, query), 'Merchants fetched');
   },
 
-  getAllDispatchers: ({ db }) => {
-    // Only active dispatchers can take orders; deactivated ones stay visible in the admin list.
-    const dispatchers = db.table('users').where((u) => u.accountType === 'dispatcher' && u.active);
+  getAllDispatchers: ({ db, query }) => {
+    // Only active dispatchers can take orders; the carriers page asks for suspended ones too, to reactivate them.
+    const dispatchers = db
+      .table('users')
+      .where((u) => u.accountType === 'dispatcher' && (u.active || query.includeSuspended === true));
     return ok(
       dispatchers.sort(byName).map((d) => ({ ...dispatcherView(d), openOrders: openOrdersOf(db, d) })),
       'Dispatchers fetched',

@@ -104,6 +104,9 @@ function assign(
     ]);
   }
   const partner = db.table('users').get(body.partnerId);
+  if (partner?.accountType === 'partner' && !partner.active) {
+    return refuse('This shipping partner is suspended');
+  }
   if (!isPartner(partner)) return notFound('Shipping partner not found');
   if (partnerHas(order, partner)) return refuse('The order is already assigned to this shipping partner');
   endCarrierAssignments(db, order.id);

@@ -73,7 +73,7 @@ export const getAllDispatchersOperation: OperationMeta = {"id":"getAllDispatcher
 
 /**
  * List all dispatchers (admin).
- * Dispatchers that orders can be assigned to. Returned as a plain list.
+ * Dispatchers that orders can be assigned to. Returned as a plain list. Suspended dispatchers are left out unless `includeSuspended` (inferred) asks for them, as the admin's carriers page does to reactivate them.
  *
  * `GET /auth/userdata/getalldispatchers` (main host, as the spec states). Roles: admin.
  *
