@@ -97,6 +97,21 @@ export const extraInvalidations = {
   updateReturnStatus: [...returnViews, ...orderViews],
   onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData'],
   createShippingPartner: ['getAllShippingPartners', 'getAllPartners'],
+  // A suspension shows in every list of the accounts it may touch.
+  suspendAccount: [
+    'getAllMerchants',
+    'getMerchantStoreData',
+    'getAllShippingPartners',
+    'getAllPartners',
+    'getAllDispatchers',
+  ],
+  reactivateAccount: [
+    'getAllMerchants',
+    'getMerchantStoreData',
+    'getAllShippingPartners',
+    'getAllPartners',
+    'getAllDispatchers',
+  ],
   // Stores, hubs, approvals: an approved hub application leaves the pending list.
   approveStore: ['getAllMerchants', 'getMerchantStoreData'],
   approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile'],

@@ -134,10 +134,20 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAllAdmins"
   ],
   "suspendAccount": [
-    "getAllAdmins"
+    "getAllAdmins",
+    "getAllDispatchers",
+    "getAllMerchants",
+    "getAllPartners",
+    "getAllShippingPartners",
+    "getMerchantStoreData"
   ],
   "reactivateAccount": [
-    "getAllAdmins"
+    "getAllAdmins",
+    "getAllDispatchers",
+    "getAllMerchants",
+    "getAllPartners",
+    "getAllShippingPartners",
+    "getMerchantStoreData"
   ],
   "addMerchantBankAccount": [
     "getMerchantOnboardingInfo",

@@ -1,12 +1,16 @@
 // The admin's people through the app's routes, against a fresh sandbox per test: merchants searched on
 // the server and one merchant's store data, the dispatchers and shipping partners (onboarded by default),
-// adding a shipping partner, the lists' error and retry, and a dispatcher kept out.
+// adding a shipping partner, suspending and reactivating accounts, the lists' error and retry, and a
+// dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldError, press, type } from '../support/forms';
+import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
+
+installDialogPolyfill();
 
 const ctx = sandboxFixture();
 
@@ -60,20 +64,68 @@ describe('MerchantsScreen', () => {
   });
 });
 
-describe('CarriersScreen', () => {
-  it('lists the active dispatchers and the onboarded shipping partners', async () => {
+describe('suspending accounts', () => {
+  it('suspends a merchant with a reason they are told at login, then reactivates them after a confirmation', async () => {
+    await signInAt('/admin/people/merchants', 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Merchants/ });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Suspend Adaeze Nwankwo' }));
+    const form = await screen.findByRole('form', { name: 'Suspend Adaeze Nwankwo' });
+    press('Suspend account');
+    await waitFor(() => expect(fieldError('Reason')).toBe('Reason is required'));
+    type('Reason', 'Counterfeit goods reported by three customers');
+    press('Suspend account');
+    await waitFor(() => expect(form.isConnected).toBe(false));
+    const merchant = users().find((u) => u.email === 'merchant@demo.test') as UserRow & {
+      suspendedReason?: string;
+    };
+    expect([merchant.active, merchant.suspendedReason]).toEqual([
+      false,
+      'Counterfeit goods reported by three customers',
+    ]);
+    const row = await within(table).findByRole('row', { name: /Adaeze Nwankwo/ });
+    await waitFor(() =>
+      expect(row.textContent).toContain('SuspendedCounterfeit goods reported by three customers'),
+    );
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Reactivate Adaeze Nwankwo' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reactivate Adaeze Nwankwo?' })).getByRole('button', {
+        name: 'Reactivate',
+      }),
+    );
+    await waitFor(() => expect(users().find((u) => u.email === 'merchant@demo.test')?.active).toBe(true));
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'Suspend Adaeze Nwankwo' })).toBeTruthy(),
+    );
+  });
+
+  it('suspends a shipping partner from the carriers page', async () => {
     await signInAt('/admin/people/carriers', 'admin@demo.test');
-    const dispatchers = await screen.findByRole('table', { name: 'Active dispatchers' });
-    const active = users().filter((u) => u.accountType === 'dispatcher' && u.active !== false);
-    await waitFor(() => expect(within(dispatchers).getAllByRole('row')).toHaveLength(active.length + 1));
+    const partners = await screen.findByRole('table', { name: 'Onboarded shipping partners' });
+    fireEvent.click(await within(partners).findByRole('button', { name: 'Suspend Kwik Dispatch Ltd' }));
+    await screen.findByRole('form', { name: 'Suspend Kwik Dispatch Ltd' });
+    type('Reason', 'Insurance certificate expired');
+    press('Suspend account');
+    await waitFor(() => expect(users().find((u) => u.email === 'partner@demo.test')?.active).toBe(false));
+    const row = await within(partners).findByRole('row', { name: /Kwik Dispatch Ltd/ });
+    await waitFor(() => expect(row.textContent).toContain('Insurance certificate expired'));
+  });
+});
+
+describe('CarriersScreen', () => {
+  it('lists every dispatcher (suspended ones too, to reactivate them) and the onboarded shipping partners', async () => {
+    await signInAt('/admin/people/carriers', 'admin@demo.test');
+    const dispatchers = await screen.findByRole('table', { name: 'Dispatchers' });
+    const all = users().filter((u) => u.accountType === 'dispatcher');
+    await waitFor(() => expect(within(dispatchers).getAllByRole('row')).toHaveLength(all.length + 1));
     const partners = await screen.findByRole('table', { name: 'Onboarded shipping partners' });
     const onboarded = users().filter((u) => u.accountType === 'partner' && u.profile?.onboarded);
     await waitFor(() => expect(within(partners).getAllByRole('row')).toHaveLength(onboarded.length + 1));
 
     fireEvent.change(screen.getByLabelText('Partners'), { target: { value: '' } });
     const every = await screen.findByRole('table', { name: 'Every shipping partner' });
-    const all = users().filter((u) => u.accountType === 'partner');
-    await waitFor(() => expect(within(every).getAllByRole('row')).toHaveLength(all.length + 1));
+    const partners2 = users().filter((u) => u.accountType === 'partner');
+    await waitFor(() => expect(within(every).getAllByRole('row')).toHaveLength(partners2.length + 1));
     expect(ctx.requests.some((r) => r.path.endsWith('/partner/partner/all'))).toBe(true);
   });
 

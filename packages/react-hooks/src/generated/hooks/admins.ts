@@ -71,23 +71,23 @@ export function useGetAllAdmins(init?: CallInit<'getAllAdmins'> | null, config?:
 }
 
 /**
- * Suspend a merchant, shipping partner or dispatcher account, with a reason (`PATCH /auth/admin/accounts/{id}/suspend`). On success it revalidates: getAllAdmins.
+ * Suspend a merchant, shipping partner or dispatcher account, with a reason (`PATCH /auth/admin/accounts/{id}/suspend`). On success it revalidates: getAllAdmins, getAllDispatchers, getAllMerchants, getAllPartners, getAllShippingPartners, getMerchantStoreData.
  *
  * @example
  * const { trigger, status, error } = useSuspendAccount();
  * await trigger({"path":{"id":1},"body":{"reason":"Three customers reported counterfeit goods; we are reviewing the store."}});
  */
 export function useSuspendAccount(config?: MutationConfig<'suspendAccount'>): MutationResult<'suspendAccount'> {
-  return useOperationMutation('suspendAccount', suspendAccount, config, ["getAllAdmins"]);
+  return useOperationMutation('suspendAccount', suspendAccount, config, ["getAllAdmins","getAllDispatchers","getAllMerchants","getAllPartners","getAllShippingPartners","getMerchantStoreData"]);
 }
 
 /**
- * Reactivate a suspended merchant, shipping partner or dispatcher account (`PATCH /auth/admin/accounts/{id}/reactivate`). On success it revalidates: getAllAdmins.
+ * Reactivate a suspended merchant, shipping partner or dispatcher account (`PATCH /auth/admin/accounts/{id}/reactivate`). On success it revalidates: getAllAdmins, getAllDispatchers, getAllMerchants, getAllPartners, getAllShippingPartners, getMerchantStoreData.
  *
  * @example
  * const { trigger, status, error } = useReactivateAccount();
  * await trigger({"path":{"id":1}});
  */
 export function useReactivateAccount(config?: MutationConfig<'reactivateAccount'>): MutationResult<'reactivateAccount'> {
-  return useOperationMutation('reactivateAccount', reactivateAccount, config, ["getAllAdmins"]);
+  return useOperationMutation('reactivateAccount', reactivateAccount, config, ["getAllAdmins","getAllDispatchers","getAllMerchants","getAllPartners","getAllShippingPartners","getMerchantStoreData"]);
 }

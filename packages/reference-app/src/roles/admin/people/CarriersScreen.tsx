@@ -8,9 +8,16 @@ import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
+import {
+  AccountStatusActions,
+  AccountStatusText,
+  SuspendAccountForm,
+  type SuspendTarget,
+} from './AccountSuspension';
 import { ShippingPartnerForm } from './ShippingPartnerForm';
 import './people.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
@@ -20,7 +27,7 @@ type Dispatcher = Entity<'Dispatcher'>;
 /** What both partner lists give of a partner (the onboarded flag list's `id` is optional in the contract). */
 type Partner = Pick<
   Entity<'ShippingPartner'>,
-  'name' | 'email' | 'shippingCompany' | 'phoneNumber' | 'onboarded'
+  'name' | 'email' | 'shippingCompany' | 'phoneNumber' | 'onboarded' | 'isActive' | 'suspendedReason'
 > & {
   id?: number;
 };
@@ -43,6 +50,7 @@ const DISPATCHER_COLUMNS: Column<Dispatcher>[] = [
     header: 'Phone',
     cell: (d) => (d.phoneNumber ? <a href={`tel:${d.phoneNumber}`}>{d.phoneNumber}</a> : '—'),
   },
+  { id: 'isActive', header: 'Status', cell: (d) => <AccountStatusText status={d} /> },
 ];
 
 const PARTNER_COLUMNS: Column<Partner>[] = [
@@ -55,10 +63,31 @@ const PARTNER_COLUMNS: Column<Partner>[] = [
     cell: (p) => (p.phoneNumber ? <a href={`tel:${p.phoneNumber}`}>{p.phoneNumber}</a> : '—'),
   },
   { id: 'onboarded', header: 'Onboarded', cell: (p) => (p.onboarded ? 'Yes' : 'Not yet') },
+  { id: 'isActive', header: 'Status', cell: (p) => <AccountStatusText status={p} /> },
 ];
 
+/** The table's columns, with Suspend or Reactivate when the account may change that kind of account. */
+function withActions<T extends { isActive?: boolean; suspendedReason?: string }>(
+  columns: Column<T>[],
+  allowed: boolean,
+  target: (row: T) => SuspendTarget | undefined,
+  onSuspend: (target: SuspendTarget) => void,
+): Column<T>[] {
+  if (!allowed) return columns;
+  const actions: Column<T> = {
+    id: 'actions',
+    header: 'Actions',
+    cell: (row) => {
+      const who = target(row);
+      return who ? <AccountStatusActions target={who} status={row} onSuspend={onSuspend} /> : null;
+    },
+  };
+  return [...columns, actions];
+}
+
 /** The shipping partners: onboarded or not (`getAllShippingPartners`), or every one (`getAllPartners`). */
-function PartnersTable() {
+function PartnersTable({ onSuspend }: { onSuspend(target: SuspendTarget): void }) {
+  const canSuspend = useAllowed('shipping-partners', 'update', 'admin');
   const [params] = useSearchParams();
   const write = useSearchParamsWriter();
   // Onboarded partners first: they are the ones orders can be assigned to.
@@ -87,7 +116,12 @@ function PartnersTable() {
               ? 'Shipping partners not onboarded yet'
               : 'Every shipping partner'
         }
-        columns={PARTNER_COLUMNS}
+        columns={withActions(
+          PARTNER_COLUMNS,
+          canSuspend,
+          (p) => (p.id === undefined ? undefined : { id: p.id, name: p.shippingCompany || p.name }),
+          onSuspend,
+        )}
         rows={list.data ?? []}
         status={list.status}
         error={list.error}
@@ -105,30 +139,53 @@ function PartnersTable() {
 }
 
 /**
- * The carriers of the marketplace (`/admin/people/carriers`): the active dispatchers orders can be given to
- * (`getAllDispatchers`) and the shipping partners (onboarded ones by default, those not onboarded yet, or
+ * The carriers of the marketplace (`/admin/people/carriers`): the dispatchers, suspended ones included
+ * (`getAllDispatchers?includeSuspended=true`), and the shipping partners (onboarded ones by default, those not onboarded yet, or
  * every one), with adding a shipping partner for accounts with `create` on `shipping-partners`. The page
  * needs that right too: dispatchers and schedulers read these lists to assign orders, but managing carriers
- * is an admin's work.
+ * is an admin's work. Each row says whether the account may log in; with `update` on its resource, Suspend
+ * asks for the reason (`suspendAccount`) and Reactivate confirms first (`reactivateAccount`).
  *
  * @example
  * { path: 'people/carriers', lazy: screen(admin, 'CarriersScreen') }
  */
 export function CarriersScreen() {
-  const dispatchers = useGetAllDispatchers();
+  return (
+    <ConfirmProvider>
+      <CarriersPage />
+    </ConfirmProvider>
+  );
+}
+
+function CarriersPage() {
+  const dispatchers = useGetAllDispatchers({ query: { includeSuspended: true } });
   const canAdd = useAllowed('shipping-partners', 'create', 'admin');
+  const canSuspendDispatchers = useAllowed('dispatchers', 'update', 'admin');
   const [adding, setAdding] = useState(false);
+  const [suspending, setSuspending] = useState<SuspendTarget>();
   return (
     <div className="workspace-list people-page">
+      {suspending ? (
+        <SuspendAccountForm
+          key={suspending.id}
+          target={suspending}
+          onClose={() => setSuspending(undefined)}
+        />
+      ) : null}
       <section aria-labelledby="people-dispatchers">
         <h2 id="people-dispatchers">Dispatchers</h2>
         <DataTable<Dispatcher>
-          caption="Active dispatchers"
-          columns={DISPATCHER_COLUMNS}
+          caption="Dispatchers"
+          columns={withActions(
+            DISPATCHER_COLUMNS,
+            canSuspendDispatchers,
+            (d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }),
+            setSuspending,
+          )}
           {...queryBindings(dispatchers)}
           getRowId={(d) => String(d.id)}
           emptyTitle="No dispatchers"
-          emptyMessage="No active dispatcher. A super admin adds them under Admins."
+          emptyMessage="No dispatcher yet. A super admin adds them under Admins."
         />
       </section>
       <section aria-labelledby="people-partners">
@@ -148,7 +205,7 @@ export function CarriersScreen() {
             </button>
           </div>
         ) : null}
-        <PartnersTable />
+        <PartnersTable onSuspend={setSuspending} />
       </section>
     </div>
   );

@@ -1,11 +1,19 @@
-import { useTable } from '@marketplace/react-hooks';
+import { useAllowed, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
+import { ConfirmProvider } from '../../../kit/ConfirmProvider';
 import { DataTable } from '../../../kit/DataTable';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import {
+  AccountStatusActions,
+  AccountStatusText,
+  SuspendAccountForm,
+  type SuspendTarget,
+} from './AccountSuspension';
 import { MerchantStoreDetail } from './MerchantStoreDetail';
 import '../../../workspace/orders/orders.css';
 import './people.css';
@@ -44,19 +52,50 @@ const COLUMNS: Column<Merchant>[] = [
     sortable: true,
     align: 'end',
   },
+  { id: 'isActive', header: 'Status', cell: (m) => <AccountStatusText status={m} /> },
 ];
+
+const nameOf = (m: Merchant) => `${m.firstName} ${m.lastName}`;
 
 /**
  * The marketplace's merchants (`/admin/people/merchants`, needs `read` on `merchants`): `getAllMerchants`,
  * searched on the server by name, email or store, paged, with the table's state in the URL;
- * `?merchant=<id>` opens one merchant's store data (`getMerchantStoreData`) under the list.
+ * `?merchant=<id>` opens one merchant's store data (`getMerchantStoreData`) under the list. Each row says
+ * whether the merchant may log in; with `update` on `merchants`, Suspend asks for the reason they will read
+ * (`suspendAccount`) and Reactivate confirms first (`reactivateAccount`).
  *
  * @example
  * { path: 'people/merchants', lazy: screen(admin, 'MerchantsScreen') }
  */
 export function MerchantsScreen() {
+  return (
+    <ConfirmProvider>
+      <MerchantsPage />
+    </ConfirmProvider>
+  );
+}
+
+function MerchantsPage() {
   const [params] = useSearchParams();
   const write = useSearchParamsWriter();
+  const canSuspend = useAllowed('merchants', 'update', 'admin');
+  const [suspending, setSuspending] = useState<SuspendTarget>();
+  const columns: Column<Merchant>[] = canSuspend
+    ? [
+        ...COLUMNS,
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: (m) => (
+            <AccountStatusActions
+              target={{ id: m.id, name: nameOf(m) }}
+              status={m}
+              onSuspend={setSuspending}
+            />
+          ),
+        },
+      ]
+    : COLUMNS;
   const table = useTable({
     operation: 'getAllMerchants',
     state: useUrlTableState(),
@@ -75,9 +114,16 @@ export function MerchantsScreen() {
       <FiltersBar onReset={table.reset} active={table.search !== ''}>
         <TableSearch table={table} label="Search merchants" placeholder="Name, email or store" />
       </FiltersBar>
+      {suspending ? (
+        <SuspendAccountForm
+          key={suspending.id}
+          target={suspending}
+          onClose={() => setSuspending(undefined)}
+        />
+      ) : null}
       <DataTable<Merchant>
         caption="Merchants, newest first"
-        columns={COLUMNS}
+        columns={columns}
         rows={table.rows}
         getRowId={(m) => String(m.id)}
         {...tableBindings(table)}

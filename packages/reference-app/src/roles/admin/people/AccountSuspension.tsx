@@ -1,0 +1,124 @@
+import { useReactivateAccount, useSuspendAccount } from '@marketplace/react-hooks';
+import { ContractForm } from '../../../components/form/ContractForm';
+import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { useConfirm } from '../../../kit/useConfirm';
+
+/** An account an admin may suspend: a merchant, a shipping partner or a dispatcher. */
+export interface SuspendTarget {
+  id: number;
+  /** How the pages name it ("Adaeze Nwankwo", "Kwik Dispatch Lagos"). */
+  name: string;
+}
+
+/** What the lists say of an account's status. */
+export interface AccountStatusValue {
+  isActive?: boolean;
+  suspendedReason?: string;
+}
+
+/**
+ * Whether the account may log in, as a table cell: "Active", or "Suspended" with the reason beneath.
+ *
+ * @example
+ * { id: 'status', header: 'Status', cell: (m) => <AccountStatusText status={m} /> }
+ */
+export function AccountStatusText({ status }: { status: AccountStatusValue }) {
+  if (status.isActive !== false) return <>Active</>;
+  return (
+    <>
+      Suspended
+      {status.suspendedReason ? <span className="people-sub">{status.suspendedReason}</span> : null}
+    </>
+  );
+}
+
+/** Props of {@link AccountStatusActions}. */
+export interface AccountStatusActionsProps {
+  target: SuspendTarget;
+  status: AccountStatusValue;
+  /** Opens the suspension form for the target (it asks for the reason). */
+  onSuspend(target: SuspendTarget): void;
+}
+
+/**
+ * Suspend (opens the reason form) or, for a suspended account, Reactivate after a confirmation
+ * (`reactivateAccount`). Needs a `ConfirmProvider` above.
+ *
+ * @example
+ * <AccountStatusActions target={{ id: m.id, name }} status={m} onSuspend={setSuspending} />
+ */
+export function AccountStatusActions({ target, status, onSuspend }: AccountStatusActionsProps) {
+  const confirm = useConfirm();
+  const reactivate = useReactivateAccount();
+  if (status.isActive !== false) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => onSuspend(target)}
+        aria-label={`Suspend ${target.name}`}
+      >
+        Suspend
+      </button>
+    );
+  }
+  const run = async () => {
+    const yes = await confirm({
+      title: `Reactivate ${target.name}?`,
+      message: 'They can log in again at once.',
+      confirmLabel: 'Reactivate',
+    });
+    if (yes) await reactivate.trigger({ path: { id: target.id } }).catch(() => undefined);
+  };
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={reactivate.isMutating}
+      onClick={() => void run()}
+      aria-label={`Reactivate ${target.name}`}
+    >
+      {reactivate.isMutating ? 'Reactivating…' : 'Reactivate'}
+    </button>
+  );
+}
+
+/**
+ * The suspension of one account (`suspendAccount`): the reason the account's owner will read when they
+ * try to log in, then their sessions end. Field errors beside the field; the reason stays on a failure.
+ *
+ * @example
+ * {suspending ? <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} /> : null}
+ */
+export function SuspendAccountForm({ target, onClose }: { target: SuspendTarget; onClose(): void }) {
+  const kit = useContractForm({
+    operation: 'suspendAccount',
+    mutation: useSuspendAccount(),
+    defaultValues: { reason: '' },
+    init: { path: { id: target.id } },
+    labels: { reason: 'Reason' },
+    onSuccess: onClose,
+  });
+  return (
+    <section className="people-page__form" aria-labelledby="suspend-account-title">
+      <h2 id="suspend-account-title">Suspend {target.name}</h2>
+      <ContractForm form={kit} aria-label={`Suspend ${target.name}`} className="people-form">
+        <FormErrorSummary />
+        <FormField
+          name="reason"
+          label="Reason"
+          hint="They read this when they try to log in; their open sessions end now."
+        >
+          <textarea rows={3} />
+        </FormField>
+        <SubmitButton busyLabel="Suspending…">Suspend account</SubmitButton>
+      </ContractForm>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Cancel
+      </button>
+    </section>
+  );
+}
