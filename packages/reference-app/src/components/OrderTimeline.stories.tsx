@@ -56,3 +56,34 @@ export const UnparsableDate: Story = {
     await expect(canvas.queryByText(/Status/)).toBeNull();
   },
 };
+
+/** Signed entries say who acted; an internal one (an assignment note) is marked as not shown to the customer. */
+export const SignedEntries: Story = {
+  args: {
+    statusName: 'Processing',
+    activities: [
+      {
+        id: 1,
+        activity: 'Packed at the Ikeja store',
+        actor: { name: 'Kayode Ojo', role: 'Store manager' },
+        audience: 'customer',
+        createdAt: '2025-03-01T08:30:00Z',
+      },
+      {
+        id: 2,
+        activity: 'Order assigned to dispatcher Musa Garba: Same customer, deliver together',
+        actor: { name: 'Folake Ogunleye', role: 'scheduler' },
+        audience: 'internal',
+        createdAt: '2025-03-01T09:00:00Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [packed, assigned] = canvas.getAllByRole('listitem');
+    await expect(packed).toHaveTextContent('by Kayode Ojo (Store manager)');
+    await expect(packed).not.toHaveTextContent('internal');
+    await expect(assigned).toHaveTextContent(
+      'by Folake Ogunleye (scheduler) · internal, not shown to the customer',
+    );
+  },
+};

@@ -4,6 +4,10 @@ import './components.css';
 export interface OrderActivity {
   id: number;
   activity: string;
+  /** Who acted (name and role), when the server says. */
+  actor?: { name: string; role: string };
+  /** Who the entry is for: `internal` entries are marked as such in the workspaces. */
+  audience?: 'customer' | 'internal';
   /** An ISO date-time. */
   createdAt: string;
 }
@@ -29,7 +33,8 @@ export function formatActivityDate(value: string): string {
 
 /**
  * An order's progress: its current status, then its activities oldest first as an ordered list, each
- * with a readable date (`Intl.DateTimeFormat('en-NG')`, Lagos time) in a `<time>` element.
+ * with a readable date (`Intl.DateTimeFormat('en-NG')`, Lagos time) in a `<time>` element, who acted
+ * (name and role) when the server says, and a mark on internal entries (the customer never gets those).
  *
  * @example
  * <OrderTimeline statusName={orderStatusName(order.orderStatusId)} activities={order.orderActivities ?? []} />
@@ -53,9 +58,11 @@ export function OrderTimeline({ activities, statusName }: OrderTimelineProps) {
           {sorted.map((entry) => (
             <li key={entry.id} className="order-timeline__item">
               <span className="order-timeline__activity">{entry.activity}</span>
-              <time className="order-timeline__date" dateTime={entry.createdAt}>
-                {formatActivityDate(entry.createdAt)}
-              </time>
+              <span className="order-timeline__date">
+                <time dateTime={entry.createdAt}>{formatActivityDate(entry.createdAt)}</time>
+                {entry.actor ? `, by ${entry.actor.name} (${entry.actor.role})` : null}
+                {entry.audience === 'internal' ? ' · internal, not shown to the customer' : null}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import type { ActorStamp } from './core';
 import { type Row, Table } from './Table';
 
 /**
@@ -14,6 +15,13 @@ type TableMap = { [K in keyof Tables]: Table<Tables[K] & Row> };
 export class Database {
   readonly #tables = new Map<string, Table<Row>>();
   #revision = 0;
+
+  /**
+   * The person whose request is being handled, set by the request pipeline around each (synchronous)
+   * handler: whatever the handler writes is signed with it (timelines, the audit log). Undefined for the
+   * seed and for guests.
+   */
+  actor: ActorStamp | undefined;
   readonly #changed = () => {
     this.#revision++;
   };

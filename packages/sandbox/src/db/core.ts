@@ -114,8 +114,20 @@ export interface OrderActivityRow {
   id: number;
   orderTrackerId: number;
   activity: string;
+  /** Who acted (the signed-in person whose request wrote it); absent for the system's own entries. */
+  actor?: ActorStamp;
+  /** Who may read it: `customer` entries reach the customer's tracking, `internal` ones do not. */
+  audience?: 'customer' | 'internal';
   createdAt: string;
   updatedAt?: string;
+}
+
+/** Who did something, as entries keep it (the name as it was then). */
+export interface ActorStamp {
+  id: number;
+  name: string;
+  /** The account's role by name ("merchant", "admin", "Inventory clerk"). */
+  role: string;
 }
 
 /** A customer's card or bank payment. */

@@ -7,6 +7,7 @@ import { paymentPageHandlers } from '../domains/commerce/paymentPage';
 import { actingAccount } from '../domains/identity/actingAccount';
 import { outbox } from '../domains/identity/outbox';
 import { roleRefusal } from '../domains/identity/roleAccess';
+import { actorStamp } from '../shared/actorStamp';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
 import { fieldErrors, type RequestSchema } from './fieldErrors';
 import type { HandlerContext, HandlerMap, SandboxEnv } from './HandlerContext';
@@ -189,11 +190,16 @@ async function handle(
     request,
   } as unknown as HandlerContext<never>;
   let reply: Reply<unknown>;
+  // Whatever the handler writes is signed by the caller. Handlers are synchronous, so no other request
+  // runs between setting and clearing it.
+  host.db.actor = user ? actorStamp(user) : undefined;
   try {
     reply = await handler(context);
   } catch (error) {
     console.error(`[sandbox] ${op.id} failed:`, error);
     reply = refuse('Internal server error', 500);
+  } finally {
+    host.db.actor = undefined;
   }
   // Saved whenever the state moved, whatever the method: opening a confirmation link is a GET that writes.
   if (host.db.revision !== revision) host.changed();

@@ -5883,6 +5883,17 @@ export interface components {
             createdAt: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+            /** @description Who acted (inferred): the signed-in person whose request wrote the entry, with their role by name (a staff member's role, else the account type). Absent for the system's own entries. */
+            actor?: {
+                id: components["schemas"]["Id"];
+                name: string;
+                role: string;
+            };
+            /**
+             * @description Who may read the entry (inferred): `customer` entries reach the customer's order tracking; `internal` ones (assignments and their notes, payouts, chargebacks, declines) are for the workspaces only.
+             * @enum {string}
+             */
+            audience?: "customer" | "internal";
         };
         /**
          * Order

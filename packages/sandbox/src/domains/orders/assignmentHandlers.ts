@@ -94,6 +94,7 @@ function assign(
       order.id,
       withNote(`Order assigned to dispatcher ${dispatcher.firstName} ${dispatcher.lastName}`),
       now,
+      'internal',
     );
     return ok(assignmentView(row), 'Order assigned successfully', 201);
   }
@@ -120,7 +121,13 @@ function assign(
     declinedBy: order.declinedBy.filter((id) => id !== partner.id),
     updatedAt: at,
   });
-  logOrderActivity(db, order.id, withNote(`Order assigned to shipping partner ${partnerName(partner)}`), now);
+  logOrderActivity(
+    db,
+    order.id,
+    withNote(`Order assigned to shipping partner ${partnerName(partner)}`),
+    now,
+    'internal',
+  );
   return ok(assignmentView(row), 'Order assigned successfully', 201);
 }
 
@@ -199,6 +206,7 @@ export const assignmentHandlers = defineHandlers({
       order.id,
       `Declined by shipping partner ${partnerName(user)}${reason ? `: ${reason}` : ''}`,
       now,
+      'internal',
     );
     return ok(viewOrder(db, updated, user), 'Order declined successfully');
   },

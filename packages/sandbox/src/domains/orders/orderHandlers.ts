@@ -374,7 +374,7 @@ export const orderHandlers = defineHandlers({
       .table('orders')
       .update(order.id, { approvePayout: true, paymentStatus: 'approved', updatedAt: now.toISOString() });
     if (!updated) return notFound('Order not found');
-    logOrderActivity(db, order.id, 'Merchant payment approved', now);
+    logOrderActivity(db, order.id, 'Merchant payment approved', now, 'internal');
     return ok(viewOrder(db, updated, user), 'Merchant payment approved successfully');
   },
 });
@@ -395,6 +395,6 @@ export function assignToPlatform(
     updatedAt: now.toISOString(),
   });
   if (!updated) return 'Order not found';
-  logOrderActivity(db, order.id, 'Order assigned to the platform hub', now);
+  logOrderActivity(db, order.id, 'Order assigned to the platform hub', now, 'internal');
   return updated;
 }

@@ -50,5 +50,9 @@ export function viewOrder(db: Database, order: OrderRow, viewer: UserRow | undef
   const view = orderView(db, order);
   const seesToken = !!viewer && (viewer.role === 'customer' || isPlatformAdmin(viewer));
   if (!seesToken) view.orderDeliveryToken = null;
+  // The customer's tracking shows what is meant for them: never assignment notes, payouts or chargebacks.
+  if (viewer?.role === 'customer') {
+    view.orderActivities = view.orderActivities?.filter((a) => a.audience !== 'internal');
+  }
   return view;
 }

@@ -148,6 +148,8 @@ function decide(
     ret.orderId,
     `${what} ${body.decision === 'pending' ? 'decision reset to pending' : body.decision}`,
     now,
+    // A chargeback is between the platform and the merchant; the customer follows the refund.
+    kind === 'chargebackDecision' ? 'internal' : 'customer',
   );
   return ok(returnView(db, updated), 'Order return updated successfully');
 }
