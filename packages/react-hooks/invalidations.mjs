@@ -17,6 +17,14 @@ const orderViews = [
   'getPartnerOrders',
   'getPartnerOrder',
 ];
+/** The lists of merchants, shipping partners and dispatchers (their status shows there). */
+const accountLists = [
+  'getAllMerchants',
+  'getMerchantStoreData',
+  'getAllShippingPartners',
+  'getAllPartners',
+  'getAllDispatchers',
+];
 const customerProductViews = [
   'getAllCustomerProducts',
   'getCustomerProduct',
@@ -98,20 +106,8 @@ export const extraInvalidations = {
   onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData'],
   createShippingPartner: ['getAllShippingPartners', 'getAllPartners'],
   // A suspension shows in every list of the accounts it may touch.
-  suspendAccount: [
-    'getAllMerchants',
-    'getMerchantStoreData',
-    'getAllShippingPartners',
-    'getAllPartners',
-    'getAllDispatchers',
-  ],
-  reactivateAccount: [
-    'getAllMerchants',
-    'getMerchantStoreData',
-    'getAllShippingPartners',
-    'getAllPartners',
-    'getAllDispatchers',
-  ],
+  suspendAccount: accountLists,
+  reactivateAccount: accountLists,
   // Stores, hubs, approvals: an approved hub application leaves the pending list.
   approveStore: ['getAllMerchants', 'getMerchantStoreData'],
   approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile'],

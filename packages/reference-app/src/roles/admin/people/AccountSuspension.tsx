@@ -87,13 +87,24 @@ export function AccountStatusActions({ target, status, onSuspend }: AccountStatu
 }
 
 /**
- * The suspension of one account (`suspendAccount`): the reason the account's owner will read when they
+ * The suspension of one account (`suspendAccount`; nothing while no account is chosen): the reason the account's owner will read when they
  * try to log in, then their sessions end. Field errors beside the field; the reason stays on a failure.
  *
  * @example
- * {suspending ? <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} /> : null}
+ * <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} />
  */
-export function SuspendAccountForm({ target, onClose }: { target: SuspendTarget; onClose(): void }) {
+export function SuspendAccountForm({
+  target,
+  onClose,
+}: {
+  target: SuspendTarget | undefined;
+  onClose(): void;
+}) {
+  // A fresh form per account: what was typed for one never carries over to another.
+  return target ? <SuspendForm key={target.id} target={target} onClose={onClose} /> : null;
+}
+
+function SuspendForm({ target, onClose }: { target: SuspendTarget; onClose(): void }) {
   const kit = useContractForm({
     operation: 'suspendAccount',
     mutation: useSuspendAccount(),

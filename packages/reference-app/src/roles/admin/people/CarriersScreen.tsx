@@ -165,13 +165,7 @@ function CarriersPage() {
   const [suspending, setSuspending] = useState<SuspendTarget>();
   return (
     <div className="workspace-list people-page">
-      {suspending ? (
-        <SuspendAccountForm
-          key={suspending.id}
-          target={suspending}
-          onClose={() => setSuspending(undefined)}
-        />
-      ) : null}
+      <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} />
       <section aria-labelledby="people-dispatchers">
         <h2 id="people-dispatchers">Dispatchers</h2>
         <DataTable<Dispatcher>

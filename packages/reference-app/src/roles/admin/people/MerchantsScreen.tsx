@@ -114,13 +114,7 @@ function MerchantsPage() {
       <FiltersBar onReset={table.reset} active={table.search !== ''}>
         <TableSearch table={table} label="Search merchants" placeholder="Name, email or store" />
       </FiltersBar>
-      {suspending ? (
-        <SuspendAccountForm
-          key={suspending.id}
-          target={suspending}
-          onClose={() => setSuspending(undefined)}
-        />
-      ) : null}
+      <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} />
       <DataTable<Merchant>
         caption="Merchants, newest first"
         columns={columns}
