@@ -82,13 +82,13 @@ export function getAllAdmins(client: MarketplaceClient, ...args: CallArgs<'getAl
 }
 
 /** How {@link suspendAccount} is called (PATCH /auth/admin/accounts/{id}/suspend on the main host). */
-export const suspendAccountOperation: OperationMeta = {"id":"suspendAccount","host":"main","method":"patch","path":"/auth/admin/accounts/{id}/suspend","roles":["admin"],"body":"json","success":"Account suspended"};
+export const suspendAccountOperation: OperationMeta = {"id":"suspendAccount","host":"main","method":"patch","path":"/auth/admin/accounts/{id}/suspend","roles":["admin"],"body":"json"};
 
 /**
  * Suspend a merchant, shipping partner or dispatcher account, with a reason.
  * The spec has no such call; path and body are ours, beside the admin account calls. Admins and super admins suspend merchants, shipping partners and dispatchers (dispatchers and schedulers get 403); the account's sessions end and its login is refused with the reason until it is reactivated.
  *
- * `PATCH /auth/admin/accounts/{id}/suspend` (main host, designed where the spec is silent). Roles: admin. Messages: success 'Account suspended'.
+ * `PATCH /auth/admin/accounts/{id}/suspend` (main host, designed where the spec is silent). Roles: admin.
  *
  * @example
  * const { data } = await suspendAccount(client, {"path":{"id":1},"body":{"reason":"Three customers reported counterfeit goods; we are reviewing the store."}});
@@ -98,13 +98,13 @@ export function suspendAccount(client: MarketplaceClient, ...args: CallArgs<'sus
 }
 
 /** How {@link reactivateAccount} is called (PATCH /auth/admin/accounts/{id}/reactivate on the main host). */
-export const reactivateAccountOperation: OperationMeta = {"id":"reactivateAccount","host":"main","method":"patch","path":"/auth/admin/accounts/{id}/reactivate","roles":["admin"],"success":"Account reactivated"};
+export const reactivateAccountOperation: OperationMeta = {"id":"reactivateAccount","host":"main","method":"patch","path":"/auth/admin/accounts/{id}/reactivate","roles":["admin"]};
 
 /**
  * Reactivate a suspended merchant, shipping partner or dispatcher account.
  * The spec has no such call; path is ours, beside suspendAccount. Admins and super admins; the account may log in again.
  *
- * `PATCH /auth/admin/accounts/{id}/reactivate` (main host, designed where the spec is silent). Roles: admin. Messages: success 'Account reactivated'.
+ * `PATCH /auth/admin/accounts/{id}/reactivate` (main host, designed where the spec is silent). Roles: admin.
  *
  * @example
  * const { data } = await reactivateAccount(client, {"path":{"id":1}});
