@@ -4,6 +4,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
+import type { Column } from '../../../kit/Column';
 import { useConfirm } from '../../../kit/useConfirm';
 
 /** An account an admin may suspend: a merchant, a shipping partner or a dispatcher. */
@@ -30,7 +31,9 @@ export function AccountStatusText({ status }: { status: AccountStatusValue }) {
   return (
     <>
       Suspended
-      {status.suspendedReason ? <span className="people-sub">{status.suspendedReason}</span> : null}
+      {status.suspendedReason ? (
+        <span className="people-sub people-status__reason">{status.suspendedReason}</span>
+      ) : null}
     </>
   );
 }
@@ -131,5 +134,38 @@ function SuspendForm({ target, onClose }: { target: SuspendTarget; onClose(): vo
         Cancel
       </button>
     </section>
+  );
+}
+
+/**
+ * A list's columns with Suspend or Reactivate beside each account's status (in the `isActive` column, not
+ * a column of their own: a list stays within 1280 px), when the signed-in account may change that kind of
+ * account; the columns as they are otherwise.
+ *
+ * @example
+ * const columns = withStatusActions(COLUMNS, canSuspend, (m) => ({ id: m.id, name: nameOf(m) }), setSuspending);
+ */
+export function withStatusActions<T extends AccountStatusValue>(
+  columns: Column<T>[],
+  allowed: boolean,
+  target: (row: T) => SuspendTarget | undefined,
+  onSuspend: (target: SuspendTarget) => void,
+): Column<T>[] {
+  if (!allowed) return columns;
+  return columns.map((column) =>
+    column.id === 'isActive'
+      ? {
+          ...column,
+          cell: (row) => {
+            const who = target(row);
+            return (
+              <div className="people-status">
+                <span>{column.cell(row)}</span>
+                {who ? <AccountStatusActions target={who} status={row} onSuspend={onSuspend} /> : null}
+              </div>
+            );
+          },
+        }
+      : column,
   );
 }

@@ -13,10 +13,10 @@ import { DataTable } from '../../../kit/DataTable';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import {
-  AccountStatusActions,
   AccountStatusText,
   SuspendAccountForm,
   type SuspendTarget,
+  withStatusActions,
 } from './AccountSuspension';
 import { ShippingPartnerForm } from './ShippingPartnerForm';
 import './people.css';
@@ -54,8 +54,12 @@ const DISPATCHER_COLUMNS: Column<Dispatcher>[] = [
 ];
 
 const PARTNER_COLUMNS: Column<Partner>[] = [
-  { id: 'shippingCompany', header: 'Company', cell: (p) => p.shippingCompany || p.name },
-  { id: 'name', header: 'Contact', cell: (p) => p.name },
+  {
+    id: 'shippingCompany',
+    header: 'Company',
+    cell: (p) => <span className="people-wrap">{p.shippingCompany || p.name}</span>,
+  },
+  { id: 'name', header: 'Contact', cell: (p) => <span className="people-wrap">{p.name}</span> },
   { id: 'email', header: 'Email', cell: (p) => <a href={`mailto:${p.email}`}>{p.email}</a> },
   {
     id: 'phoneNumber',
@@ -65,25 +69,6 @@ const PARTNER_COLUMNS: Column<Partner>[] = [
   { id: 'onboarded', header: 'Onboarded', cell: (p) => (p.onboarded ? 'Yes' : 'Not yet') },
   { id: 'isActive', header: 'Status', cell: (p) => <AccountStatusText status={p} /> },
 ];
-
-/** The table's columns, with Suspend or Reactivate when the account may change that kind of account. */
-function withActions<T extends { isActive?: boolean; suspendedReason?: string }>(
-  columns: Column<T>[],
-  allowed: boolean,
-  target: (row: T) => SuspendTarget | undefined,
-  onSuspend: (target: SuspendTarget) => void,
-): Column<T>[] {
-  if (!allowed) return columns;
-  const actions: Column<T> = {
-    id: 'actions',
-    header: 'Actions',
-    cell: (row) => {
-      const who = target(row);
-      return who ? <AccountStatusActions target={who} status={row} onSuspend={onSuspend} /> : null;
-    },
-  };
-  return [...columns, actions];
-}
 
 /** The shipping partners: onboarded or not (`getAllShippingPartners`), or every one (`getAllPartners`). */
 function PartnersTable({ onSuspend }: { onSuspend(target: SuspendTarget): void }) {
@@ -116,7 +101,7 @@ function PartnersTable({ onSuspend }: { onSuspend(target: SuspendTarget): void }
               ? 'Shipping partners not onboarded yet'
               : 'Every shipping partner'
         }
-        columns={withActions(
+        columns={withStatusActions(
           PARTNER_COLUMNS,
           canSuspend,
           (p) => (p.id === undefined ? undefined : { id: p.id, name: p.shippingCompany || p.name }),
@@ -170,7 +155,7 @@ function CarriersPage() {
         <h2 id="people-dispatchers">Dispatchers</h2>
         <DataTable<Dispatcher>
           caption="Dispatchers"
-          columns={withActions(
+          columns={withStatusActions(
             DISPATCHER_COLUMNS,
             canSuspendDispatchers,
             (d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }),

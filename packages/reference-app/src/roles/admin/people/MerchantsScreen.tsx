@@ -9,10 +9,10 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import {
-  AccountStatusActions,
   AccountStatusText,
   SuspendAccountForm,
   type SuspendTarget,
+  withStatusActions,
 } from './AccountSuspension';
 import { MerchantStoreDetail } from './MerchantStoreDetail';
 import '../../../workspace/orders/orders.css';
@@ -32,6 +32,7 @@ function MerchantLink({ merchant }: { merchant: Merchant }) {
   next.set(MERCHANT_PARAM, String(merchant.id));
   return (
     <Link
+      className="people-wrap"
       to={{ search: `?${next}` }}
       aria-current={params.get(MERCHANT_PARAM) === String(merchant.id) ? 'true' : undefined}
     >
@@ -42,7 +43,12 @@ function MerchantLink({ merchant }: { merchant: Merchant }) {
 
 const COLUMNS: Column<Merchant>[] = [
   { id: 'name', header: 'Merchant', cell: (m) => <MerchantLink merchant={m} />, sortable: true },
-  { id: 'store', header: 'Store', cell: (m) => m.store?.storeName ?? 'No store yet', sortable: true },
+  {
+    id: 'store',
+    header: 'Store',
+    cell: (m) => <span className="people-wrap">{m.store?.storeName ?? 'No store yet'}</span>,
+    sortable: true,
+  },
   { id: 'email', header: 'Email', cell: (m) => m.email, sortable: true },
   { id: 'isVerified', header: 'Verified', cell: (m) => (m.isVerified ? 'Yes' : 'Not yet') },
   {
@@ -80,22 +86,12 @@ function MerchantsPage() {
   const write = useSearchParamsWriter();
   const canSuspend = useAllowed('merchants', 'update', 'admin');
   const [suspending, setSuspending] = useState<SuspendTarget>();
-  const columns: Column<Merchant>[] = canSuspend
-    ? [
-        ...COLUMNS,
-        {
-          id: 'actions',
-          header: 'Actions',
-          cell: (m) => (
-            <AccountStatusActions
-              target={{ id: m.id, name: nameOf(m) }}
-              status={m}
-              onSuspend={setSuspending}
-            />
-          ),
-        },
-      ]
-    : COLUMNS;
+  const columns = withStatusActions(
+    COLUMNS,
+    canSuspend,
+    (m) => ({ id: m.id, name: nameOf(m) }),
+    setSuspending,
+  );
   const table = useTable({
     operation: 'getAllMerchants',
     state: useUrlTableState(),
