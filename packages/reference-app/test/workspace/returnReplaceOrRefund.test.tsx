@@ -10,6 +10,16 @@ import { signInAt } from '../support/signInAt';
 
 installDialogPolyfill();
 
+/**
+ * The next move's button once it may be pressed: it can show (the return refreshed) while the last move
+ * still saves, disabled, and a click on it then does nothing.
+ */
+async function enabledMove(detail: HTMLElement, name: string): Promise<HTMLElement> {
+  const button = await within(detail).findByRole('button', { name });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+}
+
 const ctx = sandboxFixture();
 
 interface ReturnRow {
@@ -76,12 +86,12 @@ describe('a request for a replacement, or a refund if unavailable', () => {
       'send the goods back for a replacement, or a refund if the store cannot replace them',
     );
     fireEvent.click(within(approve).getByRole('button', { name: 'Approve return' }));
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Mark goods received' }));
+    fireEvent.click(await enabledMove(detail, 'Mark goods received'));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark goods received' }),
     );
     // Replaced: the merchant completes it without a refund decision.
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Complete return' }));
+    fireEvent.click(await enabledMove(detail, 'Complete return'));
     const complete = await screen.findByRole('dialog');
     expect(complete.textContent).toContain('Complete once the replacement has been sent');
     fireEvent.click(within(complete).getByRole('button', { name: 'Complete return' }));
