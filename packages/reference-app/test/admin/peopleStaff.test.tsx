@@ -4,7 +4,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldError, press, type } from '../support/forms';
+import { press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';

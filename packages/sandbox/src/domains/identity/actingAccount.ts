@@ -18,7 +18,7 @@ export function actingAccount(
   operationId: string,
   user: UserRow | undefined,
 ): UserRow | undefined {
-  if (!user || user.accountType !== 'merchant' || !isStaffAccount(user) || SELF.has(operationId)) return user;
+  if (user?.accountType !== 'merchant' || !isStaffAccount(user) || SELF.has(operationId)) return user;
   const store = user.storeId === undefined ? undefined : db.table('stores').get(user.storeId);
   const owner = store ? db.table('users').get(store.merchantId) : undefined;
   return owner ?? user;
