@@ -52,6 +52,14 @@ export const extraInvalidations = {
     'getMerchantProduct',
     ...customerProductViews,
   ],
+  // A rejection takes an approved product off sale, and its merchant reads the reason.
+  rejectProduct: [
+    'getAdminProducts',
+    'getAdminProduct',
+    'getMerchantProducts',
+    'getMerchantProduct',
+    ...customerProductViews,
+  ],
   createProduct: ['getAdminProducts'],
   // The featured lists carry the product (name, price, stock), so an edit or a stock change shows there too.
   editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews, ...featuredViews],

@@ -528,6 +528,25 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getSuperDiscountedOffers",
     "getTopMerchantsProducts"
   ],
+  "rejectProduct": [
+    "filterCustomerProducts",
+    "getAdminOfficialOutlets",
+    "getAdminProduct",
+    "getAdminProducts",
+    "getAdminPromotions",
+    "getAllCustomerProducts",
+    "getCustomerProduct",
+    "getDailyDiscountOffers",
+    "getMarketplaceProducts",
+    "getMerchantProduct",
+    "getMerchantProducts",
+    "getMerchantStoreProducts",
+    "getPromotionProducts",
+    "getRandomCategoryProducts",
+    "getSuperDeals",
+    "getSuperDiscountedOffers",
+    "getTopMerchantsProducts"
+  ],
   "addPromotion": [
     "getAdminOfficialOutlets",
     "getAdminProduct",

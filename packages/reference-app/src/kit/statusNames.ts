@@ -74,6 +74,7 @@ export const PAYMENT_STATUSES = {
 export const PRODUCT_APPROVAL_STATUSES = {
   pending: { name: 'Pending approval', tone: 'warning' },
   approved: { name: 'Approved', tone: 'success' },
+  rejected: { name: 'Rejected', tone: 'danger' },
 } as const satisfies Record<Schemas['ApprovalStatus'], StatusStyle>;
 
 /** A gift card's status (`GiftCardStatus`). */

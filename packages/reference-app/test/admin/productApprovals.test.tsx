@@ -8,7 +8,7 @@ import { ADMIN_PRODUCT_PAGE_SIZE } from '@marketplace/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { press, type } from '../support/forms';
+import { fieldError, press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { renderRoutes, sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
@@ -173,6 +173,35 @@ describe('product approvals', () => {
     expect(pendingNames()).not.toContain(name);
     // The approved product leaves the waiting list.
     await waitFor(() => expect(within(table).queryByRole('link', { name })).toBeNull());
+  });
+
+  it('rejects a product with the reason the merchant reads: none is refused beside the field', async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await waitingTable();
+    const first = within(table).getAllByRole('link')[0] as HTMLElement;
+    const name = first.textContent ?? '';
+    fireEvent.click(first);
+    const detail = await screen.findByRole('region', { name });
+    await within(detail).findByText('Selling price');
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Reject product' }));
+    const form = await within(detail).findByRole('form', { name: `Reject ${name}` });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject product' }));
+    await waitFor(() => expect(fieldError('Reason')).toBeTruthy());
+    expect(ctx.requests.some((r) => r.path.endsWith('/products/reject-product'))).toBe(false);
+
+    const reason = 'The photos show another brand’s logo; upload photos of what you sell.';
+    type('Reason', reason);
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject product' }));
+    await within(detail).findByText(reason);
+    expect(within(detail).getByText('Rejected')).toBeTruthy();
+    await waitFor(() => expect(within(detail).queryByRole('form')).toBeNull());
+    // It leaves the waiting list and may still be approved; it is not rejected twice.
+    await waitFor(() => expect(within(table).queryByRole('link', { name })).toBeNull());
+    expect(within(detail).getByRole('button', { name: 'Approve product' })).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Reject product' })).toBeNull();
+    const stored = rowsOf<ProductRow & { rejectionReason?: string }>('products').find((p) => p.name === name);
+    expect(stored).toMatchObject({ approvalStatus: 'rejected', rejectionReason: reason });
   });
 
   it('approves several at once after one confirmation and reports each result', async () => {

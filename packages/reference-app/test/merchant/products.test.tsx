@@ -298,6 +298,38 @@ describe('ProductsScreen', () => {
     await waitFor(() => expect(dress.textContent).toContain('₦14,000.00'));
   });
 
+  it('shows why an admin rejected a product; saving the mended product sends it back for approval', async () => {
+    const reason = 'The photos show another brand’s logo; upload photos of the dress you sell.';
+    const products = (
+      ctx.sandbox.db as unknown as {
+        table(name: 'products'): {
+          all(): { id: number; name: string }[];
+          update(id: number, patch: object): unknown;
+        };
+      }
+    ).table('products');
+    const dress = products.all().find((p) => p.name === 'Ankara Print Midi Dress');
+    products.update(dress?.id ?? 0, { approvalStatus: 'rejected', rejectionReason: reason });
+
+    await signInAt('/merchant/products?approvalStatus=rejected', 'merchant@demo.test');
+    const row = await rowOf('Ankara Print Midi Dress');
+    expect(within(row).getByText('Rejected')).toBeTruthy();
+    expect(within(row).getByText(reason)).toBeTruthy();
+
+    press('Edit Ankara Print Midi Dress');
+    const form = await screen.findByRole('form', { name: 'Edit product' });
+    const note = screen.getByRole('note', { name: 'Why it was rejected' });
+    expect(note.textContent).toContain(reason);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/Successfully edited product\./)).toBeTruthy();
+    expect((await screen.findByText(/went back to/)).textContent).toContain(
+      'customers see it once an admin approves it',
+    );
+    await waitFor(() =>
+      expect(products.all().find((p) => p.id === dress?.id)).toMatchObject({ approvalStatus: 'pending' }),
+    );
+  });
+
   it('updates the stock of a product with variants in place, from the list', async () => {
     await signInAt('/merchant/products', 'merchant@demo.test');
     await productTable();

@@ -62,7 +62,7 @@ export interface ProductRow extends Omit<Entities['AdminProduct'], 'id'> {
   categoryId: number;
   subCategoryId: number;
   childCategoryId: number;
-  approvalStatus: 'pending' | 'approved';
+  approvalStatus: 'pending' | 'approved' | 'rejected';
   weightUnit?: string;
   dimensionUnit?: string;
   contSalesOutOfStock?: boolean;

@@ -2883,6 +2883,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/reject-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a merchant's product, with the reason the merchant reads
+         * @description The spec has no such call; path and body are ours, beside approve-product. Admins and super admins (others 403) move a pending or approved product to `rejected` and keep the reason, which the merchant reads on their product (`rejectionReason`); customers no longer see it. The merchant's next edit sends it back to `pending` for another review. A product already rejected is refused (400).
+         */
+        post: operations["rejectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/admin/promotions": {
         parameters: {
             query?: never;
@@ -6282,10 +6302,10 @@ export interface components {
         };
         /**
          * ApprovalStatus
-         * @description Where a product stands in admin approval (spec sections 3 and 4): a new product is `pending` until an admin approves it through the approve-product call, then `approved`. The spec says the value is compared case-insensitively, so clients must treat `Pending`, `APPROVED` and the like as the same values; the server writes them in lower case as listed here.
+         * @description Where a product stands in admin approval (spec sections 3 and 4): a new product is `pending` until an admin approves it through the approve-product call, then `approved`. `rejected` is ours (inferred): an admin refused it with a reason (rejectProduct, the product's `rejectionReason`); the merchant's next edit sends it back to `pending`. The spec says the value is compared case-insensitively, so clients must treat `Pending`, `APPROVED` and the like as the same values; the server writes them in lower case as listed here.
          * @enum {string}
          */
-        ApprovalStatus: "pending" | "approved";
+        ApprovalStatus: "pending" | "approved" | "rejected";
         /**
          * AdminProduct
          * @description A product as admins (and its own merchant) see it: the customer product plus the ids of its category, sub-category and child category and its approval status (spec section 3, "Admin product"), and the settings of the merchant product form that the customer product does not show (units, stock alert, selling when out of stock, digital), so that the merchant's edit form opens on what was saved.
@@ -6295,6 +6315,8 @@ export interface components {
             subCategoryId?: components["schemas"]["Id"];
             childCategoryId?: components["schemas"]["Id"];
             approvalStatus: components["schemas"]["ApprovalStatus"];
+            /** @description Why an admin rejected the product (inferred; present only while `approvalStatus` is `rejected`), for its merchant to read and mend. */
+            rejectionReason?: $Read<string>;
             /** @description Unit of `weight` as the product form set it (e.g. kg, g). */
             weightUnit?: string;
             /** @description Unit of `dimension` as the product form set it (e.g. cm, inch). */
@@ -6440,12 +6462,20 @@ export interface components {
         };
         /**
          * ProductApprovalRequest
-         * @description The payload of an admin's product approval (spec section 7, "POST /products/approve-product?productId=&merchantId= with payload"). The spec does not show the payload; we send the new approval status and an optional note to the merchant.
+         * @description The payload of an admin's product approval (spec section 7, "POST /products/approve-product?productId=&merchantId= with payload"). The spec does not show the payload; we send the new approval status and an optional note to the merchant. `rejected` is refused here (422): a rejection goes through rejectProduct, with its reason.
          */
         ProductApprovalRequest: {
             approvalStatus: components["schemas"]["ApprovalStatus"];
             /** @description A note to the merchant. */
             comment?: string;
+        };
+        /**
+         * RejectionRequest
+         * @description Why an admin refuses what an applicant submitted (inferred): the applicant reads this reason beside what was refused, so it says what to change.
+         */
+        RejectionRequest: {
+            /** @description The reason, in words the applicant will read. */
+            reason: string;
         };
         /**
          * PromotionRequest
@@ -17767,6 +17797,74 @@ export interface operations {
                      *         "subCategoryId": 21,
                      *         "childCategoryId": 70,
                      *         "approvalStatus": "approved"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectProduct: {
+        parameters: {
+            query: {
+                /** @description The product to reject. */
+                productId: components["schemas"]["Id"];
+                /** @description The merchant that owns it. */
+                merchantId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The photos show another brand's logo; upload photos of the product you sell."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The product is rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Product rejected",
+                     *       "data": {
+                     *         "id": 214,
+                     *         "name": "Tecno Spark 20 Pro 256GB",
+                     *         "storeName": "Ikeja Gadget Hub",
+                     *         "pricing": [
+                     *           {
+                     *             "sellingPrice": 215000,
+                     *             "price": 235000
+                     *           }
+                     *         ],
+                     *         "quantity": 9,
+                     *         "merchantId": 18,
+                     *         "storeId": 11,
+                     *         "categoryId": 5,
+                     *         "subCategoryId": 21,
+                     *         "childCategoryId": 70,
+                     *         "approvalStatus": "rejected",
+                     *         "rejectionReason": "The photos show another brand's logo; upload photos of the product you sell."
                      *       }
                      *     }
                      */

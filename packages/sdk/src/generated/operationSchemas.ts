@@ -29,6 +29,7 @@ export const operationSchemas = {
   getAdminProducts: () => z.object({ count: z.int(), rows: z.array(AdminProductSchema) }),
   getAdminProduct: () => AdminProductSchema,
   approveProduct: () => AdminProductSchema,
+  rejectProduct: () => AdminProductSchema,
   getAdminPromotions: () => z.array(PromotionSchema),
   addPromotion: () => PromotionSchema,
   deletePromotion: () => z.object({ id: IdSchema }),

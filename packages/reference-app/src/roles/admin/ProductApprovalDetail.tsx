@@ -1,5 +1,11 @@
-import { useApproveProduct, useGetAdminProduct } from '@marketplace/react-hooks';
+import { useApproveProduct, useGetAdminProduct, useRejectProduct } from '@marketplace/react-hooks';
 import { isApproved } from '@marketplace/sdk';
+import { useState } from 'react';
+import { ContractForm } from '../../components/form/ContractForm';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useContractForm } from '../../components/form/useContractForm';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
@@ -17,7 +23,9 @@ export interface ProductApprovalDetailProps {
  * One product as the approver checks it (`getAdminProduct`): images, store, categories, price, stock,
  * SKU, weight and description, with its approval status and, while it waits, "Approve product" (confirmed
  * first; the hook toasts the result, 'Could not approve product. Try again later.' when the server gives no
- * reason). Takes focus when it opens, so keyboard and screen reader users land on it.
+ * reason). "Reject product" asks for the reason the merchant will read (`rejectProduct`); a rejected product
+ * shows that reason and may still be approved. Takes focus when it opens, so keyboard and screen reader
+ * users land on it.
  *
  * @example
  * <ProductApprovalDetail id={214} canApprove onClose={() => setOpen(undefined)} />
@@ -27,6 +35,7 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
   const approve = useApproveProduct();
   const confirm = useConfirm();
   const heading = useRevealOnLoad(true, { scroll: false });
+  const [rejecting, setRejecting] = useState(false);
 
   const p = product.data;
   async function onApprove() {
@@ -80,6 +89,12 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
             <dd>
               <StatusBadge kind="productApproval" status={p.approvalStatus} />
             </dd>
+            {p.rejectionReason ? (
+              <>
+                <dt>Reason given</dt>
+                <dd>{p.rejectionReason}</dd>
+              </>
+            ) : null}
             <dt>Store</dt>
             <dd>{p.storeName ?? '—'}</dd>
             <dt>Category</dt>
@@ -102,22 +117,79 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
               ))}
             </ul>
           ) : null}
-          {isApproved(p) ? (
-            <p>This product is approved and on sale.</p>
-          ) : canApprove ? (
-            <button
-              type="button"
-              className="button"
-              disabled={approve.isMutating || p.merchantId === undefined}
-              onClick={() => void onApprove()}
-            >
-              {approve.isMutating ? 'Approving…' : 'Approve product'}
-            </button>
-          ) : (
+          {isApproved(p) ? <p>This product is approved and on sale.</p> : null}
+          {canApprove ? (
+            <div className="approval-detail__actions">
+              {isApproved(p) ? null : (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={approve.isMutating || p.merchantId === undefined}
+                  onClick={() => void onApprove()}
+                >
+                  {approve.isMutating ? 'Approving…' : 'Approve product'}
+                </button>
+              )}
+              {/* A rejected product carries its reason: it is rejected once, until the merchant mends it. */}
+              {p.rejectionReason === undefined && p.merchantId !== undefined && !rejecting ? (
+                <button type="button" className="button button--secondary" onClick={() => setRejecting(true)}>
+                  Reject product
+                </button>
+              ) : null}
+            </div>
+          ) : isApproved(p) ? null : (
             <p>Waiting for an admin who may approve products.</p>
           )}
+          {canApprove && rejecting && p.merchantId !== undefined && p.rejectionReason === undefined ? (
+            <RejectProductForm
+              productId={p.id}
+              merchantId={p.merchantId}
+              name={p.name}
+              onClose={() => setRejecting(false)}
+            />
+          ) : null}
         </>
       )}
+    </section>
+  );
+}
+
+interface RejectProductFormProps {
+  productId: number;
+  merchantId: number;
+  name: string;
+  onClose(): void;
+}
+
+/** The reason the merchant will read beside their product (`rejectProduct`); kept on a failure. */
+function RejectProductForm({ productId, merchantId, name, onClose }: RejectProductFormProps) {
+  const kit = useContractForm({
+    operation: 'rejectProduct',
+    mutation: useRejectProduct(),
+    defaultValues: { reason: '' },
+    init: { query: { productId, merchantId } },
+    labels: { reason: 'Reason' },
+    onSuccess: onClose,
+  });
+  return (
+    <section className="approval-form" aria-labelledby={`reject-${productId}-title`}>
+      <h3 id={`reject-${productId}-title`}>Reject {name}</h3>
+      <ContractForm form={kit} aria-label={`Reject ${name}`}>
+        <FormErrorSummary />
+        <FormField
+          name="reason"
+          label="Reason"
+          hint="The merchant reads this beside the product; say what to change. Customers stop seeing it."
+        >
+          <textarea rows={3} />
+        </FormField>
+        <div className="approval-detail__actions">
+          <SubmitButton busyLabel="Rejecting…">Reject product</SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </ContractForm>
     </section>
   );
 }

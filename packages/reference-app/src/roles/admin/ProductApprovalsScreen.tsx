@@ -30,6 +30,7 @@ type AdminProduct = Entity<'AdminProduct'>;
 const APPROVAL_OPTIONS = [
   { value: 'pending', label: 'Waiting for approval' },
   { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
 ];
 
 /**
@@ -169,7 +170,9 @@ export function ProductApprovalsScreen() {
             ? 'Products'
             : approval === 'pending'
               ? 'Products waiting for approval'
-              : 'Approved products'
+              : approval === 'rejected'
+                ? 'Rejected products'
+                : 'Approved products'
         }
         columns={columns}
         rows={table.rows}

@@ -109,6 +109,8 @@ export const productHandlers = defineHandlers({
     }
     const before = product.pricing[0];
     const after = fields.pricing[0];
+    // A rejected product was mended: any edit sends it back for review, the old reason gone.
+    const mended = approvalIs(product, 'rejected');
     const reviewAgain =
       isApproved(product) &&
       (fields.name !== product.name ||
@@ -130,14 +132,17 @@ export const productHandlers = defineHandlers({
       contSalesOutOfStock: body.contSalesOutOfStock ?? product.contSalesOutOfStock,
       whenSoldOut: body.contSalesOutOfStock === undefined ? product.whenSoldOut : fields.whenSoldOut,
       IsDigitalProduct: body.IsDigitalProduct ?? product.IsDigitalProduct,
-      approvalStatus: reviewAgain ? 'pending' : product.approvalStatus,
+      approvalStatus: reviewAgain || mended ? 'pending' : product.approvalStatus,
+      rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
     return ok(
       adminProductView(updated),
       reviewAgain
         ? 'Successfully edited product. The new name or price awaits admin approval.'
-        : 'Successfully edited product.',
+        : mended
+          ? 'Successfully edited product. It awaits admin approval again.'
+          : 'Successfully edited product.',
     );
   },
 
@@ -232,17 +237,49 @@ export const productHandlers = defineHandlers({
     const product = db.table('products').get(query.productId);
     if (!product || product.deleted) return notFound('Product not found');
     if (product.merchantId !== query.merchantId) return notFound('Product not found for this merchant');
-    const approve = body.approvalStatus.toLowerCase() === 'approved';
+    const wanted = body.approvalStatus.toLowerCase();
+    if (wanted === 'rejected') {
+      const message = 'A product is rejected with its reason (reject-product)';
+      return invalid([{ field: 'approvalStatus', message }], message);
+    }
+    const approve = wanted === 'approved';
     if (approve && isApproved(product)) return refuse('Product is already approved');
-    if (!approve && !isApproved(product)) return refuse('Product is already pending approval');
+    if (!approve && approvalIs(product, 'pending')) return refuse('Product is already pending approval');
     const updated = db.table('products').update(product.id, {
       approvalStatus: approve ? 'approved' : 'pending',
+      rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
     return ok(
       adminProductView(updated),
       approve ? 'Product approved' : 'Product sent back to pending approval',
     );
+  },
+
+  rejectProduct: ({ db, env, user, query, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only admins may reject products');
+    const errors = idErrors(query, ['productId', 'merchantId']);
+    if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
+    if (query.merchantId === undefined)
+      errors.push({ field: 'merchantId', message: 'Merchant id is required' });
+    const reason = body.reason?.trim() ?? '';
+    if (reason.length < 3 || reason.length > 500) {
+      errors.push({
+        field: 'reason',
+        message: 'Give the reason the merchant will read (3 to 500 characters)',
+      });
+    }
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const product = db.table('products').get(query.productId);
+    if (!product || product.deleted) return notFound('Product not found');
+    if (product.merchantId !== query.merchantId) return notFound('Product not found for this merchant');
+    if (approvalIs(product, 'rejected')) return refuse('Product is already rejected');
+    const updated = db.table('products').update(product.id, {
+      approvalStatus: 'rejected',
+      rejectionReason: reason,
+      updatedAt: env.now().toISOString(),
+    }) as ProductRow;
+    return ok(adminProductView(updated), 'Product rejected');
   },
 
   // ---- customer catalogue ---------------------------------------------------------------------------

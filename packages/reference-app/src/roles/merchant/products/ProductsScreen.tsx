@@ -36,6 +36,7 @@ type Product = Entity<'AdminProduct'>;
 const APPROVAL_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
 ];
 // Which form is open: `new`, or the id of the product edited.
 const FORM_PARAM = 'product';
@@ -45,6 +46,8 @@ interface Saved {
   id: number;
   message: string;
   wasApproved: boolean;
+  /** It was rejected: any saved edit sends it back to an admin. */
+  wasRejected: boolean;
 }
 
 /**
@@ -193,7 +196,12 @@ export function ProductsScreen() {
       id: 'approvalStatus',
       header: 'Approval',
       sortable: true,
-      cell: (p) => <StatusBadge kind="productApproval" status={p.approvalStatus} />,
+      cell: (p) => (
+        <>
+          <StatusBadge kind="productApproval" status={p.approvalStatus} />
+          {p.rejectionReason ? <span className="products__reason">{p.rejectionReason}</span> : null}
+        </>
+      ),
     },
     {
       id: 'quantity',
@@ -344,6 +352,11 @@ function EditProduct({ id, onClose, onSaved }: EditProductProps) {
             <p className="products__note">
               This product is approved. A new name or price goes back to an admin for approval.
             </p>
+          ) : data.rejectionReason ? (
+            <div className="products__note" role="note" aria-label="Why it was rejected">
+              <p>An admin rejected this product: {data.rejectionReason}</p>
+              <p>Mend what they asked and save: it goes back to an admin for approval.</p>
+            </div>
           ) : (
             <p className="products__note">This product is waiting for an admin’s approval.</p>
           )}
@@ -351,7 +364,14 @@ function EditProduct({ id, onClose, onSaved }: EditProductProps) {
             key={data.id}
             productId={data.id}
             initial={productFormFromProduct(data)}
-            onSaved={(message) => onSaved({ id: data.id, message, wasApproved: isApproved(data) })}
+            onSaved={(message) =>
+              onSaved({
+                id: data.id,
+                message,
+                wasApproved: isApproved(data),
+                wasRejected: data.rejectionReason !== undefined,
+              })
+            }
             onCancel={onClose}
           />
         </>
@@ -380,7 +400,11 @@ interface SavedNoticeProps {
 function SavedNotice({ saved, onDismiss }: SavedNoticeProps) {
   // The edit revalidated this product, so its approval state is the server's after the edit.
   const product = useGetMerchantProduct({ path: { id: saved.id } });
-  const backToPending = saved.wasApproved && product.data !== undefined && !isApproved(product.data);
+  const backToPending =
+    (saved.wasApproved || saved.wasRejected) &&
+    product.data !== undefined &&
+    !isApproved(product.data) &&
+    product.data.rejectionReason === undefined;
   const notice = useRef<HTMLDivElement>(null);
   // The long form closed under the reader: bring them to the outcome, at the top of the list.
   useEffect(() => notice.current?.focus(), []);
@@ -389,8 +413,8 @@ function SavedNotice({ saved, onDismiss }: SavedNoticeProps) {
       <p>{saved.message}</p>
       {backToPending ? (
         <p>
-          <strong>{product.data?.name}</strong> went back to <strong>pending</strong>: customers see it again
-          once an admin approves the change.
+          <strong>{product.data?.name}</strong> went back to <strong>pending</strong>: customers see it{' '}
+          {saved.wasRejected ? 'once an admin approves it' : 'again once an admin approves the change'}.
         </p>
       ) : null}
       <button type="button" className="link-button" onClick={onDismiss}>
