@@ -25,6 +25,15 @@ import { productPage } from './productPage';
 import { sortProductRows } from './sortProductRows';
 import { sortErrors, sortProducts } from './sortProducts';
 
+/** The ids an approval decision names (the product and its merchant): each required, each an id. */
+function decisionQueryErrors(query: { productId?: number; merchantId?: number }): FieldError[] {
+  const errors = idErrors(query, ['productId', 'merchantId']);
+  if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
+  if (query.merchantId === undefined)
+    errors.push({ field: 'merchantId', message: 'Merchant id is required' });
+  return errors;
+}
+
 /** The merchant's own product, not deleted; another merchant's product is "not found". */
 function ownProduct(db: Database, user: UserRow | undefined, id: number | undefined): ProductRow | undefined {
   const product = db.table('products').get(id);
@@ -229,10 +238,7 @@ export const productHandlers = defineHandlers({
 
   approveProduct: ({ db, env, user, query, body }) => {
     if (!isPlatformAdmin(user)) return forbidden('Only admins may approve products');
-    const errors = idErrors(query, ['productId', 'merchantId']);
-    if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
-    if (query.merchantId === undefined)
-      errors.push({ field: 'merchantId', message: 'Merchant id is required' });
+    const errors = decisionQueryErrors(query);
     if (errors.length > 0) return invalid(errors, errors[0]?.message);
     const product = db.table('products').get(query.productId);
     if (!product || product.deleted) return notFound('Product not found');
@@ -258,10 +264,7 @@ export const productHandlers = defineHandlers({
 
   rejectProduct: ({ db, env, user, query, body }) => {
     if (!isPlatformAdmin(user)) return forbidden('Only admins may reject products');
-    const errors = idErrors(query, ['productId', 'merchantId']);
-    if (query.productId === undefined) errors.push({ field: 'productId', message: 'Product id is required' });
-    if (query.merchantId === undefined)
-      errors.push({ field: 'merchantId', message: 'Merchant id is required' });
+    const errors = decisionQueryErrors(query);
     const reason = body.reason?.trim() ?? '';
     if (reason.length < 3 || reason.length > 500) {
       errors.push({

@@ -68,13 +68,13 @@ export function approveProduct(client: MarketplaceClient, ...args: CallArgs<'app
 }
 
 /** How {@link rejectProduct} is called (POST /products/reject-product on the main host). */
-export const rejectProductOperation: OperationMeta = {"id":"rejectProduct","host":"main","method":"post","path":"/products/reject-product","roles":["admin"],"body":"json","fallback":"Could not reject product. Try again later."};
+export const rejectProductOperation: OperationMeta = {"id":"rejectProduct","host":"main","method":"post","path":"/products/reject-product","roles":["admin"],"body":"json"};
 
 /**
  * Reject a merchant's product, with the reason the merchant reads.
  * The spec has no such call; path and body are ours, beside approve-product. Admins and super admins (others 403) move a pending or approved product to `rejected` and keep the reason, which the merchant reads on their product (`rejectionReason`); customers no longer see it. The merchant's next edit sends it back to `pending` for another review. A product already rejected is refused (400).
  *
- * `POST /products/reject-product` (main host, designed where the spec is silent). Roles: admin. Messages: fallback 'Could not reject product. Try again later.'.
+ * `POST /products/reject-product` (main host, designed where the spec is silent). Roles: admin.
  *
  * @example
  * const { data } = await rejectProduct(client, {"query":{"productId":1,"merchantId":1},"body":{"reason":"The photos show another brand's logo; upload photos of the product you sell."}});
