@@ -22,7 +22,7 @@ const anyCase = (word: string) =>
     );
 
 describe('approvalStatus', () => {
-  it('the response and request schemas accept any case of pending and approved, like isApproved', () => {
+  it('the response and request schemas accept any case of pending, approved and rejected, like isApproved', () => {
     const status = operationRequestSchemas.approveProduct();
     const products = operationSchemas.getAdminProducts();
     const product = (approvalStatus: string) => ({
@@ -30,13 +30,13 @@ describe('approvalStatus', () => {
       rows: [{ id: 1, name: 'Ankara', pricing: [], quantity: 1, approvalStatus }],
     });
     fc.assert(
-      fc.property(fc.oneof(anyCase('pending'), anyCase('approved')), (value) => {
+      fc.property(fc.oneof(anyCase('pending'), anyCase('approved'), anyCase('rejected')), (value) => {
         expect(status.safeParse({ approvalStatus: value }).success).toBe(true);
         expect(products.safeParse(product(value)).success).toBe(true);
         expect(isApproved({ approvalStatus: value })).toBe(value.trim().toLowerCase() === 'approved');
       }),
     );
-    expect(status.safeParse({ approvalStatus: 'rejected' }).success).toBe(false);
+    expect(status.safeParse({ approvalStatus: 'declined' }).success).toBe(false);
     expect(products.safeParse(product('approvedd')).success).toBe(false);
   });
 
