@@ -89,6 +89,13 @@ export {
 export * from './generated';
 export { INVALIDATIONS, QUERY_OPERATIONS } from './generated/invalidations';
 // Messages for toasts
+export {
+  type MediaPurpose,
+  type MediaUploadOptions,
+  type UploadedMedia,
+  type UseMediaUploadResult,
+  useMediaUpload,
+} from './media/useMediaUpload';
 export { asMarketplaceError } from './messages/asMarketplaceError';
 export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
 export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';

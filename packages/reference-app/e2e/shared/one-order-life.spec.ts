@@ -14,7 +14,7 @@ const STORES = [
   { store: 'Naija Gadgets Hub', email: 'chukwuemeka.obi@example.com', product: POWER_BANK },
 ] as const;
 
-// A 1×1 PNG: the rider's photo of the handover (the app shrinks it to a JPEG before sending it).
+// A 1×1 PNG: the rider's photo of the handover (uploaded to the media host as it is).
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -13,6 +13,7 @@ import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
+import { notify } from '../notifications/notify';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
@@ -239,6 +240,14 @@ export const productHandlers = defineHandlers({
       approvalStatus: approve ? 'approved' : 'pending',
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    notify(db, env, product.merchantId, {
+      kind: 'product-decision',
+      title: approve ? `${product.name} is approved` : `${product.name} was sent back for review`,
+      body: approve
+        ? 'Customers can now find and buy it.'
+        : 'It is hidden from customers until an admin approves it again.',
+      link: '/merchant/products',
+    });
     return ok(
       adminProductView(updated),
       approve ? 'Product approved' : 'Product sent back to pending approval',

@@ -4,7 +4,10 @@
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 
-export type EmailKind = 'confirmation' | 'password-reset' | 'invitation';
+import type { NotificationKind } from '../notifications/tables';
+
+/** What an email is: an account's own link (confirmation, reset, invitation), or news (`notify`). */
+export type EmailKind = 'confirmation' | 'password-reset' | 'invitation' | NotificationKind;
 
 /** An email the sandbox would have sent. */
 export interface EmailRow {
@@ -13,6 +16,8 @@ export interface EmailRow {
   userId: number;
   kind: EmailKind;
   subject: string;
+  /** The message, for news (`notify`). */
+  body?: string;
   /**
    * The front end's route the emailed link leads to, with its token (`/customer/confirm/<token>`,
    * `/merchant/reset-password/<token>`): the reference app's routes. The outbox prefixes the app's URL.
@@ -28,7 +33,7 @@ declare module '../../db/Database' {
   }
 }
 
-const SUBJECTS: Record<EmailKind, string> = {
+const SUBJECTS: Record<'confirmation' | 'password-reset' | 'invitation', string> = {
   confirmation: 'Confirm your email address',
   'password-reset': 'Reset your password',
   invitation: 'Set your password',
@@ -38,7 +43,13 @@ const SUBJECTS: Record<EmailKind, string> = {
 export function sendEmail(
   db: Database,
   env: SandboxEnv,
-  email: { to: string; userId: number; kind: EmailKind; link: string; token: string },
+  email: {
+    to: string;
+    userId: number;
+    kind: 'confirmation' | 'password-reset' | 'invitation';
+    link: string;
+    token: string;
+  },
 ): EmailRow {
   return db
     .table('emails')
@@ -64,6 +75,7 @@ export interface OutboxEmail {
   to: string;
   kind: EmailKind;
   subject: string;
+  body?: string;
   /** The link to open, e.g. `http://127.0.0.1:5173/customer/confirm/confirm_1abc`. */
   link: string;
   token: string;
@@ -83,12 +95,13 @@ export function outbox(db: Database, appUrl: string, to?: string): OutboxEmail[]
     .table('emails')
     .where((e) => !address || e.to === address)
     .sort((a, b) => b.id - a.id)
-    .map(({ id, to, kind, subject, link, token, createdAt }) => ({
+    .map(({ id, to, kind, subject, body, link, token, createdAt }) => ({
       id,
       to,
       kind,
       subject,
-      link: `${base}${link}`,
+      ...(body ? { body } : {}),
+      link: link ? `${base}${link}` : '',
       token,
       createdAt,
     }));

@@ -1,0 +1,15 @@
+// jsdom brings its own FormData, File and Blob; MSW turns a request into Node's `Request`, which reads
+// only Node's, so a file sent through jsdom's would arrive as the text "[object File]". A browser has one
+// kind of each: the tests use Node's everywhere, so an upload reaches the sandbox with its bytes.
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+
+/**
+ * Replaces jsdom's `FormData`, `File` and `Blob` with Node's (once, for the whole run).
+ *
+ * @example
+ * await installNodeFormData(); // in the tests' setup file
+ */
+export async function installNodeFormData(): Promise<void> {
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+  Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../../db/Database';
+import type { SandboxEnv } from '../../http/HandlerContext';
+import type { NotificationKind, NotificationRow } from './tables';
+
+/** What {@link notify} sends. */
+export interface NotificationMessage {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  link?: string;
+}
+
+/**
+ * Tells an account what a real marketplace would tell it: a notification in its list (unread) and the
+ * same message as an email in the outbox (`GET /sandbox/emails`). An unknown user id is skipped: an
+ * account deleted since is told nothing.
+ *
+ * @example
+ * notify(db, env, order.customerId, { kind: 'order-status', title: 'Your order was delivered', link: `/customer/orders/${order.id}` });
+ */
+export function notify(
+  db: Database,
+  env: SandboxEnv,
+  userId: number | null | undefined,
+  message: NotificationMessage,
+): NotificationRow | undefined {
+  if (userId == null) return undefined;
+  const user = db.table('users').get(userId);
+  if (!user) return undefined;
+  const createdAt = env.now().toISOString();
+  const row = db.table('notifications').insert({ userId, ...message, createdAt });
+  emailTo(db, env, user.email, message, userId);
+  return row;
+}
+
+/**
+ * The email alone, to an address that may have no account (a gift card's recipient).
+ *
+ * @example
+ * emailTo(db, env, 'ada@example.com', { kind: 'gift-card', title: 'You received a gift card' });
+ */
+export function emailTo(
+  db: Database,
+  env: SandboxEnv,
+  to: string,
+  message: NotificationMessage,
+  userId = 0,
+): void {
+  db.table('emails').insert({
+    to: to.trim().toLowerCase(),
+    userId,
+    kind: message.kind,
+    subject: message.title,
+    ...(message.body ? { body: message.body } : {}),
+    link: message.link ?? '',
+    token: '',
+    createdAt: env.now().toISOString(),
+  });
+}
