@@ -10,6 +10,15 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
  * await installNodeFormData(); // in the tests' setup file
  */
 export async function installNodeFormData(): Promise<void> {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+    .constructor as typeof FormData;
+  const JsdomFormData = globalThis.FormData;
+  // `new FormData(form)` (a search box, a router's form) reads a jsdom form: jsdom's FormData reads it.
+  class AppFormData extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      if (form) for (const [key, value] of new JsdomFormData(form, submitter)) this.append(key, value);
+    }
+  }
+  Object.assign(globalThis, { FormData: AppFormData, File: NodeFile, Blob: NodeBlob });
 }
