@@ -1,6 +1,8 @@
-// The emails the sandbox "sends": sign-up confirmations, password resets and invitations of accounts
-// created without a password. Nothing leaves the sandbox; front ends read them from the outbox
-// (`GET /sandbox/emails?to=...`, `sandbox.emails()`) to follow the flow a real inbox would.
+// The sandbox's one outbox: everything it "sends". Account links (sign-up confirmations, password resets,
+// invitations of accounts created without a password) and news (`notify`: orders, decisions, payouts, gift
+// cards). Nothing leaves the sandbox; front ends read it (`GET /sandbox/emails?to=...`, `sandbox.emails()`)
+// to follow the flow a real inbox would, and an account's news addressed to it is its notification list
+// (`GET /notifications`, read state kept on the row).
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 
@@ -25,6 +27,8 @@ export interface EmailRow {
   link: string;
   token: string;
   createdAt: string;
+  /** When its account read it in its notification list (news only); unread without. */
+  readAt?: string;
 }
 
 declare module '../../db/Database' {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
-import type { NotificationKind, NotificationRow } from './tables';
+import type { EmailRow } from '../identity/outbox';
+import type { NotificationKind } from './tables';
 
 /** What {@link notify} sends. */
 export interface NotificationMessage {
@@ -11,9 +12,9 @@ export interface NotificationMessage {
 }
 
 /**
- * Tells an account what a real marketplace would tell it: a notification in its list (unread) and the
- * same message as an email in the outbox (`GET /sandbox/emails`). An unknown user id is skipped: an
- * account deleted since is told nothing.
+ * Tells an account what a real marketplace would tell it: one message in the outbox (`GET /sandbox/emails`),
+ * addressed to the account, which is also its notification (`GET /notifications`, unread until read). An
+ * unknown user id is skipped: an account deleted since is told nothing.
  *
  * @example
  * notify(db, env, order.customerId, { kind: 'order-status', title: 'Your order was delivered', link: `/customer/orders/${order.id}` });
@@ -23,18 +24,16 @@ export function notify(
   env: SandboxEnv,
   userId: number | null | undefined,
   message: NotificationMessage,
-): NotificationRow | undefined {
+): EmailRow | undefined {
   if (userId == null) return undefined;
   const user = db.table('users').get(userId);
   if (!user) return undefined;
-  const createdAt = env.now().toISOString();
-  const row = db.table('notifications').insert({ userId, ...message, createdAt });
-  emailTo(db, env, user.email, message, userId);
-  return row;
+  return emailTo(db, env, user.email, message, userId);
 }
 
 /**
- * The email alone, to an address that may have no account (a gift card's recipient).
+ * The message to an address that may have no account (a gift card's recipient): with no account
+ * (`userId` 0) it is an email only, in no notification list.
  *
  * @example
  * emailTo(db, env, 'ada@example.com', { kind: 'gift-card', title: 'You received a gift card' });
@@ -45,8 +44,8 @@ export function emailTo(
   to: string,
   message: NotificationMessage,
   userId = 0,
-): void {
-  db.table('emails').insert({
+): EmailRow {
+  return db.table('emails').insert({
     to: to.trim().toLowerCase(),
     userId,
     kind: message.kind,

@@ -3,6 +3,7 @@
 import {
   approveProduct,
   createCustomerTransaction,
+  forgotPassword,
   getNotifications,
   getOrderDetails,
   markAllNotificationsRead,
@@ -59,7 +60,9 @@ describe('notifications', () => {
       read: false,
     });
     expect(await unread(merchant)).toBe(merchantBefore + 1);
+    // One outbox: the notification is the email to the account, not a copy of it.
     expect(ctx.sandbox.emails(owner.email)[0]).toMatchObject({
+      id: data.rows[0]!.id,
       kind: 'order-status',
       subject: `Your order ${order.orderName} is delivered`,
       link: `http://127.0.0.1:5173/customer/orders/${order.id}`,
@@ -73,6 +76,10 @@ describe('notifications', () => {
     await markAllNotificationsRead(customer);
     expect(await unread(customer)).toBe(0);
     expect((await getNotifications(customer, { query: { unread: true } })).data.rows).toEqual([]);
+    // Account links in the same outbox (a password reset) are never news in the list.
+    await forgotPassword(ctx.client(), { path: { userType: 'customer' }, body: { email: owner.email } });
+    expect(ctx.sandbox.emails(owner.email)[0]?.kind).toBe('password-reset');
+    expect((await getNotifications(customer)).data.rows.map((n) => n.kind)).not.toContain('password-reset');
   });
 
   it('tells the merchant of a product decision', async () => {
@@ -117,7 +124,7 @@ describe('notifications', () => {
     await buy(friend.email);
     const rows = seeded
       .db()
-      .table('notifications')
+      .table('emails')
       .where((n) => n.userId === friend.id && n.kind === 'gift-card');
     expect(rows).toHaveLength(1);
   });
