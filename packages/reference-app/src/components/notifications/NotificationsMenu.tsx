@@ -12,6 +12,17 @@ import './notifications.css';
 /** How often the list is asked for again, so a badge moves without a reload when someone else acts. */
 export const NOTIFICATIONS_REFRESH_MS = 10_000;
 
+/**
+ * The list's SWR options: polled, and asked again (never throttled, never deduplicated) whenever the
+ * window gets focus back, so a person returning to the tab sees the count as it is now.
+ */
+const LIST_OPTIONS = {
+  refreshInterval: NOTIFICATIONS_REFRESH_MS,
+  revalidateOnFocus: true,
+  focusThrottleInterval: 0,
+  dedupingInterval: 0,
+} as const;
+
 /** Props of {@link NotificationsMenu}. */
 export interface NotificationsMenuProps {
   /** Whose notifications: the session that reads them. */
@@ -21,7 +32,8 @@ export interface NotificationsMenuProps {
 }
 
 /**
- * The signed-in account's notifications: a button with the unread count (kept current by polling), and
+ * The signed-in account's notifications: a button with the unread count (kept current by polling, on
+ * focus and on opening), and
  * a panel listing the latest ten, newest first, each leading to what it is about (opening one marks it
  * read), with "Mark all as read". Closes on Escape or a click elsewhere, focus back on the button.
  *
@@ -29,10 +41,7 @@ export interface NotificationsMenuProps {
  * <NotificationsMenu userType="merchant" tone="dark" />
  */
 export function NotificationsMenu({ userType, tone = 'light' }: NotificationsMenuProps) {
-  const list = useGetNotifications(
-    { query: { limit: 10 }, as: userType },
-    { refreshInterval: NOTIFICATIONS_REFRESH_MS },
-  );
+  const list = useGetNotifications({ query: { limit: 10 }, as: userType }, LIST_OPTIONS);
   const markOne = useMarkNotificationRead({ notify: false });
   const markAll = useMarkAllNotificationsRead({ notify: false });
   const [open, setOpen] = useState(false);
@@ -69,7 +78,11 @@ export function NotificationsMenu({ userType, tone = 'light' }: NotificationsMen
         className="notifications__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // Opening asks the list again: what it shows is current, whatever the poll's moment.
+          if (!open) void list.mutate();
+          setOpen(!open);
+        }}
       >
         Notifications
         <span className="notifications__count" data-unread={unread > 0 || undefined}>

@@ -14,6 +14,7 @@ import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
 import { notify } from '../notifications/notify';
+import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
@@ -91,6 +92,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 
@@ -134,6 +136,7 @@ export const productHandlers = defineHandlers({
       approvalStatus: reviewAgain ? 'pending' : product.approvalStatus,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    if (reviewAgain) tellReviewRequest(db, env, updated, 'changed');
     return ok(
       adminProductView(updated),
       reviewAgain
@@ -191,6 +194,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 

@@ -1,4 +1,4 @@
-// What customers and merchants are told about orders, returns, payouts and gift cards: each event's
+// What customers, merchants and carriers are told about orders, returns, payouts and gift cards: each event's
 // wording in one place, sent with `notify` (a notification and an outbox email).
 import { formatMoney } from '@marketplace/sdk';
 import type { OrderRow, ReturnRow } from '../../db/core';
@@ -132,4 +132,28 @@ export function tellGiftCard(db: Database, env: SandboxEnv, card: GiftCardRow): 
   const recipient = db.table('users').find((u) => u.role === 'customer' && u.email.toLowerCase() === to);
   if (recipient) notify(db, env, recipient.id, message);
   else emailTo(db, env, to, message);
+}
+
+/**
+ * An order was handed to a carrier: the shipping partner or the dispatcher it now belongs to is told.
+ *
+ * @example
+ * tellAssigned(db, env, order, partner.id, 'partner');
+ */
+export function tellAssigned(
+  db: Database,
+  env: SandboxEnv,
+  order: OrderRow,
+  carrierId: number,
+  carrier: 'partner' | 'dispatcher',
+): void {
+  notify(db, env, carrierId, {
+    kind: 'order-assigned',
+    title: `Order ${nameOf(order)} assigned to you`,
+    body: `Pick it up from ${order.storeName ?? 'the store'} and deliver it to the customer.`,
+    link:
+      carrier === 'partner'
+        ? `/shipping-partner/orders?order=${order.id}`
+        : `/admin/orders?order=${order.id}`,
+  });
 }

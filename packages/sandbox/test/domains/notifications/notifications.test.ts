@@ -2,7 +2,9 @@
 // notification list (unread until read) and the outbox.
 import {
   approveProduct,
+  assignOrderToPartner,
   createCustomerTransaction,
+  createProduct,
   forgotPassword,
   getNotifications,
   getOrderDetails,
@@ -15,6 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { pngFile } from '../../support/pngBytes';
 import { sandboxFixture } from '../../support/sandboxTest';
+import { dressForm } from '../catalog/support';
 import { as, refusal, state } from '../orders/support';
 
 const ctx = sandboxFixture();
@@ -97,6 +100,44 @@ describe('notifications', () => {
       kind: 'product-decision',
       title: `${product.name} was sent back for review`,
     });
+  });
+
+  it('tells the rider of an order assigned to them, and every admin of a product awaiting review', async () => {
+    const [admin, superadmin, partner, merchant] = [
+      await login.admin(),
+      await login.superadmin(),
+      await login.partner(),
+      await login.merchant(),
+    ];
+    const order = seeded.order(
+      (o) => !o.assignedToDispatcher && !o.assignedToShippingPartner && o.status === 'pending',
+    );
+    const riderBefore = await unread(partner);
+    await assignOrderToPartner(admin, {
+      body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: seeded.partnerId() },
+    });
+    expect(await unread(partner)).toBe(riderBefore + 1);
+    expect((await getNotifications(partner)).data.rows[0]).toMatchObject({
+      kind: 'order-assigned',
+      title: `Order ${order.orderName} assigned to you`,
+      link: `/shipping-partner/orders?order=${order.id}`,
+    });
+
+    const [adminBefore, superBefore] = [await unread(admin), await unread(superadmin)];
+    const { data: product } = await createProduct(merchant, { body: dressForm(ctx) });
+    for (const [client, before] of [
+      [admin, adminBefore],
+      [superadmin, superBefore],
+    ] as const) {
+      expect(await unread(client)).toBe(before + 1);
+      expect((await getNotifications(client)).data.rows[0]).toMatchObject({
+        kind: 'approval-request',
+        title: `${product.name} awaits approval`,
+        link: '/admin/approvals/products',
+      });
+    }
+    // The merchant who asked is not told of its own request.
+    expect((await getNotifications(merchant)).data.rows.map((n) => n.kind)).not.toContain('approval-request');
   });
 
   it("sends a paid gift card to its recipient's address, and to their list when they have an account", async () => {
