@@ -5886,7 +5886,7 @@ export interface components {
          * @description What a notification is about.
          * @enum {string}
          */
-        NotificationKind: "order-placed" | "order-status" | "order-assigned" | "approval-request" | "store-decision" | "product-decision" | "payout" | "return-decision" | "invitation" | "gift-card";
+        NotificationKind: "order-placed" | "order-status" | "order-assigned" | "approval-request" | "store-decision" | "product-decision" | "payout" | "return-request" | "return-decision" | "invitation" | "gift-card";
         /**
          * Notification
          * @description A message to one account (inferred: the spec has none): the sandbox outbox's email addressed to the account, shown in its notification list until read.

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import type { EmailRow } from '../identity/outbox';
 import type { NotificationKind } from './tables';
 
@@ -29,6 +30,16 @@ export function notify(
   const user = db.table('users').get(userId);
   if (!user) return undefined;
   return emailTo(db, env, user.email, message, userId);
+}
+
+/**
+ * Tells every platform admin (admin or super admin: those who decide approvals and returns).
+ *
+ * @example
+ * notifyAdmins(db, env, { kind: 'approval-request', title: 'Adire Kaftan awaits approval', link: '/admin/approvals/products' });
+ */
+export function notifyAdmins(db: Database, env: SandboxEnv, message: NotificationMessage): void {
+  for (const admin of db.table('users').where((u) => isPlatformAdmin(u))) notify(db, env, admin.id, message);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { OrderRow, ReturnRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import type { GiftCardRow } from '../commerce/tables';
-import { emailTo, notify } from './notify';
+import { emailTo, notify, notifyAdmins } from './notify';
 
 const nameOf = (order: Pick<OrderRow, 'id' | 'orderName'>) => order.orderName ?? `Order ${order.id}`;
 
@@ -85,6 +85,24 @@ export function tellPayout(db: Database, env: SandboxEnv, order: OrderRow, step:
         : 'The payout of this order was paid to your bank account.',
     link: '/merchant/money/payouts',
   });
+}
+
+/**
+ * A customer asked to return (or replace) a delivered order: its merchant and every platform admin are
+ * told, since either may decide it.
+ *
+ * @example
+ * tellReturnRequest(db, env, ret, order);
+ */
+export function tellReturnRequest(db: Database, env: SandboxEnv, ret: ReturnRow, order: OrderRow): void {
+  const asked = ret.type === 'replace' ? 'A replacement' : 'A return';
+  const message = {
+    kind: 'return-request' as const,
+    title: `${asked} of ${nameOf(order)} was requested`,
+    ...(ret.reason ? { body: `“${ret.reason}”` } : {}),
+  };
+  notify(db, env, order.merchantId, { ...message, link: '/merchant/returns' });
+  notifyAdmins(db, env, { ...message, link: '/admin/returns' });
 }
 
 const RETURN_NEWS: Partial<Record<string, string>> = {

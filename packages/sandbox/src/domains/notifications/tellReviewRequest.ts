@@ -1,8 +1,7 @@
 import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
-import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
-import { notify } from './notify';
+import { notifyAdmins } from './notify';
 
 /**
  * A merchant's product awaits review (new, or renamed or repriced after approval): every platform admin
@@ -18,12 +17,10 @@ export function tellReviewRequest(
   why: 'new' | 'changed',
 ): void {
   const store = product.storeName ?? 'A store';
-  for (const admin of db.table('users').where((u) => isPlatformAdmin(u))) {
-    notify(db, env, admin.id, {
-      kind: 'approval-request',
-      title: `${product.name} awaits approval`,
-      body: why === 'new' ? `${store} added it.` : `${store} changed its name or price.`,
-      link: '/admin/approvals/products',
-    });
-  }
+  notifyAdmins(db, env, {
+    kind: 'approval-request',
+    title: `${product.name} awaits approval`,
+    body: why === 'new' ? `${store} added it.` : `${store} changed its name or price.`,
+    link: '/admin/approvals/products',
+  });
 }

@@ -12,7 +12,7 @@ import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
 import { sortRows } from '../../shared/sortRows';
-import { tellReturnDecision } from '../notifications/orderNews';
+import { tellReturnDecision, tellReturnRequest } from '../notifications/orderNews';
 import { canSeeReturn, merchantOwns } from './canSeeOrder';
 import { linesValue } from './linesValue';
 import { logOrderActivity } from './logOrderActivity';
@@ -108,6 +108,7 @@ function openReturn(
     request.type === 'replace' ? 'Replacement requested' : 'Return requested',
     now,
   );
+  tellReturnRequest(db, env, row, order);
   return ok(
     returnView(db, row),
     request.type === 'replace' ? 'Order replacement was successful' : 'Order return was successful',

@@ -11,6 +11,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   purchaseGiftCard,
+  returnOrder,
   updateOrder,
   uploadMedia,
 } from '@marketplace/sdk';
@@ -138,6 +139,48 @@ describe('notifications', () => {
     }
     // The merchant who asked is not told of its own request.
     expect((await getNotifications(merchant)).data.rows.map((n) => n.kind)).not.toContain('approval-request');
+  });
+
+  it("tells the order's merchant and every admin of a return request, with the customer's reason", async () => {
+    const [customer, admin] = [await login.customer(), await login.admin()];
+    const order = seeded.order(
+      (o) =>
+        o.customerId === seeded.customerId() &&
+        o.status === 'delivered' &&
+        !seeded
+          .db()
+          .table('returns')
+          .find((r) => r.orderId === o.id),
+    );
+    // Delivered yesterday: inside the return window.
+    seeded
+      .db()
+      .table('orders')
+      .update(order.id, {
+        deliveredAt: new Date(ctx.sandbox.env.now().getTime() - 86_400_000).toISOString(),
+      });
+    const owner = seeded.db().table('users').get(order.merchantId)!;
+    const merchant = await ctx.login(owner.email, 'merchant');
+    const [merchantBefore, adminBefore] = [await unread(merchant), await unread(admin)];
+    await returnOrder(customer, {
+      path: { id: order.id },
+      body: {
+        products: [{ productId: order.orderItems![0]!.productId, quantity: 1 }],
+        reason: 'Wrong colour',
+      },
+    });
+    const told = {
+      kind: 'return-request',
+      title: `A return of ${order.orderName} was requested`,
+      body: '“Wrong colour”',
+    };
+    expect(await unread(merchant)).toBe(merchantBefore + 1);
+    expect((await getNotifications(merchant)).data.rows[0]).toMatchObject({
+      ...told,
+      link: '/merchant/returns',
+    });
+    expect(await unread(admin)).toBe(adminBefore + 1);
+    expect((await getNotifications(admin)).data.rows[0]).toMatchObject({ ...told, link: '/admin/returns' });
   });
 
   it("sends a paid gift card to its recipient's address, and to their list when they have an account", async () => {
