@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { onPage } from '../app';
 import { expect, test } from '../fixtures';
-import { closeDesks, type Desk, type DeskOptions, openDesk } from './desks';
+import { closeDesks, type Desk, type DeskOptions, expectTold, openDesk, unreadCount } from './desks';
 
 // Issue 23: a rider delivers with a real photo on a phone; the customer (without a reload) and the admin
 // see it, and the customer's notification count rises on its own. One HTTP sandbox, one context each.
@@ -13,13 +13,6 @@ const ORDER_ID = 32;
 const PHONE = { width: 390, height: 844 };
 /** A 24×24 PNG photo of the handover. */
 const PHOTO = readFileSync(new URL('../fixtures-files/parcel.png', import.meta.url));
-
-/** The unread count the notifications button shows. */
-async function unread(page: Page): Promise<number> {
-  const count = page.getByRole('button', { name: /^Notifications \d+ unread$/ });
-  await expect(count).toBeVisible();
-  return Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
-}
 
 /** The photo has arrived: the browser decoded its bytes (a broken image has no natural width). */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -50,7 +43,7 @@ test('a rider delivers with a photo at 390×844; the customer and the admin see 
     await onPage(customer.page, customer.a11y, `Order ${ORDER}`, 'customer: order out for delivery');
     const token = ((await customer.page.locator('.delivery-token__value code').textContent()) ?? '').trim();
     expect(token).not.toBe('');
-    const before = await unread(customer.page);
+    const before = await unreadCount(customer.page);
 
     const rider = await open({
       name: 'rider',
@@ -84,15 +77,13 @@ test('a rider delivers with a photo at 390×844; the customer and the admin see 
 
     await test.step('the customer is told and sees the photo, without a reload', async () => {
       const { page, a11y } = customer;
-      // The list is polled: the count rises by itself.
-      await expect.poll(() => unread(page), { timeout: 60_000 }).toBe(before + 1);
+      await expectTold(customer, before, `Your order ${ORDER} is delivered`);
       await expectLoaded(page.getByRole('img', { name: `Proof of delivery of ${ORDER}` }));
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const panel = page.getByRole('region', { name: 'Your notifications' });
-      await expect(panel.getByRole('link').first()).toContainText(`Your order ${ORDER} is delivered`);
       await a11y.check('customer: delivered, notifications open');
       await panel.getByRole('link').first().click();
-      await expect.poll(() => unread(page)).toBe(before);
+      await expect.poll(() => unreadCount(page)).toBe(before);
     });
 
     const admin = await open({ name: 'admin', role: 'admin', email: 'admin@demo.test' });
