@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { onPage } from '../app';
 import { expect, test } from '../fixtures';
-import { closeDesks, type Desk, type DeskOptions, expectTold, openDesk, unreadCount } from './desks';
+import { closeDesks, deskRoom, expectTold, unreadCount } from './desks';
 
 // Issue 23: a rider delivers with a real photo on a phone; the customer (without a reload) and the admin
 // see it, and the customer's notification count rises on its own. One HTTP sandbox, one context each.
@@ -26,12 +26,7 @@ async function expectLoaded(image: Locator): Promise<void> {
 test('a rider delivers with a photo at 390×844; the customer and the admin see it, the customer is told', async ({
   browser,
 }, testInfo) => {
-  const desks: Desk[] = [];
-  const open = async (options: DeskOptions) => {
-    const desk = await openDesk(browser, testInfo, options);
-    desks.push(desk);
-    return desk;
-  };
+  const { desks, open } = deskRoom(browser, testInfo);
   try {
     const customer = await open({
       name: 'customer',

@@ -49,6 +49,30 @@ export async function openDesk(browser: Browser, testInfo: TestInfo, options: De
 }
 
 /**
+ * The desks of one test: `open` opens one more (see {@link openDesk}) and keeps it in `desks`, which the
+ * test closes at the end with {@link closeDesks}.
+ *
+ * @example
+ * const { desks, open } = deskRoom(browser, testInfo);
+ * try { const admin = await open({ name: 'admin', role: 'admin', email: 'admin@demo.test' }); }
+ * finally { await closeDesks(desks, testInfo); }
+ */
+export function deskRoom(
+  browser: Browser,
+  testInfo: TestInfo,
+): { desks: Desk[]; open(options: DeskOptions): Promise<Desk> } {
+  const desks: Desk[] = [];
+  return {
+    desks,
+    open: async (options) => {
+      const desk = await openDesk(browser, testInfo, options);
+      desks.push(desk);
+      return desk;
+    },
+  };
+}
+
+/**
  * Closes the desks and fails with every desk's serious or critical axe findings, pages left unchecked and
  * uncaught page errors (after a passing test; a failing one keeps its own error).
  *

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { continueCheckout, onPage, placeOrderAndPay, toasts } from '../app';
 import { expect, test } from '../fixtures';
-import { closeDesks, type Desk, type DeskOptions, expectTold, openDesk, unreadCount } from './desks';
+import { closeDesks, type Desk, deskRoom, expectTold, unreadCount } from './desks';
 
 // Issue 14: one order's life, from the customer's checkout to the merchant's payout, through every role's
 // screens only, each person in their own browser context, all on one HTTP sandbox (a fresh one per run).
@@ -66,12 +66,7 @@ async function riderMoves(desk: Desk, token: () => Promise<string>): Promise<voi
 
 test('one order from checkout to payout, through every role', async ({ browser }, testInfo) => {
   test.setTimeout(900_000);
-  const desks: Desk[] = [];
-  const open = async (options: DeskOptions) => {
-    const desk = await openDesk(browser, testInfo, options);
-    desks.push(desk);
-    return desk;
-  };
+  const { desks, open } = deskRoom(browser, testInfo);
   try {
     const customer = await open({ name: 'customer', role: 'customer', email: 'customer@demo.test' });
     const merchants = [] as Desk[];

@@ -1,31 +1,13 @@
 // The workspace's notifications: the unread count moves when another role acts, without a reload (the
 // window getting focus back asks again at once; the 10 s poll is the fallback), and the panel lists the news.
-import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
-import {
-  approveProduct,
-  createMarketplaceClient,
-  createMemoryTokenStore,
-  loginAdmin,
-} from '@marketplace/sdk';
+import { approveProduct } from '@marketplace/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoAdmin } from '../support/demoAdmin';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
 const ctx = sandboxFixture();
-
-/** A client of the demo admin: another person, at another desk. */
-async function adminDesk() {
-  const admin = createMarketplaceClient({
-    hosts: TEST_HOSTS,
-    session: createMemoryTokenStore(),
-    pathname: () => '/admin',
-    retry: false,
-  });
-  const { data } = await loginAdmin(admin, { body: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
-  admin.session.setSession('admin', data.token, data.user);
-  return admin;
-}
 
 describe('NotificationsMenu', () => {
   it("counts another role's news without a reload (asked again on focus), lists it, and reads it", async () => {
@@ -43,7 +25,7 @@ describe('NotificationsMenu', () => {
       .all();
     const dress = products.find((p) => p.name === 'Ankara Print Midi Dress');
     if (!dress) throw new Error('no seeded dress');
-    await approveProduct(await adminDesk(), {
+    await approveProduct(await demoAdmin(), {
       query: { productId: dress.id, merchantId: dress.merchantId },
       body: { approvalStatus: 'pending' },
     });
