@@ -73,13 +73,6 @@ export const messages = {
   partnerAdded: 'Partner has been added successfully.',
   approverCreated: 'Successfully created approver.',
   approverUpdated: 'Successfully updated approver.',
-
-  // Designed where the spec is silent (inferred operations: media upload, notifications)
-  uploadFailed: 'Upload failed. Try again later.',
-  fileUploaded: 'File uploaded',
-  couldNotGetNotifications: 'Could not get notifications. Try again later.',
-  couldNotUpdateNotification: 'Could not update the notification. Try again later.',
-  couldNotUpdateNotifications: 'Could not update the notifications. Try again later.',
 } as const;
 
 /** The name of a message in the catalogue. */

@@ -5,13 +5,13 @@ import type { MarketplaceClient } from '../../client/createMarketplaceClient';
 import type { CallArgs, OperationMeta, OperationResult } from '../../client/operationTypes';
 
 /** How {@link uploadMedia} is called (POST /media on the main host). */
-export const uploadMediaOperation: OperationMeta = {"id":"uploadMedia","host":"main","method":"post","path":"/media","roles":["customer","merchant","admin","shipping-partner"],"body":"multipart","fallback":"Upload failed. Try again later.","success":"File uploaded"};
+export const uploadMediaOperation: OperationMeta = {"id":"uploadMedia","host":"main","method":"post","path":"/media","roles":["customer","merchant","admin","shipping-partner"],"body":"multipart","fallback":"There was an error. Please try again"};
 
 /**
  * Upload an image and get the URL where it is served.
  * Inferred: the spec names image fields (product images, store logo, documents, shipping evidence) but no upload host, so this call takes one image as multipart and answers the URL to put in those fields. The file's type is read from its first bytes (JPEG, PNG, WebP, GIF), never from its name or declared type; anything else is refused with 422 on `file`, as is an empty file or one over 5 MB. The whole body is limited to 10 MB (413).
  *
- * `POST /media` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'Upload failed. Try again later.'; success 'File uploaded'.
+ * `POST /media` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'There was an error. Please try again'.
  *
  * @example
  * const { data } = await uploadMedia(client, {"body":{"file":file,"purpose":"value"}});

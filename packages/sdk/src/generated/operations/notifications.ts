@@ -5,13 +5,13 @@ import type { MarketplaceClient } from '../../client/createMarketplaceClient';
 import type { CallArgs, OperationMeta, OperationResult } from '../../client/operationTypes';
 
 /** How {@link getNotifications} is called (GET /notifications on the main host). */
-export const getNotificationsOperation: OperationMeta = {"id":"getNotifications","host":"main","method":"get","path":"/notifications","roles":["customer","merchant","admin","shipping-partner"],"fallback":"Could not get notifications. Try again later."};
+export const getNotificationsOperation: OperationMeta = {"id":"getNotifications","host":"main","method":"get","path":"/notifications","roles":["customer","merchant","admin","shipping-partner"],"fallback":"There was an error. Please try again"};
 
 /**
  * List the caller's notifications, newest first, with the unread count.
  * Inferred: the spec has no notifications. Every role's session reads its own account's list; a front end polls it for the unread count.
  *
- * `GET /notifications` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'Could not get notifications. Try again later.'.
+ * `GET /notifications` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'There was an error. Please try again'.
  *
  * @example
  * const { data } = await getNotifications(client);
@@ -21,12 +21,12 @@ export function getNotifications(client: MarketplaceClient, ...args: CallArgs<'g
 }
 
 /** How {@link markNotificationRead} is called (PATCH /notifications/{id}/read on the main host). */
-export const markNotificationReadOperation: OperationMeta = {"id":"markNotificationRead","host":"main","method":"patch","path":"/notifications/{id}/read","roles":["customer","merchant","admin","shipping-partner"],"fallback":"Could not update the notification. Try again later."};
+export const markNotificationReadOperation: OperationMeta = {"id":"markNotificationRead","host":"main","method":"patch","path":"/notifications/{id}/read","roles":["customer","merchant","admin","shipping-partner"],"fallback":"There was an error. Please try again"};
 
 /**
  * Mark one of the caller's notifications read.
  *
- * `PATCH /notifications/{id}/read` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'Could not update the notification. Try again later.'.
+ * `PATCH /notifications/{id}/read` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'There was an error. Please try again'.
  *
  * @example
  * const { data } = await markNotificationRead(client, {"path":{"id":1}});
@@ -36,12 +36,12 @@ export function markNotificationRead(client: MarketplaceClient, ...args: CallArg
 }
 
 /** How {@link markAllNotificationsRead} is called (PATCH /notifications/read-all on the main host). */
-export const markAllNotificationsReadOperation: OperationMeta = {"id":"markAllNotificationsRead","host":"main","method":"patch","path":"/notifications/read-all","roles":["customer","merchant","admin","shipping-partner"],"fallback":"Could not update the notifications. Try again later."};
+export const markAllNotificationsReadOperation: OperationMeta = {"id":"markAllNotificationsRead","host":"main","method":"patch","path":"/notifications/read-all","roles":["customer","merchant","admin","shipping-partner"],"fallback":"There was an error. Please try again"};
 
 /**
  * Mark every notification of the caller read.
  *
- * `PATCH /notifications/read-all` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'Could not update the notifications. Try again later.'.
+ * `PATCH /notifications/read-all` (main host, designed where the spec is silent). Roles: customer, merchant, admin, shipping-partner. Messages: fallback 'There was an error. Please try again'.
  *
  * @example
  * const { data } = await markAllNotificationsRead(client);

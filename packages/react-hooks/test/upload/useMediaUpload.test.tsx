@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@marketplace/sandbox/node';
 import { isMarketplaceError, loginPartner } from '@marketplace/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMediaUpload } from '../../src/media/useMediaUpload';
+import { useMediaUpload } from '../../src/upload/useMediaUpload';
 import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 
 const ctx = sandboxFixture();
