@@ -94,6 +94,7 @@ const BUILT_ON = {
   useCan: ['getPermissions'],
   useAllowed: ['getPermissions'],
   useStoreTheme: ['getStoreTheme'],
+  useMediaUpload: ['uploadMedia'],
 };
 
 /** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */

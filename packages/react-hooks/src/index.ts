@@ -88,7 +88,6 @@ export {
 // A hook for every operation: use<OperationId> (queries, mutations), <operationId>Key, use<OperationId>Pages.
 export * from './generated';
 export { INVALIDATIONS, QUERY_OPERATIONS } from './generated/invalidations';
-// Messages for toasts
 export { asMarketplaceError } from './messages/asMarketplaceError';
 export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
 export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';
@@ -175,4 +174,12 @@ export {
   themeCssVariables,
 } from './themes/storeTheme';
 export { type UseStoreThemeResult, useStoreTheme } from './themes/useStoreTheme';
+// Messages for toasts
+export {
+  type MediaPurpose,
+  type MediaUploadOptions,
+  type UploadedMedia,
+  type UseMediaUploadResult,
+  useMediaUpload,
+} from './upload/useMediaUpload';
 export { useUserType } from './useUserType';

@@ -3,8 +3,12 @@
 // passing test never reaches, never what a test asserts.
 import { configure } from '@testing-library/react';
 import { installDialogPolyfill } from './support/installDialogPolyfill';
+import { installNodeFormData } from './support/installNodeFormData';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has <dialog> without its modal API; the kit's ConfirmDialog needs it on every screen.
 installDialogPolyfill();
+
+// Uploads carry their bytes through MSW (see the helper).
+await installNodeFormData();

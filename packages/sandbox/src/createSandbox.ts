@@ -102,6 +102,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     token: (prefix) =>
       `${prefix}_${(++tokens).toString(36)}${Math.floor(random.next() * 2 ** 48).toString(36)}`,
     image: (path) => `${assetsBase}/images/${path}`,
+    media: (path) => `${assetsBase}/media/${path}`,
   };
   const db = new Database();
   const faults = new Faults();

@@ -1,6 +1,8 @@
 import { catalogHandlers } from './domains/catalog/handlers';
 import { commerceHandlers } from './domains/commerce/handlers';
 import { identityHandlers } from './domains/identity/handlers';
+import { mediaHandlers } from './domains/media/handlers';
+import { notificationHandlers } from './domains/notifications/handlers';
 import { ordersHandlers } from './domains/orders/handlers';
 import { reportsHandlers } from './domains/reports/handlers';
 import { storeHandlers } from './domains/store/handlers';
@@ -17,6 +19,8 @@ const handlersByDomain: Record<string, HandlerMap> = {
   orders: ordersHandlers,
   store: storeHandlers,
   reports: reportsHandlers,
+  media: mediaHandlers,
+  notifications: notificationHandlers,
   shipping: shippingHandlers,
   themes: themeHandlers,
   provider: providerHandlers,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper shared with the scripts
 import { listOperations, loadContracts } from '../../../scripts/lib/contract.mjs';
 import { TEST_HOSTS } from '../src/node';
+import { PNG_1PX } from './support/pngBytes';
 import { sandboxFixture } from './support/sandboxTest';
 
 type Schema = Record<string, unknown> & {
@@ -188,7 +189,10 @@ describe('the minimal body of every operation', () => {
         for (const [key, value] of Object.entries(body)) {
           form.set(
             key,
-            value === 'x' && /image|file|logo|document|proof/i.test(key) ? new Blob(['x']) : String(value),
+            // The smallest real image: hosts read an upload's type from its bytes.
+            value === 'x' && /image|file|logo|document|proof/i.test(key)
+              ? new Blob([PNG_1PX])
+              : String(value),
           );
         }
         init = { method: op.method.toUpperCase(), headers, body: form };

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogHandlers } from '../src/domains/catalog/handlers';
 import { commerceHandlers } from '../src/domains/commerce/handlers';
 import { identityHandlers } from '../src/domains/identity/handlers';
+import { mediaHandlers } from '../src/domains/media/handlers';
+import { notificationHandlers } from '../src/domains/notifications/handlers';
 import { ordersHandlers } from '../src/domains/orders/handlers';
 import { reportsHandlers } from '../src/domains/reports/handlers';
 import { storeHandlers } from '../src/domains/store/handlers';
@@ -25,6 +27,8 @@ describe('handlers', () => {
       ordersHandlers,
       storeHandlers,
       reportsHandlers,
+      mediaHandlers,
+      notificationHandlers,
       shippingHandlers,
       themeHandlers,
       providerHandlers,

@@ -23,6 +23,7 @@ export type {
   OperationResult,
   OperationSchemas,
   Operations,
+  Transport,
 } from './client/operationTypes';
 export {
   backoffDelay,
@@ -32,6 +33,7 @@ export {
   parseRetryAfter,
   type RetryPolicy,
 } from './client/retryPolicy';
+export { xhrTransport } from './client/xhrTransport';
 // Constants (section 9)
 export {
   ADMIN_PRODUCT_PAGE_SIZE,
@@ -75,10 +77,17 @@ export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePres
 export { decreaseCartItem } from './domain/decreaseCartItem';
 export { DEFAULT_THEME_COLORS, type ThemeColorName } from './domain/defaultThemeColors';
 export { formatMoney } from './domain/formatMoney';
+export {
+  IMAGE_SIGNATURE_BYTES,
+  imageTypeOf,
+  MEDIA_IMAGE_TYPES,
+  type MediaImageType,
+} from './domain/imageTypeOf';
 export { increaseCartItem } from './domain/increaseCartItem';
 export { isApproved } from './domain/isApproved';
 export { CLOSED_ORDER_STATUSES, isOrderClosed } from './domain/isOrderClosed';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
+export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';
 export { type FlaggedOrder, type OrderFlag, orderFlags, UNASSIGNED_FLAG_HOURS } from './domain/orderFlags';

@@ -110,14 +110,17 @@ describe('loginCustomer: a required JSON body', () => {
 });
 
 describe('updateThemeHeader: a multipart body', () => {
-  test('body.logo takes a Blob or a File', () => {
+  test('body.logo takes a Blob, a File or the URL of an uploaded image', () => {
     updateThemeHeader(client, { body: { logo: new Blob(['png']), merchantThemeId: 310 } });
     updateThemeHeader(client, {
       body: { logo: new File(['png'], 'logo.png', { type: 'image/png' }), merchantThemeId: 310 },
     });
-    expectTypeOf<CallInit<'updateThemeHeader'>['body']['logo']>().toEqualTypeOf<Blob | undefined>();
-    // @ts-expect-error: a file is a Blob, not a path
-    updateThemeHeader(client, { body: { logo: '/tmp/logo.png', merchantThemeId: 310 } });
+    updateThemeHeader(client, {
+      body: { logo: 'https://api.example.com/media/41/logo.png', merchantThemeId: 310 },
+    });
+    expectTypeOf<CallInit<'updateThemeHeader'>['body']['logo']>().toEqualTypeOf<Blob | string | undefined>();
+    // @ts-expect-error: a file is a Blob or a URL, not bytes
+    updateThemeHeader(client, { body: { logo: new Uint8Array([1]), merchantThemeId: 310 } });
     // @ts-expect-error: merchantThemeId is required
     updateThemeHeader(client, { body: { logo: new Blob(['png']) } });
   });

@@ -18,6 +18,7 @@ export { getNdsrReportKey, getOdprReportKey, getOndprReportKey, getOrrReportKey,
 export { getAllGiftCardsKey, getAppliedGiftCardsKey, getGiftCardActivitiesKey, getGiftCardAnalyticsKey, getMyGiftCardsKey, useGetAllGiftCards, useGetAppliedGiftCards, useGetGiftCardActivities, useGetGiftCardAnalytics, useGetMyGiftCards, usePayWithGiftCard, usePurchaseGiftCard, useRecalculateGiftCardDiscountWithShippingFee, useRemoveGiftCard, useUpdateGiftCardStatus } from './hooks/giftCards';
 export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey, useApplyToHub, useApproveHub, useGetAllHubs, useGetHubStores, useGetPendingHubApplications } from './hooks/hubs';
 export { getMerchantInvoiceKey, getMerchantInvoicesKey, useGetMerchantInvoice, useGetMerchantInvoices, useGetMerchantInvoicesPages } from './hooks/invoices';
+export { useUploadMedia } from './hooks/media';
 export { useOnboardMerchant, useUpdateMerchantPricing } from './hooks/merchantOnboarding';
 export { getMerchantPaymentStatsKey, getMerchantPaymentsKey, useGetMerchantPaymentStats, useGetMerchantPayments, useGetMerchantPaymentsPages, useUpdateMerchantPayment } from './hooks/merchantPayments';
 export { getMerchantPoliciesKey, useAddMerchantPolicy, useGetMerchantPolicies, useUpdateMerchantPolicy } from './hooks/merchantPolicy';
@@ -25,6 +26,7 @@ export { getMerchantProductKey, getMerchantProductsKey, useAddMarketplaceProduct
 export { getMerchantReportsKey, useGetMerchantReports, useGetMerchantReportsPages } from './hooks/merchantReports';
 export { getMerchantTestimonialsKey, useCreateMerchantTestimonial, useGetMerchantTestimonials, useUpdateMerchantTestimonial } from './hooks/merchantTestimonials';
 export { getActiveMerchantThemeKey, getAvailableThemesKey, useActivateMerchantTheme, useGetActiveMerchantTheme, useGetAvailableThemes, usePurchaseMerchantTheme } from './hooks/merchantThemes';
+export { getNotificationsKey, useGetNotifications, useMarkAllNotificationsRead, useMarkNotificationRead } from './hooks/notifications';
 export { getMerchantOnboardingInfoKey, getMerchantOnboardingStatsKey, useGetMerchantOnboardingInfo, useGetMerchantOnboardingStats } from './hooks/onboarding';
 export { useAssignOrderAsDispatcher, useAssignOrderAsScheduler } from './hooks/orderAssignment';
 export { getAdminHubOrdersKey, getAdminOrdersKey, getCustomerOrdersKey, getDispatcherOrdersKey, getMerchantOrdersKey, getOrderDetailsKey, getOrderStatusesKey, getSchedulerOrdersKey, searchOrdersKey, simulateOrderKey, useApproveMerchantPayment, useAssignOrderToPlatform, useCreateOrder, useGetAdminHubOrders, useGetAdminHubOrdersPages, useGetAdminOrders, useGetAdminOrdersPages, useGetCustomerOrders, useGetCustomerOrdersPages, useGetDispatcherOrders, useGetDispatcherOrdersPages, useGetMerchantOrders, useGetMerchantOrdersPages, useGetOrderDetails, useGetOrderStatuses, useGetSchedulerOrders, useGetSchedulerOrdersPages, useSearchOrders, useSearchOrdersPages, useSimulateOrder, useUpdateDispatchPhone, useUpdateOrder, useUpdateOrderToken } from './hooks/orders';

@@ -49,6 +49,30 @@ export async function openDesk(browser: Browser, testInfo: TestInfo, options: De
 }
 
 /**
+ * The desks of one test: `open` opens one more (see {@link openDesk}) and keeps it in `desks`, which the
+ * test closes at the end with {@link closeDesks}.
+ *
+ * @example
+ * const { desks, open } = deskRoom(browser, testInfo);
+ * try { const admin = await open({ name: 'admin', role: 'admin', email: 'admin@demo.test' }); }
+ * finally { await closeDesks(desks, testInfo); }
+ */
+export function deskRoom(
+  browser: Browser,
+  testInfo: TestInfo,
+): { desks: Desk[]; open(options: DeskOptions): Promise<Desk> } {
+  const desks: Desk[] = [];
+  return {
+    desks,
+    open: async (options) => {
+      const desk = await openDesk(browser, testInfo, options);
+      desks.push(desk);
+      return desk;
+    },
+  };
+}
+
+/**
  * Closes the desks and fails with every desk's serious or critical axe findings, pages left unchecked and
  * uncaught page errors (after a passing test; a failing one keeps its own error).
  *
@@ -69,4 +93,35 @@ export async function closeDesks(desks: readonly Desk[], testInfo: TestInfo): Pr
     await desk.context.close();
   }
   if (problems.length > 0) throw new Error(problems.join('\n\n'));
+}
+
+/**
+ * The unread count the desk's notifications button shows.
+ *
+ * @example
+ * const before = await unreadCount(merchant.page);
+ */
+export async function unreadCount(page: Page): Promise<number> {
+  const count = page.getByRole('button', { name: /^Notifications \d+ unread$/ });
+  await expect(count).toBeVisible();
+  return Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/**
+ * Another person's act reached this desk without a reload: the window gets focus back (the list is asked
+ * again then, as when someone returns to the tab, so the 10 s poll is not waited for), the unread count
+ * rises past `before`, and the newest entry of the list says `title`. Leaves the panel closed.
+ *
+ * @example
+ * await expectTold(merchant, before, `New order ${name}`);
+ */
+export async function expectTold(desk: Desk, before: number, title: string | RegExp): Promise<void> {
+  const { page } = desk;
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(before);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('region', { name: 'Your notifications' });
+  await expect(panel.getByRole('listitem').first()).toContainText(title);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { continueCheckout, onPage, placeOrderAndPay, toasts } from '../app';
 import { expect, test } from '../fixtures';
-import { closeDesks, type Desk, type DeskOptions, openDesk } from './desks';
+import { closeDesks, type Desk, deskRoom, expectTold, unreadCount } from './desks';
 
 // Issue 14: one order's life, from the customer's checkout to the merchant's payout, through every role's
 // screens only, each person in their own browser context, all on one HTTP sandbox (a fresh one per run).
+// Issue 23: each person's notification list counts the others' acts without a reload (merchants: the
+// orders; carriers: the assignments; the admin: the return request; the merchant: the payout).
 
 // Products of two stores: Adaeze Styles (the demo merchant) and Naija Gadgets Hub (Chukwuemeka Obi).
 const DRESS = 'Ankara Print Midi Dress';
@@ -14,7 +16,7 @@ const STORES = [
   { store: 'Naija Gadgets Hub', email: 'chukwuemeka.obi@example.com', product: POWER_BANK },
 ] as const;
 
-// A 1×1 PNG: the rider's photo of the handover (the app shrinks it to a JPEG before sending it).
+// A 1×1 PNG: the rider's photo of the handover (uploaded to the media host as it is).
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -64,18 +66,14 @@ async function riderMoves(desk: Desk, token: () => Promise<string>): Promise<voi
 
 test('one order from checkout to payout, through every role', async ({ browser }, testInfo) => {
   test.setTimeout(900_000);
-  const desks: Desk[] = [];
-  const open = async (options: DeskOptions) => {
-    const desk = await openDesk(browser, testInfo, options);
-    desks.push(desk);
-    return desk;
-  };
+  const { desks, open } = deskRoom(browser, testInfo);
   try {
     const customer = await open({ name: 'customer', role: 'customer', email: 'customer@demo.test' });
     const merchants = [] as Desk[];
     for (const { store, email } of STORES)
       merchants.push(await open({ name: `merchant of ${store}`, role: 'merchant', email }));
     const before = await merchantFigures(merchants[0]!);
+    const merchantsTold = await Promise.all(merchants.map((desk) => unreadCount(desk.page)));
     /** Each store's order name (ORD-…), in the order of STORES. */
     const orders: string[] = [];
 
@@ -130,6 +128,11 @@ test('one order from checkout to payout, through every role', async ({ browser }
       expect(orders.filter(Boolean)).toHaveLength(2);
     });
 
+    await test.step('1b. each merchant is told of its own new order, without a reload', async () => {
+      for (const [index, desk] of merchants.entries())
+        await expectTold(desk, merchantsTold[index]!, `New order ${orders[index]}`);
+    });
+
     await test.step('2. each merchant sees only its order and moves it to ready for pickup', async () => {
       for (const [index, desk] of merchants.entries()) {
         const { page, a11y } = desk;
@@ -160,6 +163,13 @@ test('one order from checkout to payout, through every role', async ({ browser }
     });
 
     const scheduler = await open({ name: 'scheduler', role: 'admin', email: 'scheduler@demo.test' });
+    const partner = await open({
+      name: 'shipping partner',
+      role: 'shipping-partner',
+      email: 'partner@demo.test',
+    });
+    const dispatcher = await open({ name: 'dispatcher', role: 'admin', email: 'dispatcher@demo.test' });
+    const carriersTold = [await unreadCount(partner.page), await unreadCount(dispatcher.page)];
     await test.step('3. the scheduler assigns one order to the shipping partner, the other to a dispatcher', async () => {
       const { page, a11y } = scheduler;
       await nav(page, 'Admin').getByRole('link', { name: 'Orders' }).click();
@@ -200,12 +210,11 @@ test('one order from checkout to payout, through every role', async ({ browser }
       return ((await token.textContent()) ?? '').trim();
     };
 
-    const partner = await open({
-      name: 'shipping partner',
-      role: 'shipping-partner',
-      email: 'partner@demo.test',
+    await test.step('3b. the partner and the dispatcher are told of their orders, without a reload', async () => {
+      await expectTold(partner, carriersTold[0]!, `Order ${orders[0]} assigned to you`);
+      await expectTold(dispatcher, carriersTold[1]!, `Order ${orders[1]} assigned to you`);
     });
-    const dispatcher = await open({ name: 'dispatcher', role: 'admin', email: 'dispatcher@demo.test' });
+
     await test.step('4. the partner and the dispatcher carry their orders to the customer, with its token', async () => {
       {
         const { page, a11y } = partner;
@@ -230,6 +239,8 @@ test('one order from checkout to payout, through every role', async ({ browser }
       }
     });
 
+    const admin = await open({ name: 'admin', role: 'admin', email: 'admin@demo.test' });
+    const adminTold = await unreadCount(admin.page);
     await test.step('5. the customer sees both delivered and asks to return one', async () => {
       const { page, a11y } = customer;
       await page.goto('/customer/orders');
@@ -252,9 +263,9 @@ test('one order from checkout to payout, through every role', async ({ browser }
       await page.getByRole('button', { name: /^send the request$/i }).click();
       await expect(toasts(page)).toContainText('Order return was successful');
       await a11y.check('customer: return sent');
+      await expectTold(admin, adminTold, `A return of ${orders[0]} was requested`);
     });
 
-    const admin = await open({ name: 'admin', role: 'admin', email: 'admin@demo.test' });
     await test.step('6. the merchant and the admin decide the return (refund); the customer sees it', async () => {
       {
         const { page, a11y } = merchants[0]!;
@@ -312,6 +323,7 @@ test('one order from checkout to payout, through every role', async ({ browser }
       await nav(seller.page, 'Merchant').getByRole('link', { name: 'Payouts' }).click();
       await onPage(seller.page, seller.a11y, 'Payouts', 'merchant: payouts');
       const approvedBefore = await figure(seller.page.getByRole('main'), 'Approved, to be paid');
+      const sellerTold = await unreadCount(seller.page);
 
       const { page, a11y } = admin;
       await nav(page, 'Admin').getByRole('link', { name: 'Merchant payments' }).click();
@@ -322,6 +334,7 @@ test('one order from checkout to payout, through every role', async ({ browser }
       await expect(page.getByRole('button', { name: `Approve payout for ${orders[1]}` })).toHaveCount(0);
       await a11y.check('admin: payout approved');
 
+      await expectTold(seller, sellerTold, `Payout for ${orders[1]} approved`);
       await seller.page.reload();
       await onPage(seller.page, seller.a11y, 'Payouts', 'merchant: payouts, approved');
       await expect

@@ -87,7 +87,7 @@ function CollectionForm() {
       <FormField name="title" label="Title">
         <input type="text" />
       </FormField>
-      <ImageField name="image" label="Banner" single />
+      <ImageField name="image" label="Banner" purpose="theme-image" single />
       <SubmitButton>Create collection</SubmitButton>
     </ContractForm>
   );

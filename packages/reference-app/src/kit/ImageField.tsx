@@ -1,5 +1,6 @@
+import type { MediaPurpose } from '@marketplace/react-hooks';
 import { FormField } from '../components/form/FormField';
-import { ImageUpload, type UploadImage } from './ImageUpload';
+import { ImageUpload } from './ImageUpload';
 
 /** Props of {@link ImageField}. */
 export interface ImageFieldProps {
@@ -7,23 +8,24 @@ export interface ImageFieldProps {
   name: string;
   label: string;
   hint?: string;
+  /** What the images are for, kept with each upload (`product-photo`, `store-logo`, ...). */
+  purpose: MediaPurpose;
   /** How many images it takes (default 1). */
   maxFiles?: number;
-  /** Where a chosen file goes (default: ImageUpload's own). */
-  upload?: UploadImage;
   /** The value is one image's URL (`''` for none) rather than a list of URLs. */
   single?: boolean;
 }
 
 /**
- * An image picker as a field of a contract form: `ImageUpload` wired to the form's value, label, hint and
- * error like every other field.
+ * An image picker as a field of a contract form: the kit's one upload (`ImageUpload` through
+ * `useMediaUpload`: progress, a file that is not an image refused by its bytes) wired to the form's
+ * value, label, hint and error like every other field, holding the hosted URLs the uploads answer.
  *
  * @example
- * <ImageField name="logo" label="Logo" single />
- * <ImageField name="hostedImages" label="Photos" maxFiles={6} upload={productPhoto} />
+ * <ImageField name="store.logo" label="Logo" purpose="store-logo" single />
+ * <ImageField name="hostedImages" label="Photos" purpose="product-photo" maxFiles={6} />
  */
-export function ImageField({ name, label, hint, maxFiles = 1, upload, single }: ImageFieldProps) {
+export function ImageField({ name, label, hint, purpose, maxFiles = 1, single }: ImageFieldProps) {
   return (
     <FormField name={name} label={label} hint={hint}>
       {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
@@ -34,8 +36,14 @@ export function ImageField({ name, label, hint, maxFiles = 1, upload, single }: 
           label={label}
           showLabel={false}
           maxFiles={maxFiles}
-          upload={upload}
-          value={single ? (value ? [String(value)] : []) : ((value as string[] | undefined) ?? [])}
+          purpose={purpose}
+          value={
+            single
+              ? typeof value === 'string' && value
+                ? [value]
+                : []
+              : ((value as string[] | undefined) ?? [])
+          }
           onChange={(urls) => onChange(single ? (urls[0] ?? '') : urls)}
         />
       )}

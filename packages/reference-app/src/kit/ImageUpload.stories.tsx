@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, userEvent as user, waitFor, within } from 'storybook/test';
-import { ImageUpload, type ImageUploadProps, type UploadImage } from './ImageUpload';
+import { ImageUpload, type ImageUploadProps } from './ImageUpload';
+import { type StorySandbox, StorySandboxProvider, storySandbox } from './storySandbox';
 
 /** A product photo stand-in: a coloured square with its name (an SVG data URL, works offline). */
 const swatch = (name: string, color: string) =>
@@ -20,23 +21,6 @@ const PNG = Uint8Array.from(
 );
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
-/**
- * The image host of these stories: reports progress in steps, then answers a data URL; a file named
- * `fail…` is refused as a host that cannot be reached would.
- */
-const slowUpload: UploadImage = (file, onProgress) =>
-  new Promise((resolve, reject) => {
-    let fraction = 0;
-    const timer = setInterval(() => {
-      fraction += 0.25;
-      onProgress(fraction);
-      if (fraction < 1) return;
-      clearInterval(timer);
-      if (file.name.startsWith('fail')) reject(new Error('The image host is not reachable'));
-      else resolve(swatch(file.name.replace(/\.\w+$/, ''), '#7c3aed'));
-    }, 150);
-  });
-
 /** ImageUpload with its value in state, as a form holds it. */
 function Controlled(props: Omit<ImageUploadProps, 'value' | 'onChange'> & { initial?: string[] }) {
   const { initial = [], ...rest } = props;
@@ -47,7 +31,22 @@ function Controlled(props: Omit<ImageUploadProps, 'value' | 'onChange'> & { init
 const meta = {
   title: 'Kit/ImageUpload',
   component: Controlled,
-  args: { label: 'Product photos', initial: [ANKARA, ADIRE, BEADS], upload: slowUpload, maxFiles: 6 },
+  args: { label: 'Product photos', purpose: 'product-photo', initial: [ANKARA, ADIRE, BEADS], maxFiles: 6 },
+  // Uploads go to a fresh sandbox's `uploadMedia`, a little slowed so that progress shows.
+  loaders: [
+    async () => {
+      const kit = await storySandbox();
+      kit.sandbox.faults.set('uploadMedia', { latencyMs: 300 });
+      return { kit };
+    },
+  ],
+  decorators: [
+    (Story, { loaded }) => (
+      <StorySandboxProvider kit={loaded.kit as StorySandbox}>
+        <Story />
+      </StorySandboxProvider>
+    ),
+  ],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
@@ -96,25 +95,29 @@ export const RefusedFiles: Story = {
 };
 
 /**
- * Chosen files preview at once with their progress, join the list when uploaded (announced), and their
- * object URLs are released; a failed upload says why.
+ * Chosen files preview at once with their progress, join the list when uploaded (announced, at the
+ * sandbox's URL), and their object URLs are released; a file named .png whose bytes are text is refused.
  */
 export const Uploading: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const revoke = spyOn(URL, 'revokeObjectURL');
-    await userEvent.upload(canvas.getByLabelText('Product photos'), [png('kaftan.png'), png('failing.png')]);
-    const progress = await canvas.findByRole('progressbar', { name: 'Uploading kaftan.png' });
+    const text = new File(['not a photo'], 'failing.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Product photos'), [png('kaftan.png'), text]);
+    await canvas.findByRole('progressbar', { name: 'Uploading kaftan.png' });
     await expect(canvas.getByRole('img', { name: 'kaftan.png, uploading' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
-    await waitFor(() => expect(Number(progress.getAttribute('value'))).toBeGreaterThan(0));
     await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(canvas.getByRole('img', { name: 'Product photos, 4 of 4' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/sandbox-assets\/media\/\d+\/kaftan\.png$/),
+    );
     await expect(srcs(canvasElement)).toHaveLength(4);
     await expect(canvas.getByRole('img', { name: 'Product photos, 4 of 4' })).toBeInTheDocument();
     await expect(canvas.getByText('kaftan.png added. 4 of 6 images.')).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'failing.png could not be uploaded: The image host is not reachable',
+      'failing.png is not an image: JPEG, PNG, WebP or GIF files only',
     );
     await expect(revoke).toHaveBeenCalledTimes(2);
     revoke.mockRestore();
@@ -159,15 +162,16 @@ export const Remove: Story = {
 export const SingleLogo: Story = {
   args: {
     label: 'Store logo',
+    purpose: 'store-logo',
     initial: [],
     maxFiles: 1,
     maxBytes: 1024 * 1024,
-    accept: 'image/png,image/svg+xml',
+    accept: 'image/png',
   },
   play: async ({ canvas, userEvent }) => {
     const picker = canvas.getByLabelText('Store logo');
     await expect(picker).not.toHaveAttribute('multiple');
-    await expect(picker).toHaveAccessibleDescription('PNG or SVG, up to 1 MB each; one image.');
+    await expect(picker).toHaveAccessibleDescription('PNG, up to 1 MB each; one image.');
     const upload = user.setup({ applyAccept: false });
     await upload.upload(picker, png('logo.png'));
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading logo.png' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
+import { type MediaPurpose, useMediaUpload } from '@marketplace/react-hooks';
+import { isMarketplaceError } from '@marketplace/sdk';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { acceptedTypes, formatBytes, imageFileProblem } from './imageFileProblem';
 import { moveItem } from './moveItem';
 import './imageUpload.css';
-
-/** Uploads one file, reporting progress as a fraction (0 to 1); resolves with the image's URL. */
-export type UploadImage = (file: File, onProgress: (fraction: number) => void) => Promise<string>;
 
 /** Props of {@link ImageUpload}. */
 export interface ImageUploadProps {
@@ -19,8 +18,8 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** How many images at most (default 10; 1 for a logo). */
   maxFiles?: number;
-  /** Sends a file to the image host; without it, files are read as data URLs. */
-  upload?: UploadImage;
+  /** What the images are for, kept with each upload (`product-photo`, `proof-of-delivery`, ...). */
+  purpose: MediaPurpose;
   /** Help under the label. */
   hint?: string;
   /** Show the label (default true); false inside a `FormField`, whose label names the picker. */
@@ -38,30 +37,20 @@ interface Pending {
   progress: number;
 }
 
-/** Reads a file as a data URL, with the reader's progress. */
-const readAsDataUrl: UploadImage = (file, onProgress) =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-
 const DEFAULT_ACCEPT = 'image/jpeg,image/png,image/webp';
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * Images for `hostedImages`, logos, banners and signatures: choose files (each checked for type and
- * size, with a message naming the file and the limit), see each one's preview and upload progress,
+ * The app's one image upload (`useMediaUpload`), for product photos, logos, banners, documents,
+ * signatures and proof of delivery: choose files (each checked for type and size, then by its bytes: a
+ * file that is not an image is refused whatever its name, with a message naming the file and the rule),
+ * see each one's preview and upload progress, and keep the hosted URLs,
  * then reorder (move earlier or later) and remove them with labelled buttons. Every change is
  * announced in a live region, and focus stays on the image being moved. Previews of local files are
  * object URLs, released once the file is uploaded, removed or the component leaves the page.
  *
  * @example
- * <ImageUpload label="Product photos" value={images} onChange={setImages} maxFiles={6} upload={uploadToCdn} />
+ * <ImageUpload label="Product photos" purpose="product-photo" value={images} onChange={setImages} maxFiles={6} />
  */
 export function ImageUpload({
   label,
@@ -70,13 +59,14 @@ export function ImageUpload({
   accept = DEFAULT_ACCEPT,
   maxBytes = DEFAULT_MAX_BYTES,
   maxFiles = 10,
-  upload = readAsDataUrl,
+  purpose,
   hint,
   showLabel = true,
   id,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: ImageUploadProps) {
+  const { upload } = useMediaUpload();
   const generated = useId();
   const inputId = id ?? `image-upload-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -93,6 +83,8 @@ export function ImageUpload({
   current.current = value;
   const nextKey = useRef(0);
   const previews = useRef(new Set<string>());
+  // Files upload one after another, so they join the list in the order chosen (the first is the main one).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   // Object URLs of files still uploading are released if the component leaves the page.
   useEffect(() => {
@@ -140,8 +132,10 @@ export function ImageUpload({
           item.key === key ? { ...item, progress: Math.max(0, Math.min(1, fraction)) } : item,
         ),
       );
-    upload(file, progress).then(
-      (url) => {
+    const sent = queue.current.then(() => upload(file, { purpose, onProgress: progress }));
+    queue.current = sent.catch(() => undefined);
+    sent.then(
+      ({ url }) => {
         release(preview);
         setPending((items) => items.filter((item) => item.key !== key));
         change([...current.current, url]);
@@ -150,8 +144,13 @@ export function ImageUpload({
       (error: unknown) => {
         release(preview);
         setPending((items) => items.filter((item) => item.key !== key));
+        // A file refused for what it is says so with its name; any other failure names the file here.
+        const refused = isMarketplaceError(error) && error.fieldErrors.some((e) => e.field === 'file');
         const reason = error instanceof Error && error.message ? `: ${error.message}` : '.';
-        setProblems((list) => [...list, `${file.name} could not be uploaded${reason}`]);
+        setProblems((list) => [
+          ...list,
+          refused ? (error as Error).message : `${file.name} could not be uploaded${reason}`,
+        ]);
       },
     );
   };

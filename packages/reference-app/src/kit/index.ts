@@ -12,7 +12,7 @@ export { DateText, type DateTextFormat, type DateTextProps, relativeText } from 
 export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
-export { ImageUpload, type ImageUploadProps, type UploadImage } from './ImageUpload';
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';
 export { acceptedTypes, formatBytes, type ImageFileRules, imageFileProblem } from './imageFileProblem';
 export { Money, type MoneyProps } from './Money';
 export { moveItem } from './moveItem';

@@ -11,6 +11,7 @@ import { NotAllowed } from './NotAllowed';
 import { navEntryFor, navParent, visibleNav, WORKSPACE_NAV } from './navigation';
 import { WORKSPACE_NAME, type WorkspaceRole } from './workspaceRoles';
 import './workspace.css';
+import { NotificationsMenu } from '../components/notifications/NotificationsMenu';
 
 /** Props of {@link WorkspaceLayout}. */
 export interface WorkspaceLayoutProps {
@@ -136,6 +137,7 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
                 </div>
               ) : null}
             </dl>
+            <NotificationsMenu userType={role} tone="dark" />
             <Link to="/" className="workspace-header__link">
               Storefront
             </Link>

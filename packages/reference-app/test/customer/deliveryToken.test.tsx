@@ -1,16 +1,10 @@
 // The customer's side of delivery: the token the rider asks for shows once the order is out for delivery
 // (not before), a new one can be had after confirming, and the timeline shows the carrier's moves as they
 // happen (the open order is asked for again every 15 s).
-import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
-import {
-  createMarketplaceClient,
-  createMemoryTokenStore,
-  getOrderStatuses,
-  loginAdmin,
-  updateOrder,
-} from '@marketplace/sdk';
+import { getOrderStatuses, updateOrder } from '@marketplace/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoAdmin } from '../support/demoAdmin';
 import { renderApp, setupCustomerSandbox } from './support';
 
 const ctx = setupCustomerSandbox();
@@ -75,15 +69,7 @@ describe('the delivery token on the customer order page', () => {
     await renderApp(`/customer/orders/${order.id}`);
     await screen.findByRole('heading', { level: 1, name: `Order ${order.orderName}` });
     // Elsewhere, the order moves on: the admin session (which may move any order) sends it out.
-    const admin = createMarketplaceClient({
-      hosts: TEST_HOSTS,
-      session: createMemoryTokenStore(),
-      pathname: () => '/admin',
-      // Only sets the scene (the carrier's move); the page under test keeps the SDK's default retries.
-      retry: false,
-    });
-    const { data } = await loginAdmin(admin, { body: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
-    admin.session.setSession('admin', data.token, data.user);
+    const admin = await demoAdmin();
     const { data: statuses } = await getOrderStatuses(admin, { query: { orderType: 'all' } });
     const next = statuses.find((s) => s.code_name === 'out_for_delivery');
     await updateOrder(admin, {

@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { pngFile } from '../support/pngFile';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -61,7 +62,7 @@ describe('OnboardingScreen', () => {
     const before = await percent();
     expect(before).toBeGreaterThanOrEqual(25);
     expect(
-      await screen.findByText(/needs document type, document number, link to the document/),
+      await screen.findByText(/needs document type, document number, photo or scan of the document/),
     ).toBeTruthy();
 
     const form = await screen.findByRole('form', { name: 'Business details' });
@@ -69,13 +70,18 @@ describe('OnboardingScreen', () => {
     fill(form, 'Nationality', 'Nigerian');
     fill(form, 'Document type', 'NIN slip');
     fill(form, 'Document number', '12345678901');
-    fill(form, 'Link to the document', 'https://cdn.example.com/kyc/nin.pdf');
+    fireEvent.change(within(form).getByLabelText('Photo or scan of the document'), {
+      target: { files: [pngFile('nin.png')] },
+    });
     const home = within(form).getByRole('group', { name: 'Home address' });
     fill(home, 'Street', '14 Allen Avenue');
     fill(home, 'Local government area', 'Ikeja');
     fill(home, 'State', 'Lagos');
     fireEvent.click(within(home).getByLabelText('Parcels are picked up at my home address'));
-    fill(form, 'Link to a utility bill or bank statement', 'https://cdn.example.com/kyc/bill.pdf');
+    fireEvent.change(within(form).getByLabelText('Photo or scan of a utility bill or bank statement'), {
+      target: { files: [pngFile('bill.png')] },
+    });
+    await waitFor(() => expect(form.querySelectorAll('img[src*="/sandbox-assets/media/"]')).toHaveLength(2));
     fill(form, 'People working with you', '6-10');
     await within(form).findByRole('option', { name: 'Fashion' });
     fill(form, 'Business category', 'Fashion');
@@ -87,7 +93,13 @@ describe('OnboardingScreen', () => {
     await waitFor(async () => expect(await percent()).toBeGreaterThan(before));
     expect(await screen.findByText('Your business details are complete.')).toBeTruthy();
     const saved = demoMerchant().profile as Record<string, unknown>;
-    expect(saved).toMatchObject({ idDocumentNumber: '12345678901', staffSize: '6-10', useHomeAddress: true });
+    expect(saved).toMatchObject({
+      idDocumentNumber: '12345678901',
+      idDocumentUrl: expect.stringMatching(/\/media\/\d+\/nin\.png$/),
+      proofOfAddress: expect.stringMatching(/\/media\/\d+\/bill\.png$/),
+      staffSize: '6-10',
+      useHomeAddress: true,
+    });
     const locations = screen.getByRole('region', { name: 'Your locations' });
     await within(locations).findByText('14 Allen Avenue, Ikeja, Lagos, Nigeria');
   });

@@ -29,7 +29,7 @@ describe('onboardingNeeds', () => {
     expect(needs.find((n) => n.id === 'identity')?.missing).toEqual([
       'document type',
       'document number',
-      'link to the document',
+      'photo or scan of the document',
     ]);
   });
 

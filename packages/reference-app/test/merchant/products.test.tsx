@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { press } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { pngFile } from '../support/pngFile';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -153,13 +154,12 @@ describe('ProductsScreen', () => {
       target: { value: [...child.options].find((o) => o.text === 'Dresses')?.value },
     });
 
-    // A small photo goes as it is (the contract takes URLs of at most 2,048 characters).
-    const photo = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'kaftan.png', {
-      type: 'image/png',
+    // Two photos uploaded to the media host, kept in the order chosen: the first is the main one.
+    fireEvent.change(within(form).getByLabelText('Product photos'), {
+      target: { files: [pngFile('front.png'), pngFile('back.png')] },
     });
-    fireEvent.change(within(form).getByLabelText('Product photos'), { target: { files: [photo] } });
-    // Uploaded once its picture is the data URL itself (the preview before it is an object URL).
-    await waitFor(() => expect(form.querySelector('img[src^="data:image/png"]')).not.toBeNull());
+    // Uploaded once its picture is the hosted URL (the preview before it is an object URL).
+    await waitFor(() => expect(form.querySelectorAll('img[src*="/sandbox-assets/media/"]')).toHaveLength(2));
 
     set('Cost price (₦)', '9000', form);
     set('Selling price (₦)', '15000', form);
@@ -211,7 +211,10 @@ describe('ProductsScreen', () => {
       categoryId: expect.any(Number),
       subCategoryId: expect.any(Number),
       childCategoryId: expect.any(Number),
-      hostedImages: [expect.stringMatching(/^data:image\/png;base64,/)],
+      hostedImages: [
+        expect.stringMatching(/\/sandbox-assets\/media\/\d+\/front\.png$/),
+        expect.stringMatching(/\/sandbox-assets\/media\/\d+\/back\.png$/),
+      ],
       pricing: { costPrice: 9000, sellingPrice: 15000, price: 18000 },
       quantity: 12,
       sku: 'ADR-KFT',

@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { pngFile } from '../support/pngFile';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -19,6 +20,7 @@ interface StoreRow {
   storeName: string;
   hubId?: number | null;
   socials?: Record<string, string>;
+  logo?: string;
   shippingLocation?: { street: string; city: string; state: string };
 }
 
@@ -70,16 +72,24 @@ describe('StoreProfileScreen', () => {
     await within(address).findByText('5 Ring Road, Ibadan, Oyo, Nigeria');
   });
 
-  it('stops a logo that is not a link on its field, sending nothing', async () => {
+  it('uploads a logo, refuses a file that is not an image whatever its name, and saves the hosted URL', async () => {
     await signInAt('/merchant/store', 'merchant@demo.test');
     const form = await screen.findByRole('form', { name: 'Store profile' });
-    fill(form, 'Logo link', 'my logo');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
-    expect(await within(form).findAllByText('Logo must be a link starting with https://')).not.toHaveLength(
-      0,
+    const remove = within(form).queryByRole('button', { name: 'Remove image 1' });
+    if (remove) fireEvent.click(remove);
+    const picker = within(form).getByLabelText('Logo') as HTMLInputElement;
+    fireEvent.change(picker, {
+      target: { files: [new File(['not an image'], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(await within(form).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'logo.png is not an image: JPEG, PNG, WebP or GIF files only',
     );
-    expect(ctx.requests.some((r) => r.path.endsWith('/add-storeProfile'))).toBe(false);
-    expect((within(form).getByLabelText('Logo link') as HTMLInputElement).value).toBe('my logo');
+    fireEvent.change(picker, { target: { files: [pngFile('logo.png')] } });
+    const shown = await within(form).findByRole('img', { name: 'Logo, 1 of 1' });
+    expect(shown.getAttribute('src')).toMatch(/\/sandbox-assets\/media\/\d+\/logo\.png$/);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
+    await waitFor(() => expect(demoStore().logo).toBe(shown.getAttribute('src')));
   });
 
   it('applies to a hub after the confirmation and shows the application waiting', async () => {

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldError, press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
+import { pngFile } from '../support/pngFile';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -140,18 +141,18 @@ describe('ThemeCustomizeScreen', () => {
     const headerForm = screen.getByRole('form', { name: 'Header' });
     fireEvent.click(within(headerForm).getByRole('button', { name: 'Remove image 1' }));
     const picker = screen.getByLabelText('Logo') as HTMLInputElement;
-    const logo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' });
-    fireEvent.change(picker, { target: { files: [logo] } });
+    fireEvent.change(picker, { target: { files: [pngFile('logo.png')] } });
     await waitFor(() =>
       expect(preview().querySelector('.themed-header__logo')?.getAttribute('src')).toMatch(
-        /^data:image\/png/,
+        /\/sandbox-assets\/media\/\d+\/logo\.png$/,
       ),
     );
     press('Save header');
     await waitFor(async () => {
       const shown = await getStoreTheme(app.client, { path: { storeId: storeIdOf(app) } });
       expect(shown.data.header).toMatchObject({ email: 'hello@adaeze.ng', phoneNumber: '+234 803 000 1111' });
-      expect(shown.data.header.logo).toMatch(/-logo~\d+\.svg$/);
+      // Kept as uploaded: the same hosted URL the preview showed.
+      expect(shown.data.header.logo).toMatch(/\/sandbox-assets\/media\/\d+\/logo\.png$/);
     });
   });
 

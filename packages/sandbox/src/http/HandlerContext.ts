@@ -16,6 +16,8 @@ export interface SandboxEnv {
   token(prefix: string): string;
   /** The URL of a bundled image, e.g. `image('products/101-1.svg')`. */
   image(path: string): string;
+  /** The URL of an uploaded file, e.g. `media('12/parcel.png')` (served from the `media` table). */
+  media(path: string): string;
 }
 
 /** Everything a handler sees for one request. Path and query values are parsed (numbers, booleans). */

@@ -7,6 +7,7 @@ import { paymentPageHandlers } from '../domains/commerce/paymentPage';
 import { actingAccount } from '../domains/identity/actingAccount';
 import { outbox } from '../domains/identity/outbox';
 import { roleRefusal } from '../domains/identity/roleAccess';
+import { mediaBytes } from '../domains/media/keepMedia';
 import { actorStamp } from '../shared/actorStamp';
 import { type Fault, type Faults, parseFaultHeader } from './faults';
 import { fieldErrors, type RequestSchema } from './fieldErrors';
@@ -80,6 +81,20 @@ export function createHandlers(host: HandlerHost, hosts: SandboxHosts): HttpHand
       hosts.main,
       () => host.changed(),
     ),
+    // Uploaded files (`uploadMedia`), served with the bytes as they were uploaded.
+    http.get(`${host.assetsBase}/media/:id/*`, ({ params }) => {
+      const row = host.db.table('media').find((m) => m.id === Number(params.id));
+      if (!row)
+        return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+      return new HttpResponse(mediaBytes(row), {
+        headers: {
+          'content-type': row.contentType,
+          'content-length': String(row.size),
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    }),
     http.get(`${host.assetsBase}/images/*`, ({ request }) => {
       const name = decodeURIComponent(new URL(request.url).pathname.split('/images/')[1] ?? '');
       return new HttpResponse(svgImage(name), {

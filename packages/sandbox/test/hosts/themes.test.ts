@@ -19,6 +19,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { account, guest, refusal, signIn } from '../domains/reports/support';
+import { PNG_1PX } from '../support/pngBytes';
 import { sandboxFixture } from '../support/sandboxTest';
 
 const ctx = sandboxFixture();
@@ -26,8 +27,7 @@ const ctx = sandboxFixture();
 type HeaderForm = CallInit<'updateThemeHeader'>['body'];
 
 /** An uploaded file of a multipart field. */
-const upload = (name: string, type: string, bytes = '<svg xmlns="http://www.w3.org/2000/svg"/>') =>
-  new File([bytes], name, { type });
+const upload = (name: string, type: string, bytes: BlobPart = PNG_1PX) => new File([bytes], name, { type });
 
 type ColorsBody = CallInit<'updateThemeColors'>['body'];
 
@@ -140,7 +140,7 @@ describe('theme customization', () => {
     expect((await refusal(getThemeCustomization(client, { path: { activeThemeId: 47 } })))[0]).toBe(404);
   });
 
-  it('stores an image URL for an uploaded banner (never the bytes), keeps the fields left out', async () => {
+  it('keeps an uploaded banner as uploaded (its bytes served at its URL), keeps the fields left out', async () => {
     const { client, merchantThemeId } = await merchant('Ankara Palace');
     const { data, message } = await updateThemeBody(client, {
       body: {
@@ -153,22 +153,35 @@ describe('theme customization', () => {
     expect(data).toEqual({
       bannerMainText: 'New Ankara collection',
       bannerSubText: 'Quality products, delivered across Nigeria',
-      bannerImage: 'http://sandbox.test/sandbox-assets/images/themes/ankara-palace-banner~1.svg',
+      bannerImage: expect.stringMatching(/^http:\/\/sandbox\.test\/sandbox-assets\/media\/\d+\/banner\.png$/),
       promoImage: null,
     });
+    const served = await fetch(data.bannerImage as string);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_1PX);
     await updateThemeBody(client, {
       body: { promoImage: upload('promo.jpg', 'image/jpeg'), merchantThemeId },
     });
     const saved = await getThemeCustomization(client, { path: { activeThemeId: 45 } });
     expect(saved.data.body).toMatchObject({
       bannerMainText: 'New Ankara collection',
-      bannerImage: 'http://sandbox.test/sandbox-assets/images/themes/ankara-palace-banner~1.svg',
-      promoImage: 'http://sandbox.test/sandbox-assets/images/themes/ankara-palace-promo~2.svg',
+      bannerImage: data.bannerImage,
+      promoImage: expect.stringMatching(/\/media\/\d+\/promo\.jpg$/),
     });
   });
 
   it("refuses a file that is not an image or no merchantThemeId (422), another merchant's theme (404)", async () => {
     const { client, merchantThemeId } = await merchant();
+    // Named and typed as a PNG, but its bytes are text.
+    expect(
+      (
+        await refusal(
+          updateThemeBody(client, {
+            body: { bannerImage: upload('banner.png', 'image/png', 'hello'), merchantThemeId },
+          }),
+        )
+      )[0],
+    ).toBe(422);
     const other = await merchant('Other Store');
     expect(
       (
@@ -209,7 +222,7 @@ describe('theme customization', () => {
       },
     });
     expect(data).toEqual({
-      logo: 'http://sandbox.test/sandbox-assets/images/themes/ankara-palace-logo~1.svg',
+      logo: expect.stringMatching(/\/sandbox-assets\/media\/\d+\/logo\.png$/),
       phoneNumber: '+2348031234567',
       email: 'hello@ankarapalace.ng',
     });

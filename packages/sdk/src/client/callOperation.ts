@@ -147,6 +147,10 @@ async function attemptOnce(
           })
         : await exchange;
     response = result.response;
+    if (result.progressed === undefined && init.onUploadProgress && op.body === 'multipart') {
+      // Sent by fetch: no progress on the way, so the whole body counts once the answer is here.
+      init.onUploadProgress(1, 1);
+    }
     const raw = response.ok ? result.data : result.error;
     body = typeof raw === 'string' ? parseJson(raw) : raw;
   } catch (error) {
@@ -265,9 +269,16 @@ async function sendDirect(
   const custom = core.options.fetch;
   const request = custom ? new Request(url, requestInit) : undefined;
   onSend();
-  const response = await (request && custom ? custom(request) : globalThis.fetch(url, requestInit));
+  // A call's own transport (an upload with progress) sends it instead; it reports the progress itself.
+  const transport = custom ? undefined : init.transport;
+  const response = await (transport
+    ? transport(url, requestInit, init.onUploadProgress)
+    : request && custom
+      ? custom(request)
+      : globalThis.fetch(url, requestInit));
   const text = await response.text();
-  return response.ok ? { data: text, response } : { error: text, response };
+  const progressed = transport ? ({ progressed: true } as const) : {};
+  return response.ok ? { data: text, response, ...progressed } : { error: text, response, ...progressed };
 }
 
 /** What openapi-fetch resolves to with `parseAs: 'text'`. */
@@ -275,6 +286,8 @@ interface Exchange {
   data?: unknown;
   error?: unknown;
   response: Response;
+  /** Set when the upload's progress was reported on the way (sent by the call's `transport`). */
+  progressed?: true;
 }
 
 /** The attempt's headers; a token store that throws, or a token HTTP cannot carry, is a `usage` error. */

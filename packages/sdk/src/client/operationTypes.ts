@@ -71,7 +71,24 @@ export interface CallOptions {
   as?: UserType;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * Upload progress of a multipart call, in bytes sent of the body's total: reported on the way by a
+   * `transport` that can (`xhrTransport`), else once with the whole body when the answer arrives.
+   */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /**
+   * Sends this call instead of `fetch` (not with middleware or a client `fetch`): `xhrTransport` reports
+   * upload progress, which `fetch` cannot.
+   */
+  transport?: Transport;
 }
+
+/** Sends one request as `fetch` would, reporting upload progress on the way. */
+export type Transport = (
+  url: string,
+  init: RequestInit,
+  onUploadProgress?: (loaded: number, total: number) => void,
+) => Promise<Response>;
 
 /** What a call of operation `Id` takes: its path and query parameters, its body, and the call options. */
 export type CallInit<Id extends OperationId> = Part<Params<Operations[Id]>, 'path'> &

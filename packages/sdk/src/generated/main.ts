@@ -1864,6 +1864,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image and get the URL where it is served
+         * @description Inferred: the spec names image fields (product images, store logo, documents, shipping evidence) but no upload host, so this call takes one image as multipart and answers the URL to put in those fields. The file's type is read from its first bytes (JPEG, PNG, WebP, GIF), never from its name or declared type; anything else is refused with 422 on `file`, as is an empty file or one over 5 MB. The whole body is limited to 10 MB (413).
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's notifications, newest first, with the unread count
+         * @description Inferred: the spec has no notifications. Every role's session reads its own account's list; a front end polls it for the unread count.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of the caller's notifications read */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark every notification of the caller read */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
     "/onboarding/info": {
         parameters: {
             query?: never;
@@ -5786,6 +5860,78 @@ export interface components {
             hubId: components["schemas"]["Id"];
         };
         /**
+         * MediaPurpose
+         * @description What an uploaded file is for; kept with the file so a host can size and keep it accordingly.
+         * @enum {string}
+         */
+        MediaPurpose: "product-photo" | "store-logo" | "theme-image" | "identity-document" | "address-document" | "signature" | "proof-of-delivery" | "other";
+        /**
+         * MediaUploadForm
+         * @description The multipart body of `POST /media`: one image file. Inferred: the spec has no upload host. The server reads the file's first bytes and takes JPEG, PNG, WebP and GIF images only, whatever the file's name or declared type says, of at most 5 MB.
+         */
+        MediaUploadForm: {
+            /**
+             * Format: binary
+             * @description The image (JPEG, PNG, WebP or GIF; at most 5 MB).
+             */
+            file: Blob;
+            purpose?: components["schemas"]["MediaPurpose"];
+        };
+        /**
+         * Media
+         * @description An uploaded file, kept by the host and served at `url`. Inferred: the spec has no upload host.
+         */
+        Media: {
+            id: $Read<components["schemas"]["Id"]>;
+            /**
+             * Format: uri
+             * @description Where the file is served, as uploaded (an absolute URL).
+             */
+            url: $Read<string>;
+            /**
+             * @description The type the server found in the file's bytes.
+             * @enum {string}
+             */
+            contentType: $Read<"image/jpeg" | "image/png" | "image/webp" | "image/gif">;
+            /** @description The file's size in bytes. */
+            size: $Read<number>;
+            /** @description The file's name as uploaded. */
+            name?: $Read<string>;
+            purpose?: components["schemas"]["MediaPurpose"];
+            /** Format: date-time */
+            createdAt?: $Read<string>;
+        };
+        /**
+         * NotificationKind
+         * @description What a notification is about.
+         * @enum {string}
+         */
+        NotificationKind: "order-placed" | "order-status" | "order-assigned" | "approval-request" | "store-decision" | "product-decision" | "payout" | "return-request" | "return-decision" | "invitation" | "gift-card";
+        /**
+         * Notification
+         * @description A message to one account (inferred: the spec has none): the sandbox outbox's email addressed to the account, shown in its notification list until read.
+         */
+        Notification: {
+            id: $Read<components["schemas"]["Id"]>;
+            kind: components["schemas"]["NotificationKind"];
+            title: $Read<string>;
+            body?: $Read<string>;
+            /** @description The front end's route the notification leads to (`/customer/orders/12`), when there is one. */
+            link?: $Read<string>;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: $Read<string>;
+        };
+        /**
+         * NotificationPage
+         * @description A page of the caller's notifications, newest first, with how many are unread in all.
+         */
+        NotificationPage: components["schemas"]["Paged"] & {
+            rows: components["schemas"]["Notification"][];
+            /** @description How many of the caller's notifications are unread (all of them, not this page's). */
+            unread: number;
+        };
+        /**
          * OnboardingInfo
          * @description What the merchant onboarding screen shows (spec: "Onboarding info and stats (reads locations)"). The spec names only the locations; the other fields are inferred from the merchant detail and the onboarding steps.
          */
@@ -6105,7 +6251,7 @@ export interface components {
         UpdateOrderRequest: {
             /** @description The next status (an id of `GET /orders/order-status`). */
             orderStatusId: components["schemas"]["Id"];
-            /** @description URL of the proof of delivery, when marking the order delivered. */
+            /** @description URL of the proof of delivery, when marking the order delivered: the `url` of an image uploaded with `POST /media` (inferred: the spec has no upload host). */
             shippingEvidence?: string;
             /** @description Text for the order's activity log; the server writes one from the status if omitted. */
             activity?: string;
@@ -13153,6 +13299,187 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(the image file)",
+                 *       "purpose": "proof-of-delivery"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["MediaUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The file was kept; `url` serves it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "File uploaded",
+                     *       "data": {
+                     *         "id": 41,
+                     *         "url": "https://api.example.com/media/41/parcel.jpg",
+                     *         "contentType": "image/jpeg",
+                     *         "size": 182340,
+                     *         "name": "parcel.jpg",
+                     *         "purpose": "proof-of-delivery",
+                     *         "createdAt": "2026-11-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Only unread notifications. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Notifications fetched",
+                     *       "data": {
+                     *         "count": 1,
+                     *         "unread": 1,
+                     *         "rows": [
+                     *           {
+                     *             "id": 7,
+                     *             "kind": "order-status",
+                     *             "title": "Your order ORD-2026-0012 was delivered",
+                     *             "body": "Adaeze Styles delivered your order. Thank you for shopping with us.",
+                     *             "link": "/customer/orders/12",
+                     *             "read": false,
+                     *             "createdAt": "2026-11-01T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Notification read",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "order-status",
+                     *         "title": "Your order ORD-2026-0012 was delivered",
+                     *         "link": "/customer/orders/12",
+                     *         "read": true,
+                     *         "createdAt": "2026-11-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Notifications read",
+                     *       "data": {
+                     *         "updated": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

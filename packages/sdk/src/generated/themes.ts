@@ -439,16 +439,10 @@ export interface components {
         ThemeBodyForm: {
             bannerMainText?: string;
             bannerSubText?: string;
-            /**
-             * Format: binary
-             * @description A new banner image.
-             */
-            bannerImage?: Blob;
-            /**
-             * Format: binary
-             * @description A new promo image.
-             */
-            promoImage?: Blob;
+            /** @description A new banner image: the file, or the URL of an image uploaded with the main host's `POST /media` (inferred: one upload path for every image), which is kept as it is. */
+            bannerImage?: Blob | string;
+            /** @description A new promo image: the file, or the URL of an image uploaded with the main host's `POST /media` (inferred: one upload path for every image), which is kept as it is. */
+            promoImage?: Blob | string;
             merchantThemeId: components["schemas"]["Id"];
         };
         /**
@@ -479,11 +473,8 @@ export interface components {
             phoneNumber?: string;
             /** Format: email */
             email?: string;
-            /**
-             * Format: binary
-             * @description A new logo image.
-             */
-            logo?: Blob;
+            /** @description A new logo image: the file, or the URL of an image uploaded with the main host's `POST /media` (inferred: one upload path for every image), which is kept as it is. */
+            logo?: Blob | string;
             merchantThemeId: components["schemas"]["Id"];
         };
         /**

@@ -5,7 +5,8 @@ import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
 import { AuthPage } from './AuthPage';
 
-const ACTIONS: Record<OutboxEmail['kind'], string> = {
+/** The button of an account's own link; news (order, decision, payout, gift card) reads "Open". */
+const ACTIONS: Partial<Record<OutboxEmail['kind'], string>> = {
   confirmation: 'Confirm your email',
   'password-reset': 'Choose a new password',
   invitation: 'Set your password',
@@ -84,13 +85,14 @@ export function DemoMailboxScreen() {
                       To {email.to},{' '}
                       <time dateTime={email.createdAt}>{WHEN.format(new Date(email.createdAt))}</time>
                     </p>
-                    {route ? (
+                    {email.body ? <p>{email.body}</p> : null}
+                    {!email.link ? null : route ? (
                       <Link className="button" to={route}>
-                        {ACTIONS[email.kind]}
+                        {ACTIONS[email.kind] ?? 'Open'}
                       </Link>
                     ) : (
                       <a className="button" href={email.link}>
-                        {ACTIONS[email.kind]}
+                        {ACTIONS[email.kind] ?? 'Open'}
                       </a>
                     )}
                   </article>

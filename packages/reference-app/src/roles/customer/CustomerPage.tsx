@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../app/RequireSession';
+import { NotificationsMenu } from '../../components/notifications/NotificationsMenu';
 import './customer.css';
 
 /** Props of {@link CustomerPage}. */
@@ -32,17 +33,20 @@ export function CustomerPage({ title, intro, noBackLink = false, trail = [], chi
     // biome-ignore lint/a11y/useValidAriaRole: RequireSession's role is the user's role, not an ARIA role
     <RequireSession role="customer">
       <section className="container page customer-page" aria-labelledby={title ? id : undefined}>
-        {noBackLink ? null : (
-          <nav aria-label="Breadcrumb" className="customer-breadcrumb">
-            <ol>
-              {[{ to: '/customer', label: 'My account' }, ...trail].map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        <div className="customer-page__bar">
+          {noBackLink ? null : (
+            <nav aria-label="Breadcrumb" className="customer-breadcrumb">
+              <ol>
+                {[{ to: '/customer', label: 'My account' }, ...trail].map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <NotificationsMenu userType="customer" />
+        </div>
         {title ? (
           <h1 id={id} tabIndex={-1}>
             {title}

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Fact } from '../../components/Fact';
 import { OrderTimeline } from '../../components/OrderTimeline';
+import { ProofOfDelivery } from '../../components/ProofOfDelivery';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
@@ -172,6 +173,13 @@ function OrderDetail({ id }: { id: number }) {
           </p>
         </section>
       ) : null}
+
+      <ProofOfDelivery
+        url={order.shippingEvidence}
+        orderName={order.orderName}
+        className="order-section"
+        level={2}
+      />
 
       <section className="order-section" aria-labelledby="order-tracking-title">
         <h2 id="order-tracking-title">Tracking</h2>

@@ -8,6 +8,7 @@ import { CLOSED_ORDER_STATUSES, isOrderClosed } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Fact } from '../../components/Fact';
+import { ProofOfDelivery } from '../../components/ProofOfDelivery';
 import { Spinner } from '../../components/Spinner';
 import { Money } from '../../kit/Money';
 import { useConfirm } from '../../kit/useConfirm';
@@ -211,16 +212,11 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
               </section>
             ) : null}
 
-            {order.shippingEvidence ? (
-              <section className="merchant-order__section" aria-labelledby="partner-evidence-title">
-                <h3 id="partner-evidence-title">Proof of delivery</h3>
-                <img
-                  className="partner-evidence"
-                  src={order.shippingEvidence}
-                  alt={`Proof of delivery of ${name}`}
-                />
-              </section>
-            ) : null}
+            <ProofOfDelivery
+              url={order.shippingEvidence}
+              orderName={name}
+              className="merchant-order__section"
+            />
 
             {canUpdate && !NO_DECLINE.has(order.status ?? '') ? (
               <section className="merchant-order__section" aria-labelledby="partner-decline-title">

@@ -6,7 +6,6 @@ import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import { ImageField } from '../../kit/ImageField';
-import { evidencePhoto } from '../../kit/photoUpload';
 
 type OrderStatus = Entity<'OrderStatus'>;
 
@@ -65,8 +64,8 @@ export function PartnerStatusForm({ orderId, next }: PartnerStatusFormProps) {
           <ImageField
             name="shippingEvidence"
             label="Proof of delivery"
-            hint="A photo of the parcel handed over (JPEG, PNG or WebP); it is made small enough to send."
-            upload={evidencePhoto}
+            hint="A photo of the parcel handed over; the customer and the marketplace see it."
+            purpose="proof-of-delivery"
             single
           />
         </>

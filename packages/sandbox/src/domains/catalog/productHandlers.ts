@@ -13,6 +13,8 @@ import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
+import { notify } from '../notifications/notify';
+import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
@@ -99,6 +101,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 
@@ -145,6 +148,7 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    if (reviewAgain) tellReviewRequest(db, env, updated, 'changed');
     return ok(
       adminProductView(updated),
       reviewAgain
@@ -204,6 +208,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
 
@@ -256,6 +261,14 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    notify(db, env, product.merchantId, {
+      kind: 'product-decision',
+      title: approve ? `${product.name} is approved` : `${product.name} was sent back for review`,
+      body: approve
+        ? 'Customers can now find and buy it.'
+        : 'It is hidden from customers until an admin approves it again.',
+      link: '/merchant/products',
+    });
     return ok(
       adminProductView(updated),
       approve ? 'Product approved' : 'Product sent back to pending approval',

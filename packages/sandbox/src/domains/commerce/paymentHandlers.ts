@@ -5,6 +5,7 @@ import type { OrderRow } from '../../db/core';
 import { defineHandlers } from '../../http/HandlerContext';
 import { notFound, ok, refuse } from '../../http/replies';
 import { fullName } from '../../shared/fullName';
+import { tellGiftCard } from '../notifications/orderNews';
 import { logOrderActivity } from '../orders/logOrderActivity';
 import { logGiftCard } from './giftCardHandlers';
 import { providerFee, startPayment } from './payments';
@@ -175,6 +176,7 @@ export const paymentHandlers = defineHandlers({
         amount: active.amount,
         description: `Paid (${payment.reference})`,
       });
+      tellGiftCard(db, env, active);
     }
     const { customerId: _c, orderIds: _o, merchantIds: _m, ...view } = tx;
     return ok(structuredClone(view), 'Transaction recorded successfully', 201);

@@ -1,10 +1,15 @@
-// The emails the sandbox "sends": sign-up confirmations, password resets and invitations of accounts
-// created without a password. Nothing leaves the sandbox; front ends read them from the outbox
-// (`GET /sandbox/emails?to=...`, `sandbox.emails()`) to follow the flow a real inbox would.
+// The sandbox's one outbox: everything it "sends". Account links (sign-up confirmations, password resets,
+// invitations of accounts created without a password) and news (`notify`: orders, decisions, payouts, gift
+// cards). Nothing leaves the sandbox; front ends read it (`GET /sandbox/emails?to=...`, `sandbox.emails()`)
+// to follow the flow a real inbox would, and an account's news addressed to it is its notification list
+// (`GET /notifications`, read state kept on the row).
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 
-export type EmailKind = 'confirmation' | 'password-reset' | 'invitation';
+import type { NotificationKind } from '../notifications/tables';
+
+/** What an email is: an account's own link (confirmation, reset, invitation), or news (`notify`). */
+export type EmailKind = 'confirmation' | 'password-reset' | 'invitation' | NotificationKind;
 
 /** An email the sandbox would have sent. */
 export interface EmailRow {
@@ -13,6 +18,8 @@ export interface EmailRow {
   userId: number;
   kind: EmailKind;
   subject: string;
+  /** The message, for news (`notify`). */
+  body?: string;
   /**
    * The front end's route the emailed link leads to, with its token (`/customer/confirm/<token>`,
    * `/merchant/reset-password/<token>`): the reference app's routes. The outbox prefixes the app's URL.
@@ -20,6 +27,8 @@ export interface EmailRow {
   link: string;
   token: string;
   createdAt: string;
+  /** When its account read it in its notification list (news only); unread without. */
+  readAt?: string;
 }
 
 declare module '../../db/Database' {
@@ -28,7 +37,7 @@ declare module '../../db/Database' {
   }
 }
 
-const SUBJECTS: Record<EmailKind, string> = {
+const SUBJECTS: Record<'confirmation' | 'password-reset' | 'invitation', string> = {
   confirmation: 'Confirm your email address',
   'password-reset': 'Reset your password',
   invitation: 'Set your password',
@@ -38,7 +47,13 @@ const SUBJECTS: Record<EmailKind, string> = {
 export function sendEmail(
   db: Database,
   env: SandboxEnv,
-  email: { to: string; userId: number; kind: EmailKind; link: string; token: string },
+  email: {
+    to: string;
+    userId: number;
+    kind: 'confirmation' | 'password-reset' | 'invitation';
+    link: string;
+    token: string;
+  },
 ): EmailRow {
   return db
     .table('emails')
@@ -64,6 +79,7 @@ export interface OutboxEmail {
   to: string;
   kind: EmailKind;
   subject: string;
+  body?: string;
   /** The link to open, e.g. `http://127.0.0.1:5173/customer/confirm/confirm_1abc`. */
   link: string;
   token: string;
@@ -83,12 +99,13 @@ export function outbox(db: Database, appUrl: string, to?: string): OutboxEmail[]
     .table('emails')
     .where((e) => !address || e.to === address)
     .sort((a, b) => b.id - a.id)
-    .map(({ id, to, kind, subject, link, token, createdAt }) => ({
+    .map(({ id, to, kind, subject, body, link, token, createdAt }) => ({
       id,
       to,
       kind,
       subject,
-      link: `${base}${link}`,
+      ...(body ? { body } : {}),
+      link: link ? `${base}${link}` : '',
       token,
       createdAt,
     }));

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { tellAssigned } from '../notifications/orderNews';
 import { partnerHas } from './canSeeOrder';
 import { isDispatcher, isPartner } from './isPartner';
 import { logOrderActivity } from './logOrderActivity';
@@ -96,6 +97,7 @@ function assign(
       now,
       'internal',
     );
+    tellAssigned(db, env, order, dispatcher.id, 'dispatcher');
     return ok(assignmentView(row), 'Order assigned successfully', 201);
   }
 
@@ -128,6 +130,7 @@ function assign(
     now,
     'internal',
   );
+  tellAssigned(db, env, order, partner.id, 'partner');
   return ok(assignmentView(row), 'Order assigned successfully', 201);
 }
 

@@ -12,6 +12,7 @@ import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
+import { tellOrderPlaced, tellPayout, tellStatusChange } from '../notifications/orderNews';
 import type {} from '../store/tables';
 import { canSeeOrder, merchantOwns, partnerHas } from './canSeeOrder';
 import { logOrderActivity } from './logOrderActivity';
@@ -132,6 +133,7 @@ export const orderHandlers = defineHandlers({
       orders.map((o) => o.id),
     );
     if (orders.length === 0) return refuse('Your cart is empty');
+    tellOrderPlaced(db, env, orders);
     const message =
       orders.length === 1 ? 'Order created successfully' : `${orders.length} orders created successfully`;
     // Every order of the checkout, and what one payment must cover (initializeProductPayment's amount).
@@ -229,6 +231,7 @@ export const orderHandlers = defineHandlers({
       body.activity?.trim() || STATUS_ACTIVITY[target.code_name] || target.name,
       now,
     );
+    tellStatusChange(db, env, updated, target.name, kind);
     // Whoever delivers it (partner, dispatcher, admin), the rider collected a pay-on-delivery order's payment.
     const paid = target.code_name === 'delivered' && recordPaymentOnDelivery(db, env, updated);
     const current = (paid && db.table('orders').get(order.id)) || updated;
@@ -375,6 +378,7 @@ export const orderHandlers = defineHandlers({
       .update(order.id, { approvePayout: true, paymentStatus: 'approved', updatedAt: now.toISOString() });
     if (!updated) return notFound('Order not found');
     logOrderActivity(db, order.id, 'Merchant payment approved', now, 'internal');
+    tellPayout(db, env, updated, 'approved');
     return ok(viewOrder(db, updated, user), 'Merchant payment approved successfully');
   },
 });

@@ -12,6 +12,7 @@ import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
 import { sortRows } from '../../shared/sortRows';
+import { tellReturnDecision, tellReturnRequest } from '../notifications/orderNews';
 import { canSeeReturn, merchantOwns } from './canSeeOrder';
 import { linesValue } from './linesValue';
 import { logOrderActivity } from './logOrderActivity';
@@ -107,6 +108,7 @@ function openReturn(
     request.type === 'replace' ? 'Replacement requested' : 'Return requested',
     now,
   );
+  tellReturnRequest(db, env, row, order);
   return ok(
     returnView(db, row),
     request.type === 'replace' ? 'Order replacement was successful' : 'Order return was successful',
@@ -257,6 +259,7 @@ export const returnHandlers = defineHandlers({
     const note = body.note?.trim();
     logOrderActivity(db, ret.orderId, note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to], now);
     if (to === 'completed') completeOrderReturn(db, ret, now);
+    tellReturnDecision(db, env, updated, to);
     return ok(returnView(db, updated), 'Order return updated successfully');
   },
 });

@@ -15,6 +15,7 @@ import { paidOrderIds, saleOrders, statusCode } from './saleOrders';
 import { COMMISSION_PERCENTAGE, type OrderSplit, splitOrder } from './splitOrder';
 import { storeNameOf } from './storeNameOf';
 import './tables';
+import { tellPayout } from '../notifications/orderNews';
 import type {
   FinanceReport,
   FinanceReportEntry,
@@ -327,6 +328,9 @@ export const financeHandlers = defineHandlers({
     const updated = db
       .table('orders')
       .update(order.id, { paymentStatus: next, approvePayout: next !== 'pending' });
+    if (updated && next !== current && (next === 'approved' || next === 'processed')) {
+      tellPayout(db, env, updated, next === 'approved' ? 'approved' : 'paid');
+    }
     return ok(paymentOf(db, updated ?? order), 'Payment updated successfully');
   },
 

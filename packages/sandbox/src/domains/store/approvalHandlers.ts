@@ -9,6 +9,7 @@ import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
 import { sameEmail } from '../../shared/sameEmail';
+import { notify } from '../notifications/notify';
 import { hubApplicationView } from './hubApplicationView';
 import { merchantStore } from './merchantStore';
 import { storeView } from './storeView';
@@ -88,6 +89,12 @@ export const approvalHandlers = defineHandlers({
     if (first?.adminId === user.id) return refuse('The second approval must come from a different admin');
     approvals.insert({ storeId: store.id, level: 'second', adminId: user.id, createdAt: at });
     const updated = stores.update(store.id, { secondApproval: true, updatedAt: at }) ?? store;
+    notify(db, env, store.merchantId, {
+      kind: 'store-decision',
+      title: `Your store ${store.storeName} is approved`,
+      body: 'Customers can now find your store and its approved products.',
+      link: '/merchant/store',
+    });
     return ok(storeView(updated), 'Store approval completed');
   },
 

@@ -4,6 +4,7 @@ import { DEFAULT_ACTIVE_THEME_ID, DEFAULT_THEME_COLORS } from '@marketplace/sdk'
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { isStoreApproved } from '../../domains/catalog/isVisible';
+import { keepMedia, mediaUrl } from '../../domains/media/keepMedia';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { emailOrUndefined } from '../../shared/emailOrUndefined';
@@ -25,7 +26,6 @@ const SOCIAL_NETWORKS = [
 ] as const;
 
 /** Largest image a theme upload takes. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The social links of `source` that are set (non-empty strings). */
 function socialsOf(source: Partial<Record<string, unknown>> | undefined): ThemeSocials {
@@ -36,12 +36,6 @@ function socialsOf(source: Partial<Record<string, unknown>> | undefined): ThemeS
   }
   return socials;
 }
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'store';
 
 /**
  * The merchant's themes, with the default theme 45 taken (free) and active when the merchant has no
@@ -165,27 +159,29 @@ const isMerchantTheme = (value: MerchantThemeRow | Reply<never>): value is Merch
 type FormValue = string | Blob | undefined;
 
 /**
- * The URL to store for an uploaded image field: a new bundled image for a file (never its bytes), the
- * URL itself when the client sends one back, null for an empty value (clears it), undefined when the
- * field is absent (kept). A file that is not an image, or too large, is refused.
+ * The URL to store for an uploaded image field: a file is kept as uploaded (its bytes, served like any
+ * `uploadMedia` file), the URL itself when the client sends one back, null for an empty value (clears
+ * it), undefined when the field is absent (kept). A file that is not an image by its bytes, or too
+ * large, is refused on the field.
  */
-function uploadedImage(
+async function uploadedImage(
+  context: { db: Database; env: SandboxEnv; user: UserRow | undefined },
   value: FormValue,
   field: string,
   label: string,
-  name: () => string,
-): { url: string | null | undefined } | { error: { field: string; message: string } } {
+): Promise<{ url: string | null | undefined } | { error: { field: string; message: string } }> {
   if (value === undefined) return { url: undefined };
   if (typeof value === 'string') {
     if (value.trim() === '') return { url: null };
     if (/^(https?:\/\/|\/)\S+$/.test(value.trim())) return { url: value.trim() };
     return { error: { field, message: `${label} must be an image file` } };
   }
-  if (value.type && !value.type.startsWith('image/')) {
-    return { error: { field, message: `${label} must be an image file` } };
-  }
-  if (value.size > MAX_IMAGE_BYTES) return { error: { field, message: `${label} must be 5 MB or smaller` } };
-  return { url: name() };
+  const kept = await keepMedia(context.db, context.env, value, {
+    userId: context.user?.id ?? 0,
+    purpose: field === 'logo' ? 'store-logo' : 'theme-image',
+  });
+  if ('problem' in kept) return { error: { field, message: `${label}: ${kept.problem}` } };
+  return { url: mediaUrl(context.env, kept.row) };
 }
 
 /** Handlers of the themes host. */
@@ -257,19 +253,16 @@ export const themeHandlers = defineHandlers({
     return ok(customizationView(db, env, mt), 'Customization fetched successfully');
   },
 
-  updateThemeBody: (context) => {
+  updateThemeBody: async (context) => {
     const { db, env } = context;
     // Multipart: the pipeline hands the form's entries over as they are (strings and files).
     const form = context.body as unknown as Record<string, FormValue>;
     const mt = ownMerchantTheme(context, form.merchantThemeId);
     if (!isMerchantTheme(mt)) return mt;
     const c = ensureCustomization(db, env, mt);
-    const store = db.table('stores').find((s) => s.merchantId === mt.merchantId);
-    let uploads = c.uploads;
-    const image = (kind: string) => () =>
-      env.image(`themes/${slug(store?.storeName ?? `merchant-${mt.merchantId}`)}-${kind}~${++uploads}.svg`);
-    const banner = uploadedImage(form.bannerImage, 'bannerImage', 'Banner image', image('banner'));
-    const promo = uploadedImage(form.promoImage, 'promoImage', 'Promo image', image('promo'));
+    const banner = await uploadedImage(context, form.bannerImage, 'bannerImage', 'Banner image');
+    const promo = await uploadedImage(context, form.promoImage, 'promoImage', 'Promo image');
+    const uploads = c.uploads + [form.bannerImage, form.promoImage].filter((v) => v instanceof Blob).length;
     const errors = [banner, promo].flatMap((r) => ('error' in r ? [r.error] : []));
     for (const field of ['bannerMainText', 'bannerSubText'] as const) {
       if (form[field] !== undefined && typeof form[field] !== 'string') {
@@ -289,18 +282,15 @@ export const themeHandlers = defineHandlers({
     return ok({ ...next }, 'Theme updated');
   },
 
-  updateThemeHeader: (context) => {
+  updateThemeHeader: async (context) => {
     const { db, env } = context;
     // Multipart: the pipeline hands the form's entries over as they are (strings and files).
     const form = context.body as unknown as Record<string, FormValue>;
     const mt = ownMerchantTheme(context, form.merchantThemeId);
     if (!isMerchantTheme(mt)) return mt;
     const c = ensureCustomization(db, env, mt);
-    const store = db.table('stores').find((s) => s.merchantId === mt.merchantId);
-    let uploads = c.uploads;
-    const logo = uploadedImage(form.logo, 'logo', 'Logo', () =>
-      env.image(`themes/${slug(store?.storeName ?? `merchant-${mt.merchantId}`)}-logo~${++uploads}.svg`),
-    );
+    const logo = await uploadedImage(context, form.logo, 'logo', 'Logo');
+    const uploads = c.uploads + (form.logo instanceof Blob ? 1 : 0);
     const errors = 'error' in logo ? [logo.error] : [];
     const { email, phoneNumber } = form;
     if (email !== undefined && (typeof email !== 'string' || (email !== '' && !emailOrUndefined(email)))) {

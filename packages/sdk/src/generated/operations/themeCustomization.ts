@@ -30,7 +30,7 @@ export const updateThemeBodyOperation: OperationMeta = {"id":"updateThemeBody","
  * `PUT /api/merchant/theme/body` (themes host, as the spec states). Roles: merchant. Messages: fallback 'Theme updated failed'; success 'Theme updated'.
  *
  * @example
- * const { data } = await updateThemeBody(client, {"body":{"bannerMainText":"value","bannerSubText":"value","bannerImage":file,"promoImage":file,"merchantThemeId":1}});
+ * const { data } = await updateThemeBody(client, {"body":{"bannerMainText":"value","bannerSubText":"value","bannerImage":"value","promoImage":"value","merchantThemeId":1}});
  */
 export function updateThemeBody(client: MarketplaceClient, ...args: CallArgs<'updateThemeBody'>): Promise<OperationResult<'updateThemeBody'>> {
   return callOperation(client, updateThemeBodyOperation, args[0] as never) as Promise<OperationResult<'updateThemeBody'>>;
@@ -46,7 +46,7 @@ export const updateThemeHeaderOperation: OperationMeta = {"id":"updateThemeHeade
  * `PUT /api/merchant/theme/header` (themes host, as the spec states). Roles: merchant. Messages: fallback 'Theme updated failed'; success 'Theme updated'.
  *
  * @example
- * const { data } = await updateThemeHeader(client, {"body":{"phoneNumber":"value","email":"value","logo":file,"merchantThemeId":1}});
+ * const { data } = await updateThemeHeader(client, {"body":{"phoneNumber":"value","email":"value","logo":"value","merchantThemeId":1}});
  */
 export function updateThemeHeader(client: MarketplaceClient, ...args: CallArgs<'updateThemeHeader'>): Promise<OperationResult<'updateThemeHeader'>> {
   return callOperation(client, updateThemeHeaderOperation, args[0] as never) as Promise<OperationResult<'updateThemeHeader'>>;

@@ -6,7 +6,6 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageField } from '../../../kit/ImageField';
-import { productPhoto } from '../../../kit/photoUpload';
 import { type CategoryChoice, CategoryFields } from '../../../workspace/products/CategoryFields';
 import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
 import { useStoreChoices } from './useStoreChoices';
@@ -177,7 +176,7 @@ export function AddProductScreen() {
             <textarea rows={4} />
           </FormField>
           <CategoryFields />
-          <ImageField name="hostedImages" label="Photos" maxFiles={6} upload={productPhoto} />
+          <ImageField name="hostedImages" label="Photos" purpose="product-photo" maxFiles={6} />
         </fieldset>
         <fieldset>
           <legend>Price and stock</legend>

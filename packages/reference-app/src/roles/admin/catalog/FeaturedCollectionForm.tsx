@@ -6,7 +6,6 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import { ImageField } from '../../../kit/ImageField';
-import { productPhoto } from '../../../kit/photoUpload';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 
 type Collection = Entity<'FeaturedCollection'>;
@@ -112,7 +111,7 @@ function CollectionFields() {
         <FormField name="description" label="Description" hint="Optional">
           <textarea rows={2} />
         </FormField>
-        <ImageField name="image" label="Banner image" upload={productPhoto} />
+        <ImageField name="image" label="Banner image" purpose="theme-image" />
         <FormField name="productIds" label="Products" hint="The products the banner leads to">
           {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
             <ProductPicker

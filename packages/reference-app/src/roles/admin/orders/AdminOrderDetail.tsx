@@ -6,6 +6,7 @@ import {
 } from '@marketplace/react-hooks';
 import { type Entity, isOrderClosed } from '@marketplace/sdk';
 import { Fact } from '../../../components/Fact';
+import { ProofOfDelivery } from '../../../components/ProofOfDelivery';
 import { LazyPartnerStatusForm as PartnerStatusForm } from '../../../workspace/orders/LazyPartnerStatusForm';
 import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
 import { nextPartnerStatus } from '../../../workspace/orders/nextPartnerStatus';
@@ -104,7 +105,7 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
         ),
       }}
     >
-      {(order) => {
+      {(order, name) => {
         const open = !isOrderClosed(order.status);
         // A dispatcher acts only on orders assigned to them (the list holds no others).
         const carrying = desk !== 'dispatcher' || !!order.assignedToDispatcher;
@@ -154,6 +155,12 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
                 />
               </section>
             ) : null}
+
+            <ProofOfDelivery
+              url={order.shippingEvidence}
+              orderName={name}
+              className="merchant-order__section"
+            />
           </>
         );
       }}

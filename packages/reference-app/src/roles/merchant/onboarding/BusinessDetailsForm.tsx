@@ -7,6 +7,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
+import { ImageField } from '../../../kit/ImageField';
 import {
   type BusinessDetailsValues,
   blankAddress,
@@ -95,13 +96,13 @@ export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormPr
         <FormField name="idDocumentNumber" label="Document number">
           <input type="text" autoComplete="off" />
         </FormField>
-        <FormField
+        <ImageField
           name="idDocumentUrl"
-          label="Link to the document"
-          hint="A scan or photo you have uploaded, starting with https://"
-        >
-          <input type="url" autoComplete="off" placeholder="https://" />
-        </FormField>
+          label="Photo or scan of the document"
+          hint="Every corner visible, the text readable."
+          purpose="identity-document"
+          single
+        />
       </fieldset>
       <fieldset id="home-address" disabled={!canEdit}>
         <legend>Home address</legend>
@@ -112,13 +113,13 @@ export function BusinessDetailsForm({ merchant, canEdit }: BusinessDetailsFormPr
       </fieldset>
       <fieldset id="proof-of-address" disabled={!canEdit}>
         <legend>Proof of address</legend>
-        <FormField
+        <ImageField
           name="proofOfAddress"
-          label="Link to a utility bill or bank statement"
-          hint="Not older than three months, showing your home address"
-        >
-          <input type="url" autoComplete="off" placeholder="https://" />
-        </FormField>
+          label="Photo or scan of a utility bill or bank statement"
+          hint="Not older than three months, showing your home address."
+          purpose="address-document"
+          single
+        />
       </fieldset>
       <fieldset id="staff-size" disabled={!canEdit}>
         <legend>Staff size</legend>

@@ -16,7 +16,7 @@ export interface OnboardingNeed {
     | 'locations';
   /** What it is called on the page ("Identity document"). */
   label: string;
-  /** What is still missing, in words ("document number, link to the document"); empty when complete. */
+  /** What is still missing, in words ("document number, photo or scan of the document"); empty when complete. */
   missing: string[];
 }
 
@@ -63,7 +63,7 @@ export function onboardingNeeds(merchant: MerchantDetail): OnboardingNeed[] {
       missing: missing([
         [blank(merchant.idDocumentType), 'document type'],
         [blank(merchant.idDocumentNumber), 'document number'],
-        [blank(merchant.idDocumentUrl), 'link to the document'],
+        [blank(merchant.idDocumentUrl), 'photo or scan of the document'],
       ]),
     },
     {
@@ -74,7 +74,9 @@ export function onboardingNeeds(merchant: MerchantDetail): OnboardingNeed[] {
     {
       id: 'proof-of-address',
       label: 'Proof of address',
-      missing: missing([[blank(merchant.proofOfAddress), 'link to a utility bill or bank statement']]),
+      missing: missing([
+        [blank(merchant.proofOfAddress), 'photo or scan of a utility bill or bank statement'],
+      ]),
     },
     {
       id: 'staff-size',

@@ -13,7 +13,6 @@ import { FormField } from '../../../components/form/FormField';
 import { isBlank } from '../../../components/form/issueMessage';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageUpload } from '../../../kit/ImageUpload';
-import { productPhoto } from '../../../kit/photoUpload';
 import { FormOutcome } from '../../../workspace/FormOutcome';
 import { CategoryFields } from '../../../workspace/products/CategoryFields';
 import { NumberInput } from '../../../workspace/products/NumberInput';
@@ -174,7 +173,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
                 hint="The first photo is the main one; move a photo to change the order."
                 value={field.value}
                 onChange={field.onChange}
-                upload={productPhoto}
+                purpose="product-photo"
               />
               {fieldState.error?.message ? <p className="field__error">{fieldState.error.message}</p> : null}
             </>

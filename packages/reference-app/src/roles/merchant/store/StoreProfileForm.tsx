@@ -8,6 +8,7 @@ import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
+import { ImageField } from '../../../kit/ImageField';
 import {
   SOCIAL_LINKS,
   type SocialName,
@@ -76,14 +77,13 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
         <FormField name="store.storePhoneNumber" label="Store phone number">
           <input type="tel" autoComplete="tel" inputMode="tel" />
         </FormField>
-        <FormField
+        <ImageField
           name="store.logo"
-          label="Logo link"
-          hint="A square image you have uploaded, starting with https://"
-        >
-          <input type="url" autoComplete="off" placeholder="https://" />
-        </FormField>
-        <LogoPreview />
+          label="Logo"
+          hint="A square image shows best."
+          purpose="store-logo"
+          single
+        />
         <FormField name="store.isPhysicalLocation" label="Can customers visit your store?">
           <select>
             <option value="">Choose an answer</option>
@@ -104,13 +104,6 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
       {canEdit ? <SubmitButton busyLabel="Saving…">Save store profile</SubmitButton> : null}
     </ContractForm>
   );
-}
-
-/** The logo as it will show, while its link looks like one. */
-function LogoPreview() {
-  const logo = useWatch<StoreProfileValues, 'store.logo'>({ name: 'store.logo' })?.trim();
-  if (!logo || !/^https?:\/\/\S+$/i.test(logo)) return null;
-  return <img className="store-form__logo" src={logo} alt="Your store's logo" width={64} height={64} />;
 }
 
 /** State and city from the places the shipping service delivers to, and the street. */

@@ -6,10 +6,9 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageField } from '../../../kit/ImageField';
-import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
-/** The body form's values: each image is its URL, or a data URL of a newly chosen file. */
+/** The body form's values: each image is its hosted URL ('' for none). */
 export interface ThemeBodyValues {
   bannerMainText: string;
   bannerSubText: string;
@@ -39,17 +38,8 @@ function checkThemeBody(values: ThemeBodyValues): FormProblem[] {
   return problems;
 }
 
-/** An image field of the body: one image, kept until another is saved. */
-function BodyImageField({ name, label }: { name: 'bannerImage' | 'promoImage'; label: string }) {
-  return (
-    <ImageField
-      name={name}
-      label={label}
-      hint="To replace it, remove it and choose another: the saved image stays until you save a new one."
-      single
-    />
-  );
-}
+const REPLACE_HINT =
+  'To replace it, remove it and choose another: the saved image stays until you save a new one.';
 
 /**
  * The storefront body of a theme (`updateThemeBody`, multipart): the banner's main and sub text, the
@@ -74,15 +64,14 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
     // What was saved is the new starting point: the form is no longer "changed".
     resetOnSuccess: 'sent',
     send: (values) => {
-      const bannerImage = imageBlob(values.bannerImage);
-      const promoImage = imageBlob(values.promoImage);
       return update.trigger({
         body: {
           merchantThemeId,
           bannerMainText: values.bannerMainText.trim(),
           bannerSubText: values.bannerSubText.trim(),
-          ...(bannerImage ? { bannerImage } : {}),
-          ...(promoImage ? { promoImage } : {}),
+          // Hosted URLs of uploaded images (kept as uploaded), or '' to remove one.
+          bannerImage: values.bannerImage,
+          promoImage: values.promoImage,
         },
       });
     },
@@ -99,8 +88,14 @@ export function ThemeBodyForm({ merchantThemeId, body, canUpdate, onDraft }: The
         <FormField name="bannerSubText" label="Banner sub text">
           <textarea rows={3} />
         </FormField>
-        <BodyImageField name="bannerImage" label="Banner image" />
-        <BodyImageField name="promoImage" label="Promo image" />
+        <ImageField
+          name="bannerImage"
+          label="Banner image"
+          hint={REPLACE_HINT}
+          purpose="theme-image"
+          single
+        />
+        <ImageField name="promoImage" label="Promo image" hint={REPLACE_HINT} purpose="theme-image" single />
       </fieldset>
       {canUpdate ? <SubmitButton busyLabel="Saving…">Save banner and promotion</SubmitButton> : null}
     </ContractForm>

@@ -6,10 +6,9 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ImageField } from '../../../kit/ImageField';
-import { imageBlob } from './imageBlob';
 import { useDraftReport } from './useDraftReport';
 
-/** The header form's values: the logo is its URL, or a data URL of a newly chosen file. */
+/** The header form's values: the logo is its hosted URL ('' for none). */
 export interface ThemeHeaderValues {
   phoneNumber: string;
   email: string;
@@ -69,14 +68,14 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
     // What was saved is the new starting point: the form is no longer "changed".
     resetOnSuccess: 'sent',
     send: (values) => {
-      const logo = imageBlob(values.logo);
       return update.trigger({
         body: {
           merchantThemeId,
           // Sent even when blank: a blank contact is removed from the storefront.
           phoneNumber: values.phoneNumber.trim(),
           email: values.email.trim(),
-          ...(logo ? { logo } : {}),
+          // The hosted URL of an uploaded logo, or '' to remove it.
+          logo: values.logo,
         },
       });
     },
@@ -91,6 +90,7 @@ export function ThemeHeaderForm({ merchantThemeId, header, canUpdate, onDraft }:
           name="logo"
           label="Logo"
           hint="To replace it, remove it and choose another: the saved logo stays until you save a new one."
+          purpose="store-logo"
           single
         />
         <FormField name="phoneNumber" label="Phone number">

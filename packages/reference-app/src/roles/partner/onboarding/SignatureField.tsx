@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FormField, type FormFieldControl } from '../../../components/form/FormField';
 import { ImageUpload } from '../../../kit/ImageUpload';
 import { SignaturePad } from './SignaturePad';
-import { shrinkSignature } from './shrinkSignature';
 
 type Mode = 'draw' | 'upload' | 'type';
 
@@ -65,7 +64,7 @@ function SignatureControl({ label, control }: { label: string; control: FormFiel
           showLabel={false}
           maxFiles={1}
           accept="image/png,image/jpeg,image/webp"
-          upload={shrinkSignature}
+          purpose="signature"
           value={[]}
           onChange={(urls) => onChange(urls[0] ?? '')}
         />
@@ -87,8 +86,8 @@ function SignatureControl({ label, control }: { label: string; control: FormFiel
 }
 
 /**
- * A signature in a kit form: drawn on a pad (finger, pen or mouse), uploaded as a picture (shrunk to fit
- * the contract's 100,000 characters), or typed as the full name, for those who cannot draw. A given image
+ * A signature in a kit form: drawn on a pad (finger, pen or mouse; kept as the drawing's small PNG data
+ * URL), uploaded as a picture (to the media host, its hosted URL kept), or typed as the full name, for those who cannot draw. A given image
  * shows with "Clear and sign again".
  *
  * @example

@@ -30,7 +30,7 @@ export interface OnboardingValues {
   certification: {
     name: string;
     designation: string;
-    /** A data URL of the drawn or uploaded image, an image URL, or the typed name. */
+    /** A data URL of the drawn image, the hosted URL of an uploaded one, or the typed name. */
     signature: string;
     date: string;
     introducedBy: { name: string; signature: string };

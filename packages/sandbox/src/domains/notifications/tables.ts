@@ -1,0 +1,4 @@
+import type { Entity } from '@marketplace/sdk';
+
+/** What a notification is about (the contract's `NotificationKind`). */
+export type NotificationKind = Entity<'NotificationKind'>;
