@@ -1,7 +1,7 @@
 import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
@@ -61,6 +61,9 @@ export function Layout() {
 
   return (
     <>
+      {/* A new page opens at its top; Back and Forward return to where the shopper was (the lazy sections
+          keep their loaded height on return: useLoadWhenNear). */}
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
