@@ -52,6 +52,13 @@ export function QuantityInput({
   const [draft, setDraft] = useState(String(value));
   const [own, setOwn] = useState<string | undefined>();
   useEffect(() => setDraft(String(value)), [value]);
+  // A note about the field's own limits ("Only 12 available") is about the old ones once they change
+  // (another size chosen): it goes, adjusted while rendering so it is never shown beside the new stock.
+  const [limits, setLimits] = useState(`${min}-${max}`);
+  if (limits !== `${min}-${max}`) {
+    setLimits(`${min}-${max}`);
+    setOwn(undefined);
+  }
 
   const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
   const change = (n: number) => {

@@ -70,6 +70,19 @@ describe('ProductScreen', () => {
     );
   });
 
+  it('drops the quantity field’s stock note when another variant is chosen', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '999' } });
+    fireEvent.blur(quantity);
+    const max = quantity.max;
+    expect(screen.getByText(`Only ${max} available`)).toBeTruthy();
+    // Another size: its own stock shows above, and the old size's note is gone below.
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.queryByText(/available$/)).toBeNull();
+  });
+
   it('disables adding a sold-out product', async () => {
     await productPage('/product/20', 'Sumec Firman 3.5kVA Generator');
     const button = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
