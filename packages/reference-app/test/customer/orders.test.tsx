@@ -245,7 +245,9 @@ describe('OrderScreen', () => {
     await renderApp('/customer/orders/25');
     const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
     await within(section).findByText(/Your return request for this order is received/);
-    expect(within(section).getByText('The store received the products: your refund is on its way.')).toBeTruthy();
+    expect(
+      within(section).getByText('The store received the products: your refund is on its way.'),
+    ).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
   });
 });

@@ -86,7 +86,9 @@ describe('CartScreen', () => {
       expect(screen.queryByRole('article', { name: 'Lipton Yellow Label Tea (100 Bags)' })).toBeNull(),
     );
     expect(headerCartCount()).toBe('1');
-    const notice = await screen.findByText(/^Removed Lipton Yellow Label Tea \(100 Bags\) \(2\) from your cart\./);
+    const notice = await screen.findByText(
+      /^Removed Lipton Yellow Label Tea \(100 Bags\) \(2\) from your cart\./,
+    );
     expect(notice.getAttribute('role')).toBe('status');
 
     // The last line too: the undo stays beside "Your cart is empty".

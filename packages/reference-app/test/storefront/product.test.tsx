@@ -147,7 +147,10 @@ describe('ProductScreen', () => {
 
   it('caps a review at the contract’s length with a counter, and folds a long one behind "Read more"', async () => {
     // The form's cap is the contract's.
-    const contract = readFileSync(resolve(process.cwd(), '../../specs/main/schemas/ReviewRequest.yaml'), 'utf8');
+    const contract = readFileSync(
+      resolve(process.cwd(), '../../specs/main/schemas/ReviewRequest.yaml'),
+      'utf8',
+    );
     expect(Number(/comment:[\s\S]*?maxLength: (\d+)/.exec(contract)?.[1])).toBe(REVIEW_MAX_LENGTH);
 
     const session = await logInCustomer();

@@ -29,8 +29,7 @@ export function CartMergeNotice() {
           <ul className="customer-notice__list" aria-label="Added from your account">
             {merge.saved.map((item) => (
               <li key={`saved-${item.id}-${item.productVariant.sku ?? ''}`}>
-                {name(item)} × {item.productVariant.quantity}:{' '}
-                {formatMoney(cartTotal([item]))}
+                {name(item)} × {item.productVariant.quantity}: {formatMoney(cartTotal([item]))}
               </li>
             ))}
           </ul>
