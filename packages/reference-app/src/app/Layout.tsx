@@ -116,8 +116,9 @@ export function Layout() {
               )
             ) : customer.loggedIn ? (
               <>
-                <NavLink to="/customer">My account</NavLink>
-                <button type="button" className="link-button" onClick={logOutCustomer}>
+                <NavLink to="/customer">Account</NavLink>
+                {/* On a phone the account page has the log out: the header stays one row. */}
+                <button type="button" className="link-button site-header__logout" onClick={logOutCustomer}>
                   Log out
                 </button>
               </>
