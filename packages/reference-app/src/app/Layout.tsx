@@ -1,10 +1,11 @@
 import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /**
  * The shell every page shares: a header with search, the cart and the account, the page, and a footer
@@ -14,6 +15,8 @@ import { useSandboxControls } from './SandboxContext';
  * { path: '/', element: <Layout />, children: [...] }
  */
 export function Layout() {
+  // A new page opens at its top; Back and Forward return to where the shopper was.
+  useScrollRestoration();
   const navigate = useNavigate();
   const { pathname, search: locationSearch, state: locationState } = useLocation();
   const cart = useCart();
@@ -61,9 +64,6 @@ export function Layout() {
 
   return (
     <>
-      {/* A new page opens at its top; Back and Forward return to where the shopper was (the lazy sections
-          keep their loaded height on return: useLoadWhenNear). */}
-      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

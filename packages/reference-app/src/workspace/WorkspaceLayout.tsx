@@ -1,6 +1,6 @@
 import { type SessionUser, useLogout, usePermissionSet, useSession } from '@marketplace/react-hooks';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { RequireSession } from '../app/RequireSession';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
@@ -101,8 +101,6 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
 
   return (
     <div className="workspace">
-      {/* A new page opens at its top; Back returns to where the list was. */}
-      <ScrollRestoration />
       <a className="skip-link" href="#workspace-main">
         Skip to content
       </a>
