@@ -63,7 +63,7 @@ export async function onPage(page: Page, a11y: A11y, heading: string | RegExp, l
   await a11y.check(label);
 }
 
-/** The toast area at the top right. */
+/** The toast area (at the bottom, where it hides nothing). */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
 }

@@ -39,7 +39,8 @@ test('a customer asks for a replacement, or a refund if it cannot be replaced', 
   await a11y.check('return form filled');
   await section.getByRole('button', { name: 'Send the request' }).click();
   await expect(toasts(page)).toContainText('Order replacement was successful');
-  await expect(section).toContainText('request for this order is pending');
+  await expect(section).toContainText('Your replacement request was sent.');
+  await expect(section).toContainText('What happens next: the store reviews it.');
 
   await page.goto('/customer/returns');
   await onPage(page, a11y, 'My returns', 'returns');

@@ -93,6 +93,11 @@ export interface GuestCartMergeResult {
   limited: CartLineLimit[];
   /** The guest lines the server refused (unavailable, ...), with why. */
   failed: { item: CartItem; error: MarketplaceError }[];
+  /**
+   * The lines the account had saved that the guest did not have: the cart holds them now too, and the
+   * page says so before the shopper pays for them unawares.
+   */
+  saved: CartItem[];
 }
 
 /**

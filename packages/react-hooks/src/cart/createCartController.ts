@@ -176,7 +176,7 @@ export function createCartController(options: CartControllerOptions): CartContro
   async function mergeGuestCart(): Promise<GuestCartMergeResult> {
     const owner = cartOwner(client.session);
     if (!owner) throw new Error('mergeGuestCart: there is no customer session to merge into');
-    if (customer) return { merged: [], limited: [], failed: [] };
+    if (customer) return { merged: [], limited: [], failed: [], saved: [] };
     const slice = store.getCart();
     // Only a guest's lines merge; lines another customer left are never sent.
     const guest = slice.owner === null ? [...slice.items] : [];
@@ -195,7 +195,7 @@ export function createCartController(options: CartControllerOptions): CartContro
         current.ended = true;
         customer = undefined;
         update({ mode: 'guest', pending: 0 });
-        return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })) };
+        return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })), saved: [] };
       }
       const learned: Record<string, number> = {};
       const result = await mergeGuestLines({
@@ -211,7 +211,8 @@ export function createCartController(options: CartControllerOptions): CartContro
       });
       if (Object.keys(learned).length > 0)
         store.setCart((cart) => ({ ...cart, stock: { ...cart.stock, ...learned } }));
-      if (result.limited.length > 0 || result.failed.length > 0) update({ merge: result });
+      if (result.limited.length > 0 || result.failed.length > 0 || result.saved.length > 0)
+        update({ merge: result });
       return result;
     });
   }

@@ -26,14 +26,18 @@ export interface MergeGuestLinesOptions {
 /**
  * Sends a guest's lines to the account's server cart by {@link planGuestMerge}: each line is cut to the
  * stock it knows; a line of unknown stock the server refuses is cut to the stock its product answers
- * (not dropped); what still fails is reported per line. A session that ended meanwhile stops it.
+ * (not dropped); what still fails is reported per line; the account's saved lines the guest did not
+ * have are listed (`saved`). A session that ended meanwhile stops it.
  *
  * @example
  * const result = await mergeGuestLines({ guest, there: cart.cartItemsList, stock, server, stockOnServer, fail });
  */
 export async function mergeGuestLines(options: MergeGuestLinesOptions): Promise<GuestCartMergeResult> {
   const { server, stock } = options;
-  const result: GuestCartMergeResult = { merged: [], limited: [], failed: [] };
+  // The account's saved lines join a guest's cart: said, when there was a guest cart to join.
+  const guestKeys = new Set(options.guest.map(cartLineKey));
+  const saved = options.guest.length ? options.there.filter((line) => !guestKeys.has(cartLineKey(line))) : [];
+  const result: GuestCartMergeResult = { merged: [], limited: [], failed: [], saved };
   for (const line of planGuestMerge(options.guest, options.there, stock)) {
     const held = line.there?.productVariant.quantity ?? 0;
     const from = line.item.productVariant.quantity;

@@ -248,6 +248,11 @@ describe('useCart at login and logout', () => {
     expect(await serverQuantity(client, 56)).toBe(3);
     expect(await serverQuantity(client, 54)).toBe(2);
     expect(result.current.shippingAddresses).toHaveLength(2);
+    // The account's saved lines joined the guest's: the merge lists them, for the page to say so.
+    expect(result.current.merge?.saved.map((i) => [i.id, i.productVariant.quantity])).toEqual([
+      [1, 1],
+      [13, 2],
+    ]);
   });
 
   it('merges on demand with autoMerge off, cutting a sold-out line of unknown stock to 0 and saying so', async () => {
@@ -270,13 +275,19 @@ describe('useCart at login and logout', () => {
     // The page did not know the stock: the merge asked the product, and the line is reported, not lost.
     expect(merged.limited.map((l) => [l.item.id, l.from, l.to])).toEqual([[6, 1, 0]]);
     expect(merged.failed).toEqual([]);
+    expect(merged.saved.map((i) => i.id)).toEqual([1, 13]);
     expect(result.current.merge).toEqual(merged);
     await waitFor(() => expect(result.current.isSyncing).toBe(false));
     expect(result.current.mode).toBe('customer');
     expect(result.current.items.map((i) => i.id)).toEqual([56, 1, 13]);
     expect(await serverQuantity(client, 56)).toBe(2);
     // Merging again sends nothing more.
-    expect(await act(() => result.current.mergeGuestCart())).toEqual({ merged: [], limited: [], failed: [] });
+    expect(await act(() => result.current.mergeGuestCart())).toEqual({
+      merged: [],
+      limited: [],
+      failed: [],
+      saved: [],
+    });
     expect(await serverQuantity(client, 56)).toBe(2);
   });
 

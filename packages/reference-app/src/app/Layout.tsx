@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /**
  * The shell every page shares: a header with search, the cart and the account, the page, and a footer
@@ -14,6 +15,8 @@ import { useSandboxControls } from './SandboxContext';
  * { path: '/', element: <Layout />, children: [...] }
  */
 export function Layout() {
+  // A new page opens at its top; Back and Forward return to where the shopper was.
+  useScrollRestoration();
   const navigate = useNavigate();
   const { pathname, search: locationSearch, state: locationState } = useLocation();
   const cart = useCart();
@@ -113,8 +116,9 @@ export function Layout() {
               )
             ) : customer.loggedIn ? (
               <>
-                <NavLink to="/customer">My account</NavLink>
-                <button type="button" className="link-button" onClick={logOutCustomer}>
+                <NavLink to="/customer">Account</NavLink>
+                {/* On a phone the account page has the log out: the header stays one row. */}
+                <button type="button" className="link-button site-header__logout" onClick={logOutCustomer}>
                   Log out
                 </button>
               </>

@@ -2,7 +2,7 @@ import { useToasts } from '@marketplace/react-hooks';
 import { Toast } from '../components/Toast';
 
 /**
- * The toast area at the top right (spec section 1): success and error messages of every call, as the
+ * The toast area (spec section 1; at the bottom, where it hides nothing: issue 25): success and error messages of every call, as the
  * spec's catalogue words them.
  *
  * @example

@@ -11,7 +11,6 @@ import type { WorkspaceFamilies } from '../workspace/workspacePages';
 import type { WorkspaceRole } from '../workspace/workspaceRoles';
 import { Layout } from './Layout';
 import { type LazyModule, lazyScreen } from './lazyScreen';
-import { NotFound } from './NotFound';
 import { PageShell } from './PageShell';
 import { RouteError } from './RouteError';
 
@@ -161,7 +160,8 @@ export const routes: RouteObject[] = [
       { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
       { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
       { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
-      { path: '*', element: <NotFound /> },
+      // In the storefront's chunk, which shows it too (a store or collection that does not exist).
+      { path: '*', lazy: lazyScreen(storefront, 'NotFound') },
     ],
   },
   // The workspaces (a frame of their own, no storefront header) are added by patchWorkspacePages. Their

@@ -7,6 +7,8 @@ export interface CartCouponItemProps {
   coupon: CartCoupon;
   /** Given for a logged-in customer: the coupon is checked on the cart and can be applied. */
   use?: CouponUse;
+  /** The name of the coupon's store, for a store's coupon: its minimum counts that store's items. */
+  storeName?: string;
 }
 
 /**
@@ -17,10 +19,12 @@ export interface CartCouponItemProps {
  * @example
  * <CartCouponItem coupon={coupon} use={{ lines, applied: false, onApply: cart.applyCoupon, disabled: false }} />
  */
-export function CartCouponItem({ coupon, use }: CartCouponItemProps) {
+export function CartCouponItem({ coupon, use, storeName }: CartCouponItemProps) {
   const id = useId();
   const code = coupon.code ?? null;
-  const minimum = couponMinimum(coupon);
+  // A buy-X-get-Y coupon states its spend in its offer: no "No minimum" beside "Spend ₦30,000".
+  const minimum =
+    couponMinimum(coupon, storeName) ?? (coupon.discountType === 'BuyXGetY' ? undefined : 'No minimum');
   return (
     <li className="cart-coupon">
       <div>
@@ -31,7 +35,7 @@ export function CartCouponItem({ coupon, use }: CartCouponItemProps) {
         </p>
         {coupon.description ? <p className="cart-coupon__description">{coupon.description}</p> : null}
         <ul className="cart-coupon__terms" aria-label={`Terms of ${code ?? 'the automatic discount'}`}>
-          <li>{minimum ?? 'No minimum'}</li>
+          {minimum ? <li>{minimum}</li> : null}
           <li>
             Ends <time dateTime={coupon.endDate}>{couponDay(coupon.endDate)}</time>
           </li>

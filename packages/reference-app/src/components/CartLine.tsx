@@ -21,7 +21,7 @@ export interface CartLineProps {
   onIncrease(): void;
   /** The minus button: one fewer (disabled at 1; use Remove to take the line out). */
   onDecrease(): void;
-  /** The Remove button. */
+  /** The Remove button, and a quantity of 0 typed into the field. */
   onRemove(): void;
   /** A quantity typed into the field (already a whole number of at least 1). */
   onSetQuantity(n: number): void;
@@ -112,6 +112,7 @@ export function CartLine({
           {...(max !== undefined && max >= quantity ? { max } : {})}
           {...(note ? { note } : {})}
           onChange={onQuantity}
+          onZero={onRemove}
           disabled={busy}
         />
         <p className="cart-line__total">

@@ -1,7 +1,9 @@
 import type { CheckoutLine } from '@marketplace/react-hooks';
-import { formatMoney } from '@marketplace/sdk';
+import { formatMoney, fromKobo, toKobo } from '@marketplace/sdk';
 import { useState } from 'react';
-import { useCouponCheck } from './useCouponCheck';
+import type { ConfirmOptions } from '../kit/confirmContext';
+import { useConfirm } from '../kit/useConfirm';
+import { type CouponCheck, useCouponCheck } from './useCouponCheck';
 
 /** How a customer may use a listed coupon (a guest only reads it). */
 export interface CouponUse {
@@ -13,18 +15,27 @@ export interface CouponUse {
   onApply(code: string): Promise<{ ok: boolean; message?: string }>;
   /** The cart or the checkout is busy. */
   disabled: boolean;
+  /**
+   * The applied code this one would replace (one coupon per store): Apply asks first, saying what each
+   * takes off this cart.
+   */
+  replaces?: string;
 }
 
 /**
  * The customer's part of a listed coupon with a code: what the server's check of it on this cart says
  * (what it takes off, or why it cannot be used now, which disables Apply), and Apply, with a refusal
- * beside it; "Applied" once it is on the cart.
+ * beside it; "Applied" once it is on the cart. A code that would replace the store's applied one (one
+ * coupon per store) asks first, saying what each takes off this cart: a weaker coupon never silently
+ * replaces a stronger one. Needs a `ConfirmProvider` above.
  *
  * @example
  * <CouponApply code="WELCOME10" use={{ lines, applied: false, onApply: cart.applyCoupon, disabled: false }} reasonId={id} />
  */
 export function CouponApply({ code, use, reasonId }: { code: string; use: CouponUse; reasonId: string }) {
   const check = useCouponCheck(use.applied ? null : code, use.lines);
+  const current = useCouponCheck(use.applied ? null : (use.replaces ?? null), use.lines);
+  const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
 
@@ -38,6 +49,7 @@ export function CouponApply({ code, use, reasonId }: { code: string; use: Coupon
   }
 
   const apply = async () => {
+    if (use.replaces && !(await confirm(replaceQuestion(code, use.replaces, check, current)))) return;
     setBusy(true);
     setRefusal(undefined);
     try {
@@ -81,4 +93,33 @@ export function CouponApply({ code, use, reasonId }: { code: string; use: Coupon
       ) : null}
     </>
   );
+}
+
+/** "Replace NAIJA10 with NAIJA1500?": what each takes off this cart, and what the cart would then cost more or less. */
+function replaceQuestion(
+  code: string,
+  replaced: string,
+  check: CouponCheck,
+  current: CouponCheck,
+): ConfirmOptions {
+  const takes = (c: CouponCheck) => (c.state === 'usable' ? c.discount : undefined);
+  const now = takes(current);
+  const next = takes(check);
+  const amounts =
+    now !== undefined && next !== undefined
+      ? ` ${replaced} takes ${formatMoney(now)} off this cart; ${code} would take ${formatMoney(next)} off${
+          next < now
+            ? `, so your cart would cost ${formatMoney(fromKobo(toKobo(now) - toKobo(next)))} more`
+            : next > now
+              ? `, so you would save ${formatMoney(fromKobo(toKobo(next) - toKobo(now)))} more`
+              : ''
+        }.`
+      : '';
+  return {
+    title: `Replace ${replaced} with ${code}?`,
+    message: `One coupon per store: ${code} would replace ${replaced}.${amounts}`,
+    confirmLabel: `Use ${code} instead`,
+    cancelLabel: `Keep ${replaced}`,
+    destructive: next !== undefined && now !== undefined && next < now,
+  };
 }

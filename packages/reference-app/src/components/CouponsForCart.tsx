@@ -1,5 +1,6 @@
 import { toCheckoutLines, useCart, useGetCustomerCoupons } from '@marketplace/react-hooks';
 import { useId } from 'react';
+import { ConfirmProvider } from '../kit/ConfirmProvider';
 import { CartCouponItem } from './CartCouponItem';
 import { Spinner } from './Spinner';
 import './cartCoupons.css';
@@ -17,7 +18,7 @@ export interface CouponsForCartProps {
 
 /**
  * "Coupons for your cart": the active coupons that may apply to the cart's products (getCustomerCoupons),
- * each with what it gives, its minimum and its last day. A customer sees what each would take off this
+ * each with what it gives, its minimum (a store's counted on its items) and its last day. A customer sees what each would take off this
  * cart or why it cannot be used now (validateCoupon) and applies it here; a guest is told to log in at
  * checkout to use them. Loading, failure (with a retry) and "no coupons" each say so.
  *
@@ -36,6 +37,19 @@ export function CouponsForCart({ customer = false, disabled = false }: CouponsFo
   if (productIds.length === 0) return null;
 
   const list = coupons.data ?? [];
+  // A store's coupon counts its own items: its terms name the store, as the cart's lines do.
+  const storeNames = new Map(
+    cart.items.flatMap((item) =>
+      item.merchantId !== undefined && item.storeName ? [[item.merchantId, item.storeName] as const] : [],
+    ),
+  );
+  const isApplied = (code: string | undefined) =>
+    code !== undefined && cart.appliedDiscountCodes.some((c) => c.toUpperCase() === code.toUpperCase());
+  // One coupon per store: the applied code another of the same store (or of the platform) would replace.
+  const replaces = (coupon: (typeof list)[number]) =>
+    list.find(
+      (other) => other.id !== coupon.id && other.merchantId === coupon.merchantId && isApplied(other.code),
+    )?.code ?? undefined;
   return (
     <section className="cart-coupons" aria-labelledby={titleId}>
       <h3 id={titleId}>Coupons for your cart</h3>
@@ -51,26 +65,33 @@ export function CouponsForCart({ customer = false, disabled = false }: CouponsFo
       ) : list.length === 0 ? (
         <p>No coupons for the products in your cart right now.</p>
       ) : (
-        <ul className="cart-coupons__list">
-          {list.map((coupon) => (
-            <CartCouponItem
-              key={coupon.id}
-              coupon={coupon}
-              {...(customer
-                ? {
-                    use: {
-                      lines,
-                      applied: cart.appliedDiscountCodes.some(
-                        (code) => code.toUpperCase() === coupon.code?.toUpperCase(),
-                      ),
-                      onApply: (code: string) => cart.applyCoupon(code),
-                      disabled: disabled || cart.pending > 0,
-                    },
-                  }
-                : {})}
-            />
-          ))}
-        </ul>
+        <ConfirmProvider>
+          <ul className="cart-coupons__list">
+            {list.map((coupon) => {
+              const storeName =
+                coupon.merchantId !== undefined ? storeNames.get(coupon.merchantId) : undefined;
+              const replaced = replaces(coupon);
+              return (
+                <CartCouponItem
+                  key={coupon.id}
+                  coupon={coupon}
+                  {...(storeName ? { storeName } : {})}
+                  {...(customer
+                    ? {
+                        use: {
+                          lines,
+                          applied: isApplied(coupon.code),
+                          onApply: (code: string) => cart.applyCoupon(code),
+                          disabled: disabled || cart.pending > 0,
+                          ...(replaced ? { replaces: replaced } : {}),
+                        },
+                      }
+                    : {})}
+                />
+              );
+            })}
+          </ul>
+        </ConfirmProvider>
       )}
     </section>
   );

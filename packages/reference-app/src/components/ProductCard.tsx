@@ -24,7 +24,7 @@ export interface ProductCardProps {
   onAddToCart?: () => void;
   /**
    * For a product sold in variants (size, colour): a "Choose options" link to where they are chosen,
-   * in place of the "Add to cart" button.
+   * in place of the "Add to cart" button (a disabled "Sold out" button when sold out).
    */
   optionsTo?: string;
   /**
@@ -122,7 +122,8 @@ export function ProductCard({
           </p>
         ) : null}
       </div>
-      {optionsTo ? (
+      {/* A sold-out product has no options to choose: its card says so, like one without variants. */}
+      {optionsTo && !soldOut ? (
         <Link
           className="button button--secondary product-card__add"
           to={optionsTo}
@@ -130,7 +131,7 @@ export function ProductCard({
         >
           Choose options
         </Link>
-      ) : onAddToCart ? (
+      ) : onAddToCart || optionsTo ? (
         <button
           type="button"
           className="button product-card__add"

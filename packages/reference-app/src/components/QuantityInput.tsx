@@ -21,6 +21,11 @@ export interface QuantityInputProps {
    * the stock. What the field itself refuses or cuts is said there too.
    */
   note?: string;
+  /**
+   * When given, a typed 0 calls it instead of being refused (a cart line: 0 removes it, with an undo
+   * beside the list). The minus button still stops at `min`.
+   */
+  onZero?: () => void;
 }
 
 /** Only digits: no sign, no fraction, no exponent (`1e3` is not a quantity anyone means). */
@@ -46,12 +51,20 @@ export function QuantityInput({
   hideLabel = false,
   disabled = false,
   note,
+  onZero,
 }: QuantityInputProps) {
   const id = useId();
   const noteId = useId();
   const [draft, setDraft] = useState(String(value));
   const [own, setOwn] = useState<string | undefined>();
   useEffect(() => setDraft(String(value)), [value]);
+  // A note about the field's own limits ("Only 12 available") is about the old ones once they change
+  // (another size chosen): it goes, adjusted while rendering so it is never shown beside the new stock.
+  const [limits, setLimits] = useState(`${min}-${max}`);
+  if (limits !== `${min}-${max}`) {
+    setLimits(`${min}-${max}`);
+    setOwn(undefined);
+  }
 
   const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
   const change = (n: number) => {
@@ -67,6 +80,12 @@ export function QuantityInput({
       return;
     }
     const n = Number(typed);
+    if (onZero && WHOLE.test(typed) && n === 0) {
+      setDraft(String(value));
+      setOwn(undefined);
+      onZero();
+      return;
+    }
     if (!WHOLE.test(typed) || !Number.isSafeInteger(n) || n < min) {
       setDraft(String(value));
       setOwn(`Enter a whole number ${range}`);

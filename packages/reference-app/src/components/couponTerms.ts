@@ -19,16 +19,28 @@ export function couponOffer(coupon: CartCoupon): string {
 
 /**
  * The minimum a cart must meet, or undefined when there is none: "Minimum order ₦20,000.00",
- * "At least 3 items".
+ * "At least 3 items"; for a store's coupon, counted on that store's items only (as the server counts it):
+ * "Minimum ₦20,000.00 of Adaeze Styles' items", "At least 3 of Naija Gadgets Hub's items".
  *
  * @example
  * couponMinimum({ minRequireType: 'Quantity', minRequireValue: 3, ... }); // 'At least 3 items'
+ * couponMinimum({ merchantId: 4, minRequireValue: 20000, ... }, 'Adaeze Styles'); // "Minimum ₦20,000.00 of Adaeze Styles' items"
  */
-export function couponMinimum(coupon: CartCoupon): string | undefined {
+export function couponMinimum(coupon: CartCoupon, storeName?: string): string | undefined {
   const value = coupon.minRequireValue ?? 0;
   if (coupon.minRequireType === 'None' || value <= 0) return undefined;
-  if (coupon.minRequireType === 'Quantity') return `At least ${value} ${value === 1 ? 'item' : 'items'}`;
-  return `Minimum order ${formatMoney(value)}`;
+  const store = coupon.merchantId !== undefined && storeName ? possessive(storeName) : undefined;
+  if (coupon.minRequireType === 'Quantity') {
+    return store
+      ? `At least ${value} of ${store} items`
+      : `At least ${value} ${value === 1 ? 'item' : 'items'}`;
+  }
+  return store ? `Minimum ${formatMoney(value)} of ${store} items` : `Minimum order ${formatMoney(value)}`;
+}
+
+/** "Adaeze Styles'" or "Naija Gadgets Hub's". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
 
 const DAY = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -116,6 +116,14 @@ describe('the merge of a guest cart at login', () => {
       (within(tea).getByLabelText('Quantity of Lipton Yellow Label Tea (100 Bags)') as HTMLInputElement)
         .value,
     ).toBe('134');
+    // The account's saved lines joined the guest's tea: said on arrival, with what they cost.
+    const saved = within(notice).getByRole('list', { name: 'Added from your account' });
+    expect(
+      within(saved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ankara Print Midi Dress × 1: ₦15,500.00', 'Hisense 43 Inch Smart TV × 2: ₦570,000.00']);
+    expect(notice.textContent).toContain('We added 3 items saved in your account (₦585,500.00).');
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'Your cart changed when you logged in' })).toBeNull();
   });

@@ -56,6 +56,52 @@ describe('CheckoutCodes: coupons for the cart', () => {
     );
   }, 30000);
 
+  it("names a store's minimum as its items, and asks before a weaker coupon replaces a stronger one", async () => {
+    await openCodes();
+    const adaeze = await waitFor(() => listed('ADAEZE2K'));
+    expect(adaeze.textContent).toContain("Minimum ₦20,000.00 of Adaeze Styles' items");
+    // Naija Gadgets Hub's two codes: a percent one and ₦1,500 off; one coupon per store.
+    const region = screen.getByRole('region', { name: 'Coupons for your cart' });
+    const percentCode = within(region)
+      .getAllByText(/^NAIJA\d+$/)
+      .map((el) => el.textContent ?? '')
+      .find((code) => code !== 'NAIJA1500') as string;
+    const strong = listed(percentCode);
+    const percent = Number(/(\d+)% off/.exec(strong.textContent ?? '')?.[1]);
+    // The two TVs: 2 × ₦285,000.00 = ₦570,000.00.
+    const strongOff = (570_000 * percent) / 100;
+    const money = (n: number) => `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+    await within(strong).findByText(`Takes ${money(strongOff)} off this cart`);
+    const applyStrong = within(strong).getByRole('button', { name: `Apply coupon ${percentCode}` });
+    await waitFor(() => expect((applyStrong as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(applyStrong);
+    await within(listed(percentCode)).findByText('Applied');
+
+    const weak = listed('NAIJA1500');
+    await within(weak).findByText('Takes ₦1,500.00 off this cart');
+    const applyWeak = within(weak).getByRole('button', { name: 'Apply coupon NAIJA1500' });
+    await waitFor(() => expect((applyWeak as HTMLButtonElement).disabled).toBe(false));
+    const applies = () => ctx.requests.filter((r) => r.url.endsWith('/applycoupon/apply-coupon')).length;
+    const before = applies();
+    fireEvent.click(applyWeak);
+    const question = await screen.findByRole('dialog', { name: `Replace ${percentCode} with NAIJA1500?` });
+    expect(question.textContent).toContain(
+      `One coupon per store: NAIJA1500 would replace ${percentCode}. ${percentCode} takes ${money(strongOff)} off this cart; NAIJA1500 would take ₦1,500.00 off, so your cart would cost ${money(strongOff - 1500)} more.`,
+    );
+    fireEvent.click(within(question).getByRole('button', { name: `Keep ${percentCode}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(before).toBeGreaterThan(0);
+    expect(applies()).toBe(before);
+    expect(within(listed(percentCode)).getByText('Applied')).toBeTruthy();
+
+    // Asked again and confirmed: the weaker one replaces it, as the shopper chose.
+    fireEvent.click(within(listed('NAIJA1500')).getByRole('button', { name: 'Apply coupon NAIJA1500' }));
+    const again = await screen.findByRole('dialog', { name: `Replace ${percentCode} with NAIJA1500?` });
+    fireEvent.click(within(again).getByRole('button', { name: 'Use NAIJA1500 instead' }));
+    await within(listed('NAIJA1500')).findByText('Applied');
+    expect(within(listed(percentCode)).queryByText('Applied')).toBeNull();
+  }, 30000);
+
   it('applies a listed coupon, then removes it: the discount and the totals come and go', async () => {
     const app = await openCodes();
     const welcome = await waitFor(() => listed('WELCOME10'));

@@ -154,7 +154,15 @@ describe('OrderScreen', () => {
     expect(
       await screen.findByText('Order return was successful', { selector: '.toast__message' }),
     ).toBeTruthy();
-    await within(section).findByText(/Your return request for this order is pending/);
+    // The page says the request was sent and what happens next (the toast alone goes in 5 s).
+    const sent = await within(section).findByRole('status');
+    expect(sent.textContent).toContain('Your return request was sent.');
+    expect(sent.textContent).toContain(
+      'What happens next: the store reviews it. If it accepts, you send the products back as it tells you, and your refund follows once they arrive.',
+    );
+    expect(within(sent).getByRole('link', { name: 'See my returns' }).getAttribute('href')).toBe(
+      '/customer/returns',
+    );
     expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
     const body = await ctx.requests
       .find((r) => r.method === 'POST' && r.url.endsWith('/returns/return-order/28'))
@@ -237,6 +245,9 @@ describe('OrderScreen', () => {
     await renderApp('/customer/orders/25');
     const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
     await within(section).findByText(/Your return request for this order is received/);
+    expect(
+      within(section).getByText('The store received the products: your refund is on its way.'),
+    ).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Send the request' })).toBeNull();
   });
 });

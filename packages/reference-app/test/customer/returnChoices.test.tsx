@@ -84,7 +84,7 @@ describe('ReturnRequestForm choices', () => {
     });
     expect(posts().some((p) => p.startsWith('/returns/'))).toBe(false);
     // The order now has its open request instead of a second form.
-    await within(section).findByText(/request for this order is pending/);
+    await within(section).findByText('Your replacement request was sent.');
 
     await app.router.navigate('/customer/returns');
     const card = (

@@ -73,6 +73,35 @@ describe('CartScreen', () => {
     expect(headerCartCount()).toBe('0');
   });
 
+  it('removes a line at quantity 0, says so, and puts it back on Undo', async () => {
+    const app = renderApp('/cart', { store: guestCart() });
+    const tea = await screen.findByRole('article', { name: 'Lipton Yellow Label Tea (100 Bags)' });
+    // The page settles first (a value typed while its first effects are pending would be reset).
+    const coupons = screen.getByRole('region', { name: 'Coupons for your cart' });
+    await waitFor(() => expect(within(coupons).queryByRole('status')).toBeNull());
+    const field = within(tea).getByLabelText('Quantity of Lipton Yellow Label Tea (100 Bags)');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.blur(field);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Lipton Yellow Label Tea (100 Bags)' })).toBeNull(),
+    );
+    expect(headerCartCount()).toBe('1');
+    const notice = await screen.findByText(
+      /^Removed Lipton Yellow Label Tea \(100 Bags\) \(2\) from your cart\./,
+    );
+    expect(notice.getAttribute('role')).toBe('status');
+
+    // The last line too: the undo stays beside "Your cart is empty".
+    const oil = screen.getByRole('article', { name: 'Kings Vegetable Oil 5L' });
+    fireEvent.click(within(oil).getByRole('button', { name: /^Remove\s*Kings Vegetable Oil 5L$/ }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^Undo\s*removing Kings Vegetable Oil 5L$/ }));
+    expect(await screen.findByRole('article', { name: 'Kings Vegetable Oil 5L' })).toBeTruthy();
+    expect(total()).toBe('₦16,500.00');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(app.store.getState().cart.items.map((i) => [i.id, i.productVariant.quantity])).toEqual([[54, 1]]);
+  });
+
   it('sends the guest to log in, then to checkout', async () => {
     renderApp('/cart', { store: guestCart() });
     const checkout = await screen.findByRole('link', { name: 'Log in to check out' });

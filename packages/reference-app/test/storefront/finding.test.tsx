@@ -196,6 +196,14 @@ describe('product cards', () => {
     expect(within(dress).queryByRole('button', { name: /Add to cart/ })).toBeNull();
   });
 
+  it('say "Sold out" on a sold-out product with variants, not "Choose options"', async () => {
+    renderApp('/search?q=agbada');
+    const agbada = await card('Agbada Three-Piece Set');
+    expect(within(agbada).queryByRole('link', { name: /Choose options/ })).toBeNull();
+    const button = within(agbada).getByRole('button', { name: 'Sold out: Agbada Three-Piece Set' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('show the rating of reviewed products only', async () => {
     const reviews = table(ctx.sandbox, 'reviews').all() as { productId?: number; rating: number }[];
     const reviewed = reviews.find((r) => r.productId !== undefined)?.productId as number;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_MAX_LENGTH } from '../../src/roles/storefront/ReviewForm';
 import { headerCartCount, logInCustomer, renderApp, setupSandbox } from './support';
 
 const ctx = setupSandbox();
@@ -67,6 +70,19 @@ describe('ProductScreen', () => {
     );
   });
 
+  it('drops the quantity field’s stock note when another variant is chosen', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '999' } });
+    fireEvent.blur(quantity);
+    const max = quantity.max;
+    expect(screen.getByText(`Only ${max} available`)).toBeTruthy();
+    // Another size: its own stock shows above, and the old size's note is gone below.
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.queryByText(/available$/)).toBeNull();
+  });
+
   it('disables adding a sold-out product', async () => {
     await productPage('/product/20', 'Sumec Firman 3.5kVA Generator');
     const button = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
@@ -127,6 +143,39 @@ describe('ProductScreen', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'You have already reviewed this product',
     );
+  });
+
+  it('caps a review at the contract’s length with a counter, and folds a long one behind "Read more"', async () => {
+    // The form's cap is the contract's.
+    const contract = readFileSync(
+      resolve(process.cwd(), '../../specs/main/schemas/ReviewRequest.yaml'),
+      'utf8',
+    );
+    expect(Number(/comment:[\s\S]*?maxLength: (\d+)/.exec(contract)?.[1])).toBe(REVIEW_MAX_LENGTH);
+
+    const session = await logInCustomer();
+    await productPage('/product/1', 'Ankara Print Midi Dress', { session });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const form = await within(reviews).findByRole('form', { name: 'Write a review' });
+    const box = within(form).getByLabelText('Your review (optional)') as HTMLTextAreaElement;
+    expect(box.maxLength).toBe(5000);
+    expect(within(form).getByText('0 of 5,000 characters')).toBeTruthy();
+    const long = 'A'.repeat(5000);
+    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(box, { target: { value: long } });
+    expect(within(form).getByText('5,000 of 5,000 characters')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await within(form).findByText('Thank you. Your review is posted.')).toBeTruthy();
+
+    // The posted review shows its start, and the whole on "Read more".
+    const more = await within(reviews).findByRole('button', { name: 'Read more' });
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(text?.textContent).toBe(`${'A'.repeat(400)}…`);
+    expect(text?.className).toContain('review__comment');
+    fireEvent.click(more);
+    expect(text?.textContent).toBe(long);
+    expect(more.textContent).toBe('Show less');
+    expect(more.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows the error of a product that cannot be loaded', async () => {

@@ -1,4 +1,6 @@
+import { TEST_HOSTS } from '@marketplace/sandbox/node';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { logInCustomer, renderApp, setupSandbox, table } from './support';
 
@@ -18,6 +20,15 @@ describe('StoreScreen', () => {
     await within(all).findByText('Showing 13–23 of 23');
     expect(within(all).getAllByRole('article')).toHaveLength(11);
     expect(app.location()).toBe('/store/2?page=2');
+  });
+
+  it('shows a not-found page for a store that does not exist, not an empty storefront', async () => {
+    renderApp('/store/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('region', { name: 'All products' })).toBeNull();
+    expect(screen.queryByRole('banner', { name: /store/i })).toBeNull();
+    expect(document.title).toBe('Store not found | Marketplace');
   });
 
   it('asks guests to log in to follow the store', async () => {
@@ -49,10 +60,21 @@ describe('StoreScreen', () => {
     expect(await screen.findByText('You follow this store. 1 follower')).toBeTruthy();
   });
 
-  it('shows the error of a store that cannot be loaded', async () => {
+  it('shows a store that is not open (the server answers 404) as not found', async () => {
     renderApp('/store/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeTruthy();
+  });
+
+  it('shows the error of a store that cannot be loaded, with a retry', async () => {
+    ctx.server.use(
+      http.get(`${TEST_HOSTS.main}/products/themes/2`, () =>
+        HttpResponse.json({ success: false, message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderApp('/store/2');
     const all = await screen.findByRole('region', { name: 'All products' });
-    expect((await within(all).findByRole('alert')).textContent).toMatch(/not found/i);
+    expect(await within(all).findByRole('alert')).toBeTruthy();
+    expect(within(all).getByRole('button', { name: /try again|retry/i })).toBeTruthy();
   });
 
   it("shows the store in its merchant's theme: colours, header, banner, promo, testimonials and socials", async () => {

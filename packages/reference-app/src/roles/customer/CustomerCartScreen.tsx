@@ -2,7 +2,9 @@ import { amountDue, useCart } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import { CartLineList } from '../../components/CartLineList';
 import { EmptyState } from '../../components/EmptyState';
+import { RemovedCartLine } from '../../components/RemovedCartLine';
 import { Spinner } from '../../components/Spinner';
+import { useCartLineRemoval } from '../../components/useCartLineRemoval';
 import { AppliedCodes } from './AppliedCodes';
 import { CartMergeNotice } from './CartMergeNotice';
 import { CartSummary } from './CartSummary';
@@ -12,6 +14,7 @@ import { sumMoney } from './format';
 
 function Cart() {
   const cart = useCart();
+  const removal = useCartLineRemoval();
   const giftCardTotal = sumMoney(cart.appliedGiftCards.map((card) => card.amountApplied));
   const loading = cart.items.length === 0 && cart.serverCart === undefined && cart.isSyncing;
 
@@ -20,6 +23,7 @@ function Cart() {
     return (
       <>
         <CartMergeNotice />
+        <RemovedCartLine removal={removal} />
         <EmptyState
           title="Your cart is empty"
           action={
@@ -47,10 +51,11 @@ function Cart() {
     <div className="customer-columns">
       <section aria-labelledby="cart-lines-title" className="customer-columns__main">
         <CartMergeNotice />
+        <RemovedCartLine removal={removal} />
         <h2 id="cart-lines-title">
           {cart.quantity} {cart.quantity === 1 ? 'item' : 'items'}
         </h2>
-        <CartLineList className="customer-cart__lines" />
+        <CartLineList className="customer-cart__lines" removal={removal} />
         <Link to="/" className="customer-cart__continue">
           Continue shopping
         </Link>

@@ -120,13 +120,14 @@ function MyCards({ version }: { version: number }) {
                   <th scope="row">
                     <code>{card.code}</code>
                   </th>
-                  <td>{formatMoney(card.amount)}</td>
-                  <td>{formatMoney(card.balance)}</td>
-                  <td>
+                  {/* data-label: on a phone each row is a card, each value under its column's name. */}
+                  <td data-label="Value">{formatMoney(card.amount)}</td>
+                  <td data-label="Balance">{formatMoney(card.balance)}</td>
+                  <td data-label="Status">
                     <span className={`badge badge--${card.status}`}>{humanize(card.status)}</span>
                   </td>
-                  <td>{formatDate(card.expiresAt)}</td>
-                  <td>{formatDate(card.createdAt)}</td>
+                  <td data-label="Expires">{formatDate(card.expiresAt)}</td>
+                  <td data-label="Bought">{formatDate(card.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,10 +10,11 @@ import { ProofOfDelivery } from '../../components/ProofOfDelivery';
 import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
-import { formatDate, humanize } from './format';
+import { formatDate } from './format';
 import { OrderPayment } from './OrderPayment';
 import { RateSellerForm } from './RateSellerForm';
 import { ReturnRequestForm } from './ReturnRequestForm';
+import { ReturnRequestStatus } from './ReturnRequestStatus';
 import { RETURN_WINDOW_DAYS, returnWindow } from './returnWindow';
 import { useOrderStatusName } from './useOrderStatusName';
 
@@ -37,12 +38,7 @@ function ReturnSection({ order }: { order: Order }) {
         existing.status === 'loading' ? (
           <Spinner label="Loading your request" />
         ) : (
-          <p>
-            {request
-              ? `Your ${request.type === 'replace' ? 'replacement' : 'return'} request for this order is ${humanize(request.status).toLowerCase()}.`
-              : 'This order has a return request.'}{' '}
-            <Link to="/customer/returns">See my returns</Link>
-          </p>
+          <ReturnRequestStatus request={request} />
         )
       ) : period.open ? (
         <p>Not what you expected? Send products back for a refund or ask for a replacement.</p>

@@ -4,6 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { CartLineList } from '../../components/CartLineList';
 import { CouponsForCart } from '../../components/CouponsForCart';
 import { EmptyState } from '../../components/EmptyState';
+import { RemovedCartLine } from '../../components/RemovedCartLine';
+import { useCartLineRemoval } from '../../components/useCartLineRemoval';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
 
@@ -23,6 +25,7 @@ const CHECKOUT_LOGIN = `/customer/login?next=${encodeURIComponent('/customer/che
  */
 export function CartScreen() {
   const cart = useCart();
+  const removal = useCartLineRemoval();
   const { loggedIn } = useSession('customer');
   if (loggedIn) return <Navigate to="/customer/cart" replace />;
 
@@ -30,6 +33,7 @@ export function CartScreen() {
     <div className="container page cart-page">
       <title>Your cart | Marketplace</title>
       <h1>Your cart</h1>
+      <RemovedCartLine removal={removal} />
       {cart.items.length === 0 ? (
         <EmptyState
           title="Your cart is empty"
@@ -49,7 +53,7 @@ export function CartScreen() {
             <h2 id="cart-lines-title" className="visually-hidden">
               Items
             </h2>
-            <CartLineList className="cart-page__lines" />
+            <CartLineList className="cart-page__lines" removal={removal} />
           </section>
           <section className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">Order summary</h2>

@@ -1,5 +1,6 @@
 import { useGetFeaturedCollection, useGetFeaturedCollectionProducts } from '@marketplace/react-hooks';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFound } from '../../app/NotFound';
 import { ErrorState } from '../../components/ErrorState';
 import { positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
@@ -7,15 +8,12 @@ import { Breadcrumb } from './Breadcrumb';
 import { SortedProducts } from './SortedProducts';
 import './storefront.css';
 
-function NotFound() {
+function CollectionNotFound() {
   return (
-    <div className="container page">
-      <title>Collection not found | Marketplace</title>
-      <h1>Collection not found</h1>
-      <p>
-        That collection address is not right. <Link to="/">Browse the shop</Link>
-      </p>
-    </div>
+    <NotFound
+      title="Collection not found"
+      message="There is no collection at this address: it may have ended, or the link may be wrong."
+    />
   );
 }
 
@@ -31,7 +29,7 @@ export function CollectionScreen() {
   const collection = useGetFeaturedCollection(id ? { path: { id } } : null);
   const products = useGetFeaturedCollectionProducts(id ? { path: { id } } : null);
 
-  if (!id || collection.error?.status === 404) return <NotFound />;
+  if (!id || collection.error?.status === 404) return <CollectionNotFound />;
   if (collection.error && !collection.data) {
     return (
       <div className="container page">

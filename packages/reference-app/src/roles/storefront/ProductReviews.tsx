@@ -1,6 +1,7 @@
 import { useGetProductReviews, useSession } from '@marketplace/react-hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { FoldedText } from '../../components/FoldedText';
 import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import './storefront.css';
@@ -69,7 +70,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                     </>
                   ) : null}
                 </p>
-                {review.comment ? <p className="review__comment">{review.comment}</p> : null}
+                {review.comment ? <FoldedText text={review.comment} className="review__comment" /> : null}
                 {review.reply ? (
                   <p className="review__comment review__reply">
                     <strong>The seller replied:</strong> {review.reply}

@@ -6,6 +6,11 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
 
+/** The longest review the contract takes (ReviewRequest.comment's maxLength; a test holds them equal). */
+export const REVIEW_MAX_LENGTH = 5000;
+
+const count = new Intl.NumberFormat('en-NG');
+
 interface ReviewValues {
   rating: string;
   comment: string;
@@ -45,7 +50,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     },
     onSuccess: () => setPosted(true),
   });
-  const { register, formState } = review.form;
+  const { register, formState, watch } = review.form;
+  const length = watch('comment').length;
   const ratingError = formState.errors.rating?.message;
   // The message shows below the form (and in the toast area, through the hooks).
   const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
@@ -90,8 +96,21 @@ export function ReviewForm({ productId }: { productId: number }) {
         </span>
       </fieldset>
       <Field label="Your review (optional)" error={formState.errors.comment?.message}>
-        <textarea rows={4} {...register('comment')} />
+        <textarea
+          rows={4}
+          maxLength={REVIEW_MAX_LENGTH}
+          aria-describedby={`${ratingId}-count`}
+          {...register('comment')}
+        />
       </Field>
+      {/* Announced only near the limit, not on every keystroke. */}
+      <p
+        id={`${ratingId}-count`}
+        className="review-form__count"
+        aria-live={REVIEW_MAX_LENGTH - length <= 200 ? 'polite' : 'off'}
+      >
+        {count.format(length)} of {count.format(REVIEW_MAX_LENGTH)} characters
+      </p>
       {failure ? (
         <p className="form-error" role="alert">
           {failure}

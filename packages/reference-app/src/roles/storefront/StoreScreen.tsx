@@ -7,6 +7,7 @@ import {
   useStoreTheme,
 } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
+import { NotFound } from '../../app/NotFound';
 import { positiveInt } from '../../components/product';
 import { ThemedBanner } from '../../components/themed/ThemedBanner';
 import { ThemedSocials } from '../../components/themed/ThemedSocials';
@@ -87,15 +88,13 @@ export function StoreScreen() {
   const featured = useGetStoreFeaturedProducts(storeId ? { path: { id: storeId } } : null);
   const { theme } = useStoreTheme(storeId);
 
-  if (!storeId) {
+  // No such store (or a closed one): a not-found page, not the store's frame around an error.
+  if (!storeId || products.error?.status === 404) {
     return (
-      <div className="container page">
-        <title>Store not found | Marketplace</title>
-        <h1>Store not found</h1>
-        <p>
-          That store address is not right. <Link to="/">Browse the shop</Link>
-        </p>
-      </div>
+      <NotFound
+        title="Store not found"
+        message="There is no store at this address: it may have closed, or the link may be wrong."
+      />
     );
   }
 

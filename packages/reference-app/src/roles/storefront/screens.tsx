@@ -1,5 +1,7 @@
 // The storefront's screens, one lazily loaded chunk (see src/app/routes.tsx): guests browse and fill a
 // client-side cart; logged-in customers see the same pages with their session.
+
+export { NotFound } from '../../app/NotFound';
 export { CartScreen } from './CartScreen';
 export { CategoryScreen } from './CategoryScreen';
 export { CollectionScreen } from './CollectionScreen';

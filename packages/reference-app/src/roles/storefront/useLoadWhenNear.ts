@@ -17,6 +17,9 @@ export interface LoadWhenNear<T extends Element> {
  * moment. Until then its requests do not compete with the first screen's for a phone's bandwidth (the
  * home page's largest paint waited for all nine shelves' answers). Where the browser cannot tell what is
  * on screen (no `IntersectionObserver`, e.g. jsdom), it loads at once. Once true, it stays true.
+ * A page whose first screen is ready when it mounts was seen before in this visit (its data is cached:
+ * Back from a product): its sections load at once, from the cache, so the page has its whole height
+ * when the router restores the scroll position.
  *
  * @example
  * const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
@@ -24,7 +27,7 @@ export interface LoadWhenNear<T extends Element> {
  * <LoadSection ref={ref} title="Daily deals" loaded={deals.data !== undefined} … />
  */
 export function useLoadWhenNear<T extends Element>(firstScreenReady: boolean): LoadWhenNear<T> {
-  const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [load, setLoad] = useState(() => firstScreenReady || typeof IntersectionObserver === 'undefined');
   const ref = useRef<T>(null);
 
   useEffect(() => {
