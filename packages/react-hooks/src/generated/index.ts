@@ -22,7 +22,7 @@ export { useOnboardMerchant, useUpdateMerchantPricing } from './hooks/merchantOn
 export { getMerchantPaymentStatsKey, getMerchantPaymentsKey, useGetMerchantPaymentStats, useGetMerchantPayments, useGetMerchantPaymentsPages, useUpdateMerchantPayment } from './hooks/merchantPayments';
 export { getMerchantPoliciesKey, useAddMerchantPolicy, useGetMerchantPolicies, useUpdateMerchantPolicy } from './hooks/merchantPolicy';
 export { getMerchantProductKey, getMerchantProductsKey, useAddMarketplaceProduct, useCreateProduct, useDeleteMarketplaceProduct, useEditProduct, useGetMerchantProduct, useGetMerchantProducts, useGetMerchantProductsPages, useUpdateProductInventory } from './hooks/merchantProducts';
-export { getMerchantReportsKey, useGetMerchantReports, useGetMerchantReportsPages } from './hooks/merchantReports';
+export { getMerchantReportsKey, getMerchantStatementKey, useGetMerchantReports, useGetMerchantReportsPages, useGetMerchantStatement } from './hooks/merchantReports';
 export { getMerchantTestimonialsKey, useCreateMerchantTestimonial, useGetMerchantTestimonials, useUpdateMerchantTestimonial } from './hooks/merchantTestimonials';
 export { getActiveMerchantThemeKey, getAvailableThemesKey, useActivateMerchantTheme, useGetActiveMerchantTheme, useGetAvailableThemes, usePurchaseMerchantTheme } from './hooks/merchantThemes';
 export { getMerchantOnboardingInfoKey, getMerchantOnboardingStatsKey, useGetMerchantOnboardingInfo, useGetMerchantOnboardingStats } from './hooks/onboarding';

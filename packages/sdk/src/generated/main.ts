@@ -1584,6 +1584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchantReports/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a merchant's payout statement over a date range
+         * @description The statement (sales, returns, commission, fees, what is due and where it stands, the payouts) of the orders placed in the range (Lagos days; no dates = the current month). A merchant token gets its own; an admin token needs `merchantId`. The merchant reports and payment stats come from the same computation, so they agree with it. Inferred: the spec has no statement.
+         */
+        get: operations["getMerchantStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/followstore": {
         parameters: {
             query?: never;
@@ -5006,6 +5026,17 @@ export interface components {
             /** Format: date-time */
             updatedAt?: $Read<string>;
             orderItems?: components["schemas"]["OrderItem"][];
+            /**
+             * @description What moved: the customer's `payment`, a `refund` paid back to the customer, or a `chargeback` charged back to the merchant (both from a completed return, or a cancellation). Absent on payments recorded before the field existed (read as `payment`). Inferred: the spec lists only payments.
+             * @enum {string}
+             */
+            type?: "payment" | "refund" | "chargeback";
+            /** @description The return a refund or chargeback settles, when it comes from a return. Inferred. */
+            returnId?: components["schemas"]["Id"];
+            /** @description The admin who decided the refund or chargeback (name). Inferred. */
+            decidedBy?: string | null;
+            /** @description Why the refund or chargeback was made. Inferred. */
+            reason?: string | null;
         };
         /**
          * ContactMessage
@@ -5417,6 +5448,8 @@ export interface components {
              * @description When the return was requested.
              */
             createdAt?: string;
+            /** @description What was refunded to the customer for this return (0 until the return completes with an approved refund), in naira. `salesOrderAmt` is the value of the returned lines. Inferred. */
+            refundedAmount?: number;
         };
         /**
          * OrderReturnsReportTotals
@@ -5431,6 +5464,8 @@ export interface components {
             salesOrderAmt: number;
             /** @description Number of returned orders. */
             totalOrders: number;
+            /** @description Sum of what was refunded for the returns of the range, in naira. Inferred. */
+            refundedAmount?: number;
         };
         /**
          * OrderReturnsReport
@@ -5501,6 +5536,8 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+            /** @description Why a pending payment is not yet due (a return on its order is open, or it is still in the 7-day return window), or null. A payment held by an open return cannot be approved or processed. Inferred. */
+            heldReason?: string | null;
         };
         /**
          * MerchantPaymentUpdate
@@ -5521,8 +5558,10 @@ export interface components {
             processedPayment: number;
             /** @description Total of payments approved but not yet paid out (status `approved`), in naira. */
             approvedPayment: number;
-            /** @description Total of payments awaiting approval (status `pending`), in naira. */
+            /** @description Total of payments awaiting approval (status `pending`), in naira, less anything to recover from a payment already processed whose order was refunded since (so it can be below zero). */
             pendingPayment: number;
+            /** @description Due on sales that cannot be paid yet: not yet delivered, in the return window, or held by an open return, in naira. Inferred: with it, processed + approved + pending + not yet due = what is due. */
+            notYetDuePayment?: number;
         };
         /**
          * MerchantReport
@@ -5546,6 +5585,75 @@ export interface components {
             approvedPayment?: number;
             /** @description Awaiting approval. */
             pendingPayment?: number;
+            /** @description Refunds paid on these orders' returns (taken off the sales), in naira. Inferred. */
+            returnsAmount?: number;
+            /** @description The platform's commission on the sales less returns, in naira. Inferred. */
+            commissionAmount?: number;
+            /** @description Fees the merchant bears (chargebacks of returns), in naira. Inferred. */
+            feesAmount?: number;
+            /** @description Due but not yet payable (not delivered, in the return window, or held by a return). Inferred. */
+            notYetDuePayment?: number;
+        };
+        /**
+         * MerchantStatementPayout
+         * @description One payout of a merchant's statement: the merchant payment of one order (its id is the order's), with where it stands. Inferred, with the statement.
+         */
+        MerchantStatementPayout: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderName: string;
+            /** @description What this payout pays (processed) or will pay, in naira. */
+            amount: number;
+            /**
+             * @description processed, approved, pending, or not-yet-due (not delivered, in the return window, held).
+             * @enum {string}
+             */
+            status: "processed" | "approved" | "pending" | "not-yet-due";
+            /** @description The bank transfer's reference once processed. */
+            reference?: string | null;
+            /** @description Why it is not yet due, or null. */
+            heldReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was paid (processed), else when its order was placed.
+             */
+            date: string;
+        };
+        /**
+         * MerchantStatement
+         * @description A merchant's payout statement over a period (the orders placed in it; a return counts with its order): `sales + deliveryIncome − returns − commission − fees = due`, and `due = processed + approved + pending + notYetDue`. The same computation gives the merchant's line of the merchant reports and its payment stats. Amounts in naira, computed in kobo. Inferred: the spec has no statement.
+         */
+        MerchantStatement: {
+            merchantId: components["schemas"]["Id"];
+            storeName: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description The merchant's commission rate, from its pricing plan (one rate per merchant). */
+            commissionPercentage: number;
+            /** @description Paid, not cancelled orders of the period. */
+            orders: number;
+            /** @description Product sales of those orders (subtotal less discounts), before returns. */
+            sales: number;
+            /** @description Delivery fees of the orders the merchant delivered itself (the platform keeps the others). */
+            deliveryIncome: number;
+            /** @description Refunds paid to customers on those orders' returns. */
+            returns: number;
+            /** @description The commission on sales less returns, at `commissionPercentage`, per order to the kobo. */
+            commission: number;
+            /** @description Fees the merchant bears (chargebacks of returns). Card fees are the platform's. */
+            fees: number;
+            due: number;
+            /** @description Paid into the merchant's bank account. */
+            processed: number;
+            /** @description Approved, to be paid. */
+            approved: number;
+            /** @description Payable, waiting for an admin's approval (less anything to recover on a paid order). */
+            pending: number;
+            /** @description Not payable yet (not delivered, in the 7-day return window, or held by an open return). */
+            notYetDue: number;
+            payouts: components["schemas"]["MerchantStatementPayout"][];
         };
         /**
          * FollowStoreRequest
@@ -5951,6 +6059,8 @@ export interface components {
              * @description When the customer's payment was recorded, or null while the order is unpaid. Inferred.
              */
             paidAt?: string | null;
+            /** @description What was refunded to the customer on this order (returns and cancellations), in naira; each refund is also a row of the transactions (`type: refund`) and an entry of the order's activities. Inferred. */
+            refundedAmount?: number;
             /** @description The assigned-to-platform flag: the order is assigned to the platform hub (set by `PATCH /ordertracking/assigntobitmarte/{id}`). The spec does not show the field's name; this is ours. */
             assignedToPlatform?: boolean;
             assignedToDispatcher?: boolean;
@@ -6038,6 +6148,20 @@ export interface components {
             amount?: number;
             /** @description Why the admin decided so; shown to the customer. */
             reason?: string;
+            /** @description Who made the decision (the admin's name). Inferred: the spec keeps no author of a decision. */
+            decidedBy?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the decision was made: the decision's version. Inferred, with `previousDecidedAt`.
+             */
+            decidedAt?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description Sent with a decision: the `decidedAt` of the decision the admin saw (null when it saw none). When it is not the current one, the answer is 409 naming who decided and when, so a second admin on a stale page does not overwrite a decision. Inferred.
+             */
+            previousDecidedAt?: $Write<string | null>;
+            /** @description Sent with a decision to change one already approved or declined (decisions are final otherwise: 409). Inferred. */
+            reopen?: $Write<boolean>;
         };
         /**
          * ChargebackDecision
@@ -6050,6 +6174,20 @@ export interface components {
             amount?: number;
             /** @description Why the admin decided so; shown to the merchant. */
             reason?: string;
+            /** @description Who made the decision (the admin's name). Inferred: the spec keeps no author of a decision. */
+            decidedBy?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the decision was made: the decision's version. Inferred, with `previousDecidedAt`.
+             */
+            decidedAt?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description Sent with a decision: the `decidedAt` of the decision the admin saw (null when it saw none). When it is not the current one, the answer is 409 naming who decided and when, so a second admin on a stale page does not overwrite a decision. Inferred.
+             */
+            previousDecidedAt?: $Write<string | null>;
+            /** @description Sent with a decision to change one already approved or declined (decisions are final otherwise: 409). Inferred. */
+            reopen?: $Write<boolean>;
         };
         /**
          * ReturnedOrder
@@ -6073,6 +6211,8 @@ export interface components {
             reason?: string;
             refundDecision?: components["schemas"]["RefundDecision"];
             chargebackDecision?: components["schemas"]["ChargebackDecision"];
+            /** @description What was refunded to the customer for this return, in naira: 0 until the return completes with an approved refund. Inferred. */
+            refundedAmount?: $Read<number>;
             /** Format: date-time */
             createdAt: $Read<string>;
             /** Format: date-time */
@@ -7018,6 +7158,22 @@ export interface components {
                  *       "success": false,
                  *       "message": "Coupon has expired",
                  *       "status": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request was made on a stale view: what it would change was already changed by someone else (the message says what, by whom and when). Reload and decide again. Inferred: the spec has no 409. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The refund was already approved by Tunde Admin on 2026-11-08 14:20; reload the return to see it",
+                 *       "status": 409
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12301,6 +12457,75 @@ export interface operations {
                         data: components["schemas"]["Paged"] & {
                             rows: components["schemas"]["MerchantReport"][];
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMerchantStatement: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Admin only (required for an admin token); ignored for a merchant token. */
+                merchantId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Statement fetched successfully",
+                     *       "data": {
+                     *         "merchantId": 12,
+                     *         "storeName": "Mama Tee Fabrics",
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-11-30",
+                     *         "commissionPercentage": 7.5,
+                     *         "orders": 2,
+                     *         "sales": 17000,
+                     *         "deliveryIncome": 0,
+                     *         "returns": 8500,
+                     *         "commission": 637.5,
+                     *         "fees": 0,
+                     *         "due": 7862.5,
+                     *         "processed": 0,
+                     *         "approved": 0,
+                     *         "pending": 7862.5,
+                     *         "notYetDue": 0,
+                     *         "payouts": [
+                     *           {
+                     *             "id": 1042,
+                     *             "orderId": 1042,
+                     *             "orderName": "ORD-2026-001042",
+                     *             "amount": 7862.5,
+                     *             "status": "pending",
+                     *             "reference": null,
+                     *             "heldReason": null,
+                     *             "date": "2026-11-08T14:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MerchantStatement"];
                     };
                 };
             };
@@ -18650,6 +18875,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
@@ -18726,6 +18952,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];

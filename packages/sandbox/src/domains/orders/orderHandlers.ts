@@ -12,6 +12,7 @@ import { lagosDay } from '../../lagosDay';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
+import { HELD_BY_RETURN } from '../reports/merchantPayments';
 import type {} from '../store/tables';
 import { canSeeOrder, merchantOwns, partnerHas } from './canSeeOrder';
 import { logOrderActivity } from './logOrderActivity';
@@ -27,6 +28,7 @@ import {
   statusFields,
 } from './orderStatuses';
 import { viewOrder } from './orderView';
+import { openReturnOf } from './returnRules';
 
 type S = Entities;
 type OrderRequest = S['CreateOrderRequest'];
@@ -369,6 +371,9 @@ export const orderHandlers = defineHandlers({
     if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be paid out');
     if (order.paymentStatus === 'approved') return refuse('The payment of this order is already approved');
     if (order.paymentStatus === 'processed') return refuse('The payment of this order is already processed');
+    if (openReturnOf(db, order.id)) {
+      return refuse(`${HELD_BY_RETURN}: its payout is held until the return is completed or declined`);
+    }
     const now = env.now();
     const updated = db
       .table('orders')

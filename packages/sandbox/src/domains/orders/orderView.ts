@@ -1,9 +1,10 @@
-import type { Entities } from '@marketplace/sdk';
+import { type Entities, fromKobo } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { declinedByPartner, statusChangedAt } from './orderAge';
+import { movementsOf } from '../reports/moneyMovements';
 
 /**
  * An order as the API sends it: the row with its activity log (oldest first) and its status's name.
@@ -34,6 +35,7 @@ export function orderView(db: Database, order: OrderRow): Entities['Order'] {
     paidAt: payment?.createdAt ?? null,
     statusChangedAt: statusChangedAt(order),
     declinedByPartner: declinedByPartner(order),
+    refundedAmount: fromKobo(movementsOf(db, order.id).refunded),
     orderActivities: db
       .table('orderActivities')
       .where((a) => a.orderTrackerId === order.id)
