@@ -5538,6 +5538,8 @@ export interface components {
             updatedAt?: $Read<string>;
             /** @description Why a pending payment is not yet due (a return on its order is open, or it is still in the 7-day return window), or null. A payment held by an open return cannot be approved or processed. Inferred. */
             heldReason?: string | null;
+            /** @description True while a return on the order is open: the payout cannot be approved or processed until the return is completed or declined (`heldReason` says so). A payout only in its return window is not yet due but may still be approved. Inferred. */
+            approvalHeld?: boolean;
         };
         /**
          * MerchantPaymentUpdate

@@ -368,7 +368,9 @@ export const orderHandlers = defineHandlers({
     if (!isPlatformAdmin(user)) return forbidden('Only an admin can approve merchant payments');
     const order = db.table('orders').get(path.id);
     if (!order) return notFound('Order not found');
-    if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be paid out');
+    // A returned order was delivered: what it still owes the merchant (delivery, a partial refund) is paid.
+    if (!['delivered', 'returned'].includes(statusCode(db, order)))
+      return refuse('Only delivered orders can be paid out');
     if (order.paymentStatus === 'approved') return refuse('The payment of this order is already approved');
     if (order.paymentStatus === 'processed') return refuse('The payment of this order is already processed');
     if (openReturnOf(db, order.id)) {

@@ -123,6 +123,7 @@ export function paymentOf(db: Database, s: OrderSettlement): MerchantPayment {
     amount: fromKobo(Math.max(0, s.amount)),
     status: paymentStatusOf(order),
     heldReason: s.heldReason,
+    approvalHeld: s.heldReason === HELD_BY_RETURN,
     reference: record?.reference ?? null,
     note: record?.note ?? null,
     paidAt: record?.paidAt ?? null,
