@@ -159,6 +159,8 @@ export const routes: RouteObject[] = [
       { path: 'customer/addresses', lazy: lazyScreen(customer, 'AddressesScreen') },
       { path: 'customer/orders', lazy: lazyScreen(customer, 'OrdersScreen') },
       { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
+      { path: 'customer/orders/:orderId/invoice', lazy: lazyScreen(customer, 'InvoiceScreen') },
+      { path: 'customer/orders/:orderId/credit-note', lazy: lazyScreen(customer, 'CreditNoteScreen') },
       { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
       { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
       { path: '*', element: <NotFound /> },

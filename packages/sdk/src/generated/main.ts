@@ -2061,6 +2061,46 @@ export interface paths {
         patch: operations["updateOrderToken"];
         trace?: never;
     };
+    "/ordertracking/customer/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel one of the customer's orders (an unpaid checkout, or a paid order before it ships)
+         * @description The spec lets merchants and admins cancel (the shared status update) but says nothing of the customer. An unpaid card order cancels its whole checkout (every order one payment would cover); a paid order (card, or already collected) can be cancelled while pending, processing or ready for pickup, with a reason, and is refunded in full (a refund transaction). Either way the units go back in stock, coupon uses are released and gift card shares return to their cards.
+         */
+        patch: operations["cancelCustomerOrder"];
+        trace?: never;
+    };
+    "/ordertracking/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice (and its credit note when refunded), for its customer, its merchant or an admin
+         * @description The spec lists invoices among the merchant's money pages only; the customer's order page needs its invoice too. One invoice per order (the order's id), naming the seller and its address, the delivery address, the payment and the codes used; a refunded order carries its credit note.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ordertracking/customer/view-orders": {
         parameters: {
             query?: never;
@@ -3928,6 +3968,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscriptions/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a paid pricing plan on the card provider's page
+         * @description The spec lets a merchant pick a plan (onboard/pricing) but not pay for one. A paid plan starts only once paid: this call starts a card payment of the plan's price and answers the provider's page (`authorizationUrl`); when the provider approves it, the subscription starts at once (the merchant's subscription and history show it) and `verifyProductPayment` reports it. A free plan needs no payment (`updateMerchantPricing`).
+         */
+        post: operations["startPlanPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/testimonial": {
         parameters: {
             query?: never;
@@ -4937,14 +4997,16 @@ export interface components {
             /** @description Why the provider declined the payment (when `status` is `failed`). */
             reason?: string;
             /**
-             * @description What the payment is for.
+             * @description What the payment is for (`plan`, inferred: a merchant's paid pricing plan).
              * @enum {string}
              */
-            kind?: "order" | "giftCard";
+            kind?: "order" | "giftCard" | "plan";
             /** @description The orders of the checkout it pays for (one per store); empty for a gift card. */
             orderIds?: components["schemas"]["Id"][];
             /** @description The gift card it buys (a gift card purchase). */
             giftCardId?: components["schemas"]["Id"];
+            /** @description The pricing plan it pays for (a merchant's plan payment). Inferred. */
+            pricingPlanId?: components["schemas"]["Id"];
             /**
              * Format: email
              * @description The payer's email given to the provider.
@@ -5975,10 +6037,26 @@ export interface components {
         };
         /**
          * OrderPaymentStatus
-         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`) or, for an order paid on delivery, until it is delivered; then `paid`. Refunds are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
+         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`) or, for an order paid on delivery, until it is delivered; then `paid`; `refunded` once a paid order is cancelled and its payment given back (`cancelCustomerOrder`, or a merchant or admin cancelling it). Refunds of returned goods are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
          * @enum {string}
          */
-        OrderPaymentStatus: "unpaid" | "paid";
+        OrderPaymentStatus: "unpaid" | "paid" | "refunded";
+        /**
+         * UnpaidCheckout
+         * @description A card checkout waiting for its payment: its orders (one per merchant, paid together), the amount one `initializeProductPayment` must cover, and when it expires (then its orders are cancelled and their stock, coupon uses and gift card balances released). Inferred.
+         */
+        UnpaidCheckout: {
+            /** @description The checkout's orders, oldest first; the first is the `orderTrackerId` to pay with. */
+            orderIds: components["schemas"]["Id"][];
+            orderNames?: string[];
+            /** @description The sum of the orders' totals, in naira. */
+            amountDue: number;
+            /**
+             * Format: date-time
+             * @description When the checkout is cancelled if still unpaid.
+             */
+            expiresAt: string;
+        };
         /**
          * OrderActivity
          * @description One entry of an order's activity log (its tracking history).
@@ -6063,6 +6141,17 @@ export interface components {
             paidAt?: string | null;
             /** @description What was refunded to the customer on this order (returns and cancellations), in naira; each refund is also a row of the transactions (`type: refund`) and an entry of the order's activities. Inferred. */
             refundedAmount?: number;
+            /** @description For a card order not paid yet: the checkout it belongs to (one payment covers all its orders), what that payment must be and when the checkout expires; null otherwise. Inferred: the spec does not say what becomes of a checkout whose payment was abandoned or declined. */
+            unpaidCheckout?: components["schemas"]["UnpaidCheckout"] | null;
+            /** @description Why the order was cancelled (the customer's, the merchant's or the admin's words), or null. Inferred. */
+            cancellationReason?: string | null;
+            /** @description The reference of the order's last refund transaction (`RFD-<orderName>-<n>`: a paid order cancelled, or a return's refund), or null. Inferred. */
+            refundReference?: string | null;
+            /**
+             * Format: date-time
+             * @description When the order's last refund was paid, or null. Inferred.
+             */
+            refundedAt?: string | null;
             /** @description The assigned-to-platform flag: the order is assigned to the platform hub (set by `PATCH /ordertracking/assigntobitmarte/{id}`). The spec does not show the field's name; this is ours. */
             assignedToPlatform?: boolean;
             assignedToDispatcher?: boolean;
@@ -6242,6 +6331,90 @@ export interface components {
             orderId: components["schemas"]["Id"];
             /** @description The order's new delivery token. */
             orderDeliveryToken: string;
+        };
+        /**
+         * CancelOrderRequest
+         * @description Why the customer cancels. Required for a paid order (it is refunded); optional for an unpaid checkout. Inferred.
+         */
+        CancelOrderRequest: {
+            reason?: string;
+        };
+        /**
+         * CancelOrderResult
+         * @description What `cancelCustomerOrder` did: the orders cancelled (the whole checkout for an unpaid one, the order alone for a paid one) and the refund recorded for a paid order. Inferred.
+         */
+        CancelOrderResult: {
+            orders: components["schemas"]["Order"][];
+            /** @description The refund transaction of a paid order, null for an unpaid checkout. */
+            refund: components["schemas"]["Transaction"] | null;
+        };
+        /**
+         * InvoiceSeller
+         * @description The seller an invoice names. Inferred.
+         */
+        InvoiceSeller: {
+            storeName: string;
+            /** @description The store's address in one line (street, city, state, country), when it has one. */
+            address?: string;
+            phoneNumber?: string;
+        };
+        /**
+         * CreditNote
+         * @description The document of a refund on an invoiced order: what was given back, why, when, and the refund transaction's reference. Inferred.
+         */
+        CreditNote: {
+            /** @description `CN-<year>-<order id on 6 digits>`. */
+            creditNoteNumber: string;
+            invoiceNumber: string;
+            /** @description The amount refunded, in naira. */
+            amount: number;
+            reason?: string;
+            /** @description The refund transaction's reference. */
+            reference?: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        /**
+         * Invoice
+         * @description An invoice for an order a merchant sold (spec: "invoices", next to transactions). Fields inferred from the order and transaction; money in naira.
+         */
+        Invoice: {
+            id: $Read<components["schemas"]["Id"]>;
+            invoiceNumber: string;
+            orderTrackerId?: components["schemas"]["Id"];
+            orderName?: string;
+            transactionId?: string;
+            reference?: string;
+            merchantId?: components["schemas"]["Id"];
+            storeName?: string;
+            customerName?: string;
+            /** Format: email */
+            customerEmail?: string;
+            orderItems?: components["schemas"]["OrderItem"][];
+            subtotal?: number;
+            shippingFee?: number;
+            discount?: number;
+            total: number;
+            /** @description Whether the invoice is paid, such as "paid" or "unpaid"; values are not shown. */
+            status: string;
+            /** Format: date-time */
+            issuedAt?: string;
+            /** Format: date-time */
+            paidAt?: string;
+            /** @description The store that sold the order and its address (its shipping location). Inferred. */
+            seller?: components["schemas"]["InvoiceSeller"];
+            /** @description Where the order goes (a copy taken when it was placed). Inferred. */
+            deliveryAddress?: components["schemas"]["ShippingAddress"];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            paymentStatus?: components["schemas"]["OrderPaymentStatus"];
+            /** @description The card's scheme when paid by card (visa, mastercard, verve). Inferred. */
+            cardType?: string;
+            /** @description The card's masked number when paid by card. Inferred. */
+            cardNumber?: string;
+            /** @description The coupon codes that discounted this order (an automatic discount has none). Inferred. */
+            discountCodes?: string[];
+            /** @description The credit note of a refunded order, null otherwise. Inferred. */
+            creditNote?: components["schemas"]["CreditNote"] | null;
         };
         /**
          * OrderFlag
@@ -6995,6 +7168,18 @@ export interface components {
             isActive?: boolean;
         };
         /**
+         * PlanPaymentRequest
+         * @description A paid pricing plan to pay for on the card provider's page. Inferred.
+         */
+        PlanPaymentRequest: {
+            pricingPlanId: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description Where the provider sends the merchant back (with `reference` and `trxref`).
+             */
+            callbackUrl?: string;
+        };
+        /**
          * Testimonial
          * @description A testimonial a merchant publishes about their store on the main API (spec: testimonial list, create and update screens). Not the themes host's storefront testimonials. Fields inferred.
          */
@@ -7016,34 +7201,6 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
-        };
-        /**
-         * Invoice
-         * @description An invoice for an order a merchant sold (spec: "invoices", next to transactions). Fields inferred from the order and transaction; money in naira.
-         */
-        Invoice: {
-            id: $Read<components["schemas"]["Id"]>;
-            invoiceNumber: string;
-            orderTrackerId?: components["schemas"]["Id"];
-            orderName?: string;
-            transactionId?: string;
-            reference?: string;
-            merchantId?: components["schemas"]["Id"];
-            storeName?: string;
-            customerName?: string;
-            /** Format: email */
-            customerEmail?: string;
-            orderItems?: components["schemas"]["OrderItem"][];
-            subtotal?: number;
-            shippingFee?: number;
-            discount?: number;
-            total: number;
-            /** @description Whether the invoice is paid, such as "paid" or "unpaid"; values are not shown. */
-            status: string;
-            /** Format: date-time */
-            issuedAt?: string;
-            /** Format: date-time */
-            paidAt?: string;
         };
     };
     responses: {
@@ -13988,6 +14145,129 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I ordered the wrong size"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled orders and the refund, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order cancelled",
+                     *       "data": {
+                     *         "orders": [
+                     *           {
+                     *             "id": 1042,
+                     *             "orderName": "ORD-2026-001042",
+                     *             "orderStatusId": 7,
+                     *             "orderStatus": "Cancelled",
+                     *             "customerId": 12,
+                     *             "createdAt": "2026-11-01T09:00:00.000Z",
+                     *             "subtotal": 17000,
+                     *             "shippingFee": 1700,
+                     *             "discount": 0,
+                     *             "total": 18700,
+                     *             "status": "cancelled",
+                     *             "paymentStatus": "unpaid"
+                     *           }
+                     *         ],
+                     *         "refund": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CancelOrderResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invoice fetched",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "invoiceNumber": "INV-2026-001042",
+                     *         "orderTrackerId": 1042,
+                     *         "orderName": "ORD-2026-001042",
+                     *         "storeName": "Adaeze Styles",
+                     *         "seller": {
+                     *           "storeName": "Adaeze Styles",
+                     *           "address": "12 Admiralty Way, Lekki, Lagos, Nigeria"
+                     *         },
+                     *         "subtotal": 17000,
+                     *         "shippingFee": 1700,
+                     *         "discount": 1700,
+                     *         "total": 17000,
+                     *         "status": "paid",
+                     *         "paymentMethod": "card",
+                     *         "paymentStatus": "paid",
+                     *         "discountCodes": [
+                     *           "WELCOME10"
+                     *         ],
+                     *         "creditNote": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -21137,6 +21417,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPlanPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricingPlanId": 3,
+                 *       "callbackUrl": "https://shop.example.com/merchant/plan"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, waiting on the provider's page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment initialized",
+                     *       "data": {
+                     *         "reference": "PLAN-3-8F3KQ2",
+                     *         "amount": 15000,
+                     *         "authorizationUrl": "https://api.example.com/sandbox/pay/PLAN-3-8F3KQ2",
+                     *         "accessCode": "ac_k2m9x0qa",
+                     *         "status": "pending",
+                     *         "kind": "plan",
+                     *         "pricingPlanId": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

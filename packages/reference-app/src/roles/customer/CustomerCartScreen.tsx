@@ -9,6 +9,7 @@ import { CartSummary } from './CartSummary';
 import { CodeForm } from './CodeForm';
 import { CustomerPage } from './CustomerPage';
 import { sumMoney } from './format';
+import { UnpaidCheckoutNotice } from './UnpaidCheckoutNotice';
 
 function Cart() {
   const cart = useCart();
@@ -20,6 +21,7 @@ function Cart() {
     return (
       <>
         <CartMergeNotice />
+        <UnpaidCheckoutNotice />
         <EmptyState
           title="Your cart is empty"
           action={

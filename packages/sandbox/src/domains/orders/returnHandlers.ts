@@ -338,7 +338,10 @@ function completeOrderReturn(db: Database, env: SandboxEnv, ret: ReturnRow, now:
   const all = (order.orderItems ?? []).every((item) => (returned.get(item.productId) ?? 0) >= item.quantity);
   const status = statusByCode(db, 'returned');
   if (!all || !status || statusCode(db, order) !== 'delivered') return;
-  db.table('orders').update(order.id, { ...statusFields(status, now.toISOString()), updatedAt: now.toISOString() });
+  db.table('orders').update(order.id, {
+    ...statusFields(status, now.toISOString()),
+    updatedAt: now.toISOString(),
+  });
   logOrderActivity(db, order.id, 'Order returned', now);
 }
 

@@ -25,3 +25,19 @@ export function movementsOf(db: Database, orderId: number): { refunded: number; 
   }
   return { refunded, chargedBack };
 }
+
+/**
+ * The refunds paid back on an order (successful `refund` rows of the transactions, oldest first): what the
+ * order, its invoice's credit note and the customer's order page show.
+ *
+ * @example
+ * const last = refundsOf(db, order.id).at(-1);
+ */
+export function refundsOf(db: Database, orderId: number): TransactionRow[] {
+  return db
+    .table('transactions')
+    .where(
+      (tx) => movementType(tx) === 'refund' && tx.orderIds.includes(orderId) && SETTLED.test(tx.status ?? ''),
+    )
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id - b.id);
+}

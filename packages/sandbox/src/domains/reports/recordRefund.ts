@@ -1,4 +1,4 @@
-import { fromKobo } from '@marketplace/sdk';
+import { formatMoney, fromKobo } from '@marketplace/sdk';
 import type { TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
@@ -17,9 +17,6 @@ export interface RefundMovement {
   /** The return it settles, when it comes from one (a cancellation has none). */
   returnId?: number;
 }
-
-const naira = (kobo: number) =>
-  `₦${fromKobo(kobo).toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /**
  * Records a refund or a chargeback as money moving: a successful row of the transactions (`type`, amount,
@@ -56,6 +53,11 @@ export function recordRefund(
     ...(customer ? { customerName: `${customer.firstName} ${customer.lastName}`.trim() } : {}),
     ...(customer?.email ? { customerEmail: customer.email } : {}),
     ...(payment?.paymentChannel ? { paymentChannel: payment.paymentChannel } : {}),
+    // A refund goes back to the card that paid.
+    ...(payment?.cardType ? { cardType: payment.cardType } : {}),
+    ...(payment?.cardNumber ? { cardNumber: payment.cardNumber } : {}),
+    ...(payment?.bank ? { bank: payment.bank } : {}),
+    ...(payment?.country ? { country: payment.country } : {}),
     orderTrackerId: order.id,
     orderName: order.orderName,
     orderIds: [order.id],
@@ -70,8 +72,8 @@ export function recordRefund(
     db,
     order.id,
     movement.type === 'refund'
-      ? `Refund of ${naira(movement.amountKobo)} paid to the customer (${reference})`
-      : `Chargeback of ${naira(movement.amountKobo)} charged to the merchant (${reference})`,
+      ? `Refund of ${formatMoney(fromKobo(movement.amountKobo))} paid to the customer (${reference})`
+      : `Chargeback of ${formatMoney(fromKobo(movement.amountKobo))} charged to the merchant (${reference})`,
     now,
   );
   return row;
