@@ -7,15 +7,21 @@ import { formatDate } from './format';
 export type OrderPaymentProps = {
   order: Pick<
     Entity<'Order'>,
-    'paymentMethod' | 'paymentStatus' | 'paidAt' | 'total' | 'refundReference' | 'refundedAt'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'paidAt'
+    | 'total'
+    | 'refundReference'
+    | 'refundedAt'
+    | 'refundedAmount'
   >;
 };
 
 /**
  * The order page's payment fact (one entry of its definition list): how the order is paid and whether it
  * is paid yet, as the server has it. An order paid on delivery says "not paid yet" with the amount the
- * rider will ask for, until it is delivered; then when it was paid. A cancelled paid order says what was
- * refunded, when, and the refund's reference.
+ * rider will ask for, until it is delivered; then when it was paid. An order with a refund (cancelled
+ * after payment, or items returned) says what was refunded, when, and the last refund's reference.
  *
  * @example
  * <dl><OrderPayment order={order} /></dl>
@@ -30,7 +36,7 @@ export function OrderPayment({ order }: OrderPaymentProps) {
       <dd>
         {order.paymentStatus === 'refunded' ? (
           <>
-            {PAYMENT_METHOD_NAMES[method]}: refunded {formatMoney(order.total)}
+            {PAYMENT_METHOD_NAMES[method]}: refunded {formatMoney(order.refundedAmount ?? order.total)}
             {order.refundedAt ? ` on ${formatDate(order.refundedAt, true)}` : ''}
             {order.refundReference ? ` (${order.refundReference})` : ''}
           </>
@@ -38,6 +44,13 @@ export function OrderPayment({ order }: OrderPaymentProps) {
           <>
             {PAYMENT_METHOD_NAMES[method]}: {paid ? 'paid' : 'not paid yet'}
             {paid && order.paidAt ? ` on ${formatDate(order.paidAt, true)}` : ''}
+            {paid && (order.refundedAmount ?? 0) > 0 ? (
+              <span className="order-facts__hint">
+                {formatMoney(order.refundedAmount ?? 0)} refunded
+                {order.refundedAt ? ` on ${formatDate(order.refundedAt, true)}` : ''}
+                {order.refundReference ? ` (${order.refundReference})` : ''}
+              </span>
+            ) : null}
           </>
         )}
         {!paid && method === 'pay_on_delivery' ? (

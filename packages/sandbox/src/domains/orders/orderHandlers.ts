@@ -37,10 +37,10 @@ import { openReturnOf } from './returnRules';
 type S = Entities;
 type OrderRequest = S['CreateOrderRequest'];
 
-/** The order's human reference: `ORD-<year in Lagos>-<id on 6 digits>`. */
 /** The statuses in which a customer may still cancel a paid order: before it ships. */
 const CUSTOMER_CANCELLABLE = ['pending', 'processing', 'ready_for_pickup'];
 
+/** The order's human reference: `ORD-<year in Lagos>-<id on 6 digits>`. */
 export const orderName = (id: number, at: Date) =>
   `ORD-${lagosDay(at).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 

@@ -22,6 +22,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../../src/db/core';
+import { cancelOrders } from '../../../src/domains/orders/cancelOrders';
 import { recordRefund } from '../../../src/domains/reports/recordRefund';
 import { splitOrder } from '../../../src/domains/reports/splitOrder';
 import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
@@ -289,7 +290,7 @@ describe('a partial return, refunded', () => {
 });
 
 describe('the statement identity (fast-check)', () => {
-  it('due = sales + delivery − returns − commission − fees = processed + approved + pending + not yet due, and payouts ≤ payments', async () => {
+  it('due = sales + delivery − returns − commission − fees = processed + approved + pending + not yet due, cancellations refunded whole and no sale, and payouts + refunds ≤ payments', async () => {
     const orderArb = fc.record({
       items: fc.array(fc.tuple(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 4 })), {
         minLength: 1,
@@ -304,6 +305,8 @@ describe('the statement identity (fast-check)', () => {
       chargeback: fc.integer({ min: 0, max: 3000 }),
       processedBeforeRefund: fc.boolean(),
       daysAgo: fc.integer({ min: 1, max: 28 }),
+      // A paid order not delivered yet may be cancelled instead: refunded whole, by the same rule.
+      cancel: fc.boolean(),
     });
     await fc.assert(
       fc.asyncProperty(
@@ -315,6 +318,7 @@ describe('the statement identity (fast-check)', () => {
           db.table('users').update(merchant.id, { profile: { pricingPlanId: plan } });
           const customer = newUser(ctx, 'customer');
           const orders: OrderRow[] = [];
+          const cancelled: OrderRow[] = [];
           for (const spec of specs) {
             const subtotal = spec.items.reduce((s, [price, qty]) => s + price * qty, 0);
             const order = insertOrder(ctx, {
@@ -354,6 +358,27 @@ describe('the statement identity (fast-check)', () => {
                 decidedBy: 'Test',
               });
             }
+            if (spec.status === 'processing' && spec.cancel) {
+              const payment = db.table('transactions').insert({
+                type: 'payment',
+                transactionId: `PAY-T${order.id}`,
+                reference: `PAY-T${order.id}`,
+                amount: order.total,
+                fees: 0,
+                status: 'success',
+                date: order.createdAt,
+                customerId: customer.id,
+                orderTrackerId: order.id,
+                orderName: order.orderName,
+                orderIds: [order.id],
+                merchantIds: [merchant.id],
+                createdAt: order.createdAt,
+                updatedAt: order.createdAt,
+              });
+              db.table('orders').update(order.id, { transactionId: payment.id });
+              cancelOrders(db, ctx.sandbox.env, [order], { by: 'admin', decidedBy: 'Test', reason: 'Test' });
+              cancelled.push(order);
+            }
             orders.push(order);
           }
           const client = signIn(ctx, merchant);
@@ -363,9 +388,19 @@ describe('the statement identity (fast-check)', () => {
             k(s.sales) + k(s.deliveryIncome) - k(s.returns) - k(s.commission) - k(s.fees),
           );
           expect(k(s.due)).toBe(k(s.processed) + k(s.approved) + k(s.pending) + k(s.notYetDue));
-          // All the merchant's payouts (due) plus the refunds never exceed what the customers paid.
+          // A cancelled order is no sale: the statement counts the others only.
+          expect(s.orders).toBe(orders.length - cancelled.length);
+          // A cancellation refunds exactly what was paid, through the same refund rows as a return.
+          const refundsOf = (o: OrderRow) =>
+            db
+              .table('transactions')
+              .where((t) => t.type === 'refund' && t.orderIds.includes(o.id))
+              .reduce((sum, t) => sum + k(t.amount), 0);
+          for (const o of cancelled) expect(refundsOf(o)).toBe(k(o.total));
+          // All the merchant's payouts (due) plus every refund never exceed what the customers paid.
           const paid = orders.reduce((sum, o) => sum + k(o.total), 0);
-          expect(k(s.due) + k(s.returns)).toBeLessThanOrEqual(paid);
+          const refunded = orders.reduce((sum, o) => sum + refundsOf(o), 0);
+          expect(k(s.due) + refunded).toBeLessThanOrEqual(paid);
           expect(k(s.processed)).toBeLessThanOrEqual(paid);
           // The plan's rate on sales less returns, rounded per order (at most half a kobo each).
           const exact = ((k(s.sales) - k(s.returns)) * (plan === 2 ? 7.5 : 5)) / 100;
