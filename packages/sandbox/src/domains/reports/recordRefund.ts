@@ -75,6 +75,8 @@ export function recordRefund(
       ? `Refund of ${formatMoney(fromKobo(movement.amountKobo))} paid to the customer (${reference})`
       : `Chargeback of ${formatMoney(fromKobo(movement.amountKobo))} charged to the merchant (${reference})`,
     now,
+    // What the store is charged is between it and the platform.
+    movement.type === 'chargeback' ? 'internal' : 'customer',
   );
   return row;
 }
