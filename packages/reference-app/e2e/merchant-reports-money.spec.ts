@@ -44,7 +44,7 @@ test('a merchant reads the sales reports and exports the transactions to CSV', a
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toMatch(/^"?Reference"?,"?Order"?,"?Customer"?/);
+  expect(lines[0]).toMatch(/^"?Reference"?,"?Type"?,"?Order"?,"?Customer"?/);
   expect(lines).toHaveLength(count + 1);
   const firstReference = (await table.getByRole('link').first().textContent()) ?? '';
   expect(text).toContain(`"${firstReference}"`);
@@ -70,6 +70,7 @@ test('a merchant reads the sales reports and exports the transactions to CSV', a
 
   await nav.getByRole('link', { name: 'Payouts' }).click();
   await onPage(page, a11y, 'Payouts', 'payouts');
-  await expect(page.getByLabel(/^Statement of /).getByText('Due to you')).toBeVisible();
+  await expect(page.getByLabel('What is due to you').getByText('Due to you')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payouts of the period' })).toBeVisible();
   await a11y.check('payouts loaded');
 });

@@ -3,6 +3,7 @@ import './db/identity';
 import { createRandom } from './createRandom';
 import { type DecidedPayment, decidePayment, type PaymentDecision } from './domains/commerce/decidePayment';
 import { paymentPageUrl } from './domains/commerce/payments';
+import { expireUnpaidCheckouts } from './domains/commerce/unpaidCheckouts';
 import { type OutboxEmail, outbox } from './domains/identity/outbox';
 import { handlers as domainHandlers } from './handlerDomains';
 import { createHandlers, type SandboxHosts } from './http/createHandlers';
@@ -139,6 +140,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     appUrl,
     idempotency,
     changed: () => save(),
+    beforeRequest: () => void expireUnpaidCheckouts(db, env),
   };
   return {
     db,

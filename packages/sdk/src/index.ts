@@ -95,6 +95,7 @@ export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './d
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
+export { type ReturnAwaitingRefund, returnCompletionWait } from './domain/returnCompletionWait';
 export { PENDING_RETURN_FLAG_HOURS, type ReturnFlag, returnFlags } from './domain/returnFlags';
 export { type SoldOutFields, sellsWhenSoldOut } from './domain/sellsWhenSoldOut';
 export { setCartItemQuantity } from './domain/setCartItemQuantity';

@@ -158,6 +158,8 @@ export const routes: RouteObject[] = [
       { path: 'customer/addresses', lazy: lazyScreen(customer, 'AddressesScreen') },
       { path: 'customer/orders', lazy: lazyScreen(customer, 'OrdersScreen') },
       { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
+      { path: 'customer/orders/:orderId/invoice', lazy: lazyScreen(customer, 'InvoiceScreen') },
+      { path: 'customer/orders/:orderId/credit-note', lazy: lazyScreen(customer, 'CreditNoteScreen') },
       { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
       { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
       // In the storefront's chunk, which shows it too (a store or collection that does not exist).

@@ -54,7 +54,7 @@ export const RETURN_STATUSES = {
 
 /**
  * Payments: a merchant payment (`PaymentStatus`: pending, approved, processed), an order's payment
- * (`OrderPaymentStatus`: unpaid, paid) and a card payment or transaction (`Payment.status`: pending,
+ * (`OrderPaymentStatus`: unpaid, paid, refunded) and a card payment or transaction (`Payment.status`: pending,
  * success, failed).
  */
 export const PAYMENT_STATUSES = {
@@ -63,6 +63,7 @@ export const PAYMENT_STATUSES = {
   processed: { name: 'Processed', tone: 'success' },
   unpaid: { name: 'Unpaid', tone: 'warning' },
   paid: { name: 'Paid', tone: 'success' },
+  refunded: { name: 'Refunded', tone: 'info' },
   success: { name: 'Successful', tone: 'success' },
   failed: { name: 'Failed', tone: 'danger' },
 } as const satisfies Record<

@@ -63,7 +63,7 @@ describe('finance reports', () => {
     await screen.findByRole('table', { name: /^Settlement report/ });
     fireEvent.change(screen.getByRole('combobox', { name: 'Report' }), { target: { value: 'orr' } });
     const table = await screen.findByRole('table', { name: /^Order returns report, / });
-    await waitFor(() => expect(Number(total('Returned orders'))).toBeGreaterThan(0));
+    await waitFor(() => expect(Number(total('Returns'))).toBeGreaterThan(0));
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -80,7 +80,8 @@ describe('finance reports', () => {
   ])('shows the %s report with the finance totals', async (id, title) => {
     await signInAt(`${PATH}&report=${id}`, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: `${title}, 2026-05-01 to 2026-11-01` });
-    await waitFor(() => expect(total('Commission')).toBe('5%'));
+    // Stores on different plans: the effective rate of the report (each row has its store's).
+    await waitFor(() => expect(total('Commission')).toMatch(/^\d+(\.\d+)?%$/));
     expect(total('Remitted to the platform')).toMatch(/₦/);
     expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);
     expect(ctx.requests.some((r) => r.path.endsWith(`/financeOperations/${id}`))).toBe(true);

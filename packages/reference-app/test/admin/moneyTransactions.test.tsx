@@ -97,7 +97,7 @@ describe('admin transactions', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/^"?Reference"?,"?Order"?,/);
+    expect(lines[0]).toMatch(/^"?Reference"?,"?Type"?,"?Order"?,/);
     expect(lines).toHaveLength(all.length + 1);
     const first = all[0] as TransactionRow;
     expect(text).toContain(`"${first.reference}"`);

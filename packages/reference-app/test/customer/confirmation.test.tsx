@@ -1,8 +1,8 @@
 // The confirmation after the card provider's page: it checks the payment before saying anything about it.
-// Declined: the reason, nothing charged, the cart as it was. Approved but not recorded: the failure and a
+// Declined: the reason, nothing charged, the checkout kept unpaid with Pay now. Approved but not recorded: the failure and a
 // retry. Recorded already (a reload): received, once.
 import { getCart } from '@marketplace/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paymentOf, watchProviderRedirect } from './providerPayment';
 import { messageLines, renderApp, setupCustomerSandbox } from './support';
@@ -16,28 +16,32 @@ const cartLines = async (app: Awaited<ReturnType<typeof renderApp>>) =>
     .sort();
 
 describe('ConfirmationScreen', () => {
-  it('says a declined payment was declined, with the reason, and the cart is as it was', async () => {
-    const before = await cartLines(await renderApp('/customer/cart'));
-    cleanup();
+  it('says a declined payment was declined, keeps the checkout unpaid, and Pay now pays it with another card', async () => {
     const { reference } = await provider.placeFromReview();
     const app = await provider.decideAndReturn(reference, 'decline');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment declined' })).toBeTruthy();
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(
-      'Your card payment was declined: Insufficient funds. You have not been charged and your cart is as you left it.',
-    );
-    expect(within(alert).getByRole('link', { name: 'Try again at checkout' }).getAttribute('href')).toBe(
-      '/customer/checkout',
-    );
-    expect(within(alert).getByRole('link', { name: 'Back to my cart' }).getAttribute('href')).toBe(
-      '/customer/cart',
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your card payment was declined: Insufficient funds. You have not been charged.',
     );
     expect(screen.queryByText(/received your payment/)).toBeNull();
-    expect(await cartLines(app)).toEqual(before);
-    // Nothing was recorded.
-    const payment = paymentOf(ctx, reference);
-    expect(payment?.transactionId).toBeUndefined();
+    // The orders wait as one checkout; the cart stays empty (no second copy of the same items).
+    expect(await cartLines(app)).toEqual([]);
+    const first = paymentOf(ctx, reference);
+    expect(first?.transactionId).toBeUndefined();
+    expect(await screen.findByText(/Not paid yet: ₦[\d,.]+ for ORD-/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel orders' })).toBeTruthy();
     expect(messageLines(app.messages)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Pay now ₦/ }));
+    await waitFor(() => expect(provider.redirect).toHaveBeenCalledTimes(2));
+    const again = new URL(String(provider.redirect.mock.calls[1]?.[0]));
+    const second = decodeURIComponent(again.pathname.split('/sandbox/pay/')[1] ?? '');
+    expect(second).not.toBe(reference);
+    expect(paymentOf(ctx, second)?.orderIds).toEqual(first?.orderIds);
+    await provider.decideAndReturn(second, 'approve');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
+    ).toBeTruthy();
   });
 
   it('shows why an approved payment was not recorded and records it on "Try again"', async () => {

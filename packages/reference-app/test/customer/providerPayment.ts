@@ -2,7 +2,7 @@
 // is taken through the sandbox's control, and the app is opened where the provider sends the shopper back.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { providerRedirect } from '../../src/roles/customer/providerRedirect';
+import { providerRedirect } from '../../src/components/providerRedirect';
 import { type RenderedApp, renderApp, type setupCustomerSandbox } from './support';
 
 type Ctx = ReturnType<typeof setupCustomerSandbox>;

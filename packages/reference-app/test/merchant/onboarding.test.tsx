@@ -4,7 +4,8 @@
 // the confirmation, the bank account saved only after the provider resolved its name, and failures.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { providerRedirect } from '../../src/components/providerRedirect';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { pngFile } from '../support/pngFile';
 import { sandboxFixture } from '../support/sandboxApp';
@@ -168,6 +169,36 @@ describe('PlanScreen', () => {
       expect(within(marked).getByRole('heading', { name })).toBeTruthy();
     });
     expect(await screen.findByRole('table', { name: /Your subscriptions/ })).toBeTruthy();
+  });
+
+  it('starts Pro only once paid on the card provider’s page, then shows it in the history', async () => {
+    const redirect = vi.spyOn(providerRedirect, 'go').mockImplementation(() => {});
+    try {
+      const app = await signInAt('/merchant/plan', 'merchant@demo.test');
+      const plans = await screen.findByRole('region', { name: 'Pricing plans' });
+      fireEvent.click(await within(plans).findByRole('button', { name: 'Choose Pro and pay' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Pay for Pro?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₦15,000.00' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+      const reference = decodeURIComponent(
+        new URL(String(redirect.mock.calls[0]?.[0])).pathname.split('/sandbox/pay/')[1] ?? '',
+      );
+      // Not on Pro while the card page is open.
+      expect(within(plans).getByText('Your current plan').closest('li')?.textContent).not.toContain('Pro');
+
+      const back = new URL(ctx.sandbox.decidePayment(reference, 'approve')?.location ?? '');
+      await app.router.navigate(back.pathname + back.search);
+      expect(
+        await screen.findByText(`Payment received (${reference}): your new plan is active from today.`),
+      ).toBeTruthy();
+      const history = await screen.findByRole('table', { name: /Your subscriptions/ });
+      await waitFor(() => {
+        const [first] = within(history).getAllByRole('row').slice(1);
+        expect(first?.textContent).toMatch(/^ProActive₦15,000\.00/);
+      });
+    } finally {
+      redirect.mockRestore();
+    }
   });
 
   it('says when no plan was chosen yet', async () => {

@@ -3,7 +3,7 @@
 // status moves of the merchant's status list, each confirmed, and the list's error state.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { press, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
@@ -53,6 +53,21 @@ describe('MerchantOrdersScreen', () => {
     // How and whether the customer has paid, and when (the seed's orders are paid by card).
     const payment = within(detail).getByText("Customer's payment").nextElementSibling?.textContent ?? '';
     expect(payment).toMatch(/^Card Paid \d{1,2} \w{3} \d{4}$/);
+
+    // The packing slip: the lines and where they go, no prices; printed alone (print stylesheet).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    try {
+      fireEvent.click(within(detail).getByRole('button', { name: 'Packing slip' }));
+      const slip = await screen.findByRole('article', { name: /^Packing slip ORD-/ });
+      const lines = within(slip).getByRole('table', { name: 'Items to pack' });
+      expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
+      expect(slip.textContent).toContain('Ship to');
+      expect(slip.textContent).not.toContain('₦');
+      fireEvent.click(within(slip).getByRole('button', { name: 'Print packing slip' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
   });
 
   it("searches every page of the store's orders on the server", async () => {

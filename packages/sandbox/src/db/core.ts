@@ -94,7 +94,14 @@ export interface OrderStatusRow {
 export interface OrderRow
   extends Omit<
     Entities['Order'],
-    'id' | 'orderActivities' | 'paymentStatus' | 'paymentReference' | 'paidAt'
+    | 'id'
+    | 'orderActivities'
+    | 'paymentStatus'
+    | 'paymentReference'
+    | 'paidAt'
+    | 'unpaidCheckout'
+    | 'refundReference'
+    | 'refundedAt'
   > {
   id: number;
   merchantId: number;
@@ -108,6 +115,10 @@ export interface OrderRow
   declinedBy: number[];
   /** When the order last became delivered: the return window's start (not sent to clients). */
   deliveredAt?: string | null;
+  /** The gift cards that paid part of it, and how much each (naira): given back if it is cancelled. */
+  giftCardShares?: { giftCardId: number; amount: number }[];
+  /** The group's share of the gift cards at checkout (inside `discount`), naira. */
+  giftCardAmount?: number;
 }
 
 export interface OrderActivityRow {

@@ -37,6 +37,8 @@ export interface HandlerHost {
   idempotency: IdempotencyStore;
   /** Called after a request that changed state (of any method, answered or refused). */
   changed(): void;
+  /** Rules that run on the clock (expiring unpaid checkouts), before every request is handled. */
+  beforeRequest?(): void;
 }
 
 type AnyHandler = (context: HandlerContext<never>) => Reply<unknown> | Promise<Reply<unknown>>;
@@ -128,6 +130,7 @@ async function handle(
   }
 
   const revision = host.db.revision;
+  host.beforeRequest?.();
   const handler = host.handlers[op.id as keyof HandlerMap] as AnyHandler | undefined;
   if (!handler) return envelope(op, refuse(`${op.id} is not implemented in the sandbox`, 501));
 

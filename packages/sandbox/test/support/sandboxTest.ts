@@ -20,13 +20,14 @@ import { setupSandboxServer, TEST_HOSTS } from '../../src/node';
 export const TEST_NOW = new Date('2026-11-01T09:00:00.000Z');
 
 /**
- * Installs MSW for the file and gives each test a fresh sandbox (seed 1, fixed clock).
+ * Installs MSW for the file and gives each test a fresh sandbox (seed 1, fixed clock, or the test's
+ * own clock: `sandboxFixture({ now: () => clock })`).
  *
  * @example
  * const ctx = sandboxFixture();
  * it('...', async () => { const client = ctx.client('customer'); ... });
  */
-export function sandboxFixture() {
+export function sandboxFixture(options: { now?: () => Date } = {}) {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
   const state = {
     get sandbox(): Sandbox {
@@ -69,7 +70,10 @@ export function sandboxFixture() {
   });
   beforeEach(() => {
     // A fresh sandbox per test, behind the file's one MSW server.
-    const sandbox = createSandbox({ now: TEST_NOW, assetsBase: 'http://sandbox.test/sandbox-assets' });
+    const sandbox = createSandbox({
+      now: options.now ?? TEST_NOW,
+      assetsBase: 'http://sandbox.test/sandbox-assets',
+    });
     current?.server.resetHandlers(...sandbox.handlers(TEST_HOSTS));
     if (current) current = { ...current, sandbox };
   });

@@ -1584,6 +1584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchantReports/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a merchant's payout statement over a date range
+         * @description The statement (sales, returns, commission, fees, what is due and where it stands, the payouts) of the orders placed in the range (Lagos days; no dates = the current month). A merchant token gets its own; an admin token needs `merchantId`. The merchant reports and payment stats come from the same computation, so they agree with it. Inferred: the spec has no statement.
+         */
+        get: operations["getMerchantStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/followstore": {
         parameters: {
             query?: never;
@@ -2113,6 +2133,46 @@ export interface paths {
          * @description The spec only says the call "converts a token for an order id" and gives the `orderId` query. We chose PATCH without a body: the server converts the token of the order into a fresh `orderDeliveryToken`, which the customer gives the rider at delivery, and returns it. Taken by the customer who owns the order.
          */
         patch: operations["updateOrderToken"];
+        trace?: never;
+    };
+    "/ordertracking/customer/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel one of the customer's orders (an unpaid checkout, or a paid order before it ships)
+         * @description The spec lets merchants and admins cancel (the shared status update) but says nothing of the customer. An unpaid card order cancels its whole checkout (every order one payment would cover); a paid order (card, or already collected) can be cancelled while pending, processing or ready for pickup, with a reason, and is refunded in full (a refund transaction). Either way the units go back in stock, coupon uses are released and gift card shares return to their cards.
+         */
+        patch: operations["cancelCustomerOrder"];
+        trace?: never;
+    };
+    "/ordertracking/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice (and its credit note when refunded), for its customer, its merchant or an admin
+         * @description The spec lists invoices among the merchant's money pages only; the customer's order page needs its invoice too. One invoice per order (the order's id), naming the seller and its address, the delivery address, the payment and the codes used; a refunded order carries its credit note.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/ordertracking/customer/view-orders": {
@@ -4002,6 +4062,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscriptions/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a paid pricing plan on the card provider's page
+         * @description The spec lets a merchant pick a plan (onboard/pricing) but not pay for one. A paid plan starts only once paid: this call starts a card payment of the plan's price and answers the provider's page (`authorizationUrl`); when the provider approves it, the subscription starts at once (the merchant's subscription and history show it) and `verifyProductPayment` reports it. A free plan needs no payment (`updateMerchantPricing`).
+         */
+        post: operations["startPlanPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/testimonial": {
         parameters: {
             query?: never;
@@ -5011,14 +5091,16 @@ export interface components {
             /** @description Why the provider declined the payment (when `status` is `failed`). */
             reason?: string;
             /**
-             * @description What the payment is for.
+             * @description What the payment is for (`plan`, inferred: a merchant's paid pricing plan).
              * @enum {string}
              */
-            kind?: "order" | "giftCard";
+            kind?: "order" | "giftCard" | "plan";
             /** @description The orders of the checkout it pays for (one per store); empty for a gift card. */
             orderIds?: components["schemas"]["Id"][];
             /** @description The gift card it buys (a gift card purchase). */
             giftCardId?: components["schemas"]["Id"];
+            /** @description The pricing plan it pays for (a merchant's plan payment). Inferred. */
+            pricingPlanId?: components["schemas"]["Id"];
             /**
              * Format: email
              * @description The payer's email given to the provider.
@@ -5100,6 +5182,17 @@ export interface components {
             /** Format: date-time */
             updatedAt?: $Read<string>;
             orderItems?: components["schemas"]["OrderItem"][];
+            /**
+             * @description What moved: the customer's `payment`, a `refund` paid back to the customer, or a `chargeback` charged back to the merchant (both from a completed return, or a cancellation). Absent on payments recorded before the field existed (read as `payment`). Inferred: the spec lists only payments.
+             * @enum {string}
+             */
+            type?: "payment" | "refund" | "chargeback";
+            /** @description The return a refund or chargeback settles, when it comes from a return. Inferred. */
+            returnId?: components["schemas"]["Id"];
+            /** @description The admin who decided the refund or chargeback (name). Inferred. */
+            decidedBy?: string | null;
+            /** @description Why the refund or chargeback was made. Inferred. */
+            reason?: string | null;
         };
         /**
          * ContactMessage
@@ -5511,6 +5604,8 @@ export interface components {
              * @description When the return was requested.
              */
             createdAt?: string;
+            /** @description What was refunded to the customer for this return (0 until the return completes with an approved refund), in naira. `salesOrderAmt` is the value of the returned lines. Inferred. */
+            refundedAmount?: number;
         };
         /**
          * OrderReturnsReportTotals
@@ -5525,6 +5620,8 @@ export interface components {
             salesOrderAmt: number;
             /** @description Number of returned orders. */
             totalOrders: number;
+            /** @description Sum of what was refunded for the returns of the range, in naira. Inferred. */
+            refundedAmount?: number;
         };
         /**
          * OrderReturnsReport
@@ -5595,6 +5692,10 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+            /** @description Why a pending payment is not yet due (a return on its order is open, or it is still in the 7-day return window), or null. A payment held by an open return cannot be approved or processed. Inferred. */
+            heldReason?: string | null;
+            /** @description True while a return on the order is open: the payout cannot be approved or processed until the return is completed or declined (`heldReason` says so). A payout only in its return window is not yet due but may still be approved. Inferred. */
+            approvalHeld?: boolean;
         };
         /**
          * MerchantPaymentUpdate
@@ -5615,8 +5716,10 @@ export interface components {
             processedPayment: number;
             /** @description Total of payments approved but not yet paid out (status `approved`), in naira. */
             approvedPayment: number;
-            /** @description Total of payments awaiting approval (status `pending`), in naira. */
+            /** @description Total of payments awaiting approval (status `pending`), in naira, less anything to recover from a payment already processed whose order was refunded since (so it can be below zero). */
             pendingPayment: number;
+            /** @description Due on sales that cannot be paid yet: not yet delivered, in the return window, or held by an open return, in naira. Inferred: with it, processed + approved + pending + not yet due = what is due. */
+            notYetDuePayment?: number;
         };
         /**
          * MerchantReport
@@ -5640,6 +5743,75 @@ export interface components {
             approvedPayment?: number;
             /** @description Awaiting approval. */
             pendingPayment?: number;
+            /** @description Refunds paid on these orders' returns (taken off the sales), in naira. Inferred. */
+            returnsAmount?: number;
+            /** @description The platform's commission on the sales less returns, in naira. Inferred. */
+            commissionAmount?: number;
+            /** @description Fees the merchant bears (chargebacks of returns), in naira. Inferred. */
+            feesAmount?: number;
+            /** @description Due but not yet payable (not delivered, in the return window, or held by a return). Inferred. */
+            notYetDuePayment?: number;
+        };
+        /**
+         * MerchantStatementPayout
+         * @description One payout of a merchant's statement: the merchant payment of one order (its id is the order's), with where it stands. Inferred, with the statement.
+         */
+        MerchantStatementPayout: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderName: string;
+            /** @description What this payout pays (processed) or will pay, in naira. */
+            amount: number;
+            /**
+             * @description processed, approved, pending, or not-yet-due (not delivered, in the return window, held).
+             * @enum {string}
+             */
+            status: "processed" | "approved" | "pending" | "not-yet-due";
+            /** @description The bank transfer's reference once processed. */
+            reference?: string | null;
+            /** @description Why it is not yet due, or null. */
+            heldReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was paid (processed), else when its order was placed.
+             */
+            date: string;
+        };
+        /**
+         * MerchantStatement
+         * @description A merchant's payout statement over a period (the orders placed in it; a return counts with its order): `sales + deliveryIncome − returns − commission − fees = due`, and `due = processed + approved + pending + notYetDue`. The same computation gives the merchant's line of the merchant reports and its payment stats. Amounts in naira, computed in kobo. Inferred: the spec has no statement.
+         */
+        MerchantStatement: {
+            merchantId: components["schemas"]["Id"];
+            storeName: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description The merchant's commission rate, from its pricing plan (one rate per merchant). */
+            commissionPercentage: number;
+            /** @description Paid, not cancelled orders of the period. */
+            orders: number;
+            /** @description Product sales of those orders (subtotal less discounts), before returns. */
+            sales: number;
+            /** @description Delivery fees of the orders the merchant delivered itself (the platform keeps the others). */
+            deliveryIncome: number;
+            /** @description Refunds paid to customers on those orders' returns. */
+            returns: number;
+            /** @description The commission on sales less returns, at `commissionPercentage`, per order to the kobo. */
+            commission: number;
+            /** @description Fees the merchant bears (chargebacks of returns). Card fees are the platform's. */
+            fees: number;
+            due: number;
+            /** @description Paid into the merchant's bank account. */
+            processed: number;
+            /** @description Approved, to be paid. */
+            approved: number;
+            /** @description Payable, waiting for an admin's approval (less anything to recover on a paid order). */
+            pending: number;
+            /** @description Not payable yet (not delivered, in the 7-day return window, or held by an open return). */
+            notYetDue: number;
+            payouts: components["schemas"]["MerchantStatementPayout"][];
         };
         /**
          * FollowStoreRequest
@@ -6031,10 +6203,26 @@ export interface components {
         };
         /**
          * OrderPaymentStatus
-         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`) or, for an order paid on delivery, until it is delivered; then `paid`. Refunds are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
+         * @description Whether the customer has paid for an order: `unpaid` until the payment of its checkout is recorded (`createCustomerTransaction`) or, for an order paid on delivery, until it is delivered; then `paid`; `refunded` once a paid order is cancelled and its payment given back (`cancelCustomerOrder`, or a merchant or admin cancelling it). Refunds of returned goods are decided on returns, not here. Inferred: the spec does not show an order's payment state. Not the merchant payout's `PaymentStatus`.
          * @enum {string}
          */
-        OrderPaymentStatus: "unpaid" | "paid";
+        OrderPaymentStatus: "unpaid" | "paid" | "refunded";
+        /**
+         * UnpaidCheckout
+         * @description A card checkout waiting for its payment: its orders (one per merchant, paid together), the amount one `initializeProductPayment` must cover, and when it expires (then its orders are cancelled and their stock, coupon uses and gift card balances released). Inferred.
+         */
+        UnpaidCheckout: {
+            /** @description The checkout's orders, oldest first; the first is the `orderTrackerId` to pay with. */
+            orderIds: components["schemas"]["Id"][];
+            orderNames?: string[];
+            /** @description The sum of the orders' totals, in naira. */
+            amountDue: number;
+            /**
+             * Format: date-time
+             * @description When the checkout is cancelled if still unpaid.
+             */
+            expiresAt: string;
+        };
         /**
          * OrderActivity
          * @description One entry of an order's activity log (its tracking history).
@@ -6117,6 +6305,19 @@ export interface components {
              * @description When the customer's payment was recorded, or null while the order is unpaid. Inferred.
              */
             paidAt?: string | null;
+            /** @description What was refunded to the customer on this order (returns and cancellations), in naira; each refund is also a row of the transactions (`type: refund`) and an entry of the order's activities. Inferred. */
+            refundedAmount?: number;
+            /** @description For a card order not paid yet: the checkout it belongs to (one payment covers all its orders), what that payment must be and when the checkout expires; null otherwise. Inferred: the spec does not say what becomes of a checkout whose payment was abandoned or declined. */
+            unpaidCheckout?: components["schemas"]["UnpaidCheckout"] | null;
+            /** @description Why the order was cancelled (the customer's, the merchant's or the admin's words), or null. Inferred. */
+            cancellationReason?: string | null;
+            /** @description The reference of the order's last refund transaction (`RFD-<orderName>-<n>`: a paid order cancelled, or a return's refund), or null. Inferred. */
+            refundReference?: string | null;
+            /**
+             * Format: date-time
+             * @description When the order's last refund was paid, or null. Inferred.
+             */
+            refundedAt?: string | null;
             /** @description The assigned-to-platform flag: the order is assigned to the platform hub (set by `PATCH /ordertracking/assigntobitmarte/{id}`). The spec does not show the field's name; this is ours. */
             assignedToPlatform?: boolean;
             assignedToDispatcher?: boolean;
@@ -6204,6 +6405,20 @@ export interface components {
             amount?: number;
             /** @description Why the admin decided so; shown to the customer. */
             reason?: string;
+            /** @description Who made the decision (the admin's name). Inferred: the spec keeps no author of a decision. */
+            decidedBy?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the decision was made: the decision's version. Inferred, with `previousDecidedAt`.
+             */
+            decidedAt?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description Sent with a decision: the `decidedAt` of the decision the admin saw (null when it saw none). When it is not the current one, the answer is 409 naming who decided and when, so a second admin on a stale page does not overwrite a decision. Inferred.
+             */
+            previousDecidedAt?: $Write<string | null>;
+            /** @description Sent with a decision to change one already approved or declined (decisions are final otherwise: 409). Inferred. */
+            reopen?: $Write<boolean>;
         };
         /**
          * ChargebackDecision
@@ -6216,6 +6431,20 @@ export interface components {
             amount?: number;
             /** @description Why the admin decided so; shown to the merchant. */
             reason?: string;
+            /** @description Who made the decision (the admin's name). Inferred: the spec keeps no author of a decision. */
+            decidedBy?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the decision was made: the decision's version. Inferred, with `previousDecidedAt`.
+             */
+            decidedAt?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description Sent with a decision: the `decidedAt` of the decision the admin saw (null when it saw none). When it is not the current one, the answer is 409 naming who decided and when, so a second admin on a stale page does not overwrite a decision. Inferred.
+             */
+            previousDecidedAt?: $Write<string | null>;
+            /** @description Sent with a decision to change one already approved or declined (decisions are final otherwise: 409). Inferred. */
+            reopen?: $Write<boolean>;
         };
         /**
          * ReturnedOrder
@@ -6239,6 +6468,8 @@ export interface components {
             reason?: string;
             refundDecision?: components["schemas"]["RefundDecision"];
             chargebackDecision?: components["schemas"]["ChargebackDecision"];
+            /** @description What was refunded to the customer for this return, in naira: 0 until the return completes with an approved refund. Inferred. */
+            refundedAmount?: $Read<number>;
             /** Format: date-time */
             createdAt: $Read<string>;
             /** Format: date-time */
@@ -6266,6 +6497,90 @@ export interface components {
             orderId: components["schemas"]["Id"];
             /** @description The order's new delivery token. */
             orderDeliveryToken: string;
+        };
+        /**
+         * CancelOrderRequest
+         * @description Why the customer cancels. Required for a paid order (it is refunded); optional for an unpaid checkout. Inferred.
+         */
+        CancelOrderRequest: {
+            reason?: string;
+        };
+        /**
+         * CancelOrderResult
+         * @description What `cancelCustomerOrder` did: the orders cancelled (the whole checkout for an unpaid one, the order alone for a paid one) and the refund recorded for a paid order. Inferred.
+         */
+        CancelOrderResult: {
+            orders: components["schemas"]["Order"][];
+            /** @description The refund transaction of a paid order, null for an unpaid checkout. */
+            refund: components["schemas"]["Transaction"] | null;
+        };
+        /**
+         * InvoiceSeller
+         * @description The seller an invoice names. Inferred.
+         */
+        InvoiceSeller: {
+            storeName: string;
+            /** @description The store's address in one line (street, city, state, country), when it has one. */
+            address?: string;
+            phoneNumber?: string;
+        };
+        /**
+         * CreditNote
+         * @description The document of a refund on an invoiced order: what was given back, why, when, and the refund transaction's reference. Inferred.
+         */
+        CreditNote: {
+            /** @description `CN-<year>-<order id on 6 digits>`. */
+            creditNoteNumber: string;
+            invoiceNumber: string;
+            /** @description The amount refunded, in naira. */
+            amount: number;
+            reason?: string;
+            /** @description The refund transaction's reference. */
+            reference?: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        /**
+         * Invoice
+         * @description An invoice for an order a merchant sold (spec: "invoices", next to transactions). Fields inferred from the order and transaction; money in naira.
+         */
+        Invoice: {
+            id: $Read<components["schemas"]["Id"]>;
+            invoiceNumber: string;
+            orderTrackerId?: components["schemas"]["Id"];
+            orderName?: string;
+            transactionId?: string;
+            reference?: string;
+            merchantId?: components["schemas"]["Id"];
+            storeName?: string;
+            customerName?: string;
+            /** Format: email */
+            customerEmail?: string;
+            orderItems?: components["schemas"]["OrderItem"][];
+            subtotal?: number;
+            shippingFee?: number;
+            discount?: number;
+            total: number;
+            /** @description Whether the invoice is paid, such as "paid" or "unpaid"; values are not shown. */
+            status: string;
+            /** Format: date-time */
+            issuedAt?: string;
+            /** Format: date-time */
+            paidAt?: string;
+            /** @description The store that sold the order and its address (its shipping location). Inferred. */
+            seller?: components["schemas"]["InvoiceSeller"];
+            /** @description Where the order goes (a copy taken when it was placed). Inferred. */
+            deliveryAddress?: components["schemas"]["ShippingAddress"];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            paymentStatus?: components["schemas"]["OrderPaymentStatus"];
+            /** @description The card's scheme when paid by card (visa, mastercard, verve). Inferred. */
+            cardType?: string;
+            /** @description The card's masked number when paid by card. Inferred. */
+            cardNumber?: string;
+            /** @description The coupon codes that discounted this order (an automatic discount has none). Inferred. */
+            discountCodes?: string[];
+            /** @description The credit note of a refunded order, null otherwise. Inferred. */
+            creditNote?: components["schemas"]["CreditNote"] | null;
         };
         /**
          * OrderFlag
@@ -7029,6 +7344,18 @@ export interface components {
             isActive?: boolean;
         };
         /**
+         * PlanPaymentRequest
+         * @description A paid pricing plan to pay for on the card provider's page. Inferred.
+         */
+        PlanPaymentRequest: {
+            pricingPlanId: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description Where the provider sends the merchant back (with `reference` and `trxref`).
+             */
+            callbackUrl?: string;
+        };
+        /**
          * Testimonial
          * @description A testimonial a merchant publishes about their store on the main API (spec: testimonial list, create and update screens). Not the themes host's storefront testimonials. Fields inferred.
          */
@@ -7050,34 +7377,6 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
-        };
-        /**
-         * Invoice
-         * @description An invoice for an order a merchant sold (spec: "invoices", next to transactions). Fields inferred from the order and transaction; money in naira.
-         */
-        Invoice: {
-            id: $Read<components["schemas"]["Id"]>;
-            invoiceNumber: string;
-            orderTrackerId?: components["schemas"]["Id"];
-            orderName?: string;
-            transactionId?: string;
-            reference?: string;
-            merchantId?: components["schemas"]["Id"];
-            storeName?: string;
-            customerName?: string;
-            /** Format: email */
-            customerEmail?: string;
-            orderItems?: components["schemas"]["OrderItem"][];
-            subtotal?: number;
-            shippingFee?: number;
-            discount?: number;
-            total: number;
-            /** @description Whether the invoice is paid, such as "paid" or "unpaid"; values are not shown. */
-            status: string;
-            /** Format: date-time */
-            issuedAt?: string;
-            /** Format: date-time */
-            paidAt?: string;
         };
     };
     responses: {
@@ -7194,6 +7493,22 @@ export interface components {
                  *       "success": false,
                  *       "message": "Coupon has expired",
                  *       "status": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request was made on a stale view: what it would change was already changed by someone else (the message says what, by whom and when). Reload and decide again. Inferred: the spec has no 409. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The refund was already approved by Tunde Admin on 2026-11-08 14:20; reload the return to see it",
+                 *       "status": 409
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12486,6 +12801,75 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getMerchantStatement: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Admin only (required for an admin token); ignored for a merchant token. */
+                merchantId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Statement fetched successfully",
+                     *       "data": {
+                     *         "merchantId": 12,
+                     *         "storeName": "Mama Tee Fabrics",
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-11-30",
+                     *         "commissionPercentage": 7.5,
+                     *         "orders": 2,
+                     *         "sales": 17000,
+                     *         "deliveryIncome": 0,
+                     *         "returns": 8500,
+                     *         "commission": 637.5,
+                     *         "fees": 0,
+                     *         "due": 7862.5,
+                     *         "processed": 0,
+                     *         "approved": 0,
+                     *         "pending": 7862.5,
+                     *         "notYetDue": 0,
+                     *         "payouts": [
+                     *           {
+                     *             "id": 1042,
+                     *             "orderId": 1042,
+                     *             "orderName": "ORD-2026-001042",
+                     *             "amount": 7862.5,
+                     *             "status": "pending",
+                     *             "reference": null,
+                     *             "heldReason": null,
+                     *             "date": "2026-11-08T14:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MerchantStatement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     followStore: {
         parameters: {
             query?: never;
@@ -14118,6 +14502,129 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I ordered the wrong size"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled orders and the refund, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order cancelled",
+                     *       "data": {
+                     *         "orders": [
+                     *           {
+                     *             "id": 1042,
+                     *             "orderName": "ORD-2026-001042",
+                     *             "orderStatusId": 7,
+                     *             "orderStatus": "Cancelled",
+                     *             "customerId": 12,
+                     *             "createdAt": "2026-11-01T09:00:00.000Z",
+                     *             "subtotal": 17000,
+                     *             "shippingFee": 1700,
+                     *             "discount": 0,
+                     *             "total": 18700,
+                     *             "status": "cancelled",
+                     *             "paymentStatus": "unpaid"
+                     *           }
+                     *         ],
+                     *         "refund": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CancelOrderResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invoice fetched",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "invoiceNumber": "INV-2026-001042",
+                     *         "orderTrackerId": 1042,
+                     *         "orderName": "ORD-2026-001042",
+                     *         "storeName": "Adaeze Styles",
+                     *         "seller": {
+                     *           "storeName": "Adaeze Styles",
+                     *           "address": "12 Admiralty Way, Lekki, Lagos, Nigeria"
+                     *         },
+                     *         "subtotal": 17000,
+                     *         "shippingFee": 1700,
+                     *         "discount": 1700,
+                     *         "total": 17000,
+                     *         "status": "paid",
+                     *         "paymentMethod": "card",
+                     *         "paymentStatus": "paid",
+                     *         "discountCodes": [
+                     *           "WELCOME10"
+                     *         ],
+                     *         "creditNote": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -19075,6 +19582,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
@@ -19151,6 +19659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
@@ -21333,6 +21842,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPlanPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricingPlanId": 3,
+                 *       "callbackUrl": "https://shop.example.com/merchant/plan"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, waiting on the provider's page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment initialized",
+                     *       "data": {
+                     *         "reference": "PLAN-3-8F3KQ2",
+                     *         "amount": 15000,
+                     *         "authorizationUrl": "https://api.example.com/sandbox/pay/PLAN-3-8F3KQ2",
+                     *         "accessCode": "ac_k2m9x0qa",
+                     *         "status": "pending",
+                     *         "kind": "plan",
+                     *         "pricingPlanId": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -27,6 +27,7 @@ import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './
 import { sumMoney } from './format';
 import { paymentChoices, usableChoice } from './paymentChoices';
 import type { ShippingFeeList } from './ShippingFees';
+import { UnpaidCheckoutNotice } from './UnpaidCheckoutNotice';
 import { type OrderRequest, useOrderPricing } from './useOrderPricing';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
@@ -174,16 +175,19 @@ function Checkout() {
   if (loadingCart) return <Spinner label="Loading your cart" />;
   if (cart.items.length === 0) {
     return (
-      <EmptyState
-        title="Your cart is empty"
-        action={
-          <Link className="button" to="/">
-            Continue shopping
-          </Link>
-        }
-      >
-        <p>Add products to your cart to check out.</p>
-      </EmptyState>
+      <>
+        <UnpaidCheckoutNotice />
+        <EmptyState
+          title="Your cart is empty"
+          action={
+            <Link className="button" to="/">
+              Continue shopping
+            </Link>
+          }
+        >
+          <p>Add products to your cart to check out.</p>
+        </EmptyState>
+      </>
     );
   }
   if (requestedStep !== 'address' && addresses.isLoading) return <Spinner label="Loading your addresses" />;

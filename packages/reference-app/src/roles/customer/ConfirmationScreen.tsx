@@ -6,6 +6,7 @@ import { CustomerPage } from './CustomerPage';
 import { OrderItemsPreview } from './OrderItemsPreview';
 import { PaymentPending } from './PaymentPending';
 import { PlacedOrdersLead } from './PlacedOrdersLead';
+import { UnpaidCheckoutActions } from './UnpaidCheckoutActions';
 import { useOrderStatusName } from './useOrderStatusName';
 import { type PaymentReturn, usePaymentReturn } from './usePaymentReturn';
 
@@ -84,6 +85,25 @@ function MoreLinks() {
   );
 }
 
+/** After a decline: the checkout still waits for a payment (Pay now with another card, or Cancel). */
+function DeclinedCheckout({ ids }: { ids: readonly number[] }) {
+  const [first] = ids;
+  const order = useGetOrderDetails(first === undefined ? null : { path: { id: first } });
+  const checkout = order.data?.unpaidCheckout;
+  if (order.status === 'loading' && !order.data) return <Spinner label="Loading your order" />;
+  return (
+    <>
+      {checkout ? (
+        <UnpaidCheckoutActions checkout={checkout} lead />
+      ) : (
+        <p>This checkout is no longer waiting for a payment: see its state in your orders.</p>
+      )}
+      <OrderList ids={ids} />
+      <MoreLinks />
+    </>
+  );
+}
+
 /** What the page says once back from the provider's page, phase by phase. */
 function PaymentOutcome({ back, orderIds }: { back: PaymentReturn; orderIds: number[] }) {
   const { phase, payment, message } = back;
@@ -136,17 +156,10 @@ function PaymentOutcome({ back, orderIds }: { back: PaymentReturn; orderIds: num
           <div className="checkout-alert" role="alert">
             <p>
               Your card payment was declined: {payment?.reason ?? 'the card issuer refused it'}. You have not
-              been charged and your cart is as you left it.
-            </p>
-            <p className="confirmation__links">
-              <Link className="button" to="/customer/checkout">
-                Try again at checkout
-              </Link>{' '}
-              <Link className="button button--secondary" to="/customer/cart">
-                Back to my cart
-              </Link>
+              been charged.
             </p>
           </div>
+          <DeclinedCheckout ids={ids} />
         </>
       );
     case 'record-failed':
@@ -214,8 +227,8 @@ function Confirmation() {
  * The end of the checkout (`/customer/checkout/done?orders=<ids>&reference=<ref>`), where the card
  * provider sends the shopper back. It checks the payment before saying anything about it
  * (`usePaymentReturn`): approved → recorded, then "Payment received" with each order, its items and a
- * link to it; declined → the provider's reason, that nothing was charged and the cart is intact, and the
- * way back to checkout; not decided yet → "Check again". Without a reference, the orders as placed.
+ * link to it; declined → the provider's reason, that nothing was charged, and the checkout kept unpaid
+ * with Pay now (another card) and Cancel; not decided yet → "Check again". Without a reference, the orders as placed.
  *
  * @example
  * // the provider's redirect:

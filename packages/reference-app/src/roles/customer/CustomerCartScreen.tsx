@@ -11,6 +11,7 @@ import { CartSummary } from './CartSummary';
 import { CodeForm } from './CodeForm';
 import { CustomerPage } from './CustomerPage';
 import { sumMoney } from './format';
+import { UnpaidCheckoutNotice } from './UnpaidCheckoutNotice';
 
 function Cart() {
   const cart = useCart();
@@ -24,6 +25,7 @@ function Cart() {
       <>
         <CartMergeNotice />
         <RemovedCartLine removal={removal} />
+        <UnpaidCheckoutNotice />
         <EmptyState
           title="Your cart is empty"
           action={

@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { formBody } from '../../components/form/formBody';
 import { useContractForm } from '../../components/form/useContractForm';
-import { callbackUrl, providerRedirect } from './providerRedirect';
+import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
 
 /** The values of the purchase form (the body of gift-card/purchase, as typed). */
 interface PurchaseValues {

@@ -8,6 +8,7 @@ import { Fact } from '../../components/Fact';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { ProofOfDelivery } from '../../components/ProofOfDelivery';
 import { Spinner } from '../../components/Spinner';
+import { CANCELLABLE_STATUSES, CancelOrderForm } from './CancelOrderForm';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
 import { formatDate } from './format';
@@ -16,6 +17,7 @@ import { RateSellerForm } from './RateSellerForm';
 import { ReturnRequestForm } from './ReturnRequestForm';
 import { ReturnRequestStatus } from './ReturnRequestStatus';
 import { RETURN_WINDOW_DAYS, returnWindow } from './returnWindow';
+import { UnpaidCheckoutActions } from './UnpaidCheckoutActions';
 import { useOrderStatusName } from './useOrderStatusName';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -111,11 +113,37 @@ function OrderDetail({ id }: { id: number }) {
         </Fact>
         <OrderPayment order={order} />
         {order.storeName ? <Fact label="Store">{order.storeName}</Fact> : null}
+        {order.cancellationReason ? (
+          <div className="order-facts__wide">
+            <dt>Why it was cancelled</dt>
+            <dd>{order.cancellationReason}</dd>
+          </div>
+        ) : null}
         {order.orderNote ? <Fact label="Your note">{order.orderNote}</Fact> : null}
       </dl>
 
       {outForDelivery && order.orderDeliveryToken ? (
         <DeliveryToken orderId={order.id} token={order.orderDeliveryToken} />
+      ) : null}
+
+      <p className="order-documents">
+        <Link to={`/customer/orders/${order.id}/invoice`}>Invoice</Link>
+        {order.paymentStatus === 'refunded' ? (
+          <>
+            {' · '}
+            <Link to={`/customer/orders/${order.id}/credit-note`}>Credit note</Link>
+          </>
+        ) : null}
+      </p>
+
+      {order.unpaidCheckout ? (
+        <section className="order-section" aria-labelledby="order-pay-title">
+          <h2 id="order-pay-title">Waiting for your payment</h2>
+          <UnpaidCheckoutActions checkout={order.unpaidCheckout} lead />
+        </section>
+      ) : null}
+      {order.paymentStatus === 'paid' && CANCELLABLE_STATUSES.includes(order.status ?? '') ? (
+        <CancelOrderForm order={order} />
       ) : null}
 
       <section className="order-section" aria-labelledby="order-items-title">

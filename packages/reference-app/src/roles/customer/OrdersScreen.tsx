@@ -1,4 +1,5 @@
 import { useGetCustomerOrders } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
 import { formatMoney } from '@marketplace/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,10 +10,39 @@ import { Spinner } from '../../components/Spinner';
 import { CustomerPage } from './CustomerPage';
 import { formatDate } from './format';
 import { OrderItemsPreview } from './OrderItemsPreview';
+import { UnpaidCheckoutActions } from './UnpaidCheckoutActions';
 import { useOrderStatusName } from './useOrderStatusName';
 
 /** Orders per page of the history. */
 export const ORDERS_PAGE_SIZE = 10;
+
+/** An unpaid checkout in the history: its orders (as links), what it costs, Pay now and Cancel. */
+function UnpaidCheckoutCard({
+  checkout,
+  orders,
+}: {
+  checkout: Entity<'UnpaidCheckout'>;
+  orders: Entity<'Order'>[];
+}) {
+  const titleId = `checkout-${checkout.orderIds.join('-')}`;
+  return (
+    <li className="order-card order-card--unpaid" aria-labelledby={titleId}>
+      <h2 className="order-card__title" id={titleId}>
+        {orders.length > 1 ? 'Checkout waiting for payment' : 'Order waiting for payment'}
+      </h2>
+      <ul className="order-card__orders">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Link to={`/customer/orders/${order.id}`}>{order.orderName}</Link>
+            {order.storeName ? ` · ${order.storeName}` : ''} · {formatMoney(order.total)}
+            <OrderItemsPreview items={order.orderItems ?? []} />
+          </li>
+        ))}
+      </ul>
+      <UnpaidCheckoutActions checkout={checkout} lead />
+    </li>
+  );
+}
 
 function OrderHistory() {
   const [params, setParams] = useSearchParams();
@@ -27,6 +57,7 @@ function OrderHistory() {
     return <ErrorState message={orders.error.message} onRetry={() => void orders.mutate()} />;
   }
   const rows = orders.data?.rows ?? [];
+  const shownCheckouts = new Set<string>();
   const count = orders.data?.count ?? 0;
   if (rows.length === 0 && page === 1) {
     return (
@@ -47,6 +78,20 @@ function OrderHistory() {
     <>
       <ul className="order-list" aria-busy={orders.isValidating || undefined}>
         {rows.map((order) => {
+          const checkout = order.unpaidCheckout;
+          if (checkout) {
+            // One card per unpaid checkout, however many stores' orders it holds.
+            const key = checkout.orderIds.join(',');
+            if (shownCheckouts.has(key)) return null;
+            shownCheckouts.add(key);
+            return (
+              <UnpaidCheckoutCard
+                key={key}
+                checkout={checkout}
+                orders={checkout.orderIds.flatMap((id) => rows.filter((o) => o.id === id))}
+              />
+            );
+          }
           const items = (order.orderItems ?? []).reduce((sum, item) => sum + item.quantity, 0);
           return (
             <li key={order.id} className="order-card">
@@ -81,7 +126,8 @@ function OrderHistory() {
 /**
  * The customer's order history (`/customer/orders?page=N`): newest first, paged with limit and offset,
  * each order with its date, status (by its known name), store, number of items and total, and its lines
- * (thumbnail, name, variant, quantity); loading, empty and error states.
+ * (thumbnail, name, variant, quantity); a checkout waiting for its card payment is one card with its
+ * orders, Pay now and Cancel; loading, empty and error states.
  *
  * @example
  * { path: 'customer/orders', lazy: screen(customer, 'OrdersScreen') }

@@ -2,8 +2,8 @@ import { asMarketplaceError, useCreateOrder, useInitializeProductPayment } from 
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
 import { sumMoney } from './format';
-import { callbackUrl, providerRedirect } from './providerRedirect';
 
 /** The steps of placing an order: create the order(s), then start the payment (and leave for the provider). */
 export type CheckoutStep = 'order' | 'payment';

@@ -1,5 +1,5 @@
 import { useUpdateReturnStatus } from '@marketplace/react-hooks';
-import type { Entity } from '@marketplace/sdk';
+import { type Entity, returnCompletionWait } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import type { ConfirmOptions } from '../../kit/confirmContext';
 import { useConfirm } from '../../kit/useConfirm';
@@ -21,7 +21,8 @@ export interface ReturnStatusMovesProps {
 
 /**
  * A return's status moves through `updateReturnStatus`, one button per move, each confirmed, with an
- * optional note logged on the order's timeline. The hook toasts the outcome and refreshes the return and
+ * optional note logged on the order's timeline. "Complete return" waits, disabled with its reason, while the
+ * refund is the admin's to approve (`returnCompletionWait`), so the flow has no dead end. The hook toasts the outcome and refreshes the return and
  * the list; the note is kept after a failure and cleared after a success.
  *
  * @example
@@ -33,6 +34,8 @@ export function ReturnStatusMoves({ ret, moves, question, className }: ReturnSta
   const noteId = useId();
   const [note, setNote] = useState('');
   const [moving, setMoving] = useState<ReturnStatus | undefined>();
+  const waitId = useId();
+  const wait = moves.includes('completed') ? returnCompletionWait(ret) : null;
   async function move(to: ReturnStatus) {
     if (!(await confirm(question(ret, to)))) return;
     setMoving(to);
@@ -56,7 +59,8 @@ export function ReturnStatusMoves({ ret, moves, question, className }: ReturnSta
             key={to}
             type="button"
             className={to === 'declined' ? 'button button--secondary' : 'button'}
-            disabled={moving !== undefined}
+            disabled={moving !== undefined || (to === 'completed' && wait !== null)}
+            aria-describedby={to === 'completed' && wait ? waitId : undefined}
             aria-busy={moving === to}
             onClick={() => void move(to)}
           >
@@ -64,6 +68,11 @@ export function ReturnStatusMoves({ ret, moves, question, className }: ReturnSta
           </button>
         ))}
       </div>
+      {wait ? (
+        <p id={waitId} className="field__hint">
+          {wait}
+        </p>
+      ) : null}
       {update.error ? <p role="alert">{update.error.message}</p> : null}
     </div>
   );

@@ -25,6 +25,8 @@ export interface CheckoutGroup {
   discount: number;
   /** subtotal + shippingFee − discount (Order.total). */
   total: number;
+  /** This group's share of the gift cards' cover (inside `discount`), naira. */
+  giftCardAmount: number;
   /** Products a BuyXGetY coupon rewarded in this group (Order.rewardProductsIds). */
   rewardProductsIds?: number[];
   /** Whether the merchant and the delivery address are both in Lagos (Order.withinLagos). */
@@ -122,6 +124,7 @@ function quoteOf(state: CartState): CheckoutQuote {
       shippingFee: fromKobo(shippingKobo),
       discount: fromKobo(discountKobo),
       total: fromKobo(part.subtotalKobo + shippingKobo - discountKobo),
+      giftCardAmount: fromKobo(giftShares[p] ?? 0),
       rewardProductsIds: rewards,
       withinLagos: part.shipping?.withinLagos ?? false,
       lagosMerchant: isLagos(part.store?.shippingLocation?.state),
@@ -173,6 +176,23 @@ export function completeCheckout(
   }
 
   const names = orders.map((o) => o.orderName).join(', ');
+  // Which card paid how much of which order, so a cancelled order gives each card back its own part:
+  // the cards fill the orders' gift card shares in order (each sum is exact to the kobo).
+  const owed = orders.map((o) => toKobo(o.giftCardAmount ?? 0));
+  const shares = orders.map((): { giftCardId: number; amount: number }[] => []);
+  for (const share of state.giftCards) {
+    let left = share.appliedKobo;
+    for (let i = 0; i < orders.length && left > 0; i++) {
+      const take = Math.min(left, owed[i] ?? 0);
+      if (take <= 0) continue;
+      owed[i] = (owed[i] ?? 0) - take;
+      left -= take;
+      shares[i]?.push({ giftCardId: share.card.id, amount: fromKobo(take) });
+    }
+  }
+  orders.forEach((order, i) => {
+    if (shares[i]?.length) db.table('orders').update(order.id, { giftCardShares: shares[i] });
+  });
   for (const share of state.giftCards) {
     if (share.appliedKobo <= 0) continue;
     const balance = fromKobo(share.balanceAfterKobo);

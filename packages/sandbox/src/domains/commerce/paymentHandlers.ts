@@ -13,6 +13,7 @@ import { paysOnDelivery } from './payOnDelivery';
 import { randomCode } from './randomCode';
 import type { PaymentRow } from './tables';
 import type { S } from './types';
+import { awaitsPayment, checkoutOrders } from './unpaidCheckouts';
 
 const BANKS = [
   'Guaranty Trust Bank',
@@ -28,14 +29,9 @@ const CARDS = [
   { type: 'verve', bin: '506099' },
 ] as const;
 
+const CHECKOUT_CANCELLED =
+  'This checkout was cancelled or expired: add the items to your cart again to order them';
 const PAID_ON_DELIVERY = 'This order is paid on delivery: the rider collects the payment when it arrives';
-
-/** The orders one payment covers: the order and its siblings of the same checkout (one per merchant, made together). */
-function checkoutOrders(orders: OrderRow[], order: OrderRow): OrderRow[] {
-  return orders
-    .filter((o) => o.createdAt === order.createdAt && !o.transactionId)
-    .sort((a, b) => a.id - b.id);
-}
 
 /** A payment as verifyProductPayment answers it: the provider's decision and what it covers. */
 function paymentView(payment: PaymentRow): S['Payment'] {
@@ -49,8 +45,11 @@ function paymentView(payment: PaymentRow): S['Payment'] {
     kind: payment.kind,
     orderIds: [...payment.orderIds],
     ...(payment.giftCardId !== undefined ? { giftCardId: payment.giftCardId } : {}),
+    ...(payment.pricingPlanId !== undefined ? { pricingPlanId: payment.pricingPlanId } : {}),
     email: payment.email,
-    recorded: payment.transactionId !== undefined,
+    // A plan payment needs no recording: the provider's approval starts the subscription.
+    recorded:
+      payment.transactionId !== undefined || (payment.kind === 'plan' && payment.status === 'success'),
   };
 }
 
@@ -64,14 +63,15 @@ export const paymentHandlers = defineHandlers({
       if (!order) return notFound('Order not found');
       if (order.transactionId) return refuse('This order has already been paid for');
       if (paysOnDelivery(order)) return refuse(PAID_ON_DELIVERY);
+      if (!awaitsPayment(db, order)) return refuse(CHECKOUT_CANCELLED);
     } else {
       // Without an order id: the customer's latest checkout that is not paid yet (and not paid on delivery).
       order = mine
-        .filter((o) => !o.transactionId && !paysOnDelivery(o))
+        .filter((o) => awaitsPayment(db, o))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
       if (!order) return refuse('There is no unpaid order to pay for');
     }
-    const covered = checkoutOrders(mine, order);
+    const covered = checkoutOrders(db, order);
     const dueKobo = covered.reduce((sum, o) => sum + toKobo(o.total), 0);
     if (toKobo(body.amount) !== dueKobo)
       return refuse(`The amount does not match the amount due (${formatMoney(fromKobo(dueKobo))})`);
@@ -126,6 +126,8 @@ export const paymentHandlers = defineHandlers({
 
     const now = env.now().toISOString();
     const orders = payment.orderIds.map((id) => db.table('orders').get(id)).filter((o): o is OrderRow => !!o);
+    if (payment.kind === 'order' && orders.some((o) => !awaitsPayment(db, o)))
+      return refuse(CHECKOUT_CANCELLED);
     const card = CARDS[Math.floor(env.random() * CARDS.length)] ?? CARDS[0];
     const channel = body.paymentChannel ?? 'card';
     const giftCard =

@@ -17,8 +17,13 @@ export function paymentPagePattern(main: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What the payment is for, in the customer's words: the order names, or the gift card's code. */
+/** What the payment is for, in the payer's words: the order names, the gift card's code, or the plan. */
 function purpose(db: Database, payment: PaymentRow): string {
+  if (payment.kind === 'plan') {
+    const plan =
+      payment.pricingPlanId !== undefined ? db.table('pricingPlans').get(payment.pricingPlanId) : undefined;
+    return plan ? `The ${plan.name} plan (one month)` : 'A pricing plan';
+  }
   if (payment.kind === 'giftCard') {
     const card = payment.giftCardId !== undefined ? db.table('giftCards').get(payment.giftCardId) : undefined;
     return card ? `Gift card ${card.code}` : 'A gift card';

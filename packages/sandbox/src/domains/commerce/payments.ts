@@ -41,10 +41,11 @@ export function startPayment(
   fields: Pick<PaymentRow, 'kind' | 'customerId' | 'amount' | 'orderIds' | 'email'> & {
     prefix: string;
     giftCardId?: number;
+    pricingPlanId?: number;
     callbackUrl?: string;
   },
 ): PaymentRow {
-  const { prefix, callbackUrl, giftCardId, ...rest } = fields;
+  const { prefix, callbackUrl, giftCardId, pricingPlanId, ...rest } = fields;
   let reference = `${prefix}-${randomCode(env, 6)}`;
   while (db.table('payments').find((p) => p.reference === reference))
     reference = `${prefix}-${randomCode(env, 6)}`;
@@ -53,6 +54,7 @@ export function startPayment(
     ...rest,
     reference,
     ...(giftCardId !== undefined ? { giftCardId } : {}),
+    ...(pricingPlanId !== undefined ? { pricingPlanId } : {}),
     ...(callbackUrl ? { callbackUrl } : {}),
     authorizationUrl: authorizationUrl(request, reference, rest.amount, callbackUrl),
     accessCode: `ac_${randomCode(env, 8).toLowerCase()}`,

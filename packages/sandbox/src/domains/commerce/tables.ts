@@ -80,11 +80,14 @@ export interface GiftCardActivityRow extends Omit<S['GiftCardActivity'], 'id'> {
 export interface PaymentRow {
   id: number;
   reference: string;
-  kind: 'order' | 'giftCard';
+  kind: 'order' | 'giftCard' | 'plan';
+  /** The payer: the customer, or the merchant paying for a plan. */
   customerId: number;
   amount: number;
   orderIds: number[];
   giftCardId?: number;
+  /** The pricing plan a merchant pays for (`plan`). */
+  pricingPlanId?: number;
   email: string;
   authorizationUrl: string;
   accessCode: string;

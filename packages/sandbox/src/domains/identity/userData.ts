@@ -1,7 +1,7 @@
 // The signed-in user's data, the admin's lists of merchants, dispatchers and shipping partners, and the
 // merchant's onboarding answers and pricing plan.
 
-import { type FieldError, type MainComponents, SORT_FIELDS } from '@marketplace/sdk';
+import { type FieldError, formatMoney, type MainComponents, SORT_FIELDS } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
@@ -206,6 +206,13 @@ export const userDataHandlers = defineHandlers({
   updateMerchantPricing: ({ db, user, body }) => {
     if (user?.accountType !== 'merchant') return notFound('Merchant not found');
     if (!pricingPlanExists(db, body.pricingPlanId)) return notFound('Pricing plan not found');
+    const plan = db.table('pricingPlans').get(body.pricingPlanId);
+    // A paid plan starts only once paid (startPlanPayment and the provider's page).
+    if (plan && plan.amount > 0) {
+      return refuse(
+        `${plan.name} costs ${formatMoney(plan.amount)}: pay for it on the card provider's page to start it`,
+      );
+    }
     const updated = db.table('users').update(user.id, {
       profile: { ...user.profile, pricingPlanId: body.pricingPlanId },
     }) as UserRow;

@@ -9,11 +9,16 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
 import { tellOrderPlaced, tellPayout, tellStatusChange } from '../notifications/orderNews';
+import { awaitsPayment, checkoutOrders } from '../commerce/unpaidCheckouts';
+import { HELD_BY_RETURN } from '../reports/merchantPayments';
 import type {} from '../store/tables';
+import { invoiceView } from '../store/transactionHandlers';
+import { cancelOrders } from './cancelOrders';
 import { canSeeOrder, merchantOwns, partnerHas } from './canSeeOrder';
 import { logOrderActivity } from './logOrderActivity';
 import { mentionsLagos } from './mentionsLagos';
@@ -28,9 +33,13 @@ import {
   statusFields,
 } from './orderStatuses';
 import { viewOrder } from './orderView';
+import { openReturnOf } from './returnRules';
 
 type S = Entities;
 type OrderRequest = S['CreateOrderRequest'];
+
+/** The statuses in which a customer may still cancel a paid order: before it ships. */
+const CUSTOMER_CANCELLABLE = ['pending', 'processing', 'ready_for_pickup'];
 
 /** The order's human reference: `ORD-<year in Lagos>-<id on 6 digits>`. */
 export const orderName = (id: number, at: Date) =>
@@ -97,6 +106,7 @@ export const orderHandlers = defineHandlers({
         shippingFee: group.shippingFee,
         discount: group.discount,
         total: group.total,
+        giftCardAmount: group.giftCardAmount,
         customerId: user.id,
         merchantId: group.merchantId,
         storeName: group.storeName,
@@ -216,6 +226,19 @@ export const orderHandlers = defineHandlers({
         return refuse('The delivery token is not correct');
     }
 
+    if (target.code_name === 'cancelled') {
+      // Cancelling gives back stock, coupon uses and gift card money, and refunds a paid order.
+      const note = body.activity?.trim();
+      cancelOrders(db, env, [order], {
+        by: kind === 'merchant' ? 'merchant' : 'admin',
+        decidedBy: fullName(user),
+        ...(note ? { reason: note } : {}),
+        activity: note || STATUS_ACTIVITY.cancelled || 'Order cancelled',
+      });
+      const cancelled = db.table('orders').get(order.id) ?? order;
+      return ok(viewOrder(db, cancelled, user), 'Order updated successfully');
+    }
+
     const now = env.now();
     const updated = db.table('orders').update(order.id, {
       ...statusFields(target, now.toISOString()),
@@ -250,6 +273,48 @@ export const orderHandlers = defineHandlers({
     db.table('orders').update(order.id, { orderDeliveryToken: token, updatedAt: now.toISOString() });
     logOrderActivity(db, order.id, 'Delivery token renewed by the customer', now);
     return ok({ orderId: order.id, orderDeliveryToken: token }, 'Token updated successfully');
+  },
+
+  cancelCustomerOrder: ({ db, env, path, body, user }) => {
+    if (!user) return forbidden();
+    const order = db.table('orders').get(path.id);
+    if (!order || order.customerId !== user.id) return notFound('Order not found');
+    const code = statusCode(db, order);
+    if (code === 'cancelled') return refuse('This order is already cancelled');
+    const reason = body.reason?.trim() ?? '';
+    if (awaitsPayment(db, order)) {
+      // Nothing was paid: the whole checkout goes (one payment would have covered all of it).
+      const orders = checkoutOrders(db, order);
+      cancelOrders(db, env, orders, {
+        by: 'customer',
+        decidedBy: fullName(user),
+        ...(reason ? { reason } : {}),
+        activity: `Checkout cancelled by the customer before paying${reason ? `: ${reason}` : ''}`,
+      });
+      return ok(
+        { orders: orders.map((o) => viewOrder(db, db.table('orders').get(o.id) ?? o, user)), refund: null },
+        orders.length === 1 ? 'Order cancelled' : `${orders.length} orders cancelled`,
+      );
+    }
+    if (!CUSTOMER_CANCELLABLE.includes(code)) {
+      return refuse(
+        'This order has left the store: it can no longer be cancelled; ask for a return once it is delivered',
+      );
+    }
+    if (!reason) return invalid([{ field: 'reason', message: 'Tell the store why you are cancelling' }]);
+    const [refund] = cancelOrders(db, env, [order], { by: 'customer', decidedBy: fullName(user), reason });
+    const current = db.table('orders').get(order.id) ?? order;
+    const { customerId: _c, orderIds: _o, merchantIds: _m, ...refundView } = refund ?? ({} as never);
+    return ok(
+      { orders: [viewOrder(db, current, user)], refund: refund ? structuredClone(refundView) : null },
+      refund ? 'Order cancelled and refunded' : 'Order cancelled',
+    );
+  },
+
+  getOrderInvoice: ({ db, path, user }) => {
+    const order = db.table('orders').get(path.id);
+    if (!user || !order || !canSeeOrder(db, user, order)) return notFound('Invoice not found');
+    return ok(invoiceView(db, order), 'Invoice fetched');
   },
 
   getCustomerOrders: ({ db, env, query, user }) => {
@@ -369,9 +434,14 @@ export const orderHandlers = defineHandlers({
     if (!isPlatformAdmin(user)) return forbidden('Only an admin can approve merchant payments');
     const order = db.table('orders').get(path.id);
     if (!order) return notFound('Order not found');
-    if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be paid out');
+    // A returned order was delivered: what it still owes the merchant (delivery, a partial refund) is paid.
+    if (!['delivered', 'returned'].includes(statusCode(db, order)))
+      return refuse('Only delivered orders can be paid out');
     if (order.paymentStatus === 'approved') return refuse('The payment of this order is already approved');
     if (order.paymentStatus === 'processed') return refuse('The payment of this order is already processed');
+    if (openReturnOf(db, order.id)) {
+      return refuse(`${HELD_BY_RETURN}: its payout is held until the return is completed or declined`);
+    }
     const now = env.now();
     const updated = db
       .table('orders')

@@ -1,8 +1,10 @@
-import type { Entities } from '@marketplace/sdk';
+import { type Entities, fromKobo } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { unpaidCheckoutView } from '../commerce/unpaidCheckouts';
+import { orderPaymentOf } from '../reports/orderPayment';
 import { declinedByPartner, statusChangedAt } from './orderAge';
 
 /**
@@ -18,22 +20,30 @@ export function orderView(db: Database, order: OrderRow): Entities['Order'] {
     paymentStatus: _pay,
     declinedBy: _declined,
     deliveredAt: _delivered,
+    giftCardShares: _shares,
+    giftCardAmount: _giftCards,
     ...api
   } = order;
   const status = db.table('orderStatuses').get(order.orderStatusId);
   // The customer's payment (not the merchant payout's `paymentStatus` of the row).
-  const payment = order.transactionId == null ? undefined : db.table('transactions').get(order.transactionId);
+  const { payment, refunds, refundedKobo, status: paymentStatus } = orderPaymentOf(db, order);
+  const refund = refunds.at(-1);
   return {
     ...structuredClone(api),
     orderStatus: status?.name ?? order.orderStatus,
     status: status?.code_name ?? order.status,
     // Orders placed before the choice existed were paid by card.
     paymentMethod: order.paymentMethod ?? 'card',
-    paymentStatus: payment ? 'paid' : 'unpaid',
+    paymentStatus,
     paymentReference: payment?.reference ?? null,
     paidAt: payment?.createdAt ?? null,
     statusChangedAt: statusChangedAt(order),
     declinedByPartner: declinedByPartner(order),
+    refundedAmount: fromKobo(refundedKobo),
+    unpaidCheckout: unpaidCheckoutView(db, order),
+    cancellationReason: order.cancellationReason ?? null,
+    refundReference: refund?.reference ?? null,
+    refundedAt: refund?.createdAt ?? null,
     orderActivities: db
       .table('orderActivities')
       .where((a) => a.orderTrackerId === order.id)

@@ -9,14 +9,24 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
 import { sortRows } from '../../shared/sortRows';
 import { tellReturnDecision, tellReturnRequest } from '../notifications/orderNews';
+import { returnToStock } from '../commerce/returnToStock';
+import { recordRefund } from '../reports/recordRefund';
 import { canSeeReturn, merchantOwns } from './canSeeOrder';
 import { linesValue } from './linesValue';
 import { logOrderActivity } from './logOrderActivity';
 import { statusByCode, statusCode, statusFields } from './orderStatuses';
+import {
+  deliveredAtOf,
+  OPEN_RETURN,
+  RETURN_WINDOW_DAYS,
+  RETURN_WINDOW_MS,
+  returnedUnits,
+} from './returnRules';
 import { returnView } from './returnView';
 
 type S = Entities;
@@ -30,13 +40,6 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   declined: [],
   completed: [],
 };
-
-/** Days after delivery during which the customer may ask for a return or replacement (the stores' policy). */
-export const RETURN_WINDOW_DAYS = 7;
-const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 3_600_000;
-
-/** Returns still in progress (an order has at most one). */
-export const OPEN_RETURN: readonly ReturnStatus[] = ['pending', 'approved', 'received'];
 
 const RETURN_ACTIVITY: Readonly<Record<ReturnStatus, string>> = {
   pending: 'Return requested',
@@ -65,8 +68,7 @@ function openReturn(
   const order = db.table('orders').get(request.orderId);
   if (!order || order.customerId !== user.id) return notFound('Order not found');
   if (statusCode(db, order) !== 'delivered') return refuse('Only delivered orders can be returned');
-  // Orders delivered before the window's rule was stored count from their last change.
-  const deliveredAt = Date.parse(order.deliveredAt ?? order.updatedAt ?? order.createdAt);
+  const deliveredAt = deliveredAtOf(order);
   if (env.now().getTime() > deliveredAt + RETURN_WINDOW_MS) {
     return refuse(
       `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered on ${lagosDay(new Date(deliveredAt))}`,
@@ -79,10 +81,19 @@ function openReturn(
   const asked = new Map<number, number>();
   for (const p of request.products) asked.set(p.productId, (asked.get(p.productId) ?? 0) + p.quantity);
   const products: S['OrderItem'][] = [];
+  const returned = returnedUnits(db, order.id);
   for (const [productId, quantity] of asked) {
     const line = order.orderItems?.find((item) => item.productId === productId);
     if (!line) return refuse(`Product ${productId} is not part of this order`);
     if (quantity > line.quantity) return refuse(`You ordered only ${line.quantity} of ${line.productName}`);
+    const left = line.quantity - (returned.get(productId) ?? 0);
+    if (quantity > left) {
+      return refuse(
+        left === 0
+          ? `${line.productName} was already returned`
+          : `Only ${left} of ${line.productName} can still be returned`,
+      );
+    }
     const { shippingFee: _fee, discount: _discount, ...rest } = structuredClone(line);
     products.push({ ...rest, quantity });
   }
@@ -118,37 +129,70 @@ function openReturn(
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Decision shared by the refund and chargeback calls. */
+const WHAT = { refundDecision: 'refund', chargebackDecision: 'chargeback' } as const;
+
+/** "approved by Tunde Admin on 2026-11-08 14:20" (Lagos time). */
+function decidedText(decision: S['RefundDecision']): string {
+  const at = decision.decidedAt ? new Date(Date.parse(decision.decidedAt) + 3_600_000) : undefined;
+  const when = at ? ` on ${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}` : '';
+  return `${decision.decision} by ${decision.decidedBy ?? 'an admin'}${when}`;
+}
+
+/**
+ * Decision shared by the refund and chargeback calls. A decision made (approved or declined) is final:
+ * changing it needs `reopen`, and any decision sent from a stale page (its `previousDecidedAt` is not the
+ * current decision's time) is refused with 409 naming who decided and when.
+ */
 function decide(
   db: Database,
   env: SandboxEnv,
+  user: UserRow,
   id: number,
   kind: 'refundDecision' | 'chargebackDecision',
-  body: S['RefundDecision'],
+  // The request's write-only fields (the version seen and the reopening) beside the decision.
+  body: S['RefundDecision'] & { previousDecidedAt?: string | null; reopen?: boolean },
 ): Reply<S['ReturnedOrder']> {
   const ret = db.table('returns').get(id);
   if (!ret) return notFound('Return not found');
   if (ret.status === 'completed') return refuse('A completed return cannot be changed');
   if (kind === 'refundDecision' && ret.refund === false)
     return refuse('This return did not ask for a refund');
+  const current = ret[kind];
+  const decided = current !== undefined && current.decision !== 'pending';
+  const seen = body.previousDecidedAt === undefined ? undefined : (body.previousDecidedAt ?? null);
+  const stale = seen !== undefined && seen !== (current?.decidedAt ?? null);
+  if ((decided && body.reopen !== true) || stale) {
+    const what = WHAT[kind];
+    return refuse(
+      current && (decided || current.decidedAt)
+        ? `The ${what} was already ${decidedText(current)}; reload the return to see it${decided ? ', and reopen it to change it' : ''}`
+        : `The ${what} decision changed since you opened it; reload the return`,
+      409,
+    );
+  }
   const value = linesValue(ret.products);
   if (body.amount !== undefined && toKobo(body.amount) > toKobo(value)) {
     return refuse(
       `The amount cannot be more than the returned products' value (₦${value.toLocaleString('en-NG')})`,
     );
   }
-  const decision: S['RefundDecision'] = { decision: body.decision };
+  const now = env.now();
+  const decision: S['RefundDecision'] = {
+    decision: body.decision,
+    decidedBy: fullName(user) || user.email,
+    decidedAt: now.toISOString(),
+  };
   if (body.decision === 'approved') decision.amount = fromKobo(toKobo(body.amount ?? value));
   else if (body.amount !== undefined) decision.amount = fromKobo(toKobo(body.amount));
   if (body.reason?.trim()) decision.reason = body.reason.trim();
-  const now = env.now();
   const updated = db.table('returns').update(ret.id, { [kind]: decision, updatedAt: now.toISOString() });
   if (!updated) return notFound('Return not found');
   const what = kind === 'refundDecision' ? 'Refund' : 'Chargeback';
+  const verb = body.decision === 'pending' ? 'decision reset to pending' : body.decision;
   logOrderActivity(
     db,
     ret.orderId,
-    `${what} ${body.decision === 'pending' ? 'decision reset to pending' : body.decision}`,
+    `${what} ${decided ? `reopened and ${verb}` : verb} by ${decision.decidedBy}`,
     now,
     // A chargeback is between the platform and the merchant; the customer follows the refund.
     kind === 'chargebackDecision' ? 'internal' : 'customer',
@@ -228,13 +272,13 @@ export const returnHandlers = defineHandlers({
   },
 
   updateRefundDecision: ({ db, env, path, body, user }) => {
-    if (!isPlatformAdmin(user)) return forbidden('Only an admin can decide refunds');
-    return decide(db, env, path.id, 'refundDecision', body);
+    if (!user || !isPlatformAdmin(user)) return forbidden('Only an admin can decide refunds');
+    return decide(db, env, user, path.id, 'refundDecision', body);
   },
 
   updateChargebackDecision: ({ db, env, path, body, user }) => {
-    if (!isPlatformAdmin(user)) return forbidden('Only an admin can decide chargebacks');
-    return decide(db, env, path.id, 'chargebackDecision', body);
+    if (!user || !isPlatformAdmin(user)) return forbidden('Only an admin can decide chargebacks');
+    return decide(db, env, user, path.id, 'chargebackDecision', body);
   },
 
   updateReturnStatus: ({ db, env, path, body, user }) => {
@@ -251,26 +295,54 @@ export const returnHandlers = defineHandlers({
       return refuse(`Cannot move a return from ${ret.status} to ${to}`);
     // A request for a replacement or else a refund completes either way: replaced, or refunded once approved.
     if (to === 'completed' && ret.refund && !ret.replace && ret.refundDecision?.decision !== 'approved') {
-      return refuse('The refund must be approved before the return is completed');
+      return refuse(
+        ret.refundDecision?.decision === 'declined'
+          ? 'The refund was declined: decline the return, or ask an admin to reopen the refund decision'
+          : 'The refund must be approved before the return is completed: an admin decides it',
+      );
     }
     const now = env.now();
     const updated = db.table('returns').update(ret.id, { status: to, updatedAt: now.toISOString() });
     if (!updated) return notFound('Return not found');
     const note = body.note?.trim();
     logOrderActivity(db, ret.orderId, note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to], now);
-    if (to === 'completed') completeOrderReturn(db, ret, now);
+    if (to === 'completed') completeOrderReturn(db, env, updated, now);
     tellReturnDecision(db, env, updated, to);
     return ok(returnView(db, updated), 'Order return updated successfully');
   },
 });
 
-/** A completed return moves its order to Returned. */
-function completeOrderReturn(db: Database, ret: ReturnRow, now: Date) {
+/**
+ * A completed refund return moves money and goods: the approved refund is paid to the customer and the
+ * approved chargeback charged to the merchant (rows of the transactions, `recordRefund`), the returned units
+ * go back in stock (per variant), and the order becomes Returned once every unit of it came back. A
+ * replacement moves no money and keeps the order as it is.
+ */
+function completeOrderReturn(db: Database, env: SandboxEnv, ret: ReturnRow, now: Date) {
   const order = db.table('orders').get(ret.orderId);
-  const returned = statusByCode(db, 'returned');
-  if (!order || !returned || statusCode(db, order) !== 'delivered') return;
+  if (!order || !ret.refund || ret.replace) return;
+  for (const [kind, type] of [
+    ['refundDecision', 'refund'],
+    ['chargebackDecision', 'chargeback'],
+  ] as const) {
+    const decision = ret[kind];
+    if (decision?.decision !== 'approved') continue;
+    recordRefund(db, env, {
+      orderId: order.id,
+      type,
+      amountKobo: toKobo(decision.amount ?? linesValue(ret.products)),
+      decidedBy: decision.decidedBy ?? null,
+      reason: decision.reason ?? null,
+      returnId: ret.id,
+    });
+  }
+  returnToStock(db, env, ret.products);
+  const returned = returnedUnits(db, order.id);
+  const all = (order.orderItems ?? []).every((item) => (returned.get(item.productId) ?? 0) >= item.quantity);
+  const status = statusByCode(db, 'returned');
+  if (!all || !status || statusCode(db, order) !== 'delivered') return;
   db.table('orders').update(order.id, {
-    ...statusFields(returned, now.toISOString()),
+    ...statusFields(status, now.toISOString()),
     updatedAt: now.toISOString(),
   });
   logOrderActivity(db, order.id, 'Order returned', now);

@@ -6,37 +6,44 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
+import { lagosDay } from '../../lagosDay';
 import { emailOrUndefined } from '../../shared/emailOrUndefined';
 import { merchantIdOf } from '../../shared/merchantIdOf';
+import { commissionRateOf } from './commissionRate';
 import { type DateRange, dateRange, inRange } from './dateRange';
+import {
+  HELD_BY_RETURN,
+  hasPayment,
+  type OrderSettlement,
+  paymentOf,
+  paymentSettlements,
+  paymentStatusOf,
+  settle,
+  statementLines,
+} from './merchantPayments';
+import { movementType } from './moneyMovements';
 import { reportPage } from './reportPage';
 import { isReply, requireFinanceAdmin } from './reportScope';
 import { paidOrderIds, saleOrders, statusCode } from './saleOrders';
-import { COMMISSION_PERCENTAGE, type OrderSplit, splitOrder } from './splitOrder';
+import { type OrderSplit, splitOrder } from './splitOrder';
 import { storeNameOf } from './storeNameOf';
 import './tables';
 import { tellPayout } from '../notifications/orderNews';
 import type {
   FinanceReport,
   FinanceReportEntry,
-  MerchantPayment,
   MerchantPaymentStats,
   MerchantReport,
   PaymentStatus,
 } from './types';
+
+export { paymentStatusOf };
 
 interface FinanceContext {
   db: Database;
   env: { now(): Date };
   user: UserRow | undefined;
   query: { startDate?: string; endDate?: string; merchantId?: number; limit?: number; offset?: number };
-}
-
-/** A merchant payment's status: the order's, where an approved payout still marked pending counts as approved. */
-export function paymentStatusOf(order: OrderRow): PaymentStatus {
-  return order.paymentStatus === 'pending' && order.approvePayout
-    ? 'approved'
-    : (order.paymentStatus ?? 'pending');
 }
 
 function entry(db: Database, order: OrderRow, split: OrderSplit): FinanceReportEntry {
@@ -50,7 +57,7 @@ function entry(db: Database, order: OrderRow, split: OrderSplit): FinanceReportE
     salesOrderAmount: fromKobo(split.sales),
     deliveryAmount: fromKobo(split.delivery),
     orderAmount: fromKobo(split.total),
-    commissionPercentage: COMMISSION_PERCENTAGE,
+    commissionPercentage: split.rate,
     dueToMerchant: fromKobo(split.dueToMerchant),
     dueToPlatform: fromKobo(split.dueToPlatform),
     dueToProvider: fromKobo(split.dueToProvider),
@@ -58,6 +65,18 @@ function entry(db: Database, order: OrderRow, split: OrderSplit): FinanceReportE
     paymentStatus: paymentStatusOf(order),
     createdAt: order.createdAt,
   };
+}
+
+/**
+ * The rate of a set of orders: the merchants' one rate when they share it, else the effective rate
+ * (commission over sales, to 2 decimals).
+ */
+function rateOf(splits: OrderSplit[]): number {
+  const rates = new Set(splits.map((s) => s.rate));
+  if (rates.size === 1) return [...rates][0] as number;
+  const sales = splits.reduce((sum, s) => sum + s.sales, 0);
+  const commission = splits.reduce((sum, s) => sum + s.commission, 0);
+  return sales === 0 ? 0 : Math.round((commission * 10000) / sales) / 100;
 }
 
 /** Kobo sums of a set of order splits. */
@@ -96,7 +115,7 @@ function financeReport(
 ): Reply<FinanceReport> {
   const found = financeOrders(context, keep);
   if (isReply(found)) return found;
-  const splits = found.orders.map(splitOrder);
+  const splits = found.orders.map((o) => splitOrder(context.db, o));
   const t = sums(splits);
   const rows = reportPage(
     found.orders.map((o, i) => entry(context.db, o, splits[i] as OrderSplit)),
@@ -111,7 +130,7 @@ function financeReport(
         dueToPlatform: fromKobo(t.dueToPlatform),
         dueToProvider: fromKobo(t.dueToProvider),
         remitToPlatform: fromKobo(t.remitToPlatform),
-        commissionPercentage: COMMISSION_PERCENTAGE,
+        commissionPercentage: rateOf(splits),
         totalSalesOrderAmount: fromKobo(t.sales),
         totalOrderAmount: fromKobo(t.total),
         totalDeliveryAmount: fromKobo(t.delivery),
@@ -121,54 +140,21 @@ function financeReport(
   );
 }
 
-const isDelivered = (status: string) => status === 'delivered';
+/** Delivered sales: delivered, or returned since (a return does not undo the delivery). */
+const isDelivered = (status: string) => status === 'delivered' || status === 'returned';
 
-/**
- * Whether an order has a merchant payment: it was delivered, or it was returned after its payment was
- * approved or processed (that history stays; a returned order's pending payment is no longer due).
- */
-const hasPayment = (db: Database, order: OrderRow) => {
-  const status = statusCode(db, order);
-  return isDelivered(status) || (status === 'returned' && paymentStatusOf(order) !== 'pending');
-};
-
-/** A merchant payment: one per delivered order (see `hasPayment`), its id the order's. */
-function paymentOf(db: Database, order: OrderRow): MerchantPayment {
-  const split = splitOrder(order);
-  const record = db.table('merchantPaymentRecords').get(order.id);
-  return {
-    id: order.id,
-    merchantId: order.merchantId,
-    storeName: storeNameOf(db, order.merchantId, order.storeName),
-    orderId: order.id,
-    orderName: order.orderName,
-    totalOrderAmount: fromKobo(split.total),
-    commissionPercentage: COMMISSION_PERCENTAGE,
-    amount: fromKobo(Math.max(0, split.dueToMerchant)),
-    status: paymentStatusOf(order),
-    reference: record?.reference ?? null,
-    note: record?.note ?? null,
-    paidAt: record?.paidAt ?? null,
-    createdAt: order.createdAt,
-    updatedAt: record?.updatedAt ?? order.updatedAt ?? order.createdAt,
-  };
+/** The settlements of the sales of a range (one merchant's, or all), as of now. */
+function settlements(db: Database, range: DateRange, now: Date, merchantId?: number): OrderSettlement[] {
+  return saleOrders(db, { merchantId }, range).map((o) => settle(db, o, now));
 }
 
-/** The merchant payments of the range (open ends when no date is given), newest first. */
-function payments(db: Database, range: DateRange, merchantId?: number): MerchantPayment[] {
-  return saleOrders(db, { merchantId }, range)
-    .filter((o) => hasPayment(db, o))
-    .map((o) => paymentOf(db, o))
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id);
-}
-
-function paymentStats(list: MerchantPayment[]): MerchantPaymentStats {
-  const kobo = { processed: 0, approved: 0, pending: 0 };
-  for (const p of list) kobo[p.status] += toKobo(p.amount);
+/** Payment stats from statement lines (kobo). */
+function paymentStats(lines: ReturnType<typeof statementLines>): MerchantPaymentStats {
   return {
-    processedPayment: fromKobo(kobo.processed),
-    approvedPayment: fromKobo(kobo.approved),
-    pendingPayment: fromKobo(kobo.pending),
+    processedPayment: fromKobo(lines.processed),
+    approvedPayment: fromKobo(lines.approved),
+    pendingPayment: fromKobo(lines.pending),
+    notYetDuePayment: fromKobo(lines.notYetDue),
   };
 }
 
@@ -184,14 +170,20 @@ export const financeHandlers = defineHandlers({
   getNdsrReport: (context) =>
     financeReport(context, (order, status) => isDelivered(status) && paymentStatusOf(order) !== 'processed'),
   getOndprReport: (context) =>
-    financeReport(context, (order, status) => isDelivered(status) && !splitOrder(order).platformDelivered),
+    financeReport(
+      context,
+      (order, status) => isDelivered(status) && !splitOrder(context.db, order).platformDelivered,
+    ),
   getOdprReport: (context) =>
-    financeReport(context, (order, status) => isDelivered(status) && splitOrder(order).platformDelivered),
+    financeReport(
+      context,
+      (order, status) => isDelivered(status) && splitOrder(context.db, order).platformDelivered,
+    ),
 
   getSettlementReport: (context) => {
     const found = financeOrders(context, (_order, status) => isDelivered(status));
     if (isReply(found)) return found;
-    const splits = found.orders.map(splitOrder);
+    const splits = found.orders.map((o) => splitOrder(context.db, o));
     const t = sums(splits);
     return ok(
       {
@@ -219,6 +211,7 @@ export const financeHandlers = defineHandlers({
     if (refused) return refused;
     const range = dateRange(query, env.now(), true);
     if (isReply(range)) return range;
+    const refunds = db.table('transactions').where((t) => movementType(t) === 'refund' && t.returnId != null);
     const rows = db
       .table('returns')
       .where(
@@ -229,9 +222,14 @@ export const financeHandlers = defineHandlers({
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
       .map((r) => {
         const order = db.table('orders').get(r.orderId);
-        const split = order ? splitOrder(order) : undefined;
+        // The returned lines' value (not the whole order's), and what was refunded for them.
+        const value = r.products.reduce((sum, p) => sum + toKobo(p.productPrice) * p.quantity, 0);
+        const refunded = refunds
+          .filter((t) => t.returnId === r.id)
+          .reduce((sum, t) => sum + toKobo(t.amount), 0);
         return {
-          kobo: split ?? { sales: 0, delivery: 0, total: 0 },
+          value,
+          refunded,
           row: {
             returnId: r.id,
             orderId: r.orderId,
@@ -240,15 +238,15 @@ export const financeHandlers = defineHandlers({
             storeName: storeNameOf(db, r.merchantId, order?.storeName),
             type: r.type === 'replace' ? ('replace' as const) : ('refund' as const),
             status: r.status,
-            salesOrderAmt: fromKobo(split?.sales ?? 0),
-            deliveryAmt: fromKobo(split?.delivery ?? 0),
-            totalOrderAmt: fromKobo(split?.total ?? 0),
+            salesOrderAmt: fromKobo(value),
+            deliveryAmt: 0,
+            totalOrderAmt: fromKobo(value),
+            refundedAmount: fromKobo(refunded),
             createdAt: r.createdAt,
           },
         };
       });
-    const total = (key: 'sales' | 'delivery' | 'total') =>
-      fromKobo(rows.reduce((sum, r) => sum + r.kobo[key], 0));
+    const value = fromKobo(rows.reduce((sum, r) => sum + r.value, 0));
     return ok(
       {
         count: rows.length,
@@ -257,9 +255,10 @@ export const financeHandlers = defineHandlers({
           query,
         ),
         totals: {
-          totalOrderAmt: total('total'),
-          deliveryAmt: total('delivery'),
-          salesOrderAmt: total('sales'),
+          totalOrderAmt: value,
+          deliveryAmt: 0,
+          salesOrderAmt: value,
+          refundedAmount: fromKobo(rows.reduce((sum, r) => sum + r.refunded, 0)),
           totalOrders: rows.length,
         },
       },
@@ -272,9 +271,9 @@ export const financeHandlers = defineHandlers({
     if (refused) return refused;
     const range = dateRange(query, env.now(), false);
     if (isReply(range)) return range;
-    const list = payments(db, range, query.merchantId).filter(
-      (p) => !query.status || p.status === query.status,
-    );
+    const list = paymentSettlements(db, settlements(db, range, env.now(), query.merchantId))
+      .map((s) => paymentOf(db, s))
+      .filter((p) => !query.status || p.status === query.status);
     return ok({ count: list.length, rows: reportPage(list, query) }, 'Payments fetched successfully');
   },
 
@@ -288,7 +287,10 @@ export const financeHandlers = defineHandlers({
     }
     const range = dateRange(query, env.now(), false);
     if (isReply(range)) return range;
-    return ok(paymentStats(payments(db, range, merchantId)), 'Payment stats fetched successfully');
+    return ok(
+      paymentStats(statementLines(settlements(db, range, env.now(), merchantId))),
+      'Payment stats fetched successfully',
+    );
   },
 
   updateMerchantPayment: ({ db, env, user, path, body }) => {
@@ -310,28 +312,35 @@ export const financeHandlers = defineHandlers({
           : 'Approve the payment before processing it',
       );
     }
+    const now = env.now();
+    const before = settle(db, order, now);
+    if (next !== current && next !== 'pending' && before.heldReason === HELD_BY_RETURN) {
+      return refuse(`${HELD_BY_RETURN}: its payout is held until the return is completed or declined`);
+    }
     const records = db.table('merchantPaymentRecords');
     const record = records.get(order.id);
     const reference = body.reference ?? record?.reference ?? null;
     if (next === 'processed' && current !== 'processed' && !reference) {
       return invalid([{ field: 'reference', message: 'Reference is required to process a payment' }]);
     }
-    const now = env.now().toISOString();
     const saved = {
       reference,
       note: body.note ?? record?.note ?? null,
-      paidAt: next === 'processed' ? (record?.paidAt ?? now) : null,
-      updatedAt: now,
+      paidAt: next === 'processed' ? (record?.paidAt ?? now.toISOString()) : null,
+      // The transfer's amount is kept: a refund after it is recovered from the next payout.
+      ...(next === 'processed' && current !== 'processed' ? { amount: fromKobo(before.amount) } : {}),
+      updatedAt: now.toISOString(),
     };
     if (record) records.update(order.id, saved);
     else records.insert({ id: order.id, ...saved });
     const updated = db
       .table('orders')
       .update(order.id, { paymentStatus: next, approvePayout: next !== 'pending' });
+    const settled = settle(db, updated ?? order, now);
     if (updated && next !== current && (next === 'approved' || next === 'processed')) {
       tellPayout(db, env, updated, next === 'approved' ? 'approved' : 'paid');
     }
-    return ok(paymentOf(db, updated ?? order), 'Payment updated successfully');
+    return ok(paymentOf(db, settled), 'Payment updated successfully');
   },
 
   getMerchantReports: ({ db, env, user, role, query }) => {
@@ -343,32 +352,34 @@ export const financeHandlers = defineHandlers({
     }
     const range = dateRange(query, env.now(), true);
     if (isReply(range)) return range;
-    const orders = saleOrders(db, { merchantId: only }, range);
-    const merchantIds = new Set<number>(orders.map((o) => o.merchantId));
+    const all = settlements(db, range, env.now(), only);
+    const merchantIds = new Set<number>(all.map((s) => s.order.merchantId));
     if (only !== undefined) merchantIds.add(only);
     else for (const store of db.table('stores').all()) merchantIds.add(store.merchantId);
     const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
     const lines = [...merchantIds]
       .map((merchantId): { kobo: number; line: MerchantReport } => {
-        const own = orders.filter((o) => o.merchantId === merchantId);
-        const t = sums(own.map(splitOrder));
+        const own = all.filter((s) => s.order.merchantId === merchantId);
+        const t = statementLines(own);
         const store = db.table('stores').find((s) => s.merchantId === merchantId);
         const email = emailOrUndefined(db.table('users').get(merchantId)?.email);
-        const stats = paymentStats(payments(db, range, merchantId));
         return {
           kobo: t.total,
           line: {
             merchantId,
             ...(store ? { storeId: store.id } : {}),
-            storeName: store?.storeName ?? own[0]?.storeName ?? '',
+            storeName: store?.storeName ?? own[0]?.order.storeName ?? '',
             ...(email ? { email } : {}),
             totalOrders: own.length,
-            totalSalesOrderAmount: fromKobo(t.sales),
+            totalSalesOrderAmount: fromKobo(t.netSales),
             totalDeliveryAmount: fromKobo(t.delivery),
             totalOrderAmount: fromKobo(t.total),
-            commissionPercentage: COMMISSION_PERCENTAGE,
-            dueToMerchant: fromKobo(t.dueToMerchant),
-            ...stats,
+            commissionPercentage: commissionRateOf(db, merchantId),
+            dueToMerchant: fromKobo(t.due),
+            returnsAmount: fromKobo(t.returns),
+            commissionAmount: fromKobo(t.commission),
+            feesAmount: fromKobo(t.fees),
+            ...paymentStats(t),
           },
         };
       })
@@ -381,5 +392,60 @@ export const financeHandlers = defineHandlers({
       )
       .map(({ line }) => line);
     return ok({ count: lines.length, rows: reportPage(lines, query) }, 'Reports fetched successfully');
+  },
+
+  getMerchantStatement: ({ db, env, user, role, query }) => {
+    let merchantId: number;
+    if (role === 'merchant' && user) merchantId = merchantIdOf(db, user);
+    else {
+      const refused = requireFinanceAdmin(user);
+      if (refused) return refused;
+      if (typeof query.merchantId !== 'number') {
+        return invalid([{ field: 'merchantId', message: 'Choose the merchant whose statement to show' }]);
+      }
+      merchantId = query.merchantId;
+    }
+    const range = dateRange(query, env.now(), true);
+    if (isReply(range)) return range;
+    const own = settlements(db, range, env.now(), merchantId);
+    const t = statementLines(own);
+    const store = db.table('stores').find((s) => s.merchantId === merchantId);
+    return ok(
+      {
+        merchantId,
+        storeName: store?.storeName ?? own[0]?.order.storeName ?? '',
+        startDate: range.start ?? lagosDay(env.now()),
+        endDate: range.end ?? lagosDay(env.now()),
+        commissionPercentage: commissionRateOf(db, merchantId),
+        orders: t.orders,
+        sales: fromKobo(t.sales),
+        deliveryIncome: fromKobo(t.deliveryIncome),
+        returns: fromKobo(t.returns),
+        commission: fromKobo(t.commission),
+        fees: fromKobo(t.fees),
+        due: fromKobo(t.due),
+        processed: fromKobo(t.processed),
+        approved: fromKobo(t.approved),
+        pending: fromKobo(t.pending),
+        notYetDue: fromKobo(t.notYetDue),
+        payouts: own
+          .filter((s) => !(s.amount === 0 && s.bucket !== 'processed'))
+          .sort((a, b) => b.order.createdAt.localeCompare(a.order.createdAt) || b.order.id - a.order.id)
+          .map((s) => {
+            const record = db.table('merchantPaymentRecords').get(s.order.id);
+            return {
+              id: s.order.id,
+              orderId: s.order.id,
+              orderName: s.order.orderName,
+              amount: fromKobo(s.amount),
+              status: s.bucket === 'notYetDue' ? ('not-yet-due' as const) : s.bucket,
+              reference: record?.reference ?? null,
+              heldReason: s.heldReason,
+              date: (s.bucket === 'processed' ? record?.paidAt : null) ?? s.order.createdAt,
+            };
+          }),
+      },
+      'Statement fetched successfully',
+    );
   },
 });

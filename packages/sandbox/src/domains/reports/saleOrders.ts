@@ -23,7 +23,7 @@ const FAILED_PAYMENT = /fail|abandon|revers|declin|pending|cancel/i;
 export function paidOrderIds(db: Database): Set<number> {
   const paid = new Set<number>();
   for (const tx of db.table('transactions').all()) {
-    if (tx.status && FAILED_PAYMENT.test(tx.status)) continue;
+    if ((tx.type ?? 'payment') !== 'payment' || (tx.status && FAILED_PAYMENT.test(tx.status))) continue;
     for (const id of tx.orderIds ?? []) paid.add(id);
     if (typeof tx.orderTrackerId === 'number') paid.add(tx.orderTrackerId);
   }

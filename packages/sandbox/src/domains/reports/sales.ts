@@ -9,6 +9,7 @@ import { ok, type Reply } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
 import { canonicalState, STATE_CITIES } from '../../shared/canonicalState';
 import { emailOrUndefined } from '../../shared/emailOrUndefined';
+import { returnedUnits } from '../orders/returnRules';
 import { type DateRange, dateRange, inRange, monthLabel, monthsOf } from './dateRange';
 import { isReply, reportScope } from './reportScope';
 import { saleOrders } from './saleOrders';
@@ -74,11 +75,11 @@ const linesValue = (items: { productPrice: number; quantity: number; discount?: 
       Math.max(0, toKobo(item.productPrice) * item.quantity - toKobo(item.discount ?? 0)),
     ),
   );
-const salesOf = (orders: OrderRow[]) => sumKobo(orders.map((o) => splitOrder(o).sales));
+const salesOf = (db: Database, orders: OrderRow[]) => sumKobo(orders.map((o) => splitOrder(db, o).sales));
 
 function headline(data: SalesData): SalesReport {
   return {
-    sales: fromKobo(salesOf(data.orders)),
+    sales: fromKobo(salesOf(data.db, data.orders)),
     orders: data.orders.length,
     productsSold: data.orders.reduce((sum, o) => sum + unitsOf(o.orderItems), 0),
     productReturned: data.returns.reduce((sum, r) => sum + unitsOf(r.products), 0),
@@ -89,25 +90,23 @@ function byMonth(data: SalesData, field: 'sales' | 'orders'): SalesByMonth[] {
   return monthsOf(data.range).map((month) => {
     const orders = data.orders.filter((o) => lagosDay(o.createdAt).slice(0, 7) === month);
     return field === 'sales'
-      ? { month, label: monthLabel(month), sales: fromKobo(salesOf(orders)) }
+      ? { month, label: monthLabel(month), sales: fromKobo(salesOf(data.db, orders)) }
       : { month, label: monthLabel(month), orders: orders.length };
   });
 }
 
-/** One row per day with orders or returns: gross, discount, returns, net, shipping and total sales. */
+/**
+ * One row per day with sales: gross, discount, returns (refunds paid on that day's orders, so a return
+ * counts with its order), net, shipping and total sales. The net sales add up to the headline's sales.
+ */
 function salesDetails(data: SalesData): SalesDetail[] {
-  const days = new Set([
-    ...data.orders.map((o) => lagosDay(o.createdAt)),
-    ...data.returns.map((r) => lagosDay(r.createdAt)),
-  ]);
+  const days = new Set(data.orders.map((o) => lagosDay(o.createdAt)));
   return [...days].sort().map((date) => {
     const orders = data.orders.filter((o) => lagosDay(o.createdAt) === date);
-    const splits = orders.map(splitOrder);
+    const splits = orders.map((o) => splitOrder(data.db, o));
     const gross = sumKobo(orders.map((o) => Math.max(0, toKobo(o.subtotal))));
-    const sales = sumKobo(splits.map((s) => s.sales));
-    const returns = sumKobo(
-      data.returns.filter((r) => lagosDay(r.createdAt) === date).map((r) => linesValue(r.products)),
-    );
+    const sales = sumKobo(splits.map((s) => s.grossSales));
+    const returns = sumKobo(splits.map((s) => s.refunded));
     const shipping = sumKobo(splits.map((s) => s.delivery));
     const net = sales - returns;
     return {
@@ -126,6 +125,7 @@ function salesDetails(data: SalesData): SalesDetail[] {
 function byProduct(data: SalesData): SalesByProduct[] {
   const lines = new Map<number, { name: string; images?: string[]; units: number; kobo: number }>();
   for (const order of data.orders) {
+    const returned = returnedUnits(data.db, order.id);
     for (const item of order.orderItems ?? []) {
       const line = lines.get(item.productId) ?? {
         name: item.productName,
@@ -133,8 +133,11 @@ function byProduct(data: SalesData): SalesByProduct[] {
         units: 0,
         kobo: 0,
       };
-      line.units += item.quantity;
-      line.kobo += linesValue([item]);
+      // Units a completed refund return took back are no longer sold.
+      const back = Math.min(item.quantity, returned.get(item.productId) ?? 0);
+      returned.set(item.productId, (returned.get(item.productId) ?? 0) - back);
+      line.units += item.quantity - back;
+      line.kobo += Math.max(0, linesValue([item]) - toKobo(item.productPrice) * back);
       lines.set(item.productId, line);
     }
   }
@@ -161,7 +164,7 @@ function byCustomer(data: SalesData): SalesByCustomer[] {
   for (const order of data.orders) {
     const line = customers.get(order.customerId) ?? { orders: 0, kobo: 0, order };
     line.orders += 1;
-    line.kobo += splitOrder(order).sales;
+    line.kobo += splitOrder(data.db, order).sales;
     customers.set(order.customerId, line);
   }
   return [...customers]
@@ -208,7 +211,7 @@ function byLocation(data: SalesData): SalesByLocation[] {
     const key = `${state}|${city ?? ''}`;
     const line = places.get(key) ?? { state, city, orders: 0, kobo: 0 };
     line.orders += 1;
-    line.kobo += splitOrder(order).sales;
+    line.kobo += splitOrder(data.db, order).sales;
     places.set(key, line);
   }
   return [...places.values()]
@@ -228,7 +231,7 @@ export const salesHandlers = defineHandlers({
   getOrdersReport: (context) =>
     report(context, (data) => ({
       orders: data.orders.length,
-      totalOrderAmount: fromKobo(sumKobo(data.orders.map((o) => splitOrder(o).total))),
+      totalOrderAmount: fromKobo(sumKobo(data.orders.map((o) => splitOrder(data.db, o).total))),
     })),
   getProductsSoldReport: (context) =>
     report(context, (data) => ({ productsSold: headline(data).productsSold ?? 0 })),

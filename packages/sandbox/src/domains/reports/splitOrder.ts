@@ -1,8 +1,8 @@
 import { toKobo } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
-
-/** The platform's commission on the sales amount of an order, in percent. */
-export const COMMISSION_PERCENTAGE = 5;
+import type { Database } from '../../db/Database';
+import { commissionRateOf } from './commissionRate';
+import { movementsOf } from './moneyMovements';
 
 /** The card provider's fee: 1.5% of what the customer paid ... */
 export const PROVIDER_FEE_PER_MILLE = 15;
@@ -22,15 +22,23 @@ export function deliveredByPlatform(order: OrderRow): boolean {
   );
 }
 
-/** An order's money in kobo, split between the merchant, the platform and the card provider. */
+/** An order's money in kobo, net of its refunds, split between the merchant, the platform and the provider. */
 export interface OrderSplit {
-  /** Product amount: subtotal less discount. */
+  /** Product amount before returns: subtotal less discount. */
+  grossSales: number;
+  /** Refunded to the customer (returns), at most the product amount. */
+  refunded: number;
+  /** Product amount less refunds: what the reports call sales. */
   sales: number;
   /** Shipping fee (what is left of it after a discount larger than the subtotal). */
   delivery: number;
-  /** What the customer paid: sales + delivery. */
+  /** What the customer paid, less refunds: sales + delivery. */
   total: number;
+  /** The merchant's rate, in percent. */
+  rate: number;
   commission: number;
+  /** Chargebacks the merchant bears (at most what the order still owes it). */
+  fees: number;
   platformDelivered: boolean;
   dueToMerchant: number;
   dueToPlatform: number;
@@ -39,27 +47,42 @@ export interface OrderSplit {
 }
 
 /**
- * How an order's payment splits: the provider keeps 1.5% of what the customer paid (at most 2,000
- * naira) and remits the rest; the merchant is due the sales amount less 5% commission, plus the delivery
- * amount when it delivered the order itself; the platform keeps the remainder. All in whole kobo, so
+ * How an order's payment splits, computed once for every report, payment and statement: the provider keeps
+ * 1.5% of what the customer paid (at most 2,000 naira); refunds come off the sales amount; the merchant is
+ * due the sales less its plan's commission on them, less chargebacks, plus the delivery amount when it
+ * delivered the order itself; the platform keeps the remainder. All in whole kobo, so
  * `dueToMerchant + dueToPlatform + dueToProvider = total` exactly.
+ *
+ * @example
+ * const { dueToMerchant } = splitOrder(db, order);
  */
-export function splitOrder(order: OrderRow): OrderSplit {
+export function splitOrder(db: Database, order: OrderRow): OrderSplit {
   const subtotal = Math.max(0, toKobo(order.subtotal));
   const shipping = Math.max(0, toKobo(order.shippingFee));
   const discount = Math.max(0, toKobo(order.discount ?? 0));
-  const total = Math.max(0, subtotal + shipping - discount);
-  const sales = Math.min(total, Math.max(0, subtotal - discount));
-  const delivery = total - sales;
-  const commission = Math.round((sales * COMMISSION_PERCENTAGE) / 100);
-  const dueToProvider = Math.min(Math.round((total * PROVIDER_FEE_PER_MILLE) / 1000), PROVIDER_FEE_CAP_KOBO);
+  const paid = Math.max(0, subtotal + shipping - discount);
+  const grossSales = Math.min(paid, Math.max(0, subtotal - discount));
+  const delivery = paid - grossSales;
+  const movements = movementsOf(db, order.id);
+  const refunded = Math.min(grossSales, movements.refunded);
+  const sales = grossSales - refunded;
+  const total = paid - refunded;
+  const rate = commissionRateOf(db, order.merchantId);
+  const commission = Math.round((sales * rate) / 100);
+  const dueToProvider = Math.min(Math.round((paid * PROVIDER_FEE_PER_MILLE) / 1000), PROVIDER_FEE_CAP_KOBO);
   const platformDelivered = deliveredByPlatform(order);
-  const dueToMerchant = sales - commission + (platformDelivered ? 0 : delivery);
+  const beforeFees = sales - commission + (platformDelivered ? 0 : delivery);
+  const fees = Math.min(Math.max(0, beforeFees), movements.chargedBack);
+  const dueToMerchant = beforeFees - fees;
   return {
+    grossSales,
+    refunded,
     sales,
     delivery,
     total,
+    rate,
     commission,
+    fees,
     platformDelivered,
     dueToMerchant,
     dueToPlatform: total - dueToMerchant - dueToProvider,

@@ -11,6 +11,8 @@ export interface MerchantPaymentRecordRow {
   reference: string | null;
   note: string | null;
   paidAt: string | null;
+  /** What was paid when it was processed, in naira (a later refund does not change a transfer made). */
+  amount?: number;
   updatedAt: string;
 }
 

@@ -8,6 +8,7 @@ import { forbidden, notFound, ok, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
+import { startPayment } from '../commerce/payments';
 import { merchantProfile } from '../identity/merchantProfile';
 import { hubApplicationView } from './hubApplicationView';
 import { merchantStore } from './merchantStore';
@@ -215,6 +216,39 @@ export const merchantHandlers = defineHandlers({
       .sort(newestFirstBy((s) => s.createdAt))
       .map((s) => subscriptionView(db, s));
     return ok(page(rows, query), 'Subscriptions fetched');
+  },
+
+  startPlanPayment: ({ db, env, body, user, request }) => {
+    if (user?.accountType !== 'merchant') return forbidden('Only the store owner can pay for a plan');
+    const plan = db.table('pricingPlans').get(body.pricingPlanId);
+    if (!plan?.isActive) return notFound('Pricing plan not found');
+    if (plan.amount <= 0) return refuse(`${plan.name} is free: choose it without a payment`);
+    if (currentSubscription(db, env, user.id)?.pricingPlanId === plan.id) {
+      return refuse(`You are already on ${plan.name}`);
+    }
+    const payment = startPayment(db, env, request, {
+      prefix: `PLAN-${plan.id}`,
+      kind: 'plan',
+      customerId: user.id,
+      amount: plan.amount,
+      orderIds: [],
+      email: user.email,
+      pricingPlanId: plan.id,
+      ...(body.callbackUrl ? { callbackUrl: body.callbackUrl } : {}),
+    });
+    return ok(
+      {
+        reference: payment.reference,
+        amount: payment.amount,
+        authorizationUrl: payment.authorizationUrl,
+        accessCode: payment.accessCode,
+        status: payment.status,
+        kind: 'plan' as const,
+        pricingPlanId: plan.id,
+      },
+      'Payment initialized',
+      201,
+    );
   },
 
   getMerchantSubscription: ({ db, env, user }) => {

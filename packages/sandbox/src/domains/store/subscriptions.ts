@@ -99,3 +99,23 @@ export function merchantPlan(db: Database, env: SandboxEnv, merchantId: number):
   const subscription = currentSubscription(db, env, merchantId);
   return subscription ? db.table('pricingPlans').get(subscription.pricingPlanId) : undefined;
 }
+
+/**
+ * Starts a paid plan once its payment is approved: the merchant's chosen plan becomes it and a new
+ * subscription starts today (the one before is cancelled), so the subscription and its history show it
+ * at once.
+ *
+ * @example
+ * startPaidPlan(db, env, merchant.id, 3); // after the provider approved PLAN-3-…
+ */
+export function startPaidPlan(
+  db: Database,
+  env: SandboxEnv,
+  merchantId: number,
+  planId: number,
+): SubscriptionRow {
+  const merchant = db.table('users').get(merchantId);
+  if (merchant)
+    db.table('users').update(merchantId, { profile: { ...merchant.profile, pricingPlanId: planId } });
+  return subscribeToPlan(db, env, merchantId, planId);
+}

@@ -10,6 +10,7 @@ import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
 import { sortRows } from '../../shared/sortRows';
+import { invoiceDetails, invoiceNumber } from './invoiceDetails';
 
 type TransactionData = Entities['Transaction'];
 type InvoiceData = Entities['Invoice'];
@@ -105,7 +106,7 @@ function orderTransaction(db: Database, order: OrderRow): TransactionRow | undef
  * The invoice of one of the merchant's orders: one invoice per order, with the order's id. Paid when a
  * successful transaction covers the order, void when the order was cancelled, unpaid otherwise.
  */
-function invoiceView(db: Database, order: OrderRow): InvoiceData {
+export function invoiceView(db: Database, order: OrderRow): InvoiceData {
   const tx = orderTransaction(db, order);
   const paid = tx?.status === 'success';
   const customer = db.table('users').get(order.customerId);
@@ -116,7 +117,7 @@ function invoiceView(db: Database, order: OrderRow): InvoiceData {
   const invoiceStatus = status === 'cancelled' ? 'void' : paid ? 'paid' : 'unpaid';
   return {
     id: order.id,
-    invoiceNumber: `INV-${order.createdAt.slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
+    invoiceNumber: invoiceNumber(order),
     orderTrackerId: order.id,
     orderName: order.orderName,
     ...(tx ? { transactionId: tx.transactionId, reference: tx.reference } : {}),
@@ -132,6 +133,7 @@ function invoiceView(db: Database, order: OrderRow): InvoiceData {
     status: invoiceStatus,
     issuedAt: order.createdAt,
     ...(invoiceStatus === 'paid' && tx ? { paidAt: when(tx) } : {}),
+    ...invoiceDetails(db, order),
   };
 }
 

@@ -1,11 +1,12 @@
 // The card provider's hosted page and decisions: a started payment waits for the customer on
-// `/sandbox/pay/<reference>`; approving lets the client record it, declining gives the checkout back.
+// `/sandbox/pay/<reference>`; approving lets the client record it, declining leaves the checkout unpaid.
 import {
   applyCoupon,
   createCustomerTransaction,
   createOrder,
   getCart,
   getCustomerAddresses,
+  getCustomerOrders,
   initializeProductPayment,
   type MarketplaceClient,
   payWithGiftCard,
@@ -89,39 +90,19 @@ describe('checking a payment (verifyProductPayment)', () => {
 });
 
 describe('declining a payment', () => {
-  it('cancels the checkout’s orders and puts its lines, coupon and gift card back in the cart', async () => {
+  it('keeps one unpaid checkout holding its stock, coupon and gift card, paid later with another payment', async () => {
     const customer = await login.customer();
-    const card = data.giftCard(SEED_CODES.giftCard);
-    const { cart, checkout, payment } = await startCheckout(customer);
-    const stockAfterOrder = checkout.orders
-      .flatMap((o) => o.orderItems ?? [])
-      .map(
-        (line) => [line.productId, data.db().table('products').get(line.productId)?.quantity ?? 0] as const,
-      );
-    expect(data.giftCard(SEED_CODES.giftCard).balance).toBeLessThan(card.balance);
+    const { checkout, payment } = await startCheckout(customer);
+    const stock = () =>
+      checkout.orders
+        .flatMap((o) => o.orderItems ?? [])
+        .map((line) => data.db().table('products').get(line.productId)?.quantity ?? 0);
+    const held = { stock: stock(), card: data.giftCard(SEED_CODES.giftCard).balance };
 
     ctx.sandbox.decidePayment(payment.reference, 'decline');
 
     const verified = (await verifyProductPayment(customer, { path: { reference: payment.reference } })).data;
     expect(verified).toMatchObject({ status: 'failed', reason: DECLINE_REASON, recorded: false });
-    for (const order of checkout.orders) {
-      expect(data.db().table('orders').get(order.id)?.status).toBe('cancelled');
-    }
-    const { data: after } = await getCart(customer);
-    const lines = (c: typeof cart) =>
-      c.cartItemsList.map((i) => [i.id, i.productVariant.sku ?? null, i.productVariant.quantity]).sort();
-    expect(lines(after)).toEqual(lines(cart));
-    const customerId = data.user('customer@demo.test').id;
-    const stored = data
-      .db()
-      .table('carts')
-      .find((c) => c.customerId === customerId);
-    expect(stored?.appliedCodes).toContain(SEED_CODES.welcome);
-    expect(stored?.giftCardIds).toContain(card.id);
-    expect(data.giftCard(SEED_CODES.giftCard).balance).toBe(card.balance);
-    for (const [productId, quantity] of stockAfterOrder) {
-      expect(data.db().table('products').get(productId)?.quantity ?? 0).toBeGreaterThan(quantity);
-    }
     expect(
       await refusal(
         createCustomerTransaction(customer, {
@@ -129,6 +110,26 @@ describe('declining a payment', () => {
         }),
       ),
     ).toEqual([400, 'Payment was not successful']);
+    // Not two cancelled orders: the checkout waits, unpaid, with what it holds.
+    const ids = checkout.orders.map((o) => o.id);
+    const { data: mine } = await getCustomerOrders(customer);
+    const waiting = mine.rows.filter((o) => ids.includes(o.id));
+    expect(waiting.map((o) => [o.status, o.paymentStatus, o.unpaidCheckout?.orderIds])).toEqual(
+      waiting.map(() => ['pending', 'unpaid', ids]),
+    );
+    expect(waiting[0]?.unpaidCheckout?.amountDue).toBe(checkout.amountDue);
+    expect(stock()).toEqual(held.stock);
+    expect(data.giftCard(SEED_CODES.giftCard).balance).toBe(held.card);
+    expect((await getCart(customer)).data.cartItemsList).toEqual([]);
+
+    // Pay now: a new payment of the same checkout.
+    const { data: again } = await initializeProductPayment(customer, {
+      body: { amount: checkout.amountDue, email: 'customer@demo.test', orderTrackerId: ids[0] ?? 0 },
+    });
+    ctx.sandbox.decidePayment(again.reference, 'approve');
+    await createCustomerTransaction(customer, { body: { reference: again.reference, amount: again.amount } });
+    const paid = (await getCustomerOrders(customer)).data.rows.filter((o) => ids.includes(o.id));
+    expect(paid.map((o) => [o.paymentStatus, o.unpaidCheckout])).toEqual(paid.map(() => ['paid', null]));
   });
 });
 

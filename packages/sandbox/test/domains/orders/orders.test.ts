@@ -6,6 +6,7 @@ import {
   approveMerchantPayment,
   assignOrderToPlatform,
   createOrder,
+  formatMoney,
   getAdminHubOrders,
   getAdminOrders,
   getCart,
@@ -415,9 +416,13 @@ describe('updateOrder', () => {
       body: { orderStatusId: seeded.statusId('cancelled') },
     });
     expect(data.status).toBe('cancelled');
-    expect(
-      (await getOrderDetails(admin, { path: { id: order.id } })).data.orderActivities?.at(-1)?.activity,
-    ).toBe('Order cancelled');
+    // A paid order is refunded as it is cancelled.
+    expect(data.paymentStatus).toBe('refunded');
+    const log = (await getOrderDetails(admin, { path: { id: order.id } })).data.orderActivities ?? [];
+    expect(log.slice(-2).map((a) => a.activity)).toEqual([
+      'Order cancelled',
+      `Refund of ${formatMoney(order.total)} paid to the customer (RFD-${order.orderName}-1)`,
+    ]);
   });
 });
 

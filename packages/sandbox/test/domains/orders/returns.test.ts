@@ -282,20 +282,27 @@ describe('refund and chargeback decisions', () => {
       decision: 'approved',
       amount: line.productPrice,
       reason: 'Confirmed from photos',
+      decidedBy: expect.any(String),
+      decidedAt: expect.any(String),
     });
     expect(refund.data.chargebackDecision).toBeUndefined();
 
     await updateChargebackDecision(admin, { path: { id: opened.id }, body: { decision: 'declined' } });
     const { data } = await getOneOrderReturn(customer, { path: { id: opened.id } });
     expect(data.refundDecision?.decision).toBe('approved');
-    expect(data.chargebackDecision).toEqual({ decision: 'declined' });
+    expect(data.chargebackDecision).toMatchObject({ decision: 'declined', decidedBy: expect.any(String) });
 
     expect(
       (
         await refusal(
           updateRefundDecision(admin, {
             path: { id: opened.id },
-            body: { decision: 'approved', amount: line.productPrice + 1 },
+            body: {
+              decision: 'approved',
+              amount: line.productPrice + 1,
+              reopen: true,
+              previousDecidedAt: refund.data.refundDecision?.decidedAt ?? null,
+            },
           }),
         )
       )[0],
@@ -334,7 +341,7 @@ describe('refund and chargeback decisions', () => {
 });
 
 describe('updateReturnStatus', () => {
-  it('moves a return pending → approved → received → completed and the order to Returned', async () => {
+  it('moves a return pending → approved → received → completed, pays the refund, and the order to Returned once every unit came back', async () => {
     const customer = await login.customer();
     const order = returnable((o) => o.merchantId === seeded.merchantId());
     const opened = (
@@ -351,7 +358,7 @@ describe('updateReturnStatus', () => {
     });
     expect(
       await refusal(updateReturnStatus(merchant, { path: { id: opened.id }, body: { status: 'completed' } })),
-    ).toEqual([400, 'The refund must be approved before the return is completed']);
+    ).toEqual([400, 'The refund must be approved before the return is completed: an admin decides it']);
 
     const admin = await login.admin();
     await updateRefundDecision(admin, { path: { id: opened.id }, body: { decision: 'approved' } });
@@ -361,12 +368,16 @@ describe('updateReturnStatus', () => {
     });
     expect(data.status).toBe('completed');
     const after = (await getOrderDetails(customer, { path: { id: order.id } })).data;
-    expect(after).toMatchObject({ status: 'returned', orderStatus: 'Returned' });
-    expect(after.orderActivities?.map((a) => a.activity).slice(-3)).toEqual([
-      'Refund approved',
-      'Return completed',
-      'Order returned',
-    ]);
+    const units = (order.orderItems ?? []).reduce((n, item) => n + item.quantity, 0);
+    expect(after).toMatchObject(
+      units === 1 ? { status: 'returned', orderStatus: 'Returned' } : { status: 'delivered' },
+    );
+    expect(after.refundedAmount).toBe(firstLine(order).productPrice);
+    const log = after.orderActivities?.map((a) => a.activity) ?? [];
+    expect(log).toContain('Return completed');
+    expect(log.some((a) => /^Refund approved by /.test(a))).toBe(true);
+    expect(log.some((a) => /^Refund of ₦[\d,.]+ paid to the customer \(RFD-/.test(a))).toBe(true);
+    expect(log.includes('Order returned')).toBe(units === 1);
     expect(
       await refusal(updateReturnStatus(admin, { path: { id: opened.id }, body: { status: 'pending' } })),
     ).toEqual([400, 'Cannot move a return from completed to pending']);

@@ -14,10 +14,12 @@ import {
   getPricingPlans,
   ONBOARDING_START_PERCENT,
   onboardingCompletion,
+  startPlanPayment,
   updateMerchantBankAccount,
   updateMerchantPolicy,
   updateMerchantPricing,
   updateMerchantTestimonial,
+  verifyProductPayment,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
@@ -177,15 +179,43 @@ describe('subscriptions and pricing plans', () => {
     expect((await failure(getAllSubscriptions(dispatcher))).status).toBe(403);
   });
 
-  it('choosing another plan starts a new subscription and cancels the old one', async () => {
+  it('a paid plan starts only once paid on the provider’s page, and the history shows it at once', async () => {
     const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
     const old = (await getMerchantSubscription(merchant)).data;
-    await updateMerchantPricing(merchant, { body: { pricingPlanId: 3 } });
+    const refused = await failure(updateMerchantPricing(merchant, { body: { pricingPlanId: 3 } }));
+    expect([refused.status, refused.serverMessage]).toEqual([
+      400,
+      "Pro costs ₦15,000.00: pay for it on the card provider's page to start it",
+    ]);
+    const start = () =>
+      startPlanPayment(merchant, {
+        body: { pricingPlanId: 3, callbackUrl: 'http://shop.test/merchant/plan' },
+      });
+    const { data: declined } = await start();
+    expect(declined).toMatchObject({ amount: 15000, status: 'pending', kind: 'plan', pricingPlanId: 3 });
+    ctx.sandbox.decidePayment(declined.reference, 'decline');
+    expect((await getMerchantSubscription(merchant)).data.id).toBe(old.id);
+    expect(
+      (await verifyProductPayment(merchant, { path: { reference: declined.reference } })).data.status,
+    ).toBe('failed');
+
+    const { data: payment } = await start();
+    // Not active while the page is open.
+    expect((await getMerchantSubscription(merchant)).data.id).toBe(old.id);
+    const back = ctx.sandbox.decidePayment(payment.reference, 'approve');
+    expect(back?.location).toBe(
+      `http://shop.test/merchant/plan?reference=${payment.reference}&trxref=${payment.reference}`,
+    );
     const current = (await getMerchantSubscription(merchant)).data;
     expect(current).toMatchObject({ pricingPlanId: 3, planName: 'Pro', amount: 15000, status: 'active' });
     expect((await getMerchantPricingPlan(merchant)).data.name).toBe('Pro');
     const history = (await getAllSubscriptions(merchant)).data.rows;
+    expect(history[0]).toMatchObject({ id: current.id, planName: 'Pro' });
     expect(history.find((s) => s.id === old.id)?.status).toBe('cancelled');
+    expect(
+      (await verifyProductPayment(merchant, { path: { reference: payment.reference } })).data,
+    ).toMatchObject({ status: 'success', kind: 'plan', recorded: true });
+    expect((await failure(start())).serverMessage).toBe('You are already on Pro');
   });
 
   it('a merchant without a plan gets 404 for their plan and subscription', async () => {

@@ -37,13 +37,13 @@ export function initializeProductPayment(client: MarketplaceClient, ...args: Cal
 }
 
 /** How {@link verifyProductPayment} is called (GET /v1/products/payment/{reference} on the main host). */
-export const verifyProductPaymentOperation: OperationMeta = {"id":"verifyProductPayment","host":"main","method":"get","path":"/v1/products/payment/{reference}","roles":["customer"]};
+export const verifyProductPaymentOperation: OperationMeta = {"id":"verifyProductPayment","host":"main","method":"get","path":"/v1/products/payment/{reference}","roles":["customer","merchant"]};
 
 /**
  * Check a card payment by its reference.
  * Inferred: the spec names only the call that starts a payment, and a client must know the provider's decision before it says the payment was received. After the provider's page sends the customer back to `callbackUrl?reference=…&trxref=…`, the client asks here how the payment stands: `pending` (the customer has not decided at the provider yet), `success` (approved: record it with createCustomerTransaction unless `recorded` is already true) or `failed` (declined, with the provider's `reason`). A declined payment of orders cancels that checkout's unpaid orders and puts their lines back in the customer's cart, with the coupons and gift cards they used released (the gift cards' balances restored), so the customer's cart is as it was before checkout. A declined gift card purchase leaves the card pending and unpaid. Only the customer who started the payment sees it.
  *
- * `GET /v1/products/payment/{reference}` (main host, designed where the spec is silent). Roles: customer.
+ * `GET /v1/products/payment/{reference}` (main host, designed where the spec is silent). Roles: customer, merchant.
  *
  * @example
  * const { data } = await verifyProductPayment(client, {"path":{"reference":"value"}});

@@ -19,3 +19,19 @@ export const getMerchantReportsOperation: OperationMeta = {"id":"getMerchantRepo
 export function getMerchantReports(client: MarketplaceClient, ...args: CallArgs<'getMerchantReports'>): Promise<OperationResult<'getMerchantReports'>> {
   return callOperation(client, getMerchantReportsOperation, args[0] as never) as Promise<OperationResult<'getMerchantReports'>>;
 }
+
+/** How {@link getMerchantStatement} is called (GET /merchantReports/statement on the main host). */
+export const getMerchantStatementOperation: OperationMeta = {"id":"getMerchantStatement","host":"main","method":"get","path":"/merchantReports/statement","roles":["merchant","admin"],"fallback":"Error getting payment report"};
+
+/**
+ * Get a merchant's payout statement over a date range.
+ * The statement (sales, returns, commission, fees, what is due and where it stands, the payouts) of the orders placed in the range (Lagos days; no dates = the current month). A merchant token gets its own; an admin token needs `merchantId`. The merchant reports and payment stats come from the same computation, so they agree with it. Inferred: the spec has no statement.
+ *
+ * `GET /merchantReports/statement` (main host, designed where the spec is silent). Roles: merchant, admin. Messages: fallback 'Error getting payment report'.
+ *
+ * @example
+ * const { data } = await getMerchantStatement(client);
+ */
+export function getMerchantStatement(client: MarketplaceClient, ...args: CallArgs<'getMerchantStatement'>): Promise<OperationResult<'getMerchantStatement'>> {
+  return callOperation(client, getMerchantStatementOperation, args[0] as never) as Promise<OperationResult<'getMerchantStatement'>>;
+}

@@ -67,6 +67,38 @@ export function updateOrderToken(client: MarketplaceClient, ...args: CallArgs<'u
   return callOperation(client, updateOrderTokenOperation, args[0] as never) as Promise<OperationResult<'updateOrderToken'>>;
 }
 
+/** How {@link cancelCustomerOrder} is called (PATCH /ordertracking/customer/cancel/{id} on the main host). */
+export const cancelCustomerOrderOperation: OperationMeta = {"id":"cancelCustomerOrder","host":"main","method":"patch","path":"/ordertracking/customer/cancel/{id}","roles":["customer"],"body":"json","fallback":"An Error occured. Please try again later."};
+
+/**
+ * Cancel one of the customer's orders (an unpaid checkout, or a paid order before it ships).
+ * The spec lets merchants and admins cancel (the shared status update) but says nothing of the customer. An unpaid card order cancels its whole checkout (every order one payment would cover); a paid order (card, or already collected) can be cancelled while pending, processing or ready for pickup, with a reason, and is refunded in full (a refund transaction). Either way the units go back in stock, coupon uses are released and gift card shares return to their cards.
+ *
+ * `PATCH /ordertracking/customer/cancel/{id}` (main host, designed where the spec is silent). Roles: customer. Messages: fallback 'An Error occured. Please try again later.'.
+ *
+ * @example
+ * const { data } = await cancelCustomerOrder(client, {"path":{"id":1},"body":{"reason":"I ordered the wrong size"}});
+ */
+export function cancelCustomerOrder(client: MarketplaceClient, ...args: CallArgs<'cancelCustomerOrder'>): Promise<OperationResult<'cancelCustomerOrder'>> {
+  return callOperation(client, cancelCustomerOrderOperation, args[0] as never) as Promise<OperationResult<'cancelCustomerOrder'>>;
+}
+
+/** How {@link getOrderInvoice} is called (GET /ordertracking/invoice/{id} on the main host). */
+export const getOrderInvoiceOperation: OperationMeta = {"id":"getOrderInvoice","host":"main","method":"get","path":"/ordertracking/invoice/{id}","roles":["customer","merchant","admin"],"fallback":"Could not information on this order. Try again later."};
+
+/**
+ * An order's invoice (and its credit note when refunded), for its customer, its merchant or an admin.
+ * The spec lists invoices among the merchant's money pages only; the customer's order page needs its invoice too. One invoice per order (the order's id), naming the seller and its address, the delivery address, the payment and the codes used; a refunded order carries its credit note.
+ *
+ * `GET /ordertracking/invoice/{id}` (main host, designed where the spec is silent). Roles: customer, merchant, admin. Messages: fallback 'Could not information on this order. Try again later.'.
+ *
+ * @example
+ * const { data } = await getOrderInvoice(client, {"path":{"id":1}});
+ */
+export function getOrderInvoice(client: MarketplaceClient, ...args: CallArgs<'getOrderInvoice'>): Promise<OperationResult<'getOrderInvoice'>> {
+  return callOperation(client, getOrderInvoiceOperation, args[0] as never) as Promise<OperationResult<'getOrderInvoice'>>;
+}
+
 /** How {@link getCustomerOrders} is called (GET /ordertracking/customer/view-orders on the main host). */
 export const getCustomerOrdersOperation: OperationMeta = {"id":"getCustomerOrders","host":"main","method":"get","path":"/ordertracking/customer/view-orders","roles":["customer"],"fallback":"Could not get orders. Try again later."};
 

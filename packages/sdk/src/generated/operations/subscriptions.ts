@@ -67,3 +67,19 @@ export const getMerchantPricingPlanOperation: OperationMeta = {"id":"getMerchant
 export function getMerchantPricingPlan(client: MarketplaceClient, ...args: CallArgs<'getMerchantPricingPlan'>): Promise<OperationResult<'getMerchantPricingPlan'>> {
   return callOperation(client, getMerchantPricingPlanOperation, args[0] as never) as Promise<OperationResult<'getMerchantPricingPlan'>>;
 }
+
+/** How {@link startPlanPayment} is called (POST /subscriptions/pay on the main host). */
+export const startPlanPaymentOperation: OperationMeta = {"id":"startPlanPayment","host":"main","method":"post","path":"/subscriptions/pay","roles":["merchant"],"body":"json","fallback":"An Error occured. Please try again later."};
+
+/**
+ * Start paying for a paid pricing plan on the card provider's page.
+ * The spec lets a merchant pick a plan (onboard/pricing) but not pay for one. A paid plan starts only once paid: this call starts a card payment of the plan's price and answers the provider's page (`authorizationUrl`); when the provider approves it, the subscription starts at once (the merchant's subscription and history show it) and `verifyProductPayment` reports it. A free plan needs no payment (`updateMerchantPricing`).
+ *
+ * `POST /subscriptions/pay` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'An Error occured. Please try again later.'.
+ *
+ * @example
+ * const { data } = await startPlanPayment(client, {"body":{"pricingPlanId":3,"callbackUrl":"https://shop.example.com/merchant/plan"}});
+ */
+export function startPlanPayment(client: MarketplaceClient, ...args: CallArgs<'startPlanPayment'>): Promise<OperationResult<'startPlanPayment'>> {
+  return callOperation(client, startPlanPaymentOperation, args[0] as never) as Promise<OperationResult<'startPlanPayment'>>;
+}

@@ -84,10 +84,9 @@ function settlementTotals(t: SettlementTotals | undefined): ReportTotal[] {
 
 function returnTotals(t: ReturnTotals | undefined): ReportTotal[] {
   return [
-    { label: 'Returned orders', value: t?.totalOrders ?? 0 },
-    { label: 'Total order amount', value: <Money amount={t?.totalOrderAmt} /> },
-    { label: 'Sales', value: <Money amount={t?.salesOrderAmt} /> },
-    { label: 'Delivery', value: <Money amount={t?.deliveryAmt} /> },
+    { label: 'Returns', value: t?.totalOrders ?? 0 },
+    { label: 'Returned items', value: <Money amount={t?.salesOrderAmt} /> },
+    { label: 'Refunded', value: <Money amount={t?.refundedAmount ?? 0} /> },
   ];
 }
 

@@ -96,6 +96,7 @@ export function MerchantPaymentsScreen() {
         <>
           <StatusBadge kind="payment" status={p.status} />
           {p.reference ? <span className="admin-money-sub">Ref. {p.reference}</span> : null}
+          {p.heldReason ? <span className="admin-money-sub">{p.heldReason}</span> : null}
         </>
       ),
       sortable: true,
@@ -109,7 +110,8 @@ export function MerchantPaymentsScreen() {
         const name = p.orderName ?? `order ${p.orderId}`;
         return (
           <div className="admin-money-actions">
-            {p.status === 'pending' ? (
+            {/* A payout held by an open return cannot be approved: its reason shows instead. */}
+            {p.status === 'pending' && !p.approvalHeld ? (
               <button
                 type="button"
                 className="button"

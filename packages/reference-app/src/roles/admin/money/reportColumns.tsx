@@ -118,9 +118,8 @@ export const RETURN_COLUMNS: Column<ReturnRow>[] = [
     cell: (r) => (r.status ? <StatusBadge kind="return" status={r.status} /> : '—'),
     csv: (r) => r.status ?? '',
   },
-  money<ReturnRow>('salesOrderAmt', 'Sales', (r) => r.salesOrderAmt),
-  money<ReturnRow>('deliveryAmt', 'Delivery', (r) => r.deliveryAmt),
-  money<ReturnRow>('totalOrderAmt', 'Order total', (r) => r.totalOrderAmt),
+  money<ReturnRow>('salesOrderAmt', 'Returned items', (r) => r.salesOrderAmt),
+  money<ReturnRow>('refundedAmount', 'Refunded', (r) => r.refundedAmount ?? 0),
   {
     id: 'createdAt',
     header: 'Requested',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
+import { transactionTypeText } from '../../../kit/transactionTypeText';
 
 type Transaction = Entity<'Transaction'>;
 
@@ -28,6 +29,7 @@ export function transactionCustomer(t: Transaction): string {
 export function transactionColumns(reference: (t: Transaction) => ReactNode): Column<Transaction>[] {
   return [
     { id: 'reference', header: 'Reference', cell: reference, sortable: true, csv: (t) => t.reference ?? '' },
+    { id: 'type', header: 'Type', cell: transactionTypeText, csv: transactionTypeText },
     {
       id: 'orderName',
       header: 'Order',

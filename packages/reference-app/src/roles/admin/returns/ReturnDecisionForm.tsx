@@ -1,6 +1,7 @@
 import { useUpdateChargebackDecision, useUpdateRefundDecision } from '@marketplace/react-hooks';
 import { type Entity, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
 
 type Return = Entity<'ReturnedOrder'>;
@@ -59,6 +60,8 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
   const ids = { decision: useId(), amount: useId(), reason: useId(), problem: useId() };
   const what = WHAT[kind];
   const label = kind === 'refund' ? 'Refund decision' : 'Chargeback decision';
+  // A decision made is final unless reopened on purpose: the form then says so and asks again.
+  const decided = current !== undefined && current.decision !== 'pending';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -72,8 +75,9 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
       );
     setProblem('');
     const ok = await confirm({
-      title:
-        decision === 'approved'
+      title: decided
+        ? `Reopen the ${what.noun} decision on return #${ret.id}? It was ${current?.decision}${current?.decidedBy ? ` by ${current.decidedBy}` : ''}.`
+        : decision === 'approved'
           ? `Approve a ${what.noun} of ${formatMoney(sum)} on return #${ret.id}?`
           : decision === 'declined'
             ? `Decline the ${what.noun} on return #${ret.id}?`
@@ -94,10 +98,13 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
     });
     if (!ok) return;
     const trimmed = reason.trim();
+    // The version this page saw: a decision made since (by another admin) is refused with 409 naming them.
     const body = {
       decision,
       ...(decision === 'approved' ? { amount: sum } : {}),
       ...(trimmed ? { reason: trimmed } : {}),
+      previousDecidedAt: current?.decidedAt ?? null,
+      ...(decided ? { reopen: true } : {}),
     };
     setBusy(true);
     try {
@@ -113,6 +120,19 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
 
   return (
     <form className="admin-decision" aria-label={label} onSubmit={onSubmit} noValidate>
+      {decided ? (
+        <p className="field__hint">
+          {current?.decision === 'approved' ? 'Approved' : 'Declined'}
+          {current?.decidedBy ? ` by ${current.decidedBy}` : ''}
+          {current?.decidedAt ? (
+            <>
+              {' on '}
+              <DateText value={current.decidedAt} />
+            </>
+          ) : null}
+          . The decision is final: saving another one reopens it.
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={ids.decision}>Decision</label>
         <select
@@ -165,7 +185,7 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : `Save the ${what.noun} decision`}
+        {busy ? 'Saving…' : decided ? `Reopen the ${what.noun} decision` : `Save the ${what.noun} decision`}
       </button>
     </form>
   );

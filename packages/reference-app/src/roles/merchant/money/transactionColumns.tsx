@@ -4,6 +4,7 @@ import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { transactionTypeText } from '../../../kit/transactionTypeText';
 
 type Transaction = Entity<'Transaction'>;
 
@@ -20,7 +21,15 @@ export function paidAt(t: Transaction): string | undefined {
 }
 
 /** The columns the table shows (the export has them all): what tells one payment from another. */
-export const ON_SCREEN = new Set(['reference', 'orderName', 'customerName', 'amount', 'status', 'date']);
+export const ON_SCREEN = new Set([
+  'reference',
+  'type',
+  'orderName',
+  'customerName',
+  'amount',
+  'status',
+  'date',
+]);
 
 /**
  * The columns of the merchant's transactions CSV export, and with {@link ON_SCREEN} of its table: the reference first (the export
@@ -34,6 +43,7 @@ export const ON_SCREEN = new Set(['reference', 'orderName', 'customerName', 'amo
 export function transactionColumns(reference: (t: Transaction) => ReactNode): Column<Transaction>[] {
   return [
     { id: 'reference', header: 'Reference', cell: reference, sortable: true, csv: (t) => t.reference },
+    { id: 'type', header: 'Type', cell: transactionTypeText, csv: transactionTypeText },
     {
       id: 'orderName',
       header: 'Order',

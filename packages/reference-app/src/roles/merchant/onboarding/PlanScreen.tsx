@@ -3,11 +3,14 @@ import {
   useGetMerchantPricingPlan,
   useGetMerchantSubscription,
   useGetPricingPlans,
+  useStartPlanPayment,
   useTable,
   useUpdateMerchantPricing,
 } from '@marketplace/react-hooks';
 import { type Entity, formatMoney } from '@marketplace/sdk';
+import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
+import { callbackUrl, providerRedirect } from '../../../components/providerRedirect';
 import { Spinner } from '../../../components/Spinner';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
@@ -16,6 +19,7 @@ import { Money } from '../../../kit/Money';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { PlanPaymentReturn } from './PlanPaymentReturn';
 import './onboarding.css';
 
 type Plan = Entity<'PricingPlan'>;
@@ -35,8 +39,10 @@ function priceText(plan: Plan): string {
 
 /**
  * The merchant's plan (`/merchant/plan`, needs `read` on `subscriptions`): the current subscription, the
- * pricing plans side by side with the current one marked, choosing another (confirmed, then
- * `updateMerchantPricing`, with `update` on `subscriptions`), and the subscription history.
+ * pricing plans side by side with the current one marked, choosing another (confirmed; a free plan
+ * through `updateMerchantPricing`, a paid one paid first on the card provider's page through
+ * `startPlanPayment`, then back here with the payment's outcome; `update` on `subscriptions`), and the
+ * subscription history.
  *
  * @example
  * { path: 'plan', lazy: screen(merchant, 'PlanScreen') }
@@ -44,9 +50,11 @@ function priceText(plan: Plan): string {
 export function PlanScreen() {
   return (
     <div className="merchant-plan">
-      <CurrentSubscription />
-      <PlanChoice />
-      <SubscriptionHistory />
+      <PlanPaymentReturn>
+        <CurrentSubscription />
+        <PlanChoice />
+        <SubscriptionHistory />
+      </PlanPaymentReturn>
     </div>
   );
 }
@@ -93,6 +101,8 @@ function PlanChoice() {
   const plans = useGetPricingPlans();
   const current = useGetMerchantPricingPlan();
   const choose = useUpdateMerchantPricing();
+  const pay = useStartPlanPayment();
+  const [leaving, setLeaving] = useState(false);
   const canChoose = useAllowed('subscriptions', 'update', 'merchant');
   const confirm = useConfirm();
   // A 404 means no plan was chosen yet; any other failure leaves "current" unknown, said below.
@@ -100,6 +110,32 @@ function PlanChoice() {
   const currentUnknown = current.status === 'failed' && current.error?.status !== 404;
 
   async function onChoose(plan: Plan) {
+    if (plan.amount > 0) {
+      // A paid plan starts once paid: on the card provider's page, back here with the reference.
+      const sure = await confirm({
+        title: `Pay for ${plan.name}?`,
+        message: `${priceText(plan)}${
+          plan.commissionPercentage !== undefined
+            ? `, ${plan.commissionPercentage}% commission on each sale`
+            : ''
+        }. You pay on the card provider's page; ${plan.name} starts as soon as the payment is approved.`,
+        confirmLabel: `Pay ${formatMoney(plan.amount)}`,
+      });
+      if (!sure) return;
+      setLeaving(true);
+      try {
+        const url = callbackUrl('/merchant/plan');
+        const { data } = await pay.trigger({
+          body: { pricingPlanId: plan.id, ...(url ? { callbackUrl: url } : {}) },
+        });
+        if (!data.authorizationUrl) throw new Error('The card provider gave no payment page');
+        providerRedirect.go(data.authorizationUrl);
+      } catch {
+        // The hook toasted why; the buttons come back.
+        setLeaving(false);
+      }
+      return;
+    }
     const ok = await confirm({
       title: `Switch to ${plan.name}?`,
       message: `${priceText(plan)}${
@@ -154,10 +190,10 @@ function PlanChoice() {
                     <button
                       type="button"
                       className="button"
-                      disabled={choose.status === 'loading'}
+                      disabled={choose.status === 'loading' || leaving}
                       onClick={() => void onChoose(plan)}
                     >
-                      Choose {plan.name}
+                      {plan.amount > 0 ? `Choose ${plan.name} and pay` : `Choose ${plan.name}`}
                     </button>
                   ) : null}
                 </li>

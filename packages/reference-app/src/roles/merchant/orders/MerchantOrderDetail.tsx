@@ -1,4 +1,5 @@
 import { useAllowed, useGetOrderDetails, useGetOrderStatuses } from '@marketplace/react-hooks';
+import { PackingSlip } from '../../../components/PackingSlip';
 import { OrderAddressLines } from '../../../workspace/orders/OrderAddressLines';
 import { OrderDetailPanel } from '../../../workspace/orders/OrderDetailPanel';
 import { OrderItemsSection } from '../../../workspace/orders/OrderItemsSection';
@@ -44,6 +45,7 @@ export function MerchantOrderDetail({ orderId, listHref, onClose }: MerchantOrde
         const address = order.deliveryAddress;
         return (
           <>
+            <PackingSlip order={order} />
             {canUpdate ? (
               <section className="merchant-order__section" aria-labelledby="merchant-move-title">
                 <h3 id="merchant-move-title">Next step</h3>
