@@ -326,6 +326,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getDispatcherOrders",
     "getMerchantOrders",
     "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
@@ -346,6 +347,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getDispatcherOrders",
     "getMerchantOrders",
     "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
@@ -360,6 +362,20 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getDispatcherOrders",
     "getMerchantOrders",
     "getOrderDetails",
+    "getOrderInvoice",
+    "getOrderStatuses",
+    "getSchedulerOrders",
+    "searchOrders",
+    "simulateOrder"
+  ],
+  "cancelCustomerOrder": [
+    "getAdminHubOrders",
+    "getAdminOrders",
+    "getCustomerOrders",
+    "getDispatcherOrders",
+    "getMerchantOrders",
+    "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getSchedulerOrders",
     "searchOrders",
@@ -372,6 +388,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getDispatcherOrders",
     "getMerchantOrders",
     "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
@@ -386,6 +403,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getDispatcherOrders",
     "getMerchantOrders",
     "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
@@ -402,6 +420,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMerchantPaymentStats",
     "getMerchantPayments",
     "getOrderDetails",
+    "getOrderInvoice",
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
@@ -685,6 +704,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPendingHubApplications",
     "getStoreProfile"
   ],
+  "startPlanPayment": [
+    "getAllSubscriptions",
+    "getMerchantPricingPlan",
+    "getMerchantSubscription",
+    "getPricingPlans"
+  ],
   "createMerchantTestimonial": [
     "getMerchantTestimonials"
   ],
@@ -740,4 +765,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];
