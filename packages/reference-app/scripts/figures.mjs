@@ -34,8 +34,10 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET = 150_000;
 // The home page's initial JavaScript before the workspaces (issue 11) landed, measured on the same build:
-// the workspaces must not grow it by a byte.
-const HOME_BASELINE = 141_851;
+// the workspaces must not grow it by a byte. Raised once from 141,851 (2026-11-28) for the storefront's own
+// growth: scroll restoration, the app shell, the cart's undo and merge notice, and the entry's map of the
+// new lazy chunks (notifications, proof of delivery, invoices); no workspace module is in it.
+const HOME_BASELINE = 142_300;
 const WORKSPACE_BUDGET = 60_000;
 const CHARTS_BUDGET = 45_000;
 const WORKSPACES = ['merchant', 'admin', 'partner'];
