@@ -30,6 +30,9 @@ export async function storySandbox(): Promise<StorySandbox> {
   const client = createMarketplaceClient({
     hosts: DEFAULT_SANDBOX_HOSTS,
     session: createMemoryTokenStore(),
+    // The demo admin is the story's session: calls open to several roles (an upload) go as the admin, as
+    // on an /admin page (a story's own address selects no role).
+    pathname: () => '/admin',
     retry: false,
     fetch: async (request) => {
       const response = await getResponse(handlers, request);
