@@ -33,6 +33,16 @@ const OWN = new Set([
 ]);
 const OWN_PATTERN = /Notification|Upload|Media|Outbox/;
 
+/**
+ * Whether an operation is the caller's own whatever its role ({@link OWN}, notifications and uploads).
+ *
+ * @example
+ * callerOwns('changePassword'); // true
+ */
+export function callerOwns(id: string): boolean {
+  return OWN.has(id) || OWN_PATTERN.test(id);
+}
+
 /** Operations whose resource depends on the record: their handlers check it (`roleAllows`). */
 export const CHECKED_BY_HANDLER = new Set(['suspendAccount', 'reactivateAccount']);
 
@@ -80,7 +90,7 @@ const RESOURCE_RULES: readonly [RegExp, PermissionResource][] = [
 export function requiredRight(
   op: Pick<OperationMeta, 'id' | 'method'>,
 ): { resource: PermissionResource; action: Action } | undefined {
-  if (OWN.has(op.id) || OWN_PATTERN.test(op.id) || CHECKED_BY_HANDLER.has(op.id)) return undefined;
+  if (callerOwns(op.id) || CHECKED_BY_HANDLER.has(op.id)) return undefined;
   const rule = RESOURCE_RULES.find(([pattern]) => pattern.test(op.id));
   if (!rule) return undefined;
   const action: Action =
