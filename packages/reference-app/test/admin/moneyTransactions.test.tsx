@@ -16,7 +16,7 @@ interface TransactionRow {
   reference: string;
   customerName?: string;
   orderName?: string;
-  orderItems?: { productName?: string }[];
+  orderItems?: { productName?: string; storeName?: string }[];
 }
 
 /** Adds copies of the first payment under new references, so the list runs past one export page. */
@@ -74,12 +74,15 @@ describe('admin transactions', () => {
     expect(ctx.requests.some((r) => r.path.endsWith('/transactions/admin/transactions'))).toBe(true);
 
     fireEvent.click(within(table).getByRole('link', { name: target.reference }));
-    const detail = await screen.findByRole('region', { name: `Transaction ${target.reference}` });
+    const detail = await screen.findByRole('article', { name: `Transaction ${target.reference}` });
     const product = target.orderItems?.[0]?.productName as string;
     expect(await within(detail).findByText(product)).toBeTruthy();
     expect(within(detail).getByText(target.orderName as string)).toBeTruthy();
+    // A payment spans stores: each product names its own.
+    const store = target.orderItems?.[0]?.storeName as string;
+    expect(within(detail).getAllByText(`Sold by ${store}`).length).toBeGreaterThan(0);
     fireEvent.click(within(detail).getByRole('button', { name: 'Close detail' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: /^Transaction / })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Transaction / })).toBeNull());
   });
 
   it('exports every matching payment to CSV, page after page, with the reference quoted', async () => {

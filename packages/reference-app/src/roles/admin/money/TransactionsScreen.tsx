@@ -1,11 +1,11 @@
-import { useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
+import { useGetAdminTransaction, useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
 import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
+import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
+import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
 import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
-import { TransactionDetail } from './TransactionDetail';
-import { transactionColumns, transactionCustomer } from './transactionColumns';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
 
@@ -17,7 +17,7 @@ const CSV_COLUMNS = transactionColumns((t) => (
   </OpenRowLink>
 ));
 // The email, fees and channel go to the CSV; the table keeps to what fits a laptop's width.
-const SCREEN_COLUMNS = CSV_COLUMNS.filter((c) => !['customerEmail', 'fees', 'paymentChannel'].includes(c.id));
+const SCREEN_COLUMNS = CSV_COLUMNS.filter((c) => ON_SCREEN.has(c.id));
 
 /**
  * Every customer payment of the marketplace (`/admin/money/transactions`, needs `read` on `transactions`):
@@ -34,12 +34,7 @@ export function TransactionsScreen() {
     operation: 'getAdminTransactions',
     init: { query: period.query },
     state: useUrlTableState(),
-    sortValue: (t, column) =>
-      column === 'customer'
-        ? transactionCustomer(t)
-        : column === 'date'
-          ? (t.date ?? t.createdAt)
-          : t[column as keyof typeof t],
+    sortValue: (t, column) => (column === 'date' ? paidAt(t) : t[column as keyof typeof t]),
   });
   const search = table.search.trim();
   // "Export all": every matching payment, page by page through the list's own query hook.
@@ -69,7 +64,16 @@ export function TransactionsScreen() {
       }}
       open={{
         param: OPEN,
-        detail: (row) => <TransactionDetail key={row.id} id={row.id} onClose={row.close} />,
+        detail: (row) => (
+          <TransactionDetail
+            key={row.id}
+            id={row.id}
+            useTransaction={useGetAdminTransaction}
+            noun="Transaction"
+            withStore
+            onClose={row.close}
+          />
+        ),
       }}
     />
   );

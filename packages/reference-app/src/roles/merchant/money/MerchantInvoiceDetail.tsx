@@ -5,7 +5,7 @@ import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
-import { PaidItemsTable } from './PaidItemsTable';
+import { PaidItemsTable } from '../../../workspace/money/PaidItemsTable';
 
 /**
  * One invoice of the store (`getMerchantInvoice`), under the invoices list: its number and status, when it

@@ -12,7 +12,7 @@ import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantInvoiceDetail } from './MerchantInvoiceDetail';
 import { useFetchAllPages } from './useFetchAllPages';
-import './money.css';
+import '../../../workspace/money/money.css';
 
 type Invoice = Entity<'Invoice'>;
 

@@ -15,7 +15,7 @@ import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { ReportPanel } from '../reports/ReportPanel';
 import '../reports/reports.css';
-import './money.css';
+import '../../../workspace/money/money.css';
 
 type Statement = Entity<'MerchantStatement'>;
 type Payout = Entity<'MerchantStatementPayout'>;

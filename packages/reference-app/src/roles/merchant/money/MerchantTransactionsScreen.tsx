@@ -1,14 +1,14 @@
-import { useGetMerchantTransactionsPages, useTable } from '@marketplace/react-hooks';
+import { useGetMerchantTransaction, useGetMerchantTransactionsPages, useTable } from '@marketplace/react-hooks';
 import { useState } from 'react';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { MerchantTransactionDetail } from './MerchantTransactionDetail';
-import { ON_SCREEN, paidAt, transactionColumns } from './transactionColumns';
+import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
+import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
 import { useFetchAllPages } from './useFetchAllPages';
-import './money.css';
+import '../../../workspace/money/money.css';
 
 /** The URL parameter of the open payment: its detail shows under the list. */
 const OPEN = 'transaction';
@@ -70,7 +70,15 @@ export function MerchantTransactionsScreen() {
       }}
       open={{
         param: OPEN,
-        detail: (row) => <MerchantTransactionDetail key={row.id} id={row.id} onClose={row.close} />,
+        detail: (row) => (
+          <TransactionDetail
+            key={row.id}
+            id={row.id}
+            useTransaction={useGetMerchantTransaction}
+            noun="Payment"
+            onClose={row.close}
+          />
+        ),
       }}
     />
   );

@@ -1,10 +1,10 @@
 import type { Entity } from '@marketplace/sdk';
 import type { ReactNode } from 'react';
-import type { Column } from '../../../kit/Column';
-import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
-import { StatusBadge } from '../../../kit/StatusBadge';
-import { transactionTypeText } from '../../../kit/transactionTypeText';
+import type { Column } from '../../kit/Column';
+import { DateText } from '../../kit/DateText';
+import { Money } from '../../kit/Money';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { transactionTypeText } from '../../kit/transactionTypeText';
 
 type Transaction = Entity<'Transaction'>;
 
@@ -32,10 +32,11 @@ export const ON_SCREEN = new Set([
 ]);
 
 /**
- * The columns of the merchant's transactions CSV export, and with {@link ON_SCREEN} of its table: the reference first (the export
- * always quotes it, so a reference such as `000123` stays text in a spreadsheet), the order, the customer,
- * amount and fees, the channel, the status and the date. `reference` draws the reference's cell on screen
- * (a link to the payment's detail).
+ * The columns of a transactions CSV export (the admin's and the merchant's), and with {@link ON_SCREEN} of
+ * its table: the reference first (the export always quotes it, so a reference such as `000123` stays text
+ * in a spreadsheet), the order, the customer, amount and fees, the channel, the status and the date; each
+ * sortable one's id is a field the server sorts by. `reference` draws the reference's cell on screen (a
+ * link to the payment's detail).
  *
  * @example
  * <DataTable columns={transactionColumns((t) => <Link to={`?transaction=${t.id}`}>{t.reference}</Link>)} … />

@@ -1,23 +1,37 @@
-import { useGetMerchantTransaction } from '@marketplace/react-hooks';
-import { Fact } from '../../../components/Fact';
-import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
-import { StatusBadge } from '../../../kit/StatusBadge';
-import { DetailLoadState } from '../../../workspace/DetailLoadState';
-import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
+import type { useGetAdminTransaction, useGetMerchantTransaction } from '@marketplace/react-hooks';
+import { Fact } from '../../components/Fact';
+import { DateText } from '../../kit/DateText';
+import { Money } from '../../kit/Money';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { DetailLoadState } from '../DetailLoadState';
+import { useRevealOnLoad } from '../useRevealOnLoad';
 import { PaidItemsTable } from './PaidItemsTable';
 import { paidAt, providerWords } from './transactionColumns';
+import './money.css';
+
+/** Props of {@link TransactionDetail}. */
+export interface TransactionDetailProps {
+  id: number;
+  /** The role's query of one transaction (`useGetAdminTransaction`, `useGetMerchantTransaction`). */
+  useTransaction: typeof useGetAdminTransaction | typeof useGetMerchantTransaction;
+  /** The heading's word: "Transaction" for the admin's list of them, "Payment" for the merchant's. */
+  noun: string;
+  /** Names each product's store (the admin's payments span stores). */
+  withStore?: boolean;
+  onClose(): void;
+}
 
 /**
- * One customer payment for the store's order (`getMerchantTransaction`), under the transactions list:
- * amount, fees and what reaches the store, status and date, the customer, how they paid (channel, card,
- * bank, country, IP address), the order and the products paid for. Focus moves to its heading once loaded.
+ * One customer payment, under a list of transactions (the admin's every payment, the merchant's for its
+ * orders): amount and provider fees, status and date, the order, the customer, how they paid (channel,
+ * card, bank, country, IP address), the provider's id and the products paid for. Loading and errors (with
+ * "Try again"); focus moves to its heading once loaded.
  *
  * @example
- * <MerchantTransactionDetail id={40} onClose={() => setOpen(undefined)} />
+ * <TransactionDetail id={40} useTransaction={useGetMerchantTransaction} noun="Payment" onClose={close} />
  */
-export function MerchantTransactionDetail({ id, onClose }: { id: number; onClose(): void }) {
-  const query = useGetMerchantTransaction({ path: { id } });
+export function TransactionDetail({ id, useTransaction, noun, withStore, onClose }: TransactionDetailProps) {
+  const query = useTransaction({ path: { id } });
   const t = query.data;
   const heading = useRevealOnLoad(t !== undefined);
   const close = (
@@ -36,12 +50,12 @@ export function MerchantTransactionDetail({ id, onClose }: { id: number; onClose
         {close}
       </DetailLoadState>
     );
-  const titleId = `merchant-transaction-${id}`;
+  const titleId = `transaction-${id}-title`;
   return (
     <article className="money-detail" aria-labelledby={titleId}>
       <header className="money-detail__head">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
-          Payment {t.reference}
+          {noun} {t.reference}
         </h2>
         {close}
       </header>
@@ -75,7 +89,7 @@ export function MerchantTransactionDetail({ id, onClose }: { id: number; onClose
         <Fact label="Provider's transaction id">{t.transactionId}</Fact>
       </dl>
       <h3>Products paid for</h3>
-      <PaidItemsTable caption="Products paid for" items={t.orderItems ?? []} />
+      <PaidItemsTable caption="Products paid for" items={t.orderItems ?? []} withStore={withStore} />
     </article>
   );
 }

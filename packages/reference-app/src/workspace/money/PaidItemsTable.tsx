@@ -1,5 +1,5 @@
 import type { Entity } from '@marketplace/sdk';
-import { Money } from '../../../kit/Money';
+import { Money } from '../../kit/Money';
 
 type Item = NonNullable<Entity<'Transaction'>['orderItems']>[number];
 
@@ -18,12 +18,22 @@ function itemKey(item: Item): string {
 
 /**
  * The products a payment or an invoice is for: name with its variants, quantity, unit price, discount,
- * shipping and the line's amount (price × quantity − discount). Scrolls sideways on a phone.
+ * shipping and the line's amount (price × quantity − discount), with each line's store if asked. Scrolls
+ * sideways on a phone.
  *
  * @example
  * <PaidItemsTable caption="Products paid for" items={transaction.orderItems ?? []} />
  */
-export function PaidItemsTable({ caption, items }: { caption: string; items: readonly Item[] }) {
+export function PaidItemsTable({
+  caption,
+  items,
+  withStore = false,
+}: {
+  caption: string;
+  items: readonly Item[];
+  /** Names each line's store (the admin's view of a payment across stores). */
+  withStore?: boolean;
+}) {
   if (items.length === 0) return <p>No product is listed.</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard
@@ -55,6 +65,9 @@ export function PaidItemsTable({ caption, items }: { caption: string; items: rea
             <tr key={itemKey(item)}>
               <td>
                 {item.productName ?? `Product ${item.productId}`}
+                {withStore && item.storeName ? (
+                  <span className="money-items__variant">Sold by {item.storeName}</span>
+                ) : null}
                 {(item.productVariants ?? []).map((variant, i) => (
                   <span key={variant.sku ?? i} className="money-items__variant">
                     {variantWords(variant)}
