@@ -4,8 +4,8 @@ import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
-import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { PaidItemsTable } from '../../../workspace/money/PaidItemsTable';
+import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 
 /**
  * One invoice of the store (`getMerchantInvoice`), under the invoices list: its number and status, when it

@@ -1,12 +1,16 @@
-import { useGetMerchantTransaction, useGetMerchantTransactionsPages, useTable } from '@marketplace/react-hooks';
+import {
+  useGetMerchantTransaction,
+  useGetMerchantTransactionsPages,
+  useTable,
+} from '@marketplace/react-hooks';
 import { useState } from 'react';
 import { ExportableList } from '../../../workspace/ExportableList';
+import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
+import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
 import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
-import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
 import { useFetchAllPages } from './useFetchAllPages';
 import '../../../workspace/money/money.css';
 
