@@ -102,3 +102,21 @@ export function usePagedExport<Row>(
 export function useExportPage(): [ExportPage | null, (page: ExportPage | null) => void] {
   return useState<ExportPage | null>(null);
 }
+
+/**
+ * "Export all" of a paged list or report in one call: every row matching `query`, page by page through
+ * the screen's own query hook (`useList`), for an `ExportCsvButton`'s `fetchAll` (see
+ * {@link usePagedExport}). `useList` is asked nothing (`null`) until an export runs.
+ *
+ * @example
+ * const fetchAll = useExportAll(useGetSettlementReport, { startDate, endDate });
+ * <ExportCsvButton filename="settlement-report" columns={columns} fetchAll={fetchAll} />
+ */
+export function useExportAll<Query extends object, Row>(
+  useList: (args: { query: Query & ExportPage } | null) => ExportPageQuery<Row>,
+  query: Query,
+): (onProgress: (rowsSoFar: number) => void) => Promise<readonly Row[]> {
+  const [page, setPage] = useExportPage();
+  const pages = useList(page ? { query: { ...query, ...page } } : null);
+  return usePagedExport(pages, page, setPage);
+}

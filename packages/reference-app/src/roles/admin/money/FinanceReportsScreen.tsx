@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
 import { type ReportTotal, ReportView } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
@@ -186,11 +186,7 @@ function paging({ page, pageSize }: ReportProps) {
 
 function SettlementReport(props: ReportProps) {
   const result = useGetSettlementReport({ query: { ...props.query, ...paging(props) } });
-  const [exportPage, setExportPage] = useExportPage();
-  const exportQuery = useGetSettlementReport(
-    exportPage ? { query: { ...props.query, ...exportPage } } : null,
-  );
-  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
+  const fetchAll = useExportAll(useGetSettlementReport, props.query);
   return (
     <ReportView
       title={FINANCE_REPORTS.settlement.title}
@@ -209,9 +205,7 @@ function SettlementReport(props: ReportProps) {
 
 function ReturnsReport(props: ReportProps) {
   const result = useGetOrrReport({ query: { ...props.query, ...paging(props) } });
-  const [exportPage, setExportPage] = useExportPage();
-  const exportQuery = useGetOrrReport(exportPage ? { query: { ...props.query, ...exportPage } } : null);
-  const fetchAll = usePagedExport(exportQuery, exportPage, setExportPage);
+  const fetchAll = useExportAll(useGetOrrReport, props.query);
   return (
     <ReportView
       title={FINANCE_REPORTS.orr.title}
@@ -239,9 +233,7 @@ const FINANCE_HOOKS = {
 function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_HOOKS }) {
   const useReport = FINANCE_HOOKS[id];
   const result = useReport({ query: { ...props.query, ...paging(props) } });
-  const [page, setPage] = useExportPage();
-  const pages = useReport(page ? { query: { ...props.query, ...page } } : null);
-  const fetchAll = usePagedExport(pages, page, setPage);
+  const fetchAll = useExportAll(useReport, props.query);
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}

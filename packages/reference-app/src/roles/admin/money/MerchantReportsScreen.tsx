@@ -3,7 +3,7 @@ import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { Money } from '../../../kit/Money';
-import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
@@ -77,10 +77,7 @@ export function MerchantReportsScreen() {
     state: useUrlTableState(),
   });
   const search = table.search.trim();
-  const [exportPage, setExportPage] = useExportPage();
-  const exportQuery = useGetMerchantReports(
-    exportPage ? { query: { ...period.query, ...(search ? { search } : {}), ...exportPage } } : null,
-  );
+  const fetchAll = useExportAll(useGetMerchantReports, { ...period.query, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -94,7 +91,7 @@ export function MerchantReportsScreen() {
       csv={{
         filename: `merchant-reports-${period.startDate}-to-${period.endDate}`,
         columns: COLUMNS,
-        fetchAll: usePagedExport(exportQuery, exportPage, setExportPage),
+        fetchAll,
       }}
       empty={{
         title: 'No merchants',

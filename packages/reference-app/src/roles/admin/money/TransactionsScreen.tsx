@@ -1,5 +1,5 @@
 import { useGetAdminTransaction, useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
-import { useExportPage, usePagedExport } from '../../../kit/usePagedExport';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
 import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
@@ -38,10 +38,7 @@ export function TransactionsScreen() {
   });
   const search = table.search.trim();
   // "Export all": every matching payment, page by page through the list's own query hook.
-  const [exportPage, setExportPage] = useExportPage();
-  const exportQuery = useGetAdminTransactions(
-    exportPage ? { query: { ...period.query, ...(search ? { search } : {}), ...exportPage } } : null,
-  );
+  const fetchAll = useExportAll(useGetAdminTransactions, { ...period.query, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -55,7 +52,7 @@ export function TransactionsScreen() {
       csv={{
         filename: `transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`,
         columns: CSV_COLUMNS,
-        fetchAll: usePagedExport(exportQuery, exportPage, setExportPage),
+        fetchAll,
       }}
       empty={{
         title: 'No transactions',
