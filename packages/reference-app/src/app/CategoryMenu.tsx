@@ -1,9 +1,10 @@
 import { useGetAllCategories, useGetChildCategories } from '@marketplace/react-hooks';
 import type { OperationData } from '@marketplace/sdk';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
+import { useDismiss } from '../kit/useDismiss';
 import './header.css';
 
 type Category = OperationData<'getAllCategories'>[number];
@@ -117,6 +118,7 @@ function CategoryMenuPanel({ id }: { id: string }) {
 export function CategoryMenu() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -128,23 +130,7 @@ export function CategoryMenu() {
     setShownPage(page);
     setOpen(false);
   }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, root, button);
 
   return (
     <div className="category-menu" ref={root}>

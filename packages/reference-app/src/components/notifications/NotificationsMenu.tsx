@@ -4,9 +4,10 @@ import {
   useMarkNotificationRead,
 } from '@marketplace/react-hooks';
 import type { UserType } from '@marketplace/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DateText } from '../../kit/DateText';
+import { useDismiss } from '../../kit/useDismiss';
 import './notifications.css';
 
 /** How often the list is asked for again, so a badge moves without a reload when someone else acts. */
@@ -45,6 +46,7 @@ export function NotificationsMenu({ userType, tone = 'light' }: NotificationsMen
   const markOne = useMarkNotificationRead({ notify: false });
   const markAll = useMarkAllNotificationsRead({ notify: false });
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,23 +54,7 @@ export function NotificationsMenu({ userType, tone = 'light' }: NotificationsMen
   const unread = list.data?.unread ?? 0;
   const rows = list.data?.rows ?? [];
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, root, button);
 
   return (
     <div ref={root} className={`notifications notifications--${tone}`}>
