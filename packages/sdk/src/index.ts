@@ -148,6 +148,12 @@ export {
   createBrowserTokenStore,
   type KeyValueStorage,
 } from './session/createBrowserTokenStore';
+export {
+  type CookieTokenStore,
+  type CookieTokenStoreOptions,
+  createCookieTokenStore,
+  parseCookieHeader,
+} from './session/createCookieTokenStore';
 export { createMemoryTokenStore, type MemorySession } from './session/createMemoryTokenStore';
 export { logout } from './session/logout';
 export { ACCOUNT_TYPES, type AccountType, sessionTypeForAccount } from './session/sessionTypeForAccount';

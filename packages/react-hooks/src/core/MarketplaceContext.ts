@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceClient, MarketplaceError, OperationId } from '@marketplace/sdk';
 import { createContext, useContext } from 'react';
 

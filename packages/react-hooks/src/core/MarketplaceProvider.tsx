@@ -1,6 +1,9 @@
+'use client';
 import type { MarketplaceClient } from '@marketplace/sdk';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration, unstable_serialize } from 'swr';
+import { unstable_serialize as serializeList } from 'swr/infinite';
+import type { MarketplaceFallback } from '../server/fallbackEntry';
 import {
   MarketplaceContext,
   type MarketplaceContextValue,
@@ -15,6 +18,12 @@ export interface MarketplaceProviderProps {
   swr?: SWRConfiguration;
   /** Receives every success and error message of the hooks (show them as toasts). */
   onMessage?: (message: MarketplaceMessage) => void;
+  /**
+   * Answers the server already fetched (`fallbackQuery`, `fallbackPages` of
+   * `@marketplace/react-hooks/server`): the hooks of those keys answer `succeeded` with them on the server
+   * and on the first render in the browser, so the HTML holds the data and hydration matches.
+   */
+  fallback?: MarketplaceFallback;
   children?: ReactNode;
 }
 
@@ -43,8 +52,13 @@ export const DEFAULT_SWR_CONFIG: SWRConfiguration = {
  * <MarketplaceProvider client={client} onMessage={(m) => toast[m.type](m.message)}>
  *   <App />
  * </MarketplaceProvider>
+ *
+ * // Server rendering: the answers the server fetched, keyed as the hooks will key them
+ * <MarketplaceProvider client={client} fallback={[fallbackQuery(client, 'getAllCategories', {}, categories)]}>
+ *   <App />
+ * </MarketplaceProvider>
  */
-export function MarketplaceProvider({ client, swr, onMessage, children }: MarketplaceProviderProps) {
+export function MarketplaceProvider({ client, swr, onMessage, fallback, children }: MarketplaceProviderProps) {
   const listeners = useRef(new Set<(message: MarketplaceMessage) => void>());
   const value = useMemo<MarketplaceContextValue>(
     () => ({
@@ -60,7 +74,11 @@ export function MarketplaceProvider({ client, swr, onMessage, children }: Market
     [client],
   );
   useEffect(() => (onMessage ? value.subscribe(onMessage) : undefined), [value, onMessage]);
-  const config = useMemo(() => ({ ...DEFAULT_SWR_CONFIG, ...swr }), [swr]);
+  const config = useMemo(() => {
+    const merged = { ...DEFAULT_SWR_CONFIG, ...swr };
+    if (!fallback?.length) return merged;
+    return { ...merged, fallback: { ...merged.fallback, ...swrFallback(fallback) } };
+  }, [swr, fallback]);
   return (
     <MarketplaceContext.Provider value={value}>
       <SWRConfig value={config}>
@@ -69,4 +87,15 @@ export function MarketplaceProvider({ client, swr, onMessage, children }: Market
       </SWRConfig>
     </MarketplaceContext.Provider>
   );
+}
+
+// SWR's cache keys of the entries: a query's key serialized, a paged list's under swr/infinite's key of
+// its first page (what `useOperationPages` asks `useSWRInfinite` for).
+function swrFallback(entries: MarketplaceFallback): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const entry of entries) {
+    if (entry.kind === 'pages') out[serializeList(() => entry.key)] = entry.pages;
+    else out[unstable_serialize(entry.key)] = entry.data;
+  }
+  return out;
 }

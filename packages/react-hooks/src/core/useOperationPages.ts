@@ -1,3 +1,4 @@
+'use client';
 import type { CallInit, MarketplaceError, OperationData, OperationId } from '@marketplace/sdk';
 import { unstable_serialize as serializeKey, useSWRConfig } from 'swr';
 import useSWRInfinite, {
@@ -103,8 +104,11 @@ export function useOperationPages<Id extends OperationId>(
     count !== undefined &&
     rows.length < count &&
     (last?.rows?.length ?? 0) >= pageSize;
+  // SWR counts its first revalidation as loading even with pages from the provider's fallback (server
+  // rendering): pages in hand are not loading.
+  const loading = swr.isLoading && pages === undefined;
   const isLoadingMore =
-    swr.isLoading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
+    loading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
   return {
     rows,
     count,
@@ -116,7 +120,7 @@ export function useOperationPages<Id extends OperationId>(
     error: swr.error,
     status: loadStatus({
       skipped: init === null,
-      loading: swr.isLoading,
+      loading,
       error: swr.error,
       hasData: pages !== undefined,
     }),

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import useSWR, { type Cache, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceProvider } from '../../src/core/MarketplaceProvider';
-import { getCartKey } from '../../src/generated/hooks/cart';
+import { getCartKey } from '../../src/generated/keys/cart';
 import { useGetMerchantProductsPages } from '../../src/generated/hooks/merchantProducts';
 import { useGetUserData } from '../../src/generated/hooks/userData';
 import { useLogout } from '../../src/session/useLogout';
