@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { sourceEntries } from '../../scripts/source-entries.mjs';
 
@@ -11,7 +11,10 @@ const withoutDirective: NonNullable<Options['esbuildPlugins']>[number] = {
     build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
       if (!text.startsWith("'use client';\n")) return undefined;
-      return { contents: text.slice("'use client';\n".length), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return {
+        contents: text.slice("'use client';\n".length),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
     });
   },
 };

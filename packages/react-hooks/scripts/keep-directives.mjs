@@ -50,7 +50,8 @@ const visit = (file) => {
   seen.add(file);
   const text = readFileSync(file, 'utf8');
   if (text.startsWith(DIRECTIVE)) problems.push(`${relative('.', file)} is client code`);
-  const pattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
   for (const match of text.matchAll(pattern)) {
     const specifier = match[1] ?? match[2];
     if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));

@@ -88,6 +88,10 @@ export {
 // A hook for every operation: use<OperationId> (queries, mutations), <operationId>Key, use<OperationId>Pages.
 export * from './generated';
 export { INVALIDATIONS, QUERY_OPERATIONS } from './generated/invalidations';
+// Messages for toasts
+export { asMarketplaceError } from './messages/asMarketplaceError';
+export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
+export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';
 // Server rendering: answers fetched on the server as MarketplaceProvider's fallback (also in ./server)
 export {
   type FallbackEntry,
@@ -95,10 +99,6 @@ export {
   fallbackQuery,
   type MarketplaceFallback,
 } from './server/fallbackEntry';
-// Messages for toasts
-export { asMarketplaceError } from './messages/asMarketplaceError';
-export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
-export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';
 // Sessions per role
 export type {
   AdminSessionUser,

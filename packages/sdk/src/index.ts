@@ -152,10 +152,10 @@ export {
   type CookieTokenStore,
   type CookieTokenStoreOptions,
   createCookieTokenStore,
-  parseCookieHeader,
 } from './session/createCookieTokenStore';
 export { createMemoryTokenStore, type MemorySession } from './session/createMemoryTokenStore';
 export { logout } from './session/logout';
+export { parseCookieHeader } from './session/parseCookieHeader';
 export { ACCOUNT_TYPES, type AccountType, sessionTypeForAccount } from './session/sessionTypeForAccount';
 export { type SessionStorageKeys, SHARED_STORAGE_KEYS, STORAGE_KEYS } from './session/storageKeys';
 export type { TokenStore, TokenStoreListener } from './session/TokenStore';

@@ -58,7 +58,13 @@ export const DEFAULT_SWR_CONFIG: SWRConfiguration = {
  *   <App />
  * </MarketplaceProvider>
  */
-export function MarketplaceProvider({ client, swr, onMessage, fallback, children }: MarketplaceProviderProps) {
+export function MarketplaceProvider({
+  client,
+  swr,
+  onMessage,
+  fallback,
+  children,
+}: MarketplaceProviderProps) {
   const listeners = useRef(new Set<(message: MarketplaceMessage) => void>());
   const value = useMemo<MarketplaceContextValue>(
     () => ({

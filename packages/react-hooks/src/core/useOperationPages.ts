@@ -107,8 +107,7 @@ export function useOperationPages<Id extends OperationId>(
   // SWR counts its first revalidation as loading even with pages from the provider's fallback (server
   // rendering): pages in hand are not loading.
   const loading = swr.isLoading && pages === undefined;
-  const isLoadingMore =
-    loading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
+  const isLoadingMore = loading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
   return {
     rows,
     count,

@@ -3,6 +3,8 @@
 // (hydrateRoot in jsdom, with a saved cart in local storage and the customer's cookie) without a
 // hydration error or warning, and its HTML holds the products. No framework: what Next.js or React
 // Router do with these pieces, done by hand.
+
+import { TEST_HOSTS } from '@marketplace/sandbox/node';
 import {
   createBrowserTokenStore,
   createCookieTokenStore,
@@ -14,7 +16,6 @@ import {
   type TokenStore,
 } from '@marketplace/sdk';
 import { operationSchemas } from '@marketplace/sdk/schemas';
-import { TEST_HOSTS } from '@marketplace/sandbox/node';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -25,7 +26,12 @@ import { useCart } from '../../src/cart/useCart';
 import { MarketplaceProvider } from '../../src/core/MarketplaceProvider';
 import { useGetAllCustomerProductsPages, useGetCustomerProduct } from '../../src/generated/hooks/catalog';
 import { useGetUserData } from '../../src/generated/hooks/userData';
-import { fallbackPages, fallbackQuery, type MarketplaceFallback } from '../../src/server/fallbackEntry';
+import {
+  type FallbackEntry,
+  fallbackPages,
+  fallbackQuery,
+  type MarketplaceFallback,
+} from '../../src/server/fallbackEntry';
 import { useSession } from '../../src/session/useSession';
 import { ClientStateProvider } from '../../src/state/ClientStateProvider';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
@@ -97,17 +103,24 @@ async function serve(cookie: string) {
   const first = await getAllCustomerProducts(client, { query: { limit: 12, offset: 0 } });
   const productId = first.data.rows[0]?.id ?? 0;
   const product = await getCustomerProduct(client, { path: { id: productId } });
-  const fallback: MarketplaceFallback = [
+  const fallback: FallbackEntry[] = [
     fallbackPages(client, 'getAllCustomerProducts', {}, [first.data]),
     fallbackQuery(client, 'getCustomerProduct', { path: { id: productId } }, product.data),
   ];
   if (session.getToken('customer'))
     fallback.push(
-      fallbackQuery(client, 'getUserData', { as: 'customer' }, (await getUserData(client, { as: 'customer' })).data),
+      fallbackQuery(
+        client,
+        'getUserData',
+        { as: 'customer' },
+        (await getUserData(client, { as: 'customer' })).data,
+      ),
     );
   // One store per request, never restored from anything: the server has no saved cart.
   const store = createClientStore({ storage: createMemoryStorage(), deferRestore: true });
-  const html = renderToString(<Page client={client} store={store} fallback={fallback} productId={productId} />);
+  const html = renderToString(
+    <Page client={client} store={store} fallback={fallback} productId={productId} />,
+  );
   // What a framework sends: the HTML, and the fallback serialized into it.
   return {
     html,
@@ -118,7 +131,7 @@ async function serve(cookie: string) {
   };
 }
 
-const escape = (text: string) =>
+const htmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 let root: Root | undefined;
@@ -128,10 +141,8 @@ const recoverable: unknown[] = [];
 beforeEach(() => {
   recoverable.length = 0;
   localStorage.clear();
-  for (const cookie of document.cookie.split('; ')) {
-    const name = cookie.split('=')[0];
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+  // The customer's cookie of an earlier test goes (the browser store clears every role's).
+  createBrowserTokenStore({ storage: null }).clear();
   container = document.createElement('div');
   document.body.append(container);
 });
@@ -150,16 +161,24 @@ async function hydrate({ html, fallback, productId }: Awaited<ReturnType<typeof 
   const client = clientWith(createBrowserTokenStore({ storage: localStorage }));
   const store = createClientStore({ deferRestore: true, onError: () => {} });
   await act(async () => {
-    root = hydrateRoot(container, <Page client={client} store={store} fallback={fallback} productId={productId} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+    root = hydrateRoot(
+      container,
+      <Page client={client} store={store} fallback={fallback} productId={productId} />,
+      {
+        onRecoverableError: (error: unknown) => recoverable.push(error),
+      },
+    );
   });
   return { errors, store };
 }
 
 /** A guest's earlier visit: two teas in the cart, saved in local storage. */
 async function saveGuestCart() {
-  const earlier = renderInApp(clientWith(createBrowserTokenStore({ storage: localStorage })), createClientStore({ onError: () => {} }), () => useCart());
+  const earlier = renderInApp(
+    clientWith(createBrowserTokenStore({ storage: localStorage })),
+    createClientStore({ onError: () => {} }),
+    () => useCart(),
+  );
   await act(async () => {
     await earlier.result.current.add(TEA, 2);
   });
@@ -174,12 +193,12 @@ describe('server rendering', () => {
     const served = await serve('');
     const { html, rows } = served;
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(html).toContain(escape(row.name));
+    for (const row of rows) expect(html).toContain(htmlEscape(row.name));
     // The seeded paged hook is succeeded on the server, not loading; the server has no saved cart.
     expect(html).toContain('<p data-testid="list">succeeded</p>');
     expect(html).toContain('<span data-testid="badge">0</span>');
 
-    expect(html).toContain(`<h1>${escape(served.name)}</h1>`);
+    expect(html).toContain(`<h1>${htmlEscape(served.name)}</h1>`);
     const { errors } = await hydrate(served);
     // The saved cart arrives after hydration.
     await waitFor(() => expect(container.querySelector('[data-testid="badge"]')?.textContent).toBe('2'));

@@ -1,6 +1,7 @@
 import type { UserType } from '../detectUserType';
 import { type CookieLocation, cookieAttributes } from './cookieAttributes';
 import { createListenerSet } from './createListenerSet';
+import { parseCookieHeader } from './parseCookieHeader';
 import type { TokenStore } from './TokenStore';
 import { TOKEN_COOKIE_NAMES } from './tokenCookieNames';
 import { USER_TYPES } from './userTypes';
@@ -75,7 +76,9 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions): Cookie
         const expired = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0`;
         changes.set(
           name,
-          domain ? [`${expired}${attributes(true)}`, `${expired}${attributes(false)}`] : [`${expired}${attributes(false)}`],
+          domain
+            ? [`${expired}${attributes(true)}`, `${expired}${attributes(false)}`]
+            : [`${expired}${attributes(false)}`],
         );
       }
       for (const each of roles) listeners.emit(each);
@@ -83,32 +86,4 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions): Cookie
     subscribe: listeners.subscribe,
     setCookies: () => [...changes.values()].flat(),
   };
-}
-
-/**
- * The cookies of a `Cookie` header by name (values URI-decoded, quotes removed); the first of a name wins,
- * as in `document.cookie` (the browser sends the most specific path first).
- *
- * @example
- * parseCookieHeader('customer_token=ey%2E1; theme=dark').get('customer_token'); // 'ey.1'
- */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = decode(part.slice(0, eq).trim());
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (name && !jar.has(name)) jar.set(name, decode(value));
-  }
-  return jar;
-}
-
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -34,7 +34,8 @@ describe.each([
   ['createBrowserTokenStore', browserStore],
   [
     'createCookieTokenStore',
-    () => createCookieTokenStore({ cookie: '', location: { hostname: 'shop.example.com', protocol: 'https:' } }),
+    () =>
+      createCookieTokenStore({ cookie: '', location: { hostname: 'shop.example.com', protocol: 'https:' } }),
   ],
 ])('TokenStore contract: %s', (_, createStore) => {
   it('starts logged out in all four roles', () => {

@@ -3,7 +3,8 @@
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserTokenStore } from '../../src/session/createBrowserTokenStore';
-import { createCookieTokenStore, parseCookieHeader } from '../../src/session/createCookieTokenStore';
+import { createCookieTokenStore } from '../../src/session/createCookieTokenStore';
+import { parseCookieHeader } from '../../src/session/parseCookieHeader';
 
 // The behaviour shared with the other stores is in TokenStore.test.ts.
 const JSDOM = UntypedJSDOM as new (html: string, options: { url: string }) => { window: Window };
@@ -42,13 +43,20 @@ describe('createCookieTokenStore', () => {
     expect(store.setCookies()).toEqual([
       'customer_token=a%20b; Path=/; Domain=example.com; SameSite=Lax; Secure',
     ]);
-    const local = createCookieTokenStore({ cookie: '', location: { hostname: 'localhost', protocol: 'http:' } });
+    const local = createCookieTokenStore({
+      cookie: '',
+      location: { hostname: 'localhost', protocol: 'http:' },
+    });
     local.setSession('merchant', 't');
     expect(local.setCookies()).toEqual(['merchant_token=t; Path=/; SameSite=Lax']);
   });
 
   it('answers a logout with the cookie expired with and without its domain', () => {
-    const store = createCookieTokenStore({ cookie: 'customer_token=x', location: shop, users: { customer: { id: 2 } } });
+    const store = createCookieTokenStore({
+      cookie: 'customer_token=x',
+      location: shop,
+      users: { customer: { id: 2 } },
+    });
     expect(store.getUser('customer')).toEqual({ id: 2 });
     store.clear('customer');
     expect(store.getToken('customer')).toBeUndefined();
