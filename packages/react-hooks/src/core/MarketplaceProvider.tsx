@@ -2,7 +2,6 @@
 import type { MarketplaceClient } from '@marketplace/sdk';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { SWRConfig, type SWRConfiguration, unstable_serialize } from 'swr';
-import { unstable_serialize as serializeList } from 'swr/infinite';
 import type { MarketplaceFallback } from '../server/fallbackEntry';
 import {
   MarketplaceContext,
@@ -66,9 +65,21 @@ export function MarketplaceProvider({
   children,
 }: MarketplaceProviderProps) {
   const listeners = useRef(new Set<(message: MarketplaceMessage) => void>());
+  // Plain answers go to SWR's fallback; a paged list's pages to its hook as `fallbackData` (see
+  // useOperationPages), both under the serialized key (of the list's first page).
+  const [seeded, pages] = useMemo(() => {
+    const queries: Record<string, unknown> = {};
+    const lists = new Map<string, readonly unknown[]>();
+    for (const entry of fallback ?? []) {
+      if (entry.kind === 'pages') lists.set(unstable_serialize(entry.key), entry.pages);
+      else queries[unstable_serialize(entry.key)] = entry.data;
+    }
+    return [queries, lists] as const;
+  }, [fallback]);
   const value = useMemo<MarketplaceContextValue>(
     () => ({
       client,
+      fallbackPages: pages,
       emit: (message) => {
         for (const listener of listeners.current) listener(message);
       },
@@ -77,14 +88,13 @@ export function MarketplaceProvider({
         return () => listeners.current.delete(listener);
       },
     }),
-    [client],
+    [client, pages],
   );
   useEffect(() => (onMessage ? value.subscribe(onMessage) : undefined), [value, onMessage]);
-  const config = useMemo(() => {
-    const merged = { ...DEFAULT_SWR_CONFIG, ...swr };
-    if (!fallback?.length) return merged;
-    return { ...merged, fallback: { ...merged.fallback, ...swrFallback(fallback) } };
-  }, [swr, fallback]);
+  const config = useMemo(
+    () => ({ ...DEFAULT_SWR_CONFIG, ...swr, fallback: { ...swr?.fallback, ...seeded } }),
+    [swr, seeded],
+  );
   return (
     <MarketplaceContext.Provider value={value}>
       <SWRConfig value={config}>
@@ -93,15 +103,4 @@ export function MarketplaceProvider({
       </SWRConfig>
     </MarketplaceContext.Provider>
   );
-}
-
-// SWR's cache keys of the entries: a query's key serialized, a paged list's under swr/infinite's key of
-// its first page (what `useOperationPages` asks `useSWRInfinite` for).
-function swrFallback(entries: MarketplaceFallback): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const entry of entries) {
-    if (entry.kind === 'pages') out[serializeList(() => entry.key)] = entry.pages;
-    else out[unstable_serialize(entry.key)] = entry.data;
-  }
-  return out;
 }

@@ -61,8 +61,9 @@ export type ClientStore = Mutate<StoreApi<ClientState>, [['zustand/persist', Per
   /** Stops listening to other tabs. */
   dispose(): void;
   /**
-   * Restores the stored state if `deferRestore` left it unread (once: later calls wait for the same
-   * restore); resolves when restoring is over, as the gate says.
+   * Reads the stored state if `deferRestore` left it unread (once: later calls get the same promise),
+   * resolving when it is restored. Without `deferRestore` it does nothing: the store restored itself when
+   * it was made (the gate says when that is over).
    */
   restore(): Promise<void>;
 };
@@ -196,20 +197,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
   }
 
   let restoring: Promise<void> | undefined;
-  const restore = () => {
-    restoring ??= (async () => {
-      if (options.deferRestore) await store.persist.rehydrate();
-      if (gate.getState().restored) return;
-      await new Promise<void>((resolve) => {
-        const off = gate.subscribe((state) => {
-          if (!state.restored) return;
-          off();
-          resolve();
-        });
-      });
-    })();
-    return restoring;
-  };
+  const restore = () => (restoring ??= options.deferRestore ? store.persist.rehydrate() : Promise.resolve());
 
   return Object.assign(store, { gate, dispose: () => stop(), restore });
 }
