@@ -1,9 +1,27 @@
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { sourceEntries } from '../../scripts/source-entries.mjs';
 
+// esbuild drops module directives when it bundles, and the tree-shaking pass warns about each one: they
+// are taken out of the sources here and written back into the built files by scripts/keep-directives.mjs.
+const withoutDirective: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'without-use-client',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.startsWith("'use client';\n")) return undefined;
+      return {
+        contents: text.slice("'use client';\n".length),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 const shared: Options = {
   external: ['react', '@marketplace/sdk'],
+  esbuildPlugins: [withoutDirective],
   sourcemap: true,
   treeshake: true,
   target: 'es2022',
@@ -18,7 +36,7 @@ rmSync('dist', { recursive: true, force: true });
 
 export default defineConfig([
   // Declarations come from the ESM build below, copied to .d.cts after it (scripts/copy-dts.mjs).
-  { ...shared, entry: ['src/index.ts'], format: ['cjs'], dts: false, clean: false },
+  { ...shared, entry: ['src/index.ts', 'src/server.ts'], format: ['cjs'], dts: false, clean: false },
   {
     ...shared,
     // In a fixed order: the same source gives the same chunks on every clone (scripts/source-entries.mjs).
@@ -28,4 +46,6 @@ export default defineConfig([
     dts: { entry: 'src/index.ts' },
     clean: false,
   },
+  // The server entry's declarations on their own, self-contained like index.d.ts (one bundle each).
+  { ...shared, entry: ['src/server.ts'], format: ['esm'], dts: { only: true }, clean: false },
 ]);

@@ -89,30 +89,31 @@ for (const op of ops) {
   tags.get(tag).push(op);
 }
 const index = [banner];
+const keysIndex = [
+  banner,
+  '// The key factories alone: no React, no SWR, safe to import on a server (`@marketplace/react-hooks/server`).',
+];
 for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
   const lines = [banner];
   const sdk = new Set();
   const core = new Set();
   const body = [];
   const exported = [];
+  const keyBody = [];
+  const keyExported = [];
   for (const op of list) {
     const id = op.operationId;
     const hook = `use${pascal(id)}`;
     sdk.add(id);
     const summary = (op.operation.summary ?? id).replaceAll('*/', '*\\/');
     if (isQuery(op)) {
-      core
-        .add('useOperationQuery')
-        .add('operationKey')
-        .add('type QueryConfig')
-        .add('type QueryResult')
-        .add('type OperationKey');
+      core.add('useOperationQuery').add('type QueryConfig').add('type QueryResult');
       const initType = `CallInit<'${id}'>`;
       const param = needsInit(op) ? `init: ${initType} | null` : `init?: ${initType} | null`;
-      body.push(
+      keyBody.push(
         '',
         '/**',
-        ` * Cache key of {@link ${hook}} (for prefetching and manual cache updates): the role is \`init.as\`, else`,
+        ` * Cache key of \`${hook}\` (for prefetching and manual cache updates): the role is \`init.as\`, else`,
         " * the client's current role, and the key carries that role's session, as the hook's key does.",
         ' *',
         ' * @example',
@@ -121,6 +122,9 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
         `export function ${id}Key(client: MarketplaceClient, ${param}): OperationKey<'${id}'> | null {`,
         `  return operationKey('${id}', client, init);`,
         '}',
+      );
+      keyExported.push(`${id}Key`);
+      body.push(
         '',
         '/**',
         ` * ${summary} (\`${op.method.toUpperCase()} ${op.path}\`), cached; \`null\` skips the fetch.`,
@@ -132,7 +136,7 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
         `  return useOperationQuery('${id}', ${id}, init, config);`,
         '}',
       );
-      exported.push(hook, `${id}Key`);
+      exported.push(hook);
       if (isPaged(op)) {
         core.add('useOperationPages').add('type PagesConfig').add('type PagesResult');
         body.push(
@@ -169,7 +173,7 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
     }
   }
   lines.push(
-    `import { type CallInit, ${[...sdk].sort().join(', ')}${core.has('operationKey') ? ', type MarketplaceClient' : ''} } from '@marketplace/sdk';`,
+    `import { type CallInit, ${[...sdk].sort().join(', ')} } from '@marketplace/sdk';`,
     ...[...core]
       .sort((a, b) => a.replace('type ', '').localeCompare(b.replace('type ', '')))
       .reduce((acc, name) => {
@@ -177,8 +181,6 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
           useOperationQuery: 'useOperationQuery',
           'type QueryConfig': 'useOperationQuery',
           'type QueryResult': 'useOperationQuery',
-          operationKey: 'operationKey',
-          'type OperationKey': 'operationKey',
           useOperationMutation: 'useOperationMutation',
           'type MutationConfig': 'useOperationMutation',
           'type MutationResult': 'useOperationMutation',
@@ -194,10 +196,24 @@ for (const [tag, list] of [...tags].sort(([a], [b]) => a.localeCompare(b))) {
       .map((l) => `import { ${l.names.join(', ')} } from '../../core/${l.from}';`),
   );
   if (!body.join('').includes('CallInit')) lines[1] = lines[1].replace('type CallInit, ', '');
-  files[`hooks/${tag}.ts`] = `${lines.join('\n')}\n${body.join('\n')}\n`;
+  // The hooks are client code: the directive marks them for React Server Components bundlers (kept in
+  // dist/ by the build, checked by scripts/check-directives.mjs).
+  files[`hooks/${tag}.ts`] = `'use client';\n${lines.join('\n')}\n${body.join('\n')}\n`;
   index.push(`export { ${exported.sort().join(', ')} } from './hooks/${tag}';`);
+  if (keyExported.length) {
+    files[`keys/${tag}.ts`] = [
+      banner,
+      `import type { CallInit, MarketplaceClient } from '@marketplace/sdk';`,
+      `import { type OperationKey, operationKey } from '../../core/operationKey';`,
+      ...keyBody,
+      '',
+    ].join('\n');
+    index.push(`export { ${keyExported.sort().join(', ')} } from './keys/${tag}';`);
+    keysIndex.push(`export { ${keyExported.sort().join(', ')} } from './${tag}';`);
+  }
 }
 files['index.ts'] = `${index.join('\n')}\n`;
+files['keys/index.ts'] = `${keysIndex.join('\n')}\n`;
 files['invalidations.ts'] = `${banner}
 /**
  * Which cached queries each mutation revalidates after a success: every query of its own tag plus the
@@ -241,7 +257,10 @@ ${pagedOps.map((o) => `  ${o.operationId}: { call: ${o.operationId}, query: ${JS
 `;
 
 let stale = 0;
-if (!check) rmSync(join(out, 'hooks'), { recursive: true, force: true });
+if (!check) {
+  rmSync(join(out, 'hooks'), { recursive: true, force: true });
+  rmSync(join(out, 'keys'), { recursive: true, force: true });
+}
 for (const [name, text] of Object.entries(files)) {
   const file = join(out, name);
   let current = '';

@@ -88,9 +88,17 @@ export {
 // A hook for every operation: use<OperationId> (queries, mutations), <operationId>Key, use<OperationId>Pages.
 export * from './generated';
 export { INVALIDATIONS, QUERY_OPERATIONS } from './generated/invalidations';
+// Messages for toasts
 export { asMarketplaceError } from './messages/asMarketplaceError';
 export { useMarketplaceMessages } from './messages/useMarketplaceMessages';
 export { type Toast, type UseToastsOptions, type UseToastsResult, useToasts } from './messages/useToasts';
+// Server rendering: answers fetched on the server as MarketplaceProvider's fallback (also in ./server)
+export {
+  type FallbackEntry,
+  fallbackPages,
+  fallbackQuery,
+  type MarketplaceFallback,
+} from './server/fallbackEntry';
 // Sessions per role
 export type {
   AdminSessionUser,

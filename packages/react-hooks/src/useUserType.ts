@@ -1,3 +1,4 @@
+'use client';
 import { detectUserType, type UserType } from '@marketplace/sdk';
 import { useMemo } from 'react';
 

@@ -148,8 +148,14 @@ export {
   createBrowserTokenStore,
   type KeyValueStorage,
 } from './session/createBrowserTokenStore';
+export {
+  type CookieTokenStore,
+  type CookieTokenStoreOptions,
+  createCookieTokenStore,
+} from './session/createCookieTokenStore';
 export { createMemoryTokenStore, type MemorySession } from './session/createMemoryTokenStore';
 export { logout } from './session/logout';
+export { parseCookieHeader } from './session/parseCookieHeader';
 export { ACCOUNT_TYPES, type AccountType, sessionTypeForAccount } from './session/sessionTypeForAccount';
 export { type SessionStorageKeys, SHARED_STORAGE_KEYS, STORAGE_KEYS } from './session/storageKeys';
 export type { TokenStore, TokenStoreListener } from './session/TokenStore';

@@ -1,3 +1,4 @@
+'use client';
 import type { UserType } from '@marketplace/sdk';
 import type { PermissionAction, PermissionResource } from './PermissionResource';
 import { useCan } from './useCan';

@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceError, UserType } from '@marketplace/sdk';
 import type { LoadStatus } from '../core/loadStatus';
 import type { PermissionAction, PermissionResource } from './PermissionResource';

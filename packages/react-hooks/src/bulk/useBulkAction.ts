@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useRef, useState } from 'react';
 
 /** What became of one item of a bulk action. */

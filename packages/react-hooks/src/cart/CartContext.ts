@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useContext } from 'react';
 import type { CartController } from './CartController';
 import type { CartStore } from './CartStore';

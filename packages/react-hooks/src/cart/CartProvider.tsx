@@ -1,7 +1,8 @@
+'use client';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { useMarketplaceContext } from '../core/MarketplaceContext';
-import { getCartKey } from '../generated/hooks/cart';
+import { getCartKey } from '../generated/keys/cart';
 import { useClientStore } from '../state/ClientStateProvider';
 import type { ClientStore } from '../state/createClientStore';
 import { CartContext, type CartContextValue } from './CartContext';

@@ -1,3 +1,4 @@
+'use client';
 import { cartQuantity, cartTotal, cartWeight, type MarketplaceError } from '@marketplace/sdk';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ClientAppliedGiftCard, ClientShippingFee } from '../state/ClientState';

@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceClient, MarketplaceError, OperationId } from '@marketplace/sdk';
 import { createContext, useContext } from 'react';
 
@@ -12,6 +13,8 @@ export interface MarketplaceMessage {
 /** What the provider gives every hook. */
 export interface MarketplaceContextValue {
   client: MarketplaceClient;
+  /** Server-fetched pages of paged lists (the provider's `fallback`), by the serialized key of the first page. */
+  fallbackPages?: ReadonlyMap<string, readonly unknown[]>;
   /** Delivers success and error messages (toasts) to whoever listens. */
   emit(message: MarketplaceMessage): void;
   subscribe(listener: (message: MarketplaceMessage) => void): () => void;

@@ -1,6 +1,8 @@
+'use client';
 import type { MarketplaceClient } from '@marketplace/sdk';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration, unstable_serialize } from 'swr';
+import type { MarketplaceFallback } from '../server/fallbackEntry';
 import {
   MarketplaceContext,
   type MarketplaceContextValue,
@@ -15,6 +17,12 @@ export interface MarketplaceProviderProps {
   swr?: SWRConfiguration;
   /** Receives every success and error message of the hooks (show them as toasts). */
   onMessage?: (message: MarketplaceMessage) => void;
+  /**
+   * Answers the server already fetched (`fallbackQuery`, `fallbackPages` of
+   * `@marketplace/react-hooks/server`): the hooks of those keys answer `succeeded` with them on the server
+   * and on the first render in the browser, so the HTML holds the data and hydration matches.
+   */
+  fallback?: MarketplaceFallback;
   children?: ReactNode;
 }
 
@@ -43,12 +51,35 @@ export const DEFAULT_SWR_CONFIG: SWRConfiguration = {
  * <MarketplaceProvider client={client} onMessage={(m) => toast[m.type](m.message)}>
  *   <App />
  * </MarketplaceProvider>
+ *
+ * // Server rendering: the answers the server fetched, keyed as the hooks will key them
+ * <MarketplaceProvider client={client} fallback={[fallbackQuery(client, 'getAllCategories', {}, categories)]}>
+ *   <App />
+ * </MarketplaceProvider>
  */
-export function MarketplaceProvider({ client, swr, onMessage, children }: MarketplaceProviderProps) {
+export function MarketplaceProvider({
+  client,
+  swr,
+  onMessage,
+  fallback,
+  children,
+}: MarketplaceProviderProps) {
   const listeners = useRef(new Set<(message: MarketplaceMessage) => void>());
+  // Plain answers go to SWR's fallback; a paged list's pages to its hook as `fallbackData` (see
+  // useOperationPages), both under the serialized key (of the list's first page).
+  const [seeded, pages] = useMemo(() => {
+    const queries: Record<string, unknown> = {};
+    const lists = new Map<string, readonly unknown[]>();
+    for (const entry of fallback ?? []) {
+      if (entry.kind === 'pages') lists.set(unstable_serialize(entry.key), entry.pages);
+      else queries[unstable_serialize(entry.key)] = entry.data;
+    }
+    return [queries, lists] as const;
+  }, [fallback]);
   const value = useMemo<MarketplaceContextValue>(
     () => ({
       client,
+      fallbackPages: pages,
       emit: (message) => {
         for (const listener of listeners.current) listener(message);
       },
@@ -57,10 +88,13 @@ export function MarketplaceProvider({ client, swr, onMessage, children }: Market
         return () => listeners.current.delete(listener);
       },
     }),
-    [client],
+    [client, pages],
   );
   useEffect(() => (onMessage ? value.subscribe(onMessage) : undefined), [value, onMessage]);
-  const config = useMemo(() => ({ ...DEFAULT_SWR_CONFIG, ...swr }), [swr]);
+  const config = useMemo(
+    () => ({ ...DEFAULT_SWR_CONFIG, ...swr, fallback: { ...swr?.fallback, ...seeded } }),
+    [swr, seeded],
+  );
   return (
     <MarketplaceContext.Provider value={value}>
       <SWRConfig value={config}>

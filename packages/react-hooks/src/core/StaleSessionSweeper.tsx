@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceClient } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,3 +1,4 @@
+'use client';
 import type { CallInit, MarketplaceError, OperationData, OperationId } from '@marketplace/sdk';
 import { unstable_serialize as serializeKey, useSWRConfig } from 'swr';
 import useSWRInfinite, {
@@ -9,7 +10,7 @@ import { retryOnlyWhatCanPass } from './canRetryQuery';
 import { clientForRole } from './clientForRole';
 import { registerKey } from './keyRegistry';
 import { type LoadStatus, loadStatus } from './loadStatus';
-import { useMarketplaceClient } from './MarketplaceContext';
+import { useMarketplaceContext } from './MarketplaceContext';
 import { type OperationKey, roleOf, scopedKey } from './operationKey';
 import type { OperationFn } from './useOperationQuery';
 import { useRoleSession } from './useRoleSession';
@@ -54,7 +55,7 @@ export function useOperationPages<Id extends OperationId>(
   init: CallInit<Id> | null | undefined,
   config: PagesConfig<Id> = {},
 ): PagesResult<Id> {
-  const client = useMarketplaceClient();
+  const { client, fallbackPages } = useMarketplaceContext();
   const { cache, shouldRetryOnError } = useSWRConfig();
   // Loading more does not ask for page one again (SWR's default would).
   const { pageSize = 12, ...swrConfig } = { revalidateFirstPage: false, ...config };
@@ -77,7 +78,10 @@ export function useOperationPages<Id extends OperationId>(
     registerKey(cache, serializeKey(key), key);
     return key;
   };
-  if (init !== null) registerKey(cache, serializeList(getKey), getKey(0, null) as OperationKey<Id>);
+  const first = init === null ? null : (getKey(0, null) as OperationKey<Id>);
+  if (first) registerKey(cache, serializeList(getKey), first);
+  // Pages the server fetched (the provider's `fallback`), shown until the browser's own answer.
+  const seeded = first ? (fallbackPages?.get(serializeKey(first)) as Page<Id>[] | undefined) : undefined;
   const swr = useSWRInfinite<Page<Id>, MarketplaceError, typeof getKey>(
     getKey,
     // The role comes from the key, not from the page at fetch time.
@@ -90,6 +94,7 @@ export function useOperationPages<Id extends OperationId>(
         } as unknown as CallInit<Id>)
       ).data,
     {
+      ...(seeded ? { fallbackData: seeded } : {}),
       ...swrConfig,
       shouldRetryOnError: retryOnlyWhatCanPass(swrConfig.shouldRetryOnError ?? shouldRetryOnError),
     },
@@ -103,8 +108,10 @@ export function useOperationPages<Id extends OperationId>(
     count !== undefined &&
     rows.length < count &&
     (last?.rows?.length ?? 0) >= pageSize;
-  const isLoadingMore =
-    swr.isLoading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
+  // SWR counts its first revalidation as loading even with pages from the provider's fallback (server
+  // rendering): pages in hand are not loading.
+  const loading = swr.isLoading && pages === undefined;
+  const isLoadingMore = loading || (swr.size > 0 && pages !== undefined && pages[swr.size - 1] === undefined);
   return {
     rows,
     count,
@@ -116,7 +123,7 @@ export function useOperationPages<Id extends OperationId>(
     error: swr.error,
     status: loadStatus({
       skipped: init === null,
-      loading: swr.isLoading,
+      loading,
       error: swr.error,
       hasData: pages !== undefined,
     }),

@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceClient, UserType } from '@marketplace/sdk';
 import { useCallback, useSyncExternalStore } from 'react';
 import { sessionOf } from './operationKey';

@@ -1,3 +1,4 @@
+'use client';
 import { type DateRange, type DateRangePreset, dateRangeFor, isCouponDate } from '@marketplace/sdk';
 import { useCallback, useState } from 'react';
 

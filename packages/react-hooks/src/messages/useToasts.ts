@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MarketplaceMessage } from '../core/MarketplaceContext';
 import { useMarketplaceMessages } from './useMarketplaceMessages';

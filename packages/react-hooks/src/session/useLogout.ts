@@ -1,3 +1,4 @@
+'use client';
 import { logout, type UserType } from '@marketplace/sdk';
 import { useCallback } from 'react';
 import { useMarketplaceClient } from '../core/MarketplaceContext';

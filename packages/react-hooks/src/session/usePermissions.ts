@@ -1,3 +1,4 @@
+'use client';
 import type { UserType } from '@marketplace/sdk';
 import { useMarketplaceClient } from '../core/MarketplaceContext';
 import type { QueryConfig, QueryResult } from '../core/useOperationQuery';

@@ -1,3 +1,4 @@
+'use client';
 import type { UserType } from '@marketplace/sdk';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMarketplaceClient } from '../core/MarketplaceContext';
@@ -9,10 +10,14 @@ export interface StoredSession<R extends UserType> {
   user: SessionUser<R> | undefined;
 }
 
+const noUser = () => undefined;
+
 /**
  * A role's token and user from the client's token store (`client.session`: cookies and local storage in a
  * browser, memory elsewhere), re-rendering when that role's session changes. `''` (a page of no role)
- * reads nothing.
+ * reads nothing. In server rendering the `user` is `undefined` on the server and in the first (hydrating)
+ * render in the browser; render the user's details from an API answer instead (`useGetUserData`, seeded
+ * with `fallbackQuery`), whose key the cookie's token makes the same on both sides.
  *
  * @example
  * const { token, user } = useStoredSession('merchant');
@@ -30,6 +35,9 @@ export function useStoredSession<R extends UserType>(role: R | ''): StoredSessio
   const getToken = () => (role ? session.getToken(role) : undefined);
   const getUser = () => (role ? session.getUser<SessionUser<R>>(role) : undefined);
   const token = useSyncExternalStore(subscribe, getToken, getToken);
-  const user = useSyncExternalStore(subscribe, getUser, getUser);
+  // The stored user lives in the browser's local storage, which a server cannot read: on the server and
+  // in the browser's hydrating render it is undefined, so the HTML matches; it fills in right after. The
+  // token is in a cookie, which both sides read (createCookieTokenStore on the server).
+  const user = useSyncExternalStore(subscribe, getUser, noUser);
   return { token, user };
 }

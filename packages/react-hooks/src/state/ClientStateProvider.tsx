@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
+'use client';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ClientStore } from './createClientStore';
 
 const ClientStoreContext = createContext<ClientStore | null>(null);
@@ -12,7 +13,8 @@ export interface ClientStateProviderProps {
 
 /**
  * Gives the hooks the persisted client state (cart, login slices): `useClientState`,
- * `usePersistGate`, `useSession`, `useLogout`. Put it beside `MarketplaceProvider`.
+ * `usePersistGate`, `useSession`, `useLogout`. Put it beside `MarketplaceProvider`. Once mounted (after
+ * hydration in a server-rendered page) it restores a store made with `deferRestore`.
  *
  * @example
  * const store = createClientStore();
@@ -25,6 +27,7 @@ export interface ClientStateProviderProps {
  * );
  */
 export function ClientStateProvider({ store, children }: ClientStateProviderProps): ReactNode {
+  useEffect(() => void store.restore(), [store]);
   return <ClientStoreContext.Provider value={store}>{children}</ClientStoreContext.Provider>;
 }
 

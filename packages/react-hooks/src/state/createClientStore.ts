@@ -32,6 +32,13 @@ export interface ClientStoreOptions {
    * default `localStorage`.
    */
   crossTab?: boolean;
+  /**
+   * Leave the stored state unread until {@link ClientStore.restore} (which `ClientStateProvider` calls
+   * once it has mounted, after hydration). For server rendering: the server's HTML and the browser's
+   * first render both show the empty state (no saved cart), so hydration matches; the saved cart appears
+   * right after. Default false: restore at once.
+   */
+  deferRestore?: boolean;
 }
 
 /** Whether restoring the persisted state is over (see `usePersistGate`). */
@@ -53,6 +60,12 @@ export type ClientStore = Mutate<StoreApi<ClientState>, [['zustand/persist', Per
   readonly gate: StoreApi<PersistGateState>;
   /** Stops listening to other tabs. */
   dispose(): void;
+  /**
+   * Reads the stored state if `deferRestore` left it unread (once: later calls get the same promise),
+   * resolving when it is restored. Without `deferRestore` it does nothing: the store restored itself when
+   * it was made (the gate says when that is over).
+   */
+  restore(): Promise<void>;
 };
 
 const warn: PersistErrorHandler = (error, phase) =>
@@ -72,6 +85,8 @@ const warn: PersistErrorHandler = (error, phase) =>
  *
  * // Server rendering and tests:
  * const ssr = createClientStore({ storage: createMemoryStorage() });
+ * // A server-rendered page in the browser: the saved cart comes after hydration
+ * const hydrating = createClientStore({ deferRestore: true });
  */
 export function createClientStore(options: ClientStoreOptions = {}): ClientStore {
   const report = options.onError ?? warn;
@@ -112,6 +127,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
       }),
       {
         name,
+        skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
         storage: safeStorage<PersistedClientState>(raw, {
           timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
@@ -180,7 +196,10 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
     stop = () => window.removeEventListener('storage', onStorage);
   }
 
-  return Object.assign(store, { gate, dispose: () => stop() });
+  let restoring: Promise<void> | undefined;
+  const restore = () => (restoring ??= options.deferRestore ? store.persist.rehydrate() : Promise.resolve());
+
+  return Object.assign(store, { gate, dispose: () => stop(), restore });
 }
 
 /** What makes another tab's write unusable (undefined when it can be taken whole). */

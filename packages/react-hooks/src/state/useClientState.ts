@@ -1,3 +1,4 @@
+'use client';
 import { useStore } from 'zustand';
 import type { ClientState } from './ClientState';
 import { useClientStore } from './ClientStateProvider';

@@ -1,3 +1,4 @@
+'use client';
 import { useStore } from 'zustand';
 import { useClientStore } from './ClientStateProvider';
 import type { PersistGateState } from './createClientStore';

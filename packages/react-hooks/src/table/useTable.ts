@@ -1,3 +1,4 @@
+'use client';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type OperationFn, useOperationQuery } from '../core/useOperationQuery';

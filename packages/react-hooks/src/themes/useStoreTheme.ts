@@ -1,3 +1,4 @@
+'use client';
 import type { MarketplaceError } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import type { LoadStatus } from '../core/loadStatus';

@@ -6,8 +6,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isKeyOf, operationKey } from '../../src/core/operationKey';
-import { getCustomerProductKey, useGetCustomerProduct } from '../../src/generated/hooks/catalog';
-import { getAllCategoriesKey, useGetAllCategories } from '../../src/generated/hooks/categories';
+import { useGetCustomerProduct } from '../../src/generated/hooks/catalog';
+import { useGetAllCategories } from '../../src/generated/hooks/categories';
+import { getCustomerProductKey } from '../../src/generated/keys/catalog';
+import { getAllCategoriesKey } from '../../src/generated/keys/categories';
 import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, providerWith } from './coreTestKit';
 

@@ -32,7 +32,10 @@ function compile(): string[] {
     ...config.options,
     noEmit: true,
     baseUrl: pkg,
-    paths: { '@marketplace/react-hooks': ['./src/index.ts'] },
+    paths: {
+      '@marketplace/react-hooks': ['./src/index.ts'],
+      '@marketplace/react-hooks/server': ['./src/server.ts'],
+    },
   };
   const virtual = new Map(samples.map((s) => [s.file, s.code]));
   const host = ts.createCompilerHost(options);

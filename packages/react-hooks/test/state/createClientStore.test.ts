@@ -28,6 +28,20 @@ describe('createClientStore', () => {
     store.dispose();
   });
 
+  it('with deferRestore, reads nothing until restore(), then restores once', async () => {
+    localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const store = createClientStore({ deferRestore: true, onError: quiet });
+    expect(store.gate.getState()).toEqual({ restored: false, timedOut: false });
+    expect(store.getState().cart).toEqual(emptyClientState().cart);
+    expect(getItem).not.toHaveBeenCalled();
+    await Promise.all([store.restore(), store.restore()]);
+    expect(getItem).toHaveBeenCalledTimes(1);
+    expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
+    expect(store.getState().cart).toEqual(SNAPSHOT.cart);
+    store.dispose();
+  });
+
   it('restores from an async storage once it answers', async () => {
     const storage = {
       getItem: (name: string) => Promise.resolve(name === 'root' ? stored(SNAPSHOT) : null),

@@ -11,7 +11,7 @@ import {
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getAllCouponsKey } from '../../src/generated/hooks/coupons';
+import { getAllCouponsKey } from '../../src/generated/keys/coupons';
 import { useTable } from '../../src/table/useTable';
 import { countRequests, logIn, providerWith } from '../core/coreTestKit';
 import { sandboxFixture } from '../support/renderWithSandbox';

@@ -5,6 +5,7 @@ import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../src/detectUserType';
 import { createBrowserTokenStore } from '../../src/session/createBrowserTokenStore';
+import { createCookieTokenStore } from '../../src/session/createCookieTokenStore';
 import { createMemoryTokenStore } from '../../src/session/createMemoryTokenStore';
 import type { TokenStore } from '../../src/session/TokenStore';
 import { USER_TYPES } from '../../src/session/userTypes';
@@ -31,6 +32,11 @@ afterEach(() => {
 describe.each([
   ['createMemoryTokenStore', () => createMemoryTokenStore()],
   ['createBrowserTokenStore', browserStore],
+  [
+    'createCookieTokenStore',
+    () =>
+      createCookieTokenStore({ cookie: '', location: { hostname: 'shop.example.com', protocol: 'https:' } }),
+  ],
 ])('TokenStore contract: %s', (_, createStore) => {
   it('starts logged out in all four roles', () => {
     const store = createStore();
