@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import { useDismiss } from '../kit/useDismiss';
+import { useDismiss } from '../components/useDismiss';
 import './header.css';
 
 type Category = OperationData<'getAllCategories'>[number];

@@ -7,7 +7,7 @@ import type { UserType } from '@marketplace/sdk';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DateText } from '../../kit/DateText';
-import { useDismiss } from '../../kit/useDismiss';
+import { useDismiss } from '../useDismiss';
 import './notifications.css';
 
 /** How often the list is asked for again, so a badge moves without a reload when someone else acts. */
