@@ -66,22 +66,6 @@ export function getMarketplaceProducts(client: MarketplaceClient, ...args: CallA
   return callOperation(client, getMarketplaceProductsOperation, args[0] as never) as Promise<OperationResult<'getMarketplaceProducts'>>;
 }
 
-/** How {@link getSearchSuggestions} is called (GET /products/customer/search-suggestions on the main host). */
-export const getSearchSuggestionsOperation: OperationMeta = {"id":"getSearchSuggestions","host":"main","method":"get","path":"/products/customer/search-suggestions","roles":["guest"],"fallback":"Could not get products. Try again later."};
-
-/**
- * Suggest products, categories and stores for a search term, forgiving typos.
- * Inferred: the spec has no suggestion call. The storefront's search box asks it as the shopper types, and the results page asks it when a search finds nothing ("Did you mean samsung?"). A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
- *
- * `GET /products/customer/search-suggestions` (main host, designed where the spec is silent). Roles: guest. Messages: fallback 'Could not get products. Try again later.'.
- *
- * @example
- * const { data } = await getSearchSuggestions(client, {"query":{"search":"value"}});
- */
-export function getSearchSuggestions(client: MarketplaceClient, ...args: CallArgs<'getSearchSuggestions'>): Promise<OperationResult<'getSearchSuggestions'>> {
-  return callOperation(client, getSearchSuggestionsOperation, args[0] as never) as Promise<OperationResult<'getSearchSuggestions'>>;
-}
-
 /** How {@link getMarketplaceProduct} is called (GET /products/customer/marketplace/products/{id} on the main host). */
 export const getMarketplaceProductOperation: OperationMeta = {"id":"getMarketplaceProduct","host":"main","method":"get","path":"/products/customer/marketplace/products/{id}","roles":["guest"],"fallback":"Could not get products right now. Try again later."};
 
