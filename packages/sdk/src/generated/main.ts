@@ -2750,7 +2750,7 @@ export interface paths {
         };
         /**
          * Suggest products, categories and stores for a search term, forgiving typos
-         * @description Inferred: the spec has no suggestion call. The storefront's search box asks it as the shopper types, and the results page asks it when a search finds nothing ("Did you mean samsung?"). A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
+         * @description Inferred: the spec has no suggestion call. The results page asks it when a search finds nothing ("Did you mean samsung?"); a search box can ask it as the shopper types. A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
          */
         get: operations["getSearchSuggestions"];
         put?: never;
@@ -6876,7 +6876,7 @@ export interface components {
         };
         /**
          * SearchSuggestions
-         * @description What the storefront's search box suggests for a term as it is typed (inferred: the spec has no such call): a few products, categories and stores whose words begin with the term's words, and, when a word of the term is misspelt ("samsnug"), the term with it corrected to the catalogue's nearest word, which the suggestions then follow.
+         * @description What the storefront suggests for a search term (as it is typed, or when it found nothing) (inferred: the spec has no such call): a few products, categories and stores whose words begin with the term's words, and, when a word of the term is misspelt ("samsnug"), the term with it corrected to the catalogue's nearest word, which the suggestions then follow.
          */
         SearchSuggestions: {
             /** @description The term the suggestions are for (the correction when there is one, else the term as sent). */

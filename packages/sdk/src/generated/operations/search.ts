@@ -9,7 +9,7 @@ export const getSearchSuggestionsOperation: OperationMeta = {"id":"getSearchSugg
 
 /**
  * Suggest products, categories and stores for a search term, forgiving typos.
- * Inferred: the spec has no suggestion call. The storefront's search box asks it as the shopper types, and the results page asks it when a search finds nothing ("Did you mean samsung?"). A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
+ * Inferred: the spec has no suggestion call. The results page asks it when a search finds nothing ("Did you mean samsung?"); a search box can ask it as the shopper types. A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
  *
  * `GET /products/customer/search-suggestions` (main host, designed where the spec is silent). Roles: guest. Messages: fallback 'Could not get products. Try again later.'.
  *
