@@ -63,6 +63,8 @@ export { useCreateMerchantReview, useCreateProductReview, useGetProductReviews, 
 export { getProductReviewsKey, getStoreProductReviewsKey } from './keys/reviews';
 export { useGetOrdersOverTimeReport, useGetOrdersReport, useGetProductsReturnedReport, useGetProductsSoldReport, useGetSalesByCustomersReport, useGetSalesByLocationReport, useGetSalesByProductsReport, useGetSalesOverTimeReport, useGetSalesOverTimeTable, useGetSalesReport } from './hooks/salesReports';
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './keys/salesReports';
+export { useGetSearchSuggestions } from './hooks/search';
+export { getSearchSuggestionsKey } from './keys/search';
 export { useCreateShippingDiscount, useUpdateShippingDiscount } from './hooks/shippingDiscounts';
 export { useGetShippingLocations } from './hooks/shippingLocations';
 export { getShippingLocationsKey } from './keys/shippingLocations';

@@ -1,7 +1,7 @@
 // Pay on delivery at checkout and after: offered for the demo customer's Lagos and Abuja addresses,
 // disabled with the reason elsewhere (the card is then used), named at review and in the phone's sticky
 // total; the order page says "not paid yet" with the amount for the rider until the order is delivered.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliverAsAdmin, placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
 import { renderApp, setupCustomerSandbox } from './support';
@@ -47,6 +47,28 @@ describe('pay on delivery at checkout', () => {
     expect(app.path()).toBe('/customer/checkout');
   });
 
+  it('is kept when the payment step is reloaded, and at review after a reload', async () => {
+    const app = await renderApp('/customer/checkout?step=delivery');
+    const methods = await paymentMethods();
+    fireEvent.click(radio(methods, 'Pay on delivery'));
+    await waitFor(() => expect(app.router.state.location.search).toContain('pay=pay_on_delivery'));
+    const search = app.router.state.location.search;
+    expect(search).toContain('step=payment');
+
+    // A reload: the app starts again at the same address.
+    cleanup();
+    await renderApp(`/customer/checkout${search}`);
+    const again = await screen.findByRole('group', { name: 'How to pay' });
+    await waitFor(() => expect(radio(again, 'Pay on delivery').checked).toBe(true));
+    expect(radio(again, 'Card').checked).toBe(false);
+
+    cleanup();
+    await renderApp(`/customer/checkout${search.replace('step=payment', 'step=review')}`);
+    expect(
+      await screen.findByRole('button', { name: /^Place order, pay ₦[\d,.]+ on delivery$/ }),
+    ).toBeTruthy();
+  });
+
   it('is disabled with the reason for an address outside Lagos and Abuja, and the card is used instead', async () => {
     await renderApp('/customer/checkout?step=delivery');
     let methods = await paymentMethods();
@@ -67,10 +89,15 @@ describe('pay on delivery at checkout', () => {
     await waitFor(() => expect((added as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
 
+    // Said on the page, not switched without a word.
+    const switched =
+      'Pay on delivery is not available for this address in Oyo: this order will be paid by card. To pay on delivery, choose an address in Lagos and Abuja (FCT).';
+    expect((await screen.findByText(switched)).getAttribute('role')).toBe('status');
     methods = await paymentMethods();
     const pod = radio(methods, 'Pay on delivery');
     expect(pod.disabled).toBe(true);
     expect(radio(methods, 'Card').checked).toBe(true);
+    expect(screen.getByText(switched)).toBeTruthy();
     const reason = (pod.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
@@ -82,6 +109,19 @@ describe('pay on delivery at checkout', () => {
     const review = await screen.findByRole('region', { name: 'Review your order' });
     expect(within(review).getByText('Payment').nextElementSibling?.textContent).toMatch(/^Card: /);
     expect(await screen.findByRole('button', { name: /^Place order and pay ₦/ })).toBeTruthy();
+    expect(screen.getByText(switched)).toBeTruthy();
+
+    // Back to the Lagos address: the shopper's choice comes back, and the notice goes.
+    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    fireEvent.click(within(steps).getByRole('button', { name: /Address/ }));
+    const lagos = await within(await screen.findByRole('group', { name: 'Deliver to' })).findByRole('radio', {
+      name: /14 Allen Avenue/,
+    });
+    fireEvent.click(lagos);
+    await waitFor(() => expect(screen.queryByText(switched)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+    methods = await paymentMethods();
+    await waitFor(() => expect(radio(methods, 'Pay on delivery').checked).toBe(true));
   });
 
   it('places the order without the card provider; the confirmation says what to pay on delivery', async () => {

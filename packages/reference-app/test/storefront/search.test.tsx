@@ -4,8 +4,8 @@ import { renderApp, setupSandbox } from './support';
 
 const ctx = setupSandbox();
 
-function resultNames(): string[] {
-  const results = screen.getByRole('region', { name: 'Results' });
+function resultNames(name = 'Results'): string[] {
+  const results = screen.getByRole('region', { name });
   return within(results)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent ?? '');
@@ -55,6 +55,27 @@ describe('SearchScreen', () => {
     fireEvent.click(suggestion);
     await screen.findByRole('heading', { level: 1, name: 'Results for “samsung”' });
     await waitFor(() => expect(resultNames().every((name) => name.startsWith('Samsung'))).toBe(true));
+  });
+
+  it('forgives a misspelt word: “Did you mean”, with the corrected term’s results', async () => {
+    renderApp('/search?q=samsnug');
+    const note = await screen.findByText(/^No results for “samsnug”\. Did you mean/);
+    expect(note.textContent).toBe(
+      'No results for “samsnug”. Did you mean samsung? Showing results for “samsung”.',
+    );
+    expect(within(note).getByRole('link', { name: 'samsung' }).getAttribute('href')).toBe(
+      '/search?q=samsung',
+    );
+    await waitFor(() => expect(resultNames('Results for “samsung”')).toContain('Samsung Galaxy A15 128GB'));
+    expect(resultNames('Results for “samsung”').every((name) => name.startsWith('Samsung'))).toBe(true);
+    const asked = new URL(ctx.requestsTo('/products/customer/search-suggestions').at(-1)?.url ?? '');
+    expect(asked.searchParams.get('search')).toBe('samsnug');
+
+    cleanup();
+    renderApp('/search?q=iphnoe');
+    await screen.findByText(/Did you mean/);
+    await waitFor(() => expect(resultNames('Results for “iphone”').length).toBeGreaterThan(0));
+    expect(resultNames('Results for “iphone”').every((name) => name.startsWith('iPhone'))).toBe(true);
   });
 
   it('has one search box, the header’s, filled with the term searched', async () => {

@@ -2741,6 +2741,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/customer/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest products, categories and stores for a search term, forgiving typos
+         * @description Inferred: the spec has no suggestion call. The results page asks it when a search finds nothing ("Did you mean samsung?"); a search box can ask it as the shopper types. A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
+         */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/customer/marketplace/products/{id}": {
         parameters: {
             query?: never;
@@ -6853,6 +6873,37 @@ export interface components {
             sort?: components["schemas"]["ProductSort"];
             limit?: number;
             offset?: number;
+        };
+        /**
+         * SearchSuggestions
+         * @description What the storefront suggests for a search term (as it is typed, or when it found nothing) (inferred: the spec has no such call): a few products, categories and stores whose words begin with the term's words, and, when a word of the term is misspelt ("samsnug"), the term with it corrected to the catalogue's nearest word, which the suggestions then follow.
+         */
+        SearchSuggestions: {
+            /** @description The term the suggestions are for (the correction when there is one, else the term as sent). */
+            search: string;
+            /** @description The term with its misspelt words corrected ("samsnug" -> "samsung"), present only when the term as sent finds no product and the corrected one does. */
+            didYouMean?: string;
+            /** @description Up to 5 products that the search would find, newest first. */
+            products: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** @description The first variant's selling price, in naira. */
+                price: number;
+                /** Format: uri */
+                image?: string;
+            }[];
+            /** @description Up to 3 categories, sub-categories or child categories whose name matches, each with the ids down to it. */
+            categories: {
+                name: string;
+                categoryId: components["schemas"]["Id"];
+                subCategoryId?: components["schemas"]["Id"];
+                childCategoryId?: components["schemas"]["Id"];
+            }[];
+            /** @description Up to 3 approved stores whose name matches. */
+            stores: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
         };
         /**
          * OfficialOutlet
@@ -17452,6 +17503,53 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                /** @description The term as typed. */
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Suggestions fetched",
+                     *       "data": {
+                     *         "search": "samsung",
+                     *         "didYouMean": "samsung",
+                     *         "products": [
+                     *           {
+                     *             "id": 231,
+                     *             "name": "Samsung Galaxy A15 128GB",
+                     *             "price": 189000,
+                     *             "image": "https://res.cloudinary.com/marketplace/image/upload/v1/products/samsung-a15.jpg"
+                     *           }
+                     *         ],
+                     *         "categories": [],
+                     *         "stores": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchSuggestions"];
+                    };
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

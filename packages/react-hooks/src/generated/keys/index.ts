@@ -30,6 +30,7 @@ export { getProviderBanksKey, resolveProviderBankAccountKey } from './providerBa
 export { getAllOrderReturnsKey, getOneOrderReturnKey } from './returns';
 export { getProductReviewsKey, getStoreProductReviewsKey } from './reviews';
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './salesReports';
+export { getSearchSuggestionsKey } from './search';
 export { getShippingLocationsKey } from './shippingLocations';
 export { getAllPartnersKey, getPartnerOrderKey, getPartnerOrdersKey } from './shippingPartners';
 export { getShippingPricingKey } from './shippingPricing';

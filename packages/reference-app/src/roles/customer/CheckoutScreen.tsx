@@ -25,9 +25,10 @@ import { CustomerPage } from './CustomerPage';
 import { linesSignature, orderLines } from './cartLines';
 import { CHECKOUT_STEP_LABELS, type CheckoutStepName, useCheckoutStep } from './checkoutStep';
 import { sumMoney } from './format';
-import { paymentChoices, usableChoice } from './paymentChoices';
+import { paymentChoices, switchedPayment, usableChoice } from './paymentChoices';
 import type { ShippingFeeList } from './ShippingFees';
 import { UnpaidCheckoutNotice } from './UnpaidCheckoutNotice';
+import { useChosenPayment } from './useChosenPayment';
 import { type OrderRequest, useOrderPricing } from './useOrderPricing';
 import { type PlaceOrderState, usePlaceOrder } from './usePlaceOrder';
 
@@ -82,7 +83,8 @@ function Checkout() {
   const [chosenId, setChosenId] = useState<number>();
   const [calculated, setCalculated] = useState<{ signature: string; fees: ShippingFeeList }>();
   const [note, setNote] = useState('');
-  const [method, setMethod] = useState('card');
+  // The way to pay is in the URL, as the step is: a reload of the payment step keeps pay on delivery.
+  const [method, setMethod] = useChosenPayment();
   const attempted = useRef<string>(undefined);
 
   const list = addresses.data ?? [];
@@ -206,9 +208,11 @@ function Checkout() {
   const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
   const canContinue =
     step === 'address' ? Boolean(selected && email) : step === 'delivery' ? Boolean(fees) : true;
-  // Pay on delivery only where the address allows it; otherwise the card, whatever was chosen before.
+  // Pay on delivery only where the address allows it; otherwise the card, said on the page, and the
+  // choice kept for an address that allows it again.
   const choices = paymentChoices(selected?.stateOrRegion);
   const payment = usableChoice(choices, method);
+  const switched = selected ? switchedPayment(selected.stateOrRegion, method) : undefined;
   const onDelivery = payment.value === 'pay_on_delivery';
 
   const placeOrder = () => {
@@ -241,6 +245,9 @@ function Checkout() {
       <div className="customer-columns__main">
         <CheckoutProgress step={step} reachable={reachable} onGo={goTo} />
         <CartMergeNotice />
+        <p className="checkout-switched" role="status">
+          {switched}
+        </p>
         {step === 'address' ? (
           <AddressBook
             addresses={addresses}

@@ -54,3 +54,22 @@ export function usableChoice(choices: readonly PaymentChoice[], chosen: string):
   if (!found) throw new Error('no way to pay');
   return found;
 }
+
+/**
+ * What to tell the shopper when the method they chose cannot be used for an order delivered to
+ * `stateOrRegion` (pay on delivery, then an address outside Lagos and Abuja): which method is used instead
+ * and how to get the chosen one back. Nothing when the chosen method can be used. The choice itself is
+ * kept by the checkout, so an address that allows it again brings it back.
+ *
+ * @example
+ * switchedPayment('Oyo', 'pay_on_delivery');
+ * // "Pay on delivery is not available for this address in Oyo: this order will be paid by card. …"
+ */
+export function switchedPayment(stateOrRegion: string | undefined, chosen: string): string | undefined {
+  const choices = paymentChoices(stateOrRegion);
+  const refused = choices.find((choice) => choice.value === chosen && choice.unavailable);
+  if (!refused) return undefined;
+  const used = usableChoice(choices, chosen);
+  const where = stateOrRegion?.trim();
+  return `${refused.label} is not available for this address${where ? ` in ${where}` : ''}: this order will be paid by ${used.label.toLowerCase()}. To ${refused.label.toLowerCase()}, choose an address in ${PAY_ON_DELIVERY_AREAS}.`;
+}

@@ -1,8 +1,14 @@
-import { useGetAllCategories, useGetAllCustomerProducts } from '@marketplace/react-hooks';
+import {
+  useGetAllCategories,
+  useGetAllCustomerProducts,
+  useGetSearchSuggestions,
+} from '@marketplace/react-hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PAGE_SIZE } from '../../components/product';
 import { PagedProducts } from './PagedProducts';
+import type { ProductSort } from './productSort';
 import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
 import { useListParams } from './useListParams';
@@ -60,10 +66,73 @@ function NoResults({ term }: { term: string }) {
   );
 }
 
+/** What the pages of results need, shared by the term's results and its correction's. */
+interface ResultsProps {
+  term: string;
+  page: number;
+  sort: ProductSort;
+  setPage(page: number): void;
+  setSort(sort: ProductSort): void;
+}
+
+/**
+ * A search that found nothing: when the server corrects its misspelt words to words of the catalogue
+ * ("samsnug" → "samsung") and that finds products, those results, saying so ("Did you mean"); else what
+ * to try instead.
+ */
+function CorrectedResults({ term, ...list }: ResultsProps) {
+  const suggestions = useGetSearchSuggestions({ query: { search: term } });
+  const corrected = suggestions.data?.didYouMean;
+  if (suggestions.isLoading) return <p role="status">Looking for similar words…</p>;
+  if (!corrected) return <NoResults term={term} />;
+  return (
+    <>
+      <p className="search-corrected" role="status">
+        No results for “{term}”. Did you mean{' '}
+        <Link to={`/search?q=${encodeURIComponent(corrected)}`}>{corrected}</Link>? Showing results for “
+        {corrected}”.
+      </p>
+      <Results
+        term={corrected}
+        title={`Results for “${corrected}”`}
+        {...list}
+        empty={<NoResults term={term} />}
+      />
+    </>
+  );
+}
+
+/** One term's results, sorted and paged; when there are none, `empty` in their place. */
+function Results({
+  term,
+  title = 'Results',
+  page,
+  sort,
+  setPage,
+  setSort,
+  empty,
+}: ResultsProps & { title?: string; empty: ReactNode }) {
+  const products = useGetAllCustomerProducts({
+    query: { search: term, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) },
+  });
+  if (products.data?.count === 0) return empty;
+  return (
+    <PagedProducts
+      title={title}
+      query={products}
+      page={page}
+      onPageChange={setPage}
+      controls={<SortSelect value={sort} onChange={setSort} />}
+      empty={empty}
+    />
+  );
+}
+
 /**
  * Search results (`/search?q=`): the catalogue's products with every word of the term in their name,
  * description, category or store, sorted (`?sort=`), 12 a page (`?page=`). The header's search box is
- * the page's one search box. When nothing matches, it offers each word on its own and the categories;
+ * the page's one search box. When nothing matches, it shows the results of the term with its misspelt
+ * words corrected ("Did you mean samsung?"), else it offers each word on its own and the categories;
  * without a term, it says what to type.
  *
  * @example
@@ -72,25 +141,14 @@ function NoResults({ term }: { term: string }) {
 export function SearchScreen() {
   const { q, page, sort, setPage, setSort } = useListParams();
   const term = q.trim();
-  const products = useGetAllCustomerProducts(
-    term
-      ? { query: { search: term, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) } }
-      : null,
-  );
+  const list = { page, sort, setPage, setSort };
 
   return (
     <div className="container page search-page">
       <title>{term ? `Search: ${term} | Marketplace` : 'Search | Marketplace'}</title>
       <h1>{term ? `Results for “${term}”` : 'Search the marketplace'}</h1>
       {term ? (
-        <PagedProducts
-          title="Results"
-          query={products}
-          page={page}
-          onPageChange={setPage}
-          controls={<SortSelect value={sort} onChange={setSort} />}
-          empty={<NoResults term={term} />}
-        />
+        <Results term={term} {...list} empty={<CorrectedResults key={term} term={term} {...list} />} />
       ) : (
         <>
           <p>

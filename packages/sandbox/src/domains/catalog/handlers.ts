@@ -3,6 +3,7 @@ import { categoryHandlers } from './categoryHandlers';
 import { collectionHandlers } from './collectionHandlers';
 import { productHandlers } from './productHandlers';
 import { reviewHandlers } from './reviewHandlers';
+import { searchSuggestionHandlers } from './searchSuggestionHandlers';
 import { shelfHandlers } from './shelfHandlers';
 
 /** Handlers of the catalog domain: categories, products, shelves, featured items and reviews (see docs/rules/catalog.md). */
@@ -12,4 +13,5 @@ export const catalogHandlers = defineHandlers({
   ...shelfHandlers,
   ...collectionHandlers,
   ...reviewHandlers,
+  ...searchSuggestionHandlers,
 });
