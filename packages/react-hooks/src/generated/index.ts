@@ -16,7 +16,7 @@ export { getFeaturedCollectionKey, getFeaturedCollectionProductsKey, getFeatured
 export { getFeaturedProductsKey, getStoreFeaturedProductsKey, getTopMerchantsProductsKey, useAddFeaturedProduct, useDeleteFeaturedProduct, useGetFeaturedProducts, useGetStoreFeaturedProducts, useGetTopMerchantsProducts } from './hooks/featuredProducts';
 export { getNdsrReportKey, getOdprReportKey, getOndprReportKey, getOrrReportKey, getSarReportKey, getSettlementReportKey, useGetNdsrReport, useGetOdprReport, useGetOndprReport, useGetOrrReport, useGetSarReport, useGetSettlementReport } from './hooks/financeOperations';
 export { getAllGiftCardsKey, getAppliedGiftCardsKey, getGiftCardActivitiesKey, getGiftCardAnalyticsKey, getMyGiftCardsKey, useGetAllGiftCards, useGetAppliedGiftCards, useGetGiftCardActivities, useGetGiftCardAnalytics, useGetMyGiftCards, usePayWithGiftCard, usePurchaseGiftCard, useRecalculateGiftCardDiscountWithShippingFee, useRemoveGiftCard, useUpdateGiftCardStatus } from './hooks/giftCards';
-export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey, useApplyToHub, useApproveHub, useGetAllHubs, useGetHubStores, useGetPendingHubApplications } from './hooks/hubs';
+export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey, useApplyToHub, useApproveHub, useGetAllHubs, useGetHubStores, useGetPendingHubApplications, useRejectHubApplication } from './hooks/hubs';
 export { getMerchantInvoiceKey, getMerchantInvoicesKey, useGetMerchantInvoice, useGetMerchantInvoices, useGetMerchantInvoicesPages } from './hooks/invoices';
 export { useUploadMedia } from './hooks/media';
 export { useOnboardMerchant, useUpdateMerchantPricing } from './hooks/merchantOnboarding';
@@ -40,7 +40,7 @@ export { getAllPartnersKey, getPartnerOrderKey, getPartnerOrdersKey, useAssignOr
 export { getShippingPricingKey, useGetShippingPricing, useUpdateShippingPricing } from './hooks/shippingPricing';
 export { getVehicleKey, getVehiclesKey, useGetVehicle, useGetVehicles, useUpdateVehicle } from './hooks/shippingVehicles';
 export { getShippingZonesKey, useCreateShippingZone, useGetShippingZones } from './hooks/shippingZones';
-export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey, useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
+export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey, useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useRejectStore, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
 export { useFollowStore } from './hooks/storeFollowing';
 export { getStoreProfileKey, useAddStoreProfile, useGetStoreProfile } from './hooks/storeProfile';
 export { getAllStoreStaffKey, getStoreStaffKey, useCreateStoreStaff, useDeleteStoreStaff, useGetAllStoreStaff, useGetStoreStaff, useUpdateStoreStaff } from './hooks/storeStaff';

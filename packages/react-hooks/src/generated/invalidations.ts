@@ -674,6 +674,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getStoreForApproval",
     "getStoresForApproval"
   ],
+  "rejectStore": [
+    "getApprovedStores",
+    "getApprovers",
+    "getStoreForApproval",
+    "getStoresForApproval"
+  ],
   "updateMerchantPaymentCategory": [
     "getApprovedStores",
     "getApprovers",
@@ -703,6 +709,11 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getHubStores",
     "getPendingHubApplications",
     "getStoreProfile"
+  ],
+  "rejectHubApplication": [
+    "getAllHubs",
+    "getHubStores",
+    "getPendingHubApplications"
   ],
   "startPlanPayment": [
     "getAllSubscriptions",
