@@ -15,5 +15,7 @@ export function rejectionReason(
 ): { reason: string } | { error: FieldError } {
   const reason = raw?.trim() ?? '';
   if (reason.length >= 3 && reason.length <= 500) return { reason };
-  return { error: { field: 'reason', message: `Give the reason the ${reader} will read (3 to 500 characters)` } };
+  return {
+    error: { field: 'reason', message: `Give the reason the ${reader} will read (3 to 500 characters)` },
+  };
 }

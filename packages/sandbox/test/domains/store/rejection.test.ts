@@ -77,7 +77,9 @@ describe('store rejection', () => {
     expect(data.rejectionReason).toBeUndefined();
 
     const approved = storeOf(ctx, ACCOUNTS.merchant);
-    const refused = await failure(rejectStore(admin, { path: { id: approved.id }, body: { reason: REASON } }));
+    const refused = await failure(
+      rejectStore(admin, { path: { id: approved.id }, body: { reason: REASON } }),
+    );
     expect([refused.status, refused.message]).toEqual([400, 'Store is already approved']);
   });
 
@@ -91,7 +93,9 @@ describe('store rejection', () => {
       { field: 'reason', message: 'Give the reason the merchant will read (3 to 500 characters)' },
     ]);
     expect(ctx.sandbox.db.table('stores').get(store.id)?.rejectionReason).toBeUndefined();
-    const notAdmin = await failure(rejectStore(merchant, { path: { id: store.id }, body: { reason: REASON } }));
+    const notAdmin = await failure(
+      rejectStore(merchant, { path: { id: store.id }, body: { reason: REASON } }),
+    );
     expect(notAdmin.status).toBe(403);
     const unknown = await failure(rejectStore(admin, { path: { id: 9999 }, body: { reason: REASON } }));
     expect(unknown.status).toBe(404);
@@ -126,7 +130,9 @@ describe('hub application rejection', () => {
 
     const approving = await failure(approveHub(admin, { path: { id: application.id } }));
     expect([approving.status, approving.message]).toEqual([400, 'Hub application is already rejected']);
-    const twice = await failure(rejectHubApplication(admin, { path: { id: application.id }, body: { reason } }));
+    const twice = await failure(
+      rejectHubApplication(admin, { path: { id: application.id }, body: { reason } }),
+    );
     expect(twice.message).toBe('Hub application is already rejected');
 
     const other = ctx.sandbox.db.table('hubs').find((h) => h.isActive && h.id !== application.hubId);
