@@ -1,6 +1,6 @@
 import type { MutationResult } from '@marketplace/react-hooks';
 import type { CallInit } from '@marketplace/sdk';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ContractForm } from '../components/form/ContractForm';
 import { FormErrorSummary } from '../components/form/FormErrorSummary';
 import { FormField } from '../components/form/FormField';
@@ -66,6 +66,9 @@ export function ReasonForm<Id extends ReasonOperation>({
     labels: { reason: 'Reason' },
     onSuccess: onClose,
   });
+  // The form opens on a click elsewhere (a row's Reject): the field takes the focus, so typing goes there.
+  const { setFocus } = kit.form;
+  useEffect(() => setFocus('reason'), [setFocus]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="reason-form" aria-labelledby={titleId}>
