@@ -91,26 +91,15 @@ export function StoreApprovalsScreen() {
 
   return (
     <div className="workspace-list">
-      {list === 'approved' ? (
-        <StoreList key={list} operation="getApprovedStores" columns={columns} onList={setParam} list={list} />
-      ) : list === 'rejected' ? (
-        <StoreList
-          key={list}
-          operation="getStoresForApproval"
-          columns={rejectedColumns}
-          onList={setParam}
-          list={list}
-        />
-      ) : (
-        <StoreList
-          key={list}
-          operation="getStoresForApproval"
-          columns={columns}
-          onList={setParam}
-          list={list}
-          canDecide={canUpdate}
-        />
-      )}
+      {/* One list per choice (its own table state and selection); only the waiting one decides. */}
+      <StoreList
+        key={list}
+        operation={list === 'approved' ? 'getApprovedStores' : 'getStoresForApproval'}
+        columns={list === 'rejected' ? rejectedColumns : columns}
+        onList={setParam}
+        list={list}
+        canDecide={canUpdate && list === 'waiting'}
+      />
       {openId > 0 ? (
         <StoreApprovalDetail
           key={openId}
