@@ -675,9 +675,13 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getStoresForApproval"
   ],
   "rejectStore": [
+    "getAllMerchants",
     "getApprovedStores",
     "getApprovers",
+    "getMerchantProfile",
+    "getMerchantStoreData",
     "getStoreForApproval",
+    "getStoreProfile",
     "getStoresForApproval"
   ],
   "updateMerchantPaymentCategory": [
@@ -713,6 +717,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   "rejectHubApplication": [
     "getAllHubs",
     "getHubStores",
+    "getMerchantOnboardingInfo",
+    "getMerchantOnboardingStats",
     "getPendingHubApplications"
   ],
   "startPlanPayment": [

@@ -91,12 +91,12 @@ export function useApproveHub(config?: MutationConfig<'approveHub'>): MutationRe
 }
 
 /**
- * Reject a store's application to a hub, with the reason its merchant reads (`PATCH /storeprofile/reject-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getPendingHubApplications.
+ * Reject a store's application to a hub, with the reason its merchant reads (`PATCH /storeprofile/reject-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getMerchantOnboardingInfo, getMerchantOnboardingStats, getPendingHubApplications.
  *
  * @example
  * const { trigger, status, error } = useRejectHubApplication();
  * await trigger({"path":{"id":1},"body":{"reason":"Ikeja Hub is full until January; apply to Yaba Hub, which serves your area."}});
  */
 export function useRejectHubApplication(config?: MutationConfig<'rejectHubApplication'>): MutationResult<'rejectHubApplication'> {
-  return useOperationMutation('rejectHubApplication', rejectHubApplication, config, ["getAllHubs","getHubStores","getPendingHubApplications"]);
+  return useOperationMutation('rejectHubApplication', rejectHubApplication, config, ["getAllHubs","getHubStores","getMerchantOnboardingInfo","getMerchantOnboardingStats","getPendingHubApplications"]);
 }

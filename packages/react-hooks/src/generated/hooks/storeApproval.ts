@@ -101,14 +101,14 @@ export function useApproveStore(config?: MutationConfig<'approveStore'>): Mutati
 }
 
 /**
- * Reject a store, with the reason its merchant reads (`PATCH /storeapproval/admin/reject-store/{id}`). On success it revalidates: getApprovedStores, getApprovers, getStoreForApproval, getStoresForApproval.
+ * Reject a store, with the reason its merchant reads (`PATCH /storeapproval/admin/reject-store/{id}`). On success it revalidates: getAllMerchants, getApprovedStores, getApprovers, getMerchantProfile, getMerchantStoreData, getStoreForApproval, getStoreProfile, getStoresForApproval.
  *
  * @example
  * const { trigger, status, error } = useRejectStore();
  * await trigger({"path":{"id":1},"body":{"reason":"The proof of address is unreadable; upload a utility bill from the last three months."}});
  */
 export function useRejectStore(config?: MutationConfig<'rejectStore'>): MutationResult<'rejectStore'> {
-  return useOperationMutation('rejectStore', rejectStore, config, ["getApprovedStores","getApprovers","getStoreForApproval","getStoresForApproval"]);
+  return useOperationMutation('rejectStore', rejectStore, config, ["getAllMerchants","getApprovedStores","getApprovers","getMerchantProfile","getMerchantStoreData","getStoreForApproval","getStoreProfile","getStoresForApproval"]);
 }
 
 /**
