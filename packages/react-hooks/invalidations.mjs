@@ -119,6 +119,9 @@ export const extraInvalidations = {
   // Stores, hubs, approvals: an approved hub application leaves the pending list.
   approveStore: ['getAllMerchants', 'getMerchantStoreData'],
   approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile'],
+  // A rejection reaches the merchant's store and hub with its reason.
+  rejectStore: ['getAllMerchants', 'getMerchantStoreData', 'getStoreProfile', 'getMerchantProfile'],
+  rejectHubApplication: ['getPendingHubApplications', ...onboarding],
   applyToHub: ['getPendingHubApplications', ...onboarding],
   addStoreProfile: ['getMerchantProfile', ...onboarding],
   addMerchantBankAccount: onboarding,

@@ -30,7 +30,7 @@ export { useGetNdsrReport, useGetOdprReport, useGetOndprReport, useGetOrrReport,
 export { getNdsrReportKey, getOdprReportKey, getOndprReportKey, getOrrReportKey, getSarReportKey, getSettlementReportKey } from './keys/financeOperations';
 export { useGetAllGiftCards, useGetAppliedGiftCards, useGetGiftCardActivities, useGetGiftCardAnalytics, useGetMyGiftCards, usePayWithGiftCard, usePurchaseGiftCard, useRecalculateGiftCardDiscountWithShippingFee, useRemoveGiftCard, useUpdateGiftCardStatus } from './hooks/giftCards';
 export { getAllGiftCardsKey, getAppliedGiftCardsKey, getGiftCardActivitiesKey, getGiftCardAnalyticsKey, getMyGiftCardsKey } from './keys/giftCards';
-export { useApplyToHub, useApproveHub, useGetAllHubs, useGetHubStores, useGetPendingHubApplications } from './hooks/hubs';
+export { useApplyToHub, useApproveHub, useGetAllHubs, useGetHubStores, useGetPendingHubApplications, useRejectHubApplication } from './hooks/hubs';
 export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey } from './keys/hubs';
 export { useGetMerchantInvoice, useGetMerchantInvoices, useGetMerchantInvoicesPages } from './hooks/invoices';
 export { getMerchantInvoiceKey, getMerchantInvoicesKey } from './keys/invoices';
@@ -76,7 +76,7 @@ export { useGetVehicle, useGetVehicles, useUpdateVehicle } from './hooks/shippin
 export { getVehicleKey, getVehiclesKey } from './keys/shippingVehicles';
 export { useCreateShippingZone, useGetShippingZones } from './hooks/shippingZones';
 export { getShippingZonesKey } from './keys/shippingZones';
-export { useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
+export { useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useRejectStore, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
 export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey } from './keys/storeApproval';
 export { useFollowStore } from './hooks/storeFollowing';
 export { useAddStoreProfile, useGetStoreProfile } from './hooks/storeProfile';

@@ -674,6 +674,16 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getStoreForApproval",
     "getStoresForApproval"
   ],
+  "rejectStore": [
+    "getAllMerchants",
+    "getApprovedStores",
+    "getApprovers",
+    "getMerchantProfile",
+    "getMerchantStoreData",
+    "getStoreForApproval",
+    "getStoreProfile",
+    "getStoresForApproval"
+  ],
   "updateMerchantPaymentCategory": [
     "getApprovedStores",
     "getApprovers",
@@ -703,6 +713,13 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getHubStores",
     "getPendingHubApplications",
     "getStoreProfile"
+  ],
+  "rejectHubApplication": [
+    "getAllHubs",
+    "getHubStores",
+    "getMerchantOnboardingInfo",
+    "getMerchantOnboardingStats",
+    "getPendingHubApplications"
   ],
   "startPlanPayment": [
     "getAllSubscriptions",

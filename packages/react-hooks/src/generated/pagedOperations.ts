@@ -59,6 +59,6 @@ export const PAGED_OPERATIONS: {
   getPartnerOrders: { call: getPartnerOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
   getSchedulerOrders: { call: getSchedulerOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
   getStoreProductReviews: { call: getStoreProductReviews, query: ["limit","offset","replied","rating"], sorts: false },
-  getStoresForApproval: { call: getStoresForApproval, query: ["limit","offset","search"], sorts: false },
+  getStoresForApproval: { call: getStoresForApproval, query: ["limit","offset","search","approval"], sorts: false },
   searchOrders: { call: searchOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
 };

@@ -92,4 +92,5 @@ export const STORE_APPROVAL_STATUSES = {
   pending: { name: 'Awaiting approval', tone: 'warning' },
   firstApproved: { name: 'First approval given', tone: 'info' },
   approved: { name: 'Approved', tone: 'success' },
+  rejected: { name: 'Rejected', tone: 'danger' },
 } as const satisfies Record<StoreApprovalStatus, StatusStyle>;

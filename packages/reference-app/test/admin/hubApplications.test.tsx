@@ -4,6 +4,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldError, type } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
@@ -59,6 +60,30 @@ describe('hub applications', () => {
     );
     expect(ctx.requests.some((r) => r.path.endsWith(`/storeprofile/approve-hub/${first.id}`))).toBe(true);
     expect(rowsOf<StoreRow>('stores').find((s) => s.id === store.id)?.hubId).toBe(first.hubId);
+  });
+
+  it('rejects an application with the reason its merchant reads; it leaves the list', async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const first = rowsOf<ApplicationRow>('hubApplications').find(
+      (a) => a.status === 'pending',
+    ) as ApplicationRow;
+    const store = rowsOf<StoreRow>('stores').find((s) => s.id === first.storeId) as StoreRow;
+    const table = await screen.findByRole('table', { name: /Hub applications waiting/ });
+    fireEvent.click(await within(table).findByRole('button', { name: `Reject ${store.storeName}` }));
+    const form = await screen.findByRole('form', { name: new RegExp(`^Reject ${store.storeName} for`) });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
+    await waitFor(() => expect(fieldError('Reason')).toBe('Reason is required'));
+    const reason = 'That hub is full until January; apply to the Abuja Hub.';
+    type('Reason', reason);
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
+    await waitFor(() =>
+      expect(within(table).queryByRole('button', { name: `Reject ${store.storeName}` })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Reject / })).toBeNull());
+    const stored = rowsOf<ApplicationRow & { rejectionReason?: string }>('hubApplications').find(
+      (a) => a.id === first.id,
+    );
+    expect(stored).toMatchObject({ status: 'rejected', rejectionReason: reason });
   });
 
   it("shows a hub's stores, chosen from an application, in the URL", async () => {

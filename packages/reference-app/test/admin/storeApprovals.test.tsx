@@ -5,6 +5,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../support/forms';
 import { installDialogPolyfill } from '../support/installDialogPolyfill';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
@@ -21,6 +22,7 @@ interface StoreRow {
   firstApproval?: boolean;
   secondApproval?: boolean;
   paymentCategory?: string;
+  rejectionReason?: string;
 }
 
 /** The sandbox's stores, as rows of the fields these tests look at. */
@@ -109,6 +111,68 @@ describe('store approvals', () => {
     ctx.sandbox.faults.clear();
     fireEvent.click(within(form).getByRole('button', { name: 'Save payment category' }));
     await waitFor(() => expect(stores().find((s) => s.id === store.id)?.paymentCategory).toBe('monthly'));
+  });
+
+  it('rejects a store with the reason its merchant reads; it moves to the rejected list', async () => {
+    const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
+    await signInAt(`${PATH}?store=${waiting.id}`, 'admin@demo.test');
+    const detail = await screen.findByRole('region', { name: waiting.storeName });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Reject store' }));
+    const form = await within(detail).findByRole('form', { name: `Reject ${waiting.storeName}` });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject store' }));
+    // Nothing is sent without a reason: the field says so.
+    await waitFor(() => expect(fieldError('Reason')).toBe('Reason is required'));
+    expect(ctx.requests.some((r) => r.path.includes('/reject-store/'))).toBe(false);
+    const reason = 'The proof of address is unreadable; upload a recent utility bill.';
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: reason } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject store' }));
+    await within(detail).findByText(reason);
+    expect(within(detail).getByText('Rejected')).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Reject store' })).toBeNull();
+    expect(stores().find((s) => s.id === waiting.id)?.rejectionReason).toBe(reason);
+
+    const list = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    await waitFor(() => expect(within(list).queryByRole('link', { name: waiting.storeName })).toBeNull());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stores' }), { target: { value: 'rejected' } });
+    const rejected = await screen.findByRole('table', { name: /Rejected stores/ });
+    const row = (await within(rejected).findByRole('link', { name: waiting.storeName })).closest('tr');
+    expect(row?.textContent).toContain(reason);
+  });
+
+  it('approves and rejects several waiting stores at once, one reason for all, each result reported', async () => {
+    // Two more stores waiting, so the selection spans three.
+    const db = ctx.sandbox.db as unknown as {
+      table(name: string): { update(id: number, patch: object): unknown };
+    };
+    const [a, b] = stores()
+      .filter((s) => s.firstApproval && s.secondApproval)
+      .slice(-2) as StoreRow[];
+    for (const s of [a, b] as StoreRow[])
+      db.table('stores').update(s.id, { firstApproval: false, secondApproval: false });
+    const waiting = stores().filter((s) => !s.firstApproval);
+    expect(waiting).toHaveLength(3);
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    await within(table).findByRole('link', { name: (a as StoreRow).storeName });
+    const pick = (name: string) =>
+      fireEvent.click(within(table).getByRole('checkbox', { name: new RegExp(`Select.*${name}|${name}`) }));
+    pick((a as StoreRow).storeName);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    await answer('Approve');
+    const results = await screen.findByRole('region', { name: 'Approval results' });
+    expect(results.textContent).toContain('1 of 1 approved');
+    expect(stores().find((s) => s.id === (a as StoreRow).id)?.firstApproval).toBe(true);
+
+    const others = waiting.filter((s) => s.id !== (a as StoreRow).id);
+    for (const s of others) pick(s.storeName);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const form = await screen.findByRole('form', { name: 'Reject 2 stores' });
+    const reason = 'Your identity document has expired; upload a valid one.';
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: reason } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    const rejected = await screen.findByRole('region', { name: 'Rejection results' });
+    expect(rejected.textContent).toContain('2 of 2 rejected');
+    for (const s of others) expect(stores().find((x) => x.id === s.id)?.rejectionReason).toBe(reason);
   });
 
   it('shows the error of a failed list with a way to try again', async () => {

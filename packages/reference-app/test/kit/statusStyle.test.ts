@@ -53,6 +53,7 @@ describe('storeApprovalStatus', () => {
     expect(storeApprovalStatus({ firstApproval: true })).toBe('firstApproved');
     expect(storeApprovalStatus({ firstApproval: true, secondApproval: true })).toBe('approved');
     expect(storeApprovalStatus({ firstApproval: false, secondApproval: true })).toBe('pending');
+    expect(storeApprovalStatus({ firstApproval: true, rejectionReason: 'Blurred ID' })).toBe('rejected');
   });
 });
 

@@ -126,6 +126,40 @@ describe('StoreProfileScreen', () => {
     expect(within(hub).queryByRole('button', { name: 'Apply to this hub' })).toBeNull();
   });
 
+  it("shows an admin's rejections with their reasons; saving the profile sends the store back for review", async () => {
+    const store = demoStore();
+    const reason = 'The proof of address is unreadable; upload a recent utility bill.';
+    table<StoreRow>('stores').update(store.id, { rejectionReason: reason });
+    const other = table<{ id: number; isActive: boolean }>('hubs')
+      .all()
+      .find((h) => h.id !== store.hubId && h.isActive) as { id: number };
+    (ctx.sandbox.db as unknown as { table(n: string): { insert(row: object): unknown } })
+      .table('hubApplications')
+      .insert({
+        storeId: store.id,
+        hubId: other.id,
+        status: 'rejected',
+        rejectionReason: 'That hub is full until January.',
+        createdAt: '2026-10-30T10:00:00.000Z',
+        updatedAt: '2026-10-31T10:00:00.000Z',
+      });
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const approval = await screen.findByRole('region', { name: 'Approval' });
+    expect(await within(approval).findByText(reason)).toBeTruthy();
+    expect(within(approval).getByText('Rejected')).toBeTruthy();
+    const hub = screen.getByRole('region', { name: 'Hub' });
+    expect((await within(hub).findByText(/was not approved/)).textContent).toContain(
+      'That hub is full until January. You may apply again.',
+    );
+    // A rejected application does not stop another one.
+    expect(within(hub).getByRole('button', { name: 'Apply to this hub' })).toBeTruthy();
+
+    const form = await screen.findByRole('form', { name: 'Store profile' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
+    await waitFor(() => expect(within(approval).queryByText(reason)).toBeNull());
+    expect((demoStore() as StoreRow & { rejectionReason?: string }).rejectionReason).toBeUndefined();
+  });
+
   it("shows the profile's failure with a way to try again", async () => {
     ctx.sandbox.faults.set('getStoreProfile', { status: 500, message: 'Profiles are down', times: 1 });
     await signInAt('/merchant/store', 'merchant@demo.test');

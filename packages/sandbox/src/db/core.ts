@@ -23,6 +23,8 @@ export interface StoreRow {
   firstApproval: boolean;
   secondApproval: boolean;
   paymentCategory?: string;
+  /** Why an admin rejected the store (rejectStore); cleared by the merchant's next profile save or an approval. */
+  rejectionReason?: string;
   /** Customer ids following the store. */
   followers: number[];
   /** An official outlet (brand store) shown on the storefront. */

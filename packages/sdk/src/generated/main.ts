@@ -3787,7 +3787,7 @@ export interface paths {
         };
         /**
          * List stores for approval
-         * @description The spec gives the path under /storeapproval/admin/ but not the method; GET is ours. A paged list of all stores with their approval flags, filterable by search (store name).
+         * @description The spec gives the path under /storeapproval/admin/ but not the method; GET is ours. A paged list of the stores still missing an approval, with their approval flags, filterable by search (store name). `approval` (inferred) chooses the stores waiting for a decision (the default; a rejected store is not among them until its merchant mends it) or the rejected ones.
          */
         get: operations["getStoresForApproval"];
         put?: never;
@@ -3856,6 +3856,26 @@ export interface paths {
          * @description The spec gives the path but not the method; PATCH (no body) is ours. `id` is the store's id. On success the store's firstApproval becomes true (spec section 4); how secondApproval is set is not shown. A store already approved is refused (400).
          */
         patch: operations["approveStore"];
+        trace?: never;
+    };
+    "/storeapproval/admin/reject-store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a store, with the reason its merchant reads
+         * @description The spec has no such call; path and body are ours, beside approve-store. Admins and super admins (others 403) reject a store that is not fully approved and keep the reason, which the merchant reads on their store profile and in their notifications (`rejectionReason`); the store leaves the waiting list. The merchant's next profile save sends it back for review with the reason cleared; approving it clears the reason too. A store already rejected, or fully approved, is refused (400).
+         */
+        patch: operations["rejectStore"];
         trace?: never;
     };
     "/storeapproval/admin/merchant-payment-category/{id}": {
@@ -4000,6 +4020,26 @@ export interface paths {
          * @description The spec names approve-hub under the store profile calls; the method and the path parameter are ours. `id` is the hub application's id (see getPendingHubApplications). On success the application is approved, the store's `hubId` is set, and clients drop the application from the pending list (spec section 4).
          */
         patch: operations["approveHub"];
+        trace?: never;
+    };
+    "/storeprofile/reject-hub/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a store's application to a hub, with the reason its merchant reads
+         * @description The spec has no such call; path and body are ours, beside approve-hub. `id` is the hub application's id. Admins and super admins (others 403) reject a pending application and keep the reason, which the merchant reads beside their hub and in their notifications; the application leaves the pending list and the store may apply again. An application no longer pending is refused (400).
+         */
+        patch: operations["rejectHubApplication"];
         trace?: never;
     };
     "/subscriptions/all": {
@@ -6024,10 +6064,10 @@ export interface components {
         };
         /**
          * HubApplicationStatus
-         * @description Status of a store's application to a hub. An admin's approve-hub moves it from pending to approved, and the application leaves the pending list (spec section 4). Values inferred, after the product approval statuses.
+         * @description Status of a store's application to a hub. An admin's approve-hub moves it from pending to approved, and the application leaves the pending list (spec section 4). Values inferred, after the product approval statuses; `rejected` (rejectHubApplication) carries the reason the merchant reads, and the store may apply again.
          * @enum {string}
          */
-        HubApplicationStatus: "pending" | "approved";
+        HubApplicationStatus: "pending" | "approved" | "rejected";
         /**
          * HubApplication
          * @description A store's application to join a platform hub (spec sections 1 and 4). Fields inferred.
@@ -6039,6 +6079,8 @@ export interface components {
             hubId: components["schemas"]["Id"];
             hubName?: $Read<string>;
             status: $Read<components["schemas"]["HubApplicationStatus"]>;
+            /** @description Why an admin rejected the application (inferred; only when `status` is `rejected`). */
+            rejectionReason?: $Read<string>;
             /** Format: date-time */
             createdAt?: $Read<string>;
             /** Format: date-time */
@@ -7283,6 +7325,8 @@ export interface components {
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
             secondApproval?: $Read<boolean>;
+            /** @description Why an admin rejected the store (inferred, rejectStore; present only while it is rejected), for its merchant to read and mend; their next profile save clears it and sends the store back for review. */
+            rejectionReason?: $Read<string>;
             /** @description The merchant payment category an admin set (merchant-payment-category); values not shown. */
             paymentCategory?: $Read<string>;
             /** Format: date-time */
@@ -21007,6 +21051,8 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Free-text search term. */
                 search?: components["parameters"]["Search"];
+                /** @description `waiting` (the default): stores waiting for their first or second approval; `rejected`: stores an admin rejected, with the reason their merchant reads (inferred). */
+                approval?: "waiting" | "rejected";
             };
             header?: never;
             path?: never;
@@ -21240,6 +21286,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The proof of address is unreadable; upload a utility bill from the last three months."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Store rejected",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "merchantId": 52,
+                     *         "hubId": 2,
+                     *         "storeName": "Adaeze Fabrics",
+                     *         "storePhoneNumber": "+2348031234567",
+                     *         "isPhysicalLocation": true,
+                     *         "firstApproval": false,
+                     *         "secondApproval": false,
+                     *         "rejectionReason": "The proof of address is unreadable; upload a utility bill from the last three months.",
+                     *         "updatedAt": "2026-11-03T10:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Store"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -21723,6 +21828,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectHubApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Ikeja Hub is full until January; apply to Yaba Hub, which serves your area."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Hub application rejected",
+                     *       "data": {
+                     *         "id": 8,
+                     *         "storeId": 31,
+                     *         "storeName": "Adaeze Fabrics",
+                     *         "hubId": 2,
+                     *         "hubName": "Ikeja Hub",
+                     *         "status": "rejected",
+                     *         "rejectionReason": "Ikeja Hub is full until January; apply to Yaba Hub, which serves your area.",
+                     *         "createdAt": "2026-10-28T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-02T11:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HubApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

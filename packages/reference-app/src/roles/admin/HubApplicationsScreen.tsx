@@ -4,8 +4,10 @@ import {
   useGetAllHubs,
   useGetHubStores,
   useGetPendingHubApplications,
+  useRejectHubApplication,
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
@@ -17,6 +19,7 @@ import { useConfirm } from '../../kit/useConfirm';
 import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import { queryBindings } from '../../kit/queryBindings';
+import { ReasonForm } from '../../workspace/ReasonForm';
 
 type HubApplication = Entity<'HubApplication'>;
 type Store = Entity<'Store'>;
@@ -42,7 +45,7 @@ const STORE_COLUMNS: Column<Store>[] = [
 /**
  * The admin's hub applications (`/admin/approvals/hubs`, needs `update` on `hubs`): the stores' pending
  * applications to join a hub, each approved after a confirmation (the approved one leaves the list, the
- * hook toasts the result), and the stores of a hub, chosen in a select or from an application
+ * hook toasts the result) or rejected with the reason its merchant reads, and the stores of a hub, chosen in a select or from an application
  * (`?hub=<id>`, so the choice survives a reload).
  *
  * @example
@@ -55,6 +58,8 @@ export function HubApplicationsScreen() {
   const applications = useGetPendingHubApplications();
   const hubs = useGetAllHubs();
   const approve = useApproveHub();
+  const reject = useRejectHubApplication();
+  const [rejecting, setRejecting] = useState<HubApplication>();
   const canApprove = useAllowed('hubs', 'update');
   const confirm = useConfirm();
 
@@ -102,15 +107,25 @@ export function HubApplicationsScreen() {
       header: 'Action',
       cell: (a) =>
         canApprove ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Approve ${a.storeName ?? `store ${a.storeId}`}`}
-            disabled={approve.isMutating}
-            onClick={() => void onApprove(a)}
-          >
-            Approve
-          </button>
+          <div className="approval-detail__actions">
+            <button
+              type="button"
+              className="button"
+              aria-label={`Approve ${nameOf(a)}`}
+              disabled={approve.isMutating}
+              onClick={() => void onApprove(a)}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Reject ${nameOf(a)}`}
+              onClick={() => setRejecting(a)}
+            >
+              Reject
+            </button>
+          </div>
         ) : (
           '—'
         ),
@@ -119,6 +134,19 @@ export function HubApplicationsScreen() {
 
   return (
     <div className="workspace-list">
+      {rejecting ? (
+        <ReasonForm
+          key={rejecting.id}
+          operation="rejectHubApplication"
+          mutation={reject}
+          init={{ path: { id: rejecting.id } }}
+          title={`Reject ${nameOf(rejecting)} for ${rejecting.hubName ?? `hub ${rejecting.hubId}`}`}
+          hint="The merchant reads this beside their hub and in their notifications; they may apply again."
+          submitLabel="Reject application"
+          busyLabel="Rejecting…"
+          onClose={() => setRejecting(undefined)}
+        />
+      ) : null}
       <DataTable<HubApplication>
         caption="Hub applications waiting for approval, oldest first"
         columns={columns}
@@ -150,6 +178,8 @@ export function HubApplicationsScreen() {
     </div>
   );
 }
+
+const nameOf = (a: HubApplication) => a.storeName ?? `store ${a.storeId}`;
 
 function HubStores({ hubId, hubName }: { hubId: number; hubName: string | undefined }) {
   const stores = useGetHubStores({ path: { id: hubId } });

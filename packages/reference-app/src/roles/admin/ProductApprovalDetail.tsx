@@ -1,14 +1,10 @@
 import { useApproveProduct, useGetAdminProduct, useRejectProduct } from '@marketplace/react-hooks';
 import { isApproved } from '@marketplace/sdk';
 import { useState } from 'react';
-import { ContractForm } from '../../components/form/ContractForm';
-import { FormErrorSummary } from '../../components/form/FormErrorSummary';
-import { FormField } from '../../components/form/FormField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { useContractForm } from '../../components/form/useContractForm';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
+import { ReasonForm } from '../../workspace/ReasonForm';
 import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
 
 /** Props of {@link ProductApprovalDetail}. */
@@ -33,6 +29,7 @@ export interface ProductApprovalDetailProps {
 export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprovalDetailProps) {
   const product = useGetAdminProduct({ path: { id } });
   const approve = useApproveProduct();
+  const reject = useRejectProduct();
   const confirm = useConfirm();
   const heading = useRevealOnLoad(true, { scroll: false });
   const [rejecting, setRejecting] = useState(false);
@@ -141,55 +138,20 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
             <p>Waiting for an admin who may approve products.</p>
           )}
           {canApprove && rejecting && p.merchantId !== undefined && p.rejectionReason === undefined ? (
-            <RejectProductForm
-              productId={p.id}
-              merchantId={p.merchantId}
-              name={p.name}
+            <ReasonForm
+              operation="rejectProduct"
+              mutation={reject}
+              init={{ query: { productId: p.id, merchantId: p.merchantId } }}
+              level={3}
+              title={`Reject ${p.name}`}
+              hint="The merchant reads this beside the product; say what to change. Customers stop seeing it."
+              submitLabel="Reject product"
+              busyLabel="Rejecting…"
               onClose={() => setRejecting(false)}
             />
           ) : null}
         </>
       )}
-    </section>
-  );
-}
-
-interface RejectProductFormProps {
-  productId: number;
-  merchantId: number;
-  name: string;
-  onClose(): void;
-}
-
-/** The reason the merchant will read beside their product (`rejectProduct`); kept on a failure. */
-function RejectProductForm({ productId, merchantId, name, onClose }: RejectProductFormProps) {
-  const kit = useContractForm({
-    operation: 'rejectProduct',
-    mutation: useRejectProduct(),
-    defaultValues: { reason: '' },
-    init: { query: { productId, merchantId } },
-    labels: { reason: 'Reason' },
-    onSuccess: onClose,
-  });
-  return (
-    <section className="approval-form" aria-labelledby={`reject-${productId}-title`}>
-      <h3 id={`reject-${productId}-title`}>Reject {name}</h3>
-      <ContractForm form={kit} aria-label={`Reject ${name}`}>
-        <FormErrorSummary />
-        <FormField
-          name="reason"
-          label="Reason"
-          hint="The merchant reads this beside the product; say what to change. Customers stop seeing it."
-        >
-          <textarea rows={3} />
-        </FormField>
-        <div className="approval-detail__actions">
-          <SubmitButton busyLabel="Rejecting…">Reject product</SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </ContractForm>
     </section>
   );
 }

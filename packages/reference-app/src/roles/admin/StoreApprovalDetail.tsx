@@ -1,9 +1,16 @@
-import { useApproveStore, useGetMerchantStoreData, useGetStoreForApproval } from '@marketplace/react-hooks';
+import {
+  useApproveStore,
+  useGetMerchantStoreData,
+  useGetStoreForApproval,
+  useRejectStore,
+} from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useState } from 'react';
 import { DateText } from '../../kit/DateText';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
+import { ReasonForm } from '../../workspace/ReasonForm';
 import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
 import { PaymentCategoryForm } from './PaymentCategoryForm';
 
@@ -26,7 +33,8 @@ const addressText = (a: Partial<Address>) =>
  * proof of address, home and pickup addresses; the two approval steps (the first approval by an admin, the
  * second by an approver, each shown as its own step) with the next one to give (confirmed first; the hook
  * toasts the server's answer, for instance when the second approval needs a second-level approver); and
- * the merchant's payment category.
+ * the merchant's payment category. "Reject store" asks for the reason the merchant reads (`rejectStore`);
+ * a rejected store shows that reason and may still be approved.
  *
  * @example
  * <StoreApprovalDetail id={31} canUpdate onClose={() => setOpen(undefined)} />
@@ -36,6 +44,8 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
   const s = store.data;
   const merchant = useGetMerchantStoreData(s?.merchantId ? { path: { id: s.merchantId } } : null);
   const approve = useApproveStore();
+  const reject = useRejectStore();
+  const [rejecting, setRejecting] = useState(false);
   const confirm = useConfirm();
   const heading = useRevealOnLoad(true, { scroll: false });
 
@@ -81,6 +91,12 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
           <dl className="approval-detail__facts">
             <dt>Approval</dt>
             <dd>{status ? <StatusBadge kind="storeApproval" status={status} /> : null}</dd>
+            {s.rejectionReason ? (
+              <>
+                <dt>Reason given</dt>
+                <dd>{s.rejectionReason}</dd>
+              </>
+            ) : null}
             <dt>Phone</dt>
             <dd>{s.storePhoneNumber ?? '—'}</dd>
             <dt>Shipping location</dt>
@@ -105,18 +121,42 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
           {s.firstApproval && s.secondApproval ? (
             <p>This store has both approvals.</p>
           ) : canUpdate ? (
-            <button
-              type="button"
-              className="button"
-              disabled={approve.isMutating}
-              onClick={() => void onApprove()}
-            >
-              {approve.isMutating
-                ? 'Approving…'
-                : s.firstApproval
-                  ? 'Give second approval'
-                  : 'Give first approval'}
-            </button>
+            <div className="approval-detail__actions">
+              <button
+                type="button"
+                className="button"
+                disabled={approve.isMutating}
+                onClick={() => void onApprove()}
+              >
+                {approve.isMutating
+                  ? 'Approving…'
+                  : s.firstApproval
+                    ? 'Give second approval'
+                    : 'Give first approval'}
+              </button>
+              {/* A rejected store carries its reason: it is rejected once, until the merchant mends it. */}
+              {s.rejectionReason === undefined && !rejecting ? (
+                <button type="button" className="button button--secondary" onClick={() => setRejecting(true)}>
+                  Reject store
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {canUpdate &&
+          rejecting &&
+          s.rejectionReason === undefined &&
+          !(s.firstApproval && s.secondApproval) ? (
+            <ReasonForm
+              operation="rejectStore"
+              mutation={reject}
+              init={{ path: { id: s.id } }}
+              level={3}
+              title={`Reject ${s.storeName}`}
+              hint="The merchant reads this on their store and in their notifications; say what to change. Their next save sends the store back to you."
+              submitLabel="Reject store"
+              busyLabel="Rejecting…"
+              onClose={() => setRejecting(false)}
+            />
           ) : null}
 
           <h3>Merchant</h3>

@@ -1,6 +1,14 @@
-import { useAllowed, useTable } from '@marketplace/react-hooks';
+import {
+  useAllowed,
+  useApproveStore,
+  useBulkAction,
+  useRejectStore,
+  useTable,
+} from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BulkResults } from '../../kit/BulkResults';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
 import { DateText } from '../../kit/DateText';
@@ -9,6 +17,8 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { tableBindings } from '../../kit/tableBindings';
+import { useConfirm } from '../../kit/useConfirm';
+import { ReasonForm } from '../../workspace/ReasonForm';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { StoreApprovalDetail } from './StoreApprovalDetail';
 import './approvals.css';
@@ -18,13 +28,19 @@ import { TableSearch } from '../../workspace/TableSearch';
 type Store = Entity<'Store'>;
 
 // "All" of the select is the waiting list: the screen's first purpose.
-const LISTS = [{ value: 'approved', label: 'Approved' }];
+const LISTS = [
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+type List = 'waiting' | 'approved' | 'rejected';
 
 /**
  * The admin's store approvals (`/admin/approvals/stores`, needs `update` on `stores`): the stores waiting
- * for their first or second approval, or the approved stores (`?list=approved`), searched by store name
- * and paged on the server; one store's detail (`?store=<id>`) with its merchant, documents and locations,
- * the two approval steps, approval (confirmed first) and the merchant's payment category.
+ * for their first or second approval, the approved stores (`?list=approved`) or the rejected ones
+ * (`?list=rejected`, each with the reason its merchant reads), searched by store name and paged on the
+ * server; the waiting stores approved (their next step) or rejected with one reason, several at once with
+ * each result reported; one store's detail (`?store=<id>`) with its merchant, documents and locations,
+ * the two approval steps, approval (confirmed first), rejection and the merchant's payment category.
  *
  * @example
  * { path: 'approvals/stores', lazy: screen(admin, 'StoreApprovalsScreen') }
@@ -32,7 +48,8 @@ const LISTS = [{ value: 'approved', label: 'Approved' }];
 export function StoreApprovalsScreen() {
   const [params] = useSearchParams();
   const write = useSearchParamsWriter();
-  const list = params.get('list') === 'approved' ? 'approved' : 'waiting';
+  const chosen = params.get('list');
+  const list: List = chosen === 'approved' || chosen === 'rejected' ? chosen : 'waiting';
   const openId = Number(params.get('store'));
   const canUpdate = useAllowed('stores', 'update');
   // Another list starts from its first page.
@@ -62,14 +79,27 @@ export function StoreApprovalsScreen() {
     },
     { id: 'createdAt', header: 'Opened', cell: (s) => <DateText value={s.createdAt} />, sortable: true },
   ];
+  const rejectedColumns: Column<Store>[] = [
+    ...columns.slice(0, 2),
+    {
+      id: 'rejectionReason',
+      header: 'Reason given',
+      cell: (s) => <span className="approval-reason">{s.rejectionReason ?? '—'}</span>,
+    },
+    columns[3] as Column<Store>,
+  ];
 
   return (
     <div className="workspace-list">
-      {list === 'approved' ? (
-        <StoreList operation="getApprovedStores" columns={columns} onList={setParam} list={list} />
-      ) : (
-        <StoreList operation="getStoresForApproval" columns={columns} onList={setParam} list={list} />
-      )}
+      {/* One list per choice (its own table state and selection); only the waiting one decides. */}
+      <StoreList
+        key={list}
+        operation={list === 'approved' ? 'getApprovedStores' : 'getStoresForApproval'}
+        columns={list === 'rejected' ? rejectedColumns : columns}
+        onList={setParam}
+        list={list}
+        canDecide={canUpdate && list === 'waiting'}
+      />
       {openId > 0 ? (
         <StoreApprovalDetail
           key={openId}
@@ -85,40 +115,156 @@ export function StoreApprovalsScreen() {
 interface StoreListProps {
   operation: 'getStoresForApproval' | 'getApprovedStores';
   columns: Column<Store>[];
-  list: string;
+  list: List;
   onList(name: string, value: string | undefined): void;
+  /** The waiting list, for an account that may decide: rows are selectable, approved or rejected at once. */
+  canDecide?: boolean;
 }
 
-function StoreList({ operation, columns, list, onList }: StoreListProps) {
-  const table = useTable({ operation, state: useUrlTableState() });
-  const waiting = operation === 'getStoresForApproval';
+const CAPTIONS: Record<List, string> = {
+  waiting: 'Stores waiting for approval, newest first',
+  approved: 'Approved stores, newest first',
+  rejected: 'Rejected stores, newest first',
+};
+const EMPTY: Record<List, [string, string]> = {
+  waiting: ['Nothing waiting', 'Every store has both approvals.'],
+  approved: ['No approved stores', 'No store has been approved yet.'],
+  rejected: ['No rejected stores', 'No store is waiting for its merchant to mend it.'],
+};
+
+function StoreList({ operation, columns, list, onList, canDecide = false }: StoreListProps) {
+  const table = useTable({
+    operation,
+    ...(list === 'rejected' ? { filters: { approval: 'rejected' } } : {}),
+    state: useUrlTableState(),
+  });
+  const decide = useBulkDecision(table.rows);
+  const [emptyTitle, emptyMessage] = EMPTY[list];
   return (
     <>
       <FiltersBar onReset={table.reset} active={table.search !== ''}>
         <FilterSelect
           label="Stores"
           allLabel="Waiting for approval"
-          value={list === 'approved' ? 'approved' : ''}
+          value={list === 'waiting' ? '' : list}
           options={LISTS}
           onChange={(v) => onList('list', v)}
         />
         <TableSearch table={table} label="Search stores" placeholder="Store name" />
       </FiltersBar>
+      {canDecide ? decide.results : null}
+      {canDecide && decide.rejecting ? (
+        <ReasonForm
+          operation="rejectStore"
+          send={decide.reject}
+          title={`Reject ${decide.rejecting} ${decide.rejecting === 1 ? 'store' : 'stores'}`}
+          hint="Each merchant reads this on their store and in their notifications; say what to change."
+          submitLabel="Reject"
+          busyLabel="Rejecting…"
+          onClose={decide.closeReason}
+        />
+      ) : null}
       <DataTable<Store>
-        caption={waiting ? 'Stores waiting for approval, newest first' : 'Approved stores, newest first'}
+        caption={CAPTIONS[list]}
         columns={columns}
         rows={table.rows}
         getRowId={(s) => String(s.id)}
         {...tableBindings(table)}
-        emptyTitle={waiting ? 'Nothing waiting' : 'No approved stores'}
-        emptyMessage={
-          table.search
-            ? 'No store matches this search.'
-            : waiting
-              ? 'Every store has both approvals.'
-              : 'No store has been approved yet.'
-        }
+        emptyTitle={emptyTitle}
+        emptyMessage={table.search ? 'No store matches this search.' : emptyMessage}
+        selectable={canDecide}
+        selected={decide.selected}
+        onSelectedChange={decide.setSelected}
+        bulkActions={decide.actions}
       />
     </>
   );
+}
+
+/**
+ * The waiting stores' bulk decisions: approve the selected ones (each gets its next approval step) after a
+ * confirmation, or reject them with one reason; one store at a time with its own outcome, the failures
+ * left selected to try again.
+ */
+function useBulkDecision(rows: readonly Store[]) {
+  const confirm = useConfirm();
+  const approve = useApproveStore({ notify: false });
+  const reject = useRejectStore({ notify: false });
+  // What the run does: the reason is the rejection's (the same words reach every merchant).
+  const decision = useRef<{ verb: 'approved' | 'rejected'; reason?: string }>({ verb: 'approved' });
+  const bulk = useBulkAction<Store>({
+    keyOf: (s) => String(s.id),
+    run: (s) => {
+      const { reason } = decision.current;
+      return reason === undefined
+        ? approve.trigger({ path: { id: s.id } })
+        : reject.trigger({ path: { id: s.id }, body: { reason } });
+    },
+  });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [rejecting, setRejecting] = useState(0);
+  // The selection outlives the page: remember every store seen, so those chosen on another page count.
+  const seen = useRef(new Map<string, Store>());
+  for (const s of rows) seen.current.set(String(s.id), s);
+  const chosen = () =>
+    [...selected].map((id) => seen.current.get(id)).filter((s): s is Store => s !== undefined);
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) =>
+    setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
+
+  async function approveSelected() {
+    const stores = chosen();
+    if (stores.length === 0) return;
+    const ok = await confirm({
+      title: `Approve ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}?`,
+      message: `${stores.map((s) => s.storeName).join(', ')}: each gets its next approval (the first, or the second by an approver).`,
+      confirmLabel: 'Approve',
+    });
+    if (!ok) return;
+    decision.current = { verb: 'approved' };
+    keepFailed(await bulk.start(stores));
+  }
+
+  async function rejectSelected({ reason }: { reason: string }) {
+    const stores = chosen();
+    setRejecting(0);
+    decision.current = { verb: 'rejected', reason };
+    keepFailed(await bulk.start(stores));
+  }
+
+  const { verb } = decision.current;
+  return {
+    selected,
+    setSelected,
+    rejecting,
+    reject: rejectSelected,
+    closeReason: () => setRejecting(0),
+    results: (
+      <BulkResults
+        label={verb === 'approved' ? 'Approval results' : 'Rejection results'}
+        verb={verb}
+        doing={verb === 'approved' ? 'Approving' : 'Rejecting'}
+        nameOf={(s) => s.storeName}
+        outcomes={bulk.outcomes}
+        busy={bulk.busy}
+        progress={bulk.progress}
+        onRetry={() => void bulk.retryFailed().then(keepFailed)}
+        onDismiss={bulk.reset}
+      />
+    ),
+    actions: (
+      <>
+        <button type="button" className="button" disabled={bulk.busy} onClick={() => void approveSelected()}>
+          {bulk.busy ? `Working on ${bulk.progress.done} of ${bulk.progress.total}…` : 'Approve selected'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={bulk.busy}
+          onClick={() => setRejecting(chosen().length)}
+        >
+          Reject selected
+        </button>
+      </>
+    ),
+  };
 }

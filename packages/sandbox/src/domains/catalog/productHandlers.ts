@@ -13,6 +13,7 @@ import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
+import { rejectionReason } from '../../shared/rejectionReason';
 import { notify } from '../notifications/notify';
 import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
@@ -278,23 +279,24 @@ export const productHandlers = defineHandlers({
   rejectProduct: ({ db, env, user, query, body }) => {
     if (!isPlatformAdmin(user)) return forbidden('Only admins may reject products');
     const errors = decisionQueryErrors(query);
-    const reason = body.reason?.trim() ?? '';
-    if (reason.length < 3 || reason.length > 500) {
-      errors.push({
-        field: 'reason',
-        message: 'Give the reason the merchant will read (3 to 500 characters)',
-      });
-    }
-    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const given = rejectionReason(body.reason, 'merchant');
+    if ('error' in given) errors.push(given.error);
+    if (errors.length > 0 || 'error' in given) return invalid(errors, errors[0]?.message);
     const product = db.table('products').get(query.productId);
     if (!product || product.deleted) return notFound('Product not found');
     if (product.merchantId !== query.merchantId) return notFound('Product not found for this merchant');
     if (approvalIs(product, 'rejected')) return refuse('Product is already rejected');
     const updated = db.table('products').update(product.id, {
       approvalStatus: 'rejected',
-      rejectionReason: reason,
+      rejectionReason: given.reason,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    notify(db, env, product.merchantId, {
+      kind: 'product-decision',
+      title: `${product.name} was rejected`,
+      body: updated.rejectionReason,
+      link: '/merchant/products',
+    });
     return ok(adminProductView(updated), 'Product rejected');
   },
 

@@ -8,6 +8,7 @@ import { isPlatformAdmin, isSuperAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
+import { rejectionReason } from '../../shared/rejectionReason';
 import { sameEmail } from '../../shared/sameEmail';
 import { notify } from '../notifications/notify';
 import { hubApplicationView } from './hubApplicationView';
@@ -41,7 +42,13 @@ export const approvalHandlers = defineHandlers({
     if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
     const rows = db
       .table('stores')
-      .where((s) => (!s.firstApproval || !s.secondApproval) && matches(query.search, s.storeName))
+      .where(
+        (s) =>
+          (!s.firstApproval || !s.secondApproval) &&
+          // A rejected store waits for its merchant, not for an admin, until they mend it.
+          (s.rejectionReason !== undefined) === (query.approval === 'rejected') &&
+          matches(query.search, s.storeName),
+      )
       .sort(newestFirstBy((s) => s.createdAt))
       .map(storeView);
     return ok(page(rows, query), 'Stores fetched');
@@ -73,7 +80,9 @@ export const approvalHandlers = defineHandlers({
     const approvals = db.table('storeApprovals');
     if (!store.firstApproval) {
       approvals.insert({ storeId: store.id, level: 'first', adminId: user.id, createdAt: at });
-      const updated = stores.update(store.id, { firstApproval: true, updatedAt: at }) ?? store;
+      // Approving a rejected store overrules the rejection: its reason goes.
+      const updated =
+        stores.update(store.id, { firstApproval: true, rejectionReason: undefined, updatedAt: at }) ?? store;
       return ok(storeView(updated), 'Store approved');
     }
     if (store.secondApproval) return refuse('Store is already approved');
@@ -88,7 +97,8 @@ export const approvalHandlers = defineHandlers({
     const first = approvals.find((a) => a.storeId === store.id && a.level === 'first');
     if (first?.adminId === user.id) return refuse('The second approval must come from a different admin');
     approvals.insert({ storeId: store.id, level: 'second', adminId: user.id, createdAt: at });
-    const updated = stores.update(store.id, { secondApproval: true, updatedAt: at }) ?? store;
+    const updated =
+      stores.update(store.id, { secondApproval: true, rejectionReason: undefined, updatedAt: at }) ?? store;
     notify(db, env, store.merchantId, {
       kind: 'store-decision',
       title: `Your store ${store.storeName} is approved`,
@@ -96,6 +106,26 @@ export const approvalHandlers = defineHandlers({
       link: '/merchant/store',
     });
     return ok(storeView(updated), 'Store approval completed');
+  },
+
+  rejectStore: ({ db, env, user, path, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
+    const given = rejectionReason(body.reason, 'merchant');
+    if ('error' in given) return invalid([given.error], given.error.message);
+    const store = db.table('stores').get(path.id);
+    if (!store) return notFound('Store not found');
+    if (store.firstApproval && store.secondApproval) return refuse('Store is already approved');
+    if (store.rejectionReason !== undefined) return refuse('Store is already rejected');
+    const at = env.now().toISOString();
+    const updated =
+      db.table('stores').update(store.id, { rejectionReason: given.reason, updatedAt: at }) ?? store;
+    notify(db, env, store.merchantId, {
+      kind: 'store-decision',
+      title: `Your store ${store.storeName} was not approved`,
+      body: given.reason,
+      link: '/merchant/store',
+    });
+    return ok(storeView(updated), 'Store rejected');
   },
 
   updateMerchantPaymentCategory: ({ db, env, user, path, body }) => {
@@ -211,7 +241,7 @@ export const approvalHandlers = defineHandlers({
     const applications = db.table('hubApplications');
     const application = applications.get(path.id);
     if (!application) return notFound('Hub application not found');
-    if (application.status !== 'pending') return refuse('Hub application is already approved');
+    if (application.status !== 'pending') return refuse(`Hub application is already ${application.status}`);
     const store = db.table('stores').get(application.storeId);
     if (!store) return notFound('Store not found');
     const hub = db.table('hubs').get(application.hubId);
@@ -221,5 +251,33 @@ export const approvalHandlers = defineHandlers({
       applications.update(application.id, { status: 'approved', updatedAt: at }) ?? application;
     db.table('stores').update(store.id, { hubId: hub.id, updatedAt: at });
     return ok(hubApplicationView(db, approved), 'Hub application approved');
+  },
+
+  rejectHubApplication: ({ db, env, user, path, body }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only platform admins can reject hub applications');
+    const given = rejectionReason(body.reason, 'merchant');
+    if ('error' in given) return invalid([given.error], given.error.message);
+    const applications = db.table('hubApplications');
+    const application = applications.get(path.id);
+    if (!application) return notFound('Hub application not found');
+    if (application.status !== 'pending') return refuse(`Hub application is already ${application.status}`);
+    const at = env.now().toISOString();
+    const rejected =
+      applications.update(application.id, {
+        status: 'rejected',
+        rejectionReason: given.reason,
+        updatedAt: at,
+      }) ?? application;
+    const view = hubApplicationView(db, rejected);
+    const store = db.table('stores').get(application.storeId);
+    if (store) {
+      notify(db, env, store.merchantId, {
+        kind: 'store-decision',
+        title: `Your application to ${view.hubName ?? 'the hub'} was not approved`,
+        body: given.reason,
+        link: '/merchant/store',
+      });
+    }
+    return ok(view, 'Hub application rejected');
   },
 });

@@ -13,6 +13,7 @@ export function hubApplicationView(db: Database, application: HubApplicationRow)
     hubId: application.hubId,
     ...(hub ? { hubName: hub.name } : {}),
     status: application.status,
+    ...(application.rejectionReason ? { rejectionReason: application.rejectionReason } : {}),
     createdAt: application.createdAt,
     updatedAt: application.updatedAt,
   };

@@ -62,6 +62,8 @@ export const profileHandlers = defineHandlers({
     const patch: Partial<StoreRow> = {
       socials,
       storeName: fields.storeName.trim(),
+      // A rejected store was mended: the save sends it back to the admins, the old reason gone.
+      rejectionReason: undefined,
       updatedAt: at,
     };
     if (fields.logo !== undefined) patch.logo = fields.logo;

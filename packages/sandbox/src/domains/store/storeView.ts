@@ -14,6 +14,7 @@ export function storeView(store: StoreRow): StoreData {
     ...(store.shippingLocation ? { shippingLocation: { ...store.shippingLocation } } : {}),
     firstApproval: store.firstApproval,
     secondApproval: store.secondApproval,
+    ...(store.rejectionReason ? { rejectionReason: store.rejectionReason } : {}),
     ...(store.paymentCategory ? { paymentCategory: store.paymentCategory } : {}),
     createdAt: store.createdAt,
     ...(store.updatedAt ? { updatedAt: store.updatedAt } : {}),

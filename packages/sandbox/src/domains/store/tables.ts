@@ -19,7 +19,9 @@ export interface HubApplicationRow {
   id: number;
   storeId: number;
   hubId: number;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
+  /** Why an admin rejected it (rejectHubApplication). */
+  rejectionReason?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -83,3 +83,19 @@ export const approveHubOperation: OperationMeta = {"id":"approveHub","host":"mai
 export function approveHub(client: MarketplaceClient, ...args: CallArgs<'approveHub'>): Promise<OperationResult<'approveHub'>> {
   return callOperation(client, approveHubOperation, args[0] as never) as Promise<OperationResult<'approveHub'>>;
 }
+
+/** How {@link rejectHubApplication} is called (PATCH /storeprofile/reject-hub/{id} on the main host). */
+export const rejectHubApplicationOperation: OperationMeta = {"id":"rejectHubApplication","host":"main","method":"patch","path":"/storeprofile/reject-hub/{id}","roles":["admin"],"body":"json"};
+
+/**
+ * Reject a store's application to a hub, with the reason its merchant reads.
+ * The spec has no such call; path and body are ours, beside approve-hub. `id` is the hub application's id. Admins and super admins (others 403) reject a pending application and keep the reason, which the merchant reads beside their hub and in their notifications; the application leaves the pending list and the store may apply again. An application no longer pending is refused (400).
+ *
+ * `PATCH /storeprofile/reject-hub/{id}` (main host, designed where the spec is silent). Roles: admin.
+ *
+ * @example
+ * const { data } = await rejectHubApplication(client, {"path":{"id":1},"body":{"reason":"Ikeja Hub is full until January; apply to Yaba Hub, which serves your area."}});
+ */
+export function rejectHubApplication(client: MarketplaceClient, ...args: CallArgs<'rejectHubApplication'>): Promise<OperationResult<'rejectHubApplication'>> {
+  return callOperation(client, rejectHubApplicationOperation, args[0] as never) as Promise<OperationResult<'rejectHubApplication'>>;
+}

@@ -9,7 +9,7 @@ export const getStoresForApprovalOperation: OperationMeta = {"id":"getStoresForA
 
 /**
  * List stores for approval.
- * The spec gives the path under /storeapproval/admin/ but not the method; GET is ours. A paged list of all stores with their approval flags, filterable by search (store name).
+ * The spec gives the path under /storeapproval/admin/ but not the method; GET is ours. A paged list of the stores still missing an approval, with their approval flags, filterable by search (store name). `approval` (inferred) chooses the stores waiting for a decision (the default; a rejected store is not among them until its merchant mends it) or the rejected ones.
  *
  * `GET /storeapproval/admin/get-stores` (main host, designed where the spec is silent). Roles: admin. Messages: fallback 'Could not get stores. Try again later.'.
  *
@@ -66,6 +66,22 @@ export const approveStoreOperation: OperationMeta = {"id":"approveStore","host":
  */
 export function approveStore(client: MarketplaceClient, ...args: CallArgs<'approveStore'>): Promise<OperationResult<'approveStore'>> {
   return callOperation(client, approveStoreOperation, args[0] as never) as Promise<OperationResult<'approveStore'>>;
+}
+
+/** How {@link rejectStore} is called (PATCH /storeapproval/admin/reject-store/{id} on the main host). */
+export const rejectStoreOperation: OperationMeta = {"id":"rejectStore","host":"main","method":"patch","path":"/storeapproval/admin/reject-store/{id}","roles":["admin"],"body":"json"};
+
+/**
+ * Reject a store, with the reason its merchant reads.
+ * The spec has no such call; path and body are ours, beside approve-store. Admins and super admins (others 403) reject a store that is not fully approved and keep the reason, which the merchant reads on their store profile and in their notifications (`rejectionReason`); the store leaves the waiting list. The merchant's next profile save sends it back for review with the reason cleared; approving it clears the reason too. A store already rejected, or fully approved, is refused (400).
+ *
+ * `PATCH /storeapproval/admin/reject-store/{id}` (main host, designed where the spec is silent). Roles: admin.
+ *
+ * @example
+ * const { data } = await rejectStore(client, {"path":{"id":1},"body":{"reason":"The proof of address is unreadable; upload a utility bill from the last three months."}});
+ */
+export function rejectStore(client: MarketplaceClient, ...args: CallArgs<'rejectStore'>): Promise<OperationResult<'rejectStore'>> {
+  return callOperation(client, rejectStoreOperation, args[0] as never) as Promise<OperationResult<'rejectStore'>>;
 }
 
 /** How {@link updateMerchantPaymentCategory} is called (PATCH /storeapproval/admin/merchant-payment-category/{id} on the main host). */

@@ -1,11 +1,7 @@
 import { useReactivateAccount, useSuspendAccount } from '@marketplace/react-hooks';
-import { ContractForm } from '../../../components/form/ContractForm';
-import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
-import { FormField } from '../../../components/form/FormField';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
 import { useConfirm } from '../../../kit/useConfirm';
+import { ReasonForm } from '../../../workspace/ReasonForm';
 
 /** An account an admin may suspend: a merchant, a shipping partner or a dispatcher. */
 export interface SuspendTarget {
@@ -104,37 +100,20 @@ export function SuspendAccountForm({
   onClose(): void;
 }) {
   // A fresh form per account: what was typed for one never carries over to another.
-  return target ? <SuspendForm key={target.id} target={target} onClose={onClose} /> : null;
-}
-
-function SuspendForm({ target, onClose }: { target: SuspendTarget; onClose(): void }) {
-  const kit = useContractForm({
-    operation: 'suspendAccount',
-    mutation: useSuspendAccount(),
-    defaultValues: { reason: '' },
-    init: { path: { id: target.id } },
-    labels: { reason: 'Reason' },
-    onSuccess: onClose,
-  });
-  return (
-    <section className="people-page__form" aria-labelledby="suspend-account-title">
-      <h2 id="suspend-account-title">Suspend {target.name}</h2>
-      <ContractForm form={kit} aria-label={`Suspend ${target.name}`} className="people-form">
-        <FormErrorSummary />
-        <FormField
-          name="reason"
-          label="Reason"
-          hint="They read this when they try to log in; their open sessions end now."
-        >
-          <textarea rows={3} />
-        </FormField>
-        <SubmitButton busyLabel="Suspending…">Suspend account</SubmitButton>
-      </ContractForm>
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        Cancel
-      </button>
-    </section>
-  );
+  const suspend = useSuspendAccount();
+  return target ? (
+    <ReasonForm
+      key={target.id}
+      operation="suspendAccount"
+      mutation={suspend}
+      init={{ path: { id: target.id } }}
+      title={`Suspend ${target.name}`}
+      hint="They read this when they try to log in; their open sessions end now."
+      submitLabel="Suspend account"
+      busyLabel="Suspending…"
+      onClose={onClose}
+    />
+  ) : null;
 }
 
 /**

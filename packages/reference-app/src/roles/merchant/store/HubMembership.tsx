@@ -70,7 +70,11 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
       {application ? (
         <p className="store-hub__application" role="status">
           Your application to {application.hubName ?? 'the hub'}{' '}
-          {pending ? 'is waiting for an admin' : 'was approved'}
+          {pending
+            ? 'is waiting for an admin'
+            : application.status === 'rejected'
+              ? 'was not approved'
+              : 'was approved'}
           {application.createdAt ? (
             <>
               {' '}
@@ -78,6 +82,12 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
             </>
           ) : null}
           .
+          {application.rejectionReason ? (
+            <>
+              {' '}
+              <strong>Reason:</strong> {application.rejectionReason} You may apply again.
+            </>
+          ) : null}
         </p>
       ) : null}
       {apply.status === 'failed' ? (

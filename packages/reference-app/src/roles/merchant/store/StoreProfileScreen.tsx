@@ -74,12 +74,22 @@ function Approval({ store }: { store: Store }) {
         <li>First approval: {store.firstApproval ? 'given' : 'waiting for the platform'}</li>
         <li>Second approval: {store.secondApproval ? 'given' : 'waiting for the platform'}</li>
       </ul>
+      {store.rejectionReason ? (
+        <div className="store-rejection" role="status">
+          <p>
+            <strong>The platform did not approve your store:</strong> {store.rejectionReason}
+          </p>
+          <p>Change what it says in the store profile below and save: your store goes back for review.</p>
+        </div>
+      ) : null}
       <p>
-        {status === 'approved'
-          ? 'Your store is fully approved.'
-          : status === 'firstApproved'
-            ? 'Your store passed the first approval; the second follows.'
-            : 'The platform reviews your store and documents before customers can buy from it.'}
+        {status === 'rejected'
+          ? 'Customers cannot buy from your store until it is approved.'
+          : status === 'approved'
+            ? 'Your store is fully approved.'
+            : status === 'firstApproved'
+              ? 'Your store passed the first approval; the second follows.'
+              : 'The platform reviews your store and documents before customers can buy from it.'}
       </p>
     </section>
   );
