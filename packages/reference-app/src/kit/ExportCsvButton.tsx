@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Column } from './Column';
+import { downloadText } from './downloadText';
 import './kit.css';
 
 /** Props of {@link ExportCsvButton}. */
@@ -76,7 +77,11 @@ export function ExportCsvButton<Row>({
           value: (row: object) => column.csv?.(row as Row),
         })),
       );
-      download(`\ufeff${csv}`, filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`);
+      downloadText(
+        `\ufeff${csv}`,
+        filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`,
+        'text/csv;charset=utf-8',
+      );
       if (mounted.current) setState({ kind: 'done', rows: data.length });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Try again later.';
@@ -123,18 +128,4 @@ export function ExportCsvButton<Row>({
       ) : null}
     </div>
   );
-}
-
-/** Hands the text to the browser as a file download through a Blob URL, released once used. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
