@@ -1,12 +1,13 @@
 // @marketplace/sdk/csv: CSV export and product import on their own entry point, because the CSV library
-// they use (papaparse, CommonJS) cannot be tree-shaken and the import's check holds the contract's request
-// schema (zod): apps that never export or import CSV never download them.
+// they use (papaparse, CommonJS) cannot be tree-shaken: apps that never export or import CSV never
+// download it. The import's check takes createProduct's schema from @marketplace/sdk/schemas.
 export {
   checkProductCsv,
   type ImportCategory,
   PRODUCT_CSV_MAX_ROWS,
   type ProductCsvCategories,
   type ProductCsvCheck,
+  type ProductCsvIssue,
   type ProductImportBody,
   type ProductImportItem,
   type ProductImportProblem,

@@ -33,8 +33,9 @@ export interface UseProductImportResult {
 const CONCURRENCY = 4;
 
 /**
- * A merchant's product import from CSV: the dry run (`checkProductCsv` from `@marketplace/sdk/csv`,
- * loaded when a file is checked, against the category tree from getAllCategories and getChildCategories),
+ * A merchant's product import from CSV: the dry run (`checkProductCsv` from `@marketplace/sdk/csv`, with
+ * createProduct's schema from `@marketplace/sdk/schemas`, both loaded when a file is checked, against the
+ * category tree from getAllCategories and getChildCategories),
  * then the creation of the good products with progress, per-product results and a resume of the
  * failures. The merchant's product lists are revalidated once the run ends, not after every product.
  *
@@ -60,13 +61,15 @@ export function useProductImport(): UseProductImportResult {
       const run = ++latest.current;
       setChecked({ status: 'checking' });
       try {
-        const [{ checkProductCsv }, categories] = await Promise.all([
+        const [{ checkProductCsv }, { operationRequestSchemas }, categories] = await Promise.all([
           import('@marketplace/sdk/csv'),
+          import('@marketplace/sdk/schemas'),
           getAllCategories(client),
         ]);
         const result = await checkProductCsv(text, {
           categories: categories.data,
           childCategories: (id) => getChildCategories(client, { path: { id } }).then((r) => r.data),
+          schema: operationRequestSchemas.createProduct(),
         });
         if (run === latest.current) setChecked({ status: 'checked', check: result });
         return result;

@@ -1,6 +1,5 @@
 // papaparse is CommonJS: Node's ESM loader gives it only a default export (a named import crashes there).
 import Papa from 'papaparse';
-import { operationRequestSchemas } from '../generated/operationRequestSchemas';
 import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
@@ -37,11 +36,29 @@ export interface ImportCategory {
   subCategories?: readonly { id: number; name: string }[];
 }
 
-/** Where a check finds the category tree: the categories, and a sub-category's child categories. */
+/** A zod issue, as much of it as the check words. */
+export interface ProductCsvIssue {
+  path: readonly PropertyKey[];
+  code?: string;
+  origin?: string;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * What a check holds each row against: the category tree (the categories, and a sub-category's child
+ * categories) and the contract's request schema of `createProduct`
+ * (`operationRequestSchemas.createProduct()` from `@marketplace/sdk/schemas`, passed in so that this entry
+ * point does not carry every schema of the API).
+ */
 export interface ProductCsvCategories {
   categories: readonly ImportCategory[];
   /** The child categories of a sub-category; asked once for each sub-category the file names. */
   childCategories(subCategoryId: number): Promise<readonly { id: number; name: string }[]>;
+  schema: {
+    safeParse(value: unknown): { success: boolean; error?: { issues: readonly ProductCsvIssue[] } };
+  };
 }
 
 /** One product of an import file, every row of it good: ready to create. */
@@ -122,6 +139,7 @@ const filled = (value: string | undefined): value is string => value !== undefin
  * const check = await checkProductCsv(text, {
  *   categories: await getAllCategories(client).then((r) => r.data),
  *   childCategories: (id) => getChildCategories(client, { path: { id } }).then((r) => r.data),
+ *   schema: operationRequestSchemas.createProduct(), // from '@marketplace/sdk/schemas'
  * });
  * check.problems; // [{ row: 7, sku: 'ADZ-001', messages: ['sellingPrice must be a number'] }]
  */
@@ -188,7 +206,7 @@ export async function checkProductCsv(text: string, tree: ProductCsvCategories):
     return list;
   };
 
-  const schema = operationRequestSchemas.createProduct();
+  const schema = tree.schema;
   for (const group of groups.values()) {
     const [first, ...rest] = group.rows;
     if (!first) continue;
@@ -374,14 +392,6 @@ function withoutUndefined<T extends object>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-interface Issue {
-  code?: string;
-  origin?: string;
-  expected?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>(
     (node, key) =>
@@ -390,7 +400,7 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   );
 
 /** A schema issue in words, after the column's name; `value` is what the file gave. */
-function issueWords(issue: Issue, value: unknown): string {
+function issueWords(issue: ProductCsvIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return 'is required';

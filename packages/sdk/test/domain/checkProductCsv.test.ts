@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProductCsv, type ProductCsvCategories } from '../../src/domain/checkProductCsv';
 import { PRODUCT_CSV_COLUMNS, productCsvTemplate } from '../../src/domain/productCsvTemplate';
 import { toCsv } from '../../src/domain/toCsv';
+import { operationRequestSchemas } from '../../src/generated/operationRequestSchemas';
 
 const asked: number[] = [];
 const tree: ProductCsvCategories = {
@@ -30,6 +31,7 @@ const tree: ProductCsvCategories = {
       )[id] ?? []
     );
   },
+  schema: operationRequestSchemas.createProduct(),
 };
 
 const csvOf = (rows: Record<string, string>[]) =>

@@ -1,7 +1,7 @@
 import { useProductImport } from '@marketplace/react-hooks';
 import { useRef, useState } from 'react';
 import { BulkResults } from '../../../kit/BulkResults';
-import { downloadText } from '../../../kit/downloadText';
+import { downloadText } from '../../../kit/ExportCsvButton';
 
 /** Props of {@link ProductImport}. */
 export interface ProductImportProps {
