@@ -1,6 +1,8 @@
 // @marketplace/sdk/csv: CSV export and product import on their own entry point, because the CSV library
 // they use (papaparse, CommonJS) cannot be tree-shaken: apps that never export or import CSV never
 // download it. The import's check takes createProduct's schema from @marketplace/sdk/schemas.
+
+export { type CsvColumn, toCsv } from './domain/toCsv';
 export {
   checkProductCsv,
   type ImportCategory,
@@ -11,11 +13,10 @@ export {
   type ProductImportBody,
   type ProductImportItem,
   type ProductImportProblem,
-} from './domain/checkProductCsv';
+} from './spreadsheet/checkProductCsv';
 export {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
   productCsvTemplate,
   REQUIRED_PRODUCT_CSV_COLUMNS,
-} from './domain/productCsvTemplate';
-export { type CsvColumn, toCsv } from './domain/toCsv';
+} from './spreadsheet/productCsvTemplate';

@@ -16,8 +16,6 @@ export interface BulkResultsProps<Item> {
   /** Tries the failed rows again (offered when some failed). */
   onRetry(): void;
   onDismiss(): void;
-  /** List only the rows not done (an import of hundreds of rows); every row otherwise. */
-  listFailuresOnly?: boolean;
 }
 
 /**
@@ -40,11 +38,9 @@ export function BulkResults<Item>({
   progress,
   onRetry,
   onDismiss,
-  listFailuresOnly = false,
 }: BulkResultsProps<Item>) {
   const succeeded = outcomes.filter((o) => o.ok).length;
   const failed = outcomes.length - succeeded;
-  const listed = listFailuresOnly ? outcomes.filter((o) => !o.ok) : outcomes;
   return (
     <div role="status" aria-live="polite">
       {busy ? (
@@ -63,15 +59,13 @@ export function BulkResults<Item>({
               {failed > 0 ? `, ${failed} not ${verb}` : ''}.
             </strong>
           </p>
-          {listed.length > 0 ? (
-            <ul>
-              {listed.map((o) => (
-                <li key={o.key} data-ok={o.ok}>
-                  {nameOf(o.item)}: {o.ok ? verb : `not ${verb}. ${o.message}`}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul>
+            {outcomes.map((o) => (
+              <li key={o.key} data-ok={o.ok}>
+                {nameOf(o.item)}: {o.ok ? verb : `not ${verb}. ${o.message}`}
+              </li>
+            ))}
+          </ul>
           <div className="bulk-results__actions">
             {failed > 0 ? (
               <button type="button" className="button" onClick={onRetry}>

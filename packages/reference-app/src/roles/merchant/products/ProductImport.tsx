@@ -147,7 +147,6 @@ export function ProductImport({ onClose }: ProductImportProps) {
         outcomes={importer.outcomes}
         busy={importer.busy}
         progress={importer.progress}
-        listFailuresOnly
         onRetry={() => void importer.retryFailed()}
         onDismiss={() => {
           clear();

@@ -1,4 +1,4 @@
-import { toCsv } from './toCsv';
+import { toCsv } from '../domain/toCsv';
 
 /**
  * The columns of a product import file, in the template's order. One row per product, or one row per

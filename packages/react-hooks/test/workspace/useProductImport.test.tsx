@@ -8,7 +8,7 @@ import { loginMerchant } from '@marketplace/sdk';
 import { PRODUCT_CSV_COLUMNS, toCsv } from '@marketplace/sdk/csv';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useProductImport } from '../../src/import/useProductImport';
+import { useProductImport } from '../../src/workspace/useProductImport';
 import { sandboxFixture, wrapperFor } from '../support/renderWithSandbox';
 
 const ctx = sandboxFixture();
@@ -51,11 +51,15 @@ function importFile(count: number, bad: readonly number[] = []): string {
   );
 }
 
+/** The products the imports created (their SKUs start with IMP-), from a snapshot of the sandbox. */
 const imported = () =>
-  ctx.sandbox.db
-    .table('products')
-    .all()
-    .filter((p) => p.sku?.startsWith('IMP-'));
+  (
+    (ctx.sandbox.db.toJSON().products?.rows ?? []) as unknown as {
+      sku?: string;
+      quantity: number;
+      productVariant?: { variant?: { sku?: string }[] };
+    }[]
+  ).filter((p) => p.sku?.startsWith('IMP-'));
 
 describe('useProductImport', () => {
   it('checks 200 rows, names the 5 bad ones, creates the rest, resumes after a failure and never twice', async () => {
@@ -103,7 +107,7 @@ describe('useProductImport', () => {
     expect(new Set(imported().map((p) => p.sku)).size).toBe(items.length);
   });
 
-  // A benchmark, run on demand: IMPORT_BENCH=1 pnpm --filter @marketplace/react-hooks exec vitest run test/import
+  // A benchmark, run on demand: IMPORT_BENCH=1 pnpm --filter @marketplace/react-hooks exec vitest run test/workspace
   it.skipIf(!process.env.IMPORT_BENCH)(
     'times the dry run and the import of 200 and 2,000 rows (printed)',
     async () => {

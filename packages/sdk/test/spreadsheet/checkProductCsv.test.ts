@@ -1,10 +1,10 @@
 // The product import's dry run: every row checked against the contract and the category tree, a
 // product's variants grouped from its rows, each problem named by row and column, nothing ready that is bad.
 import { describe, expect, it } from 'vitest';
-import { checkProductCsv, type ProductCsvCategories } from '../../src/domain/checkProductCsv';
-import { PRODUCT_CSV_COLUMNS, productCsvTemplate } from '../../src/domain/productCsvTemplate';
 import { toCsv } from '../../src/domain/toCsv';
 import { operationRequestSchemas } from '../../src/generated/operationRequestSchemas';
+import { checkProductCsv, type ProductCsvCategories } from '../../src/spreadsheet/checkProductCsv';
+import { PRODUCT_CSV_COLUMNS, productCsvTemplate } from '../../src/spreadsheet/productCsvTemplate';
 
 const asked: number[] = [];
 const tree: ProductCsvCategories = {
