@@ -7,7 +7,8 @@ import { type A11y, expect, test } from './fixtures';
 // sees it pending, an admin approves it in the same browser (its own session beside the merchant's, on the
 // same in-browser sandbox), and the merchant changes its stock from the list; a BuyXGetY coupon is created
 // and listed; a waiting order goes to processing and ready for pickup with its timeline; a return is decided;
-// the theme's primary colour and banner text change and show on the public store page.
+// the theme's primary colour and banner text change and show on the public store page; products are
+// imported from a CSV file (its dry run names the bad row).
 // The sales report, orders over time and the transactions CSV are merchant-reports-money.spec.ts. Axe on
 // every page. Each test logs in once.
 
@@ -93,6 +94,34 @@ test('a merchant creates a product with variants and photos, an admin approves i
   await expect(
     page.getByRole('table', { name: "Your store's products" }).getByRole('row').nth(1),
   ).toBeVisible();
+
+  // A CSV import (issue 24): the dry run names the bad row, the two good products (one with two variant
+  // rows) are imported. The 200-row case is proved in the hooks' and the app's unit tests.
+  const batch = Date.now().toString(36).toUpperCase();
+  await page.getByRole('button', { name: 'Import from CSV' }).click();
+  const importer = page.getByRole('region', { name: 'Import products from CSV' });
+  const csv = [
+    'sku,name,category,subCategory,childCategory,sellingPrice,quantity,variantSku,size,variantQuantity',
+    `CSV-${batch}-1,Imported Earbuds ${batch},Electronics,Audio,Headphones & Earbuds,12000,5,,,`,
+    `CSV-${batch}-2,Imported Wrap ${batch},Fashion,Women's Clothing,Dresses,9000,,CSV-${batch}-2-S,S,2`,
+    `CSV-${batch}-2,,,,,,,CSV-${batch}-2-M,M,4`,
+    `CSV-${batch}-3,Imported Speaker ${batch},Electronics,Audio,Bluetooth Speakers,free,3,,,`,
+  ].join('\r\n');
+  await importer
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(
+    importer.getByText(
+      '4 rows checked: 2 products ready to import, 1 row with problems (their products are left out).',
+    ),
+  ).toBeVisible();
+  await expect(importer.getByRole('table', { name: /Rows with problems/ })).toContainText(
+    'sellingPrice must be a number, not "free"',
+  );
+  await a11y.check('product import, checked');
+  await importer.getByRole('button', { name: 'Import 2 products' }).click();
+  await expect(importer.getByText('2 of 2 imported.')).toBeVisible();
+  await importer.getByRole('button', { name: 'Back to products' }).click();
 
   // The product: every group of the form, two sizes x two colours, three photos.
   await page.getByRole('button', { name: 'New product' }).click();

@@ -76,7 +76,11 @@ export function ExportCsvButton<Row>({
           value: (row: object) => column.csv?.(row as Row),
         })),
       );
-      download(`\ufeff${csv}`, filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`);
+      downloadText(
+        `\ufeff${csv}`,
+        filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`,
+        'text/csv;charset=utf-8',
+      );
       if (mounted.current) setState({ kind: 'done', rows: data.length });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Try again later.';
@@ -125,9 +129,15 @@ export function ExportCsvButton<Row>({
   );
 }
 
-/** Hands the text to the browser as a file download through a Blob URL, released once used. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Hands text to the browser as a file download through a Blob URL, released once used: CSV exports, the
+ * import template (kept in this module so that the two share its chunk).
+ *
+ * @example
+ * downloadText(`\ufeff${csv}`, 'orders.csv', 'text/csv;charset=utf-8');
+ */
+export function downloadText(text: string, filename: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -3,7 +3,8 @@
 // every field of the form (paragraphs reordered, cascading categories, photos, pricing and margin, units,
 // a size × colour variants grid), the reset and message on success and nothing lost on bad input; editing
 // an approved product's price, which sends it back to pending; stock changed in place; marketplace and
-// featured products, each removal after a confirmation.
+// featured products, each removal after a confirmation; the CSV import (template, dry run naming the bad
+// rows, import with a per-product result, resumed after a failure).
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -382,5 +383,81 @@ describe('ProductsScreen', () => {
       await screen.findByRole('button', { name: `Feature ${featuredName} on your store page` }),
     );
     expect(await within(featured).findByText(featuredName)).toBeTruthy();
+  });
+
+  it('imports products from CSV: the dry run names the bad rows, the import creates the rest and resumes a failure', async () => {
+    await signInAt('/merchant/products?product=import', 'merchant@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Import products from CSV' })).toBeTruthy();
+    const header =
+      'sku,name,category,subCategory,childCategory,sellingPrice,price,quantity,variantSku,size,variantQuantity';
+    const csv = [
+      header,
+      'IMP-1,Oraimo Buds,Electronics,Audio,Headphones & Earbuds,12000,15000,5,,,',
+      'IMP-2,Bad Price Buds,Electronics,Audio,Headphones & Earbuds,lots,,5,,,',
+      "IMP-3,Wrap Dress,Fashion,Women's Clothing,Dresses,9000,,,IMP-3-S,S,2",
+      'IMP-3,,,,,,,,IMP-3-M,M,4',
+      'IMP-4,Toy Drone,Toys,Drones,Small,30000,,1,,,',
+      'IMP-5,Bluetooth Speaker,Electronics,Audio,Bluetooth Speakers,20000,,3,,,',
+    ].join('\r\n');
+    const file = new File([csv], 'catalogue.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
+
+    expect(
+      await screen.findByText(
+        '6 rows checked: 3 products ready to import, 2 rows with problems (their products are left out).',
+      ),
+    ).toBeTruthy();
+    const problems = screen.getByRole('table', { name: /Rows with problems/ });
+    const cells = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['3', 'IMP-2', 'sellingPrice must be a number, not "lots"'],
+      [
+        '6',
+        'IMP-4',
+        'category "Toys" is not a category (Fashion, Electronics, Home & Kitchen, Beauty & Health, Groceries, Phones & Tablets)',
+      ],
+    ]);
+    const products = () =>
+      (ctx.sandbox.db.toJSON().products?.rows ?? []) as unknown as {
+        sku?: string;
+        quantity: number;
+        productVariant?: { variant?: { sku?: string; size?: string; quantity?: number }[] };
+      }[];
+    const before = products().length;
+
+    // The first product's request is lost on the network: it fails, the others are created.
+    ctx.sandbox.faults.set('createProduct', { network: true, times: 1 });
+    press('Import 3 products');
+    const results = await screen.findByRole('region', { name: 'Import results' });
+    expect(within(results).getByText('2 of 3 imported, 1 not imported.')).toBeTruthy();
+    expect(within(results).getByText(/^Oraimo Buds \(SKU IMP-1, row 2\): not imported\./)).toBeTruthy();
+    expect(products()).toHaveLength(before + 2);
+
+    press('Try again for the one not imported');
+    // The report is drawn again once the retry ends.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Import results' })).getByText('3 of 3 imported.'),
+      ).toBeTruthy(),
+    );
+    expect(products()).toHaveLength(before + 3);
+    const dress = products().find((p) => p.sku === 'IMP-3');
+    expect(dress?.quantity).toBe(6);
+    expect(dress?.productVariant?.variant?.map((v) => [v.sku, v.size, v.quantity])).toEqual([
+      ['IMP-3-S', 'S', 2],
+      ['IMP-3-M', 'M', 4],
+    ]);
+
+    press('Back to products');
+    expect(await productNames()).toEqual(
+      expect.arrayContaining(['Oraimo Buds', 'Wrap Dress', 'Bluetooth Speaker']),
+    );
   });
 });

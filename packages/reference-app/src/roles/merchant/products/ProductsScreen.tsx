@@ -25,6 +25,7 @@ import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
+import { ProductImport } from './ProductImport';
 import { ProductStockEditor } from './ProductStockEditor';
 import '../../../workspace/products/products.css';
 import { useSearchParam } from '../../../app/useSearchParam';
@@ -38,7 +39,7 @@ const APPROVAL_OPTIONS = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
-// Which form is open: `new`, or the id of the product edited.
+// Which form is open: `new`, `import` (from CSV), or the id of the product edited.
 const FORM_PARAM = 'product';
 
 /** What the list says after an edit: the server's message, and the product to watch for re-approval. */
@@ -271,7 +272,10 @@ export function ProductsScreen() {
       </section>
     );
   }
-  if (formParam && formParam !== 'new' && canUpdate) {
+  if (formParam === 'import' && canCreate) {
+    return <ProductImport onClose={() => setForm('')} />;
+  }
+  if (formParam && formParam !== 'new' && formParam !== 'import' && canUpdate) {
     return (
       <EditProduct
         id={Number(formParam)}
@@ -298,6 +302,16 @@ export function ProductsScreen() {
             }}
           >
             New product
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setSaved(undefined);
+              setForm('import');
+            }}
+          >
+            Import from CSV
           </button>
         </p>
       ) : null}
