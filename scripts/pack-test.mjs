@@ -7,10 +7,14 @@
 //   3. checks that importing @marketplace/react-hooks does not load the SDK's schemas;
 //   4. typechecks a consumer file under moduleResolution bundler and node16 (ESM and CJS);
 //   5. runs every ts example of the SDK README as written against the sandbox (setupSandboxServer on the
-//      README's own base URLs), each in a fresh Node process with a fresh sandbox.
+//      README's own base URLs), each in a fresh Node process with a fresh sandbox;
+//   6. installs the Vue example (examples/vue-cart) with the SDK and hooks tarballs into a project of its
+//      own, checks that neither React nor SWR got installed, builds it with Vite and typechecks its use of
+//      @marketplace/react-hooks/core with no React types around.
 // Needs the packages built (`pnpm build`). Run: `pnpm test:packages`. KEEP=1 keeps the temporary project.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -20,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -302,6 +306,77 @@ server.listen({ onUnhandledRequest: 'error' });
       }
     });
     step(`ran the ${examples.length} ts examples of the SDK README against the sandbox`);
+  }
+
+  // --- 6. the Vue example, without React or SWR ------------------------------------------------------------
+  if (packed['@marketplace/react-hooks'] && packed['@marketplace/sdk']) {
+    const vueStarted = performance.now();
+    const source = join(root, 'examples/vue-cart');
+    const vue = join(work, 'vue-cart');
+    cpSync(source, vue, {
+      recursive: true,
+      filter: (path) => !/(^|\/)(node_modules|dist)(\/|$)/.test(relative(source, path)),
+    });
+    const ours = ['@marketplace/sdk', '@marketplace/react-hooks'];
+    const manifest = JSON.parse(readFileSync(join(vue, 'package.json'), 'utf8'));
+    for (const name of ours) manifest.dependencies[name] = deps[name];
+    writeFileSync(join(vue, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(
+      join(vue, 'pnpm-workspace.yaml'),
+      [
+        'overrides:',
+        ...ours.map((name) => `  '${name}': '${deps[name]}'`),
+        'allowBuilds:',
+        '  esbuild: false',
+        '',
+      ].join('\n'),
+    );
+    run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: vue });
+    const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+    const times = [`install ${seconds(vueStarted)} s`];
+    const installed = readdirSync(join(vue, 'node_modules', '.pnpm')).filter((name) =>
+      /^(react|react-dom|swr|@types\+react)@/.test(name),
+    );
+    if (installed.length) fail(`Vue example: installing it brought ${installed.join(', ')}`);
+    const buildStarted = performance.now();
+    run(
+      process.execPath,
+      [join(vue, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: vue,
+      },
+    );
+    times.push(`vite build ${seconds(buildStarted)} s`);
+    if (!readdirSync(join(vue, 'dist', 'assets')).some((file) => file.endsWith('.js')))
+      fail('Vue example: vite build wrote no JavaScript');
+    // Its framework-free part, typechecked with no React types installed. Library declarations are not
+    // checked (skipLibCheck: checking the SDK's took about 50 s): the build already refuses a
+    // dist/core.d.ts that names react or swr (packages/react-hooks/scripts/keep-directives.mjs).
+    writeFileSync(
+      join(vue, 'tsconfig.core.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          types: ['vite/client'],
+        },
+        files: ['src/env.d.ts', 'src/shop.ts'],
+      }),
+    );
+    const checkStarted = performance.now();
+    const checked = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.core.json'], {
+      cwd: vue,
+      encoding: 'utf8',
+    });
+    if (checked.status !== 0)
+      fail(`Vue example: typecheck of src/shop.ts:\n${checked.stdout}${checked.stderr}`);
+    times.push(`typecheck ${seconds(checkStarted)} s`);
+    step(`installed, built and typechecked the Vue example without React or SWR (${times.join(', ')})`);
   }
 } finally {
   if (process.env.KEEP) console.log(`pack-test: kept ${work}`);

@@ -36,7 +36,13 @@ rmSync('dist', { recursive: true, force: true });
 
 export default defineConfig([
   // Declarations come from the ESM build below, copied to .d.cts after it (scripts/copy-dts.mjs).
-  { ...shared, entry: ['src/index.ts', 'src/server.ts'], format: ['cjs'], dts: false, clean: false },
+  {
+    ...shared,
+    entry: ['src/index.ts', 'src/server.ts', 'src/core.ts'],
+    format: ['cjs'],
+    dts: false,
+    clean: false,
+  },
   {
     ...shared,
     // In a fixed order: the same source gives the same chunks on every clone (scripts/source-entries.mjs).
@@ -46,6 +52,7 @@ export default defineConfig([
     dts: { entry: 'src/index.ts' },
     clean: false,
   },
-  // The server entry's declarations on their own, self-contained like index.d.ts (one bundle each).
+  // The server and core entries' declarations on their own, self-contained like index.d.ts (one bundle each).
   { ...shared, entry: ['src/server.ts'], format: ['esm'], dts: { only: true }, clean: false },
+  { ...shared, entry: ['src/core.ts'], format: ['esm'], dts: { only: true }, clean: false },
 ]);

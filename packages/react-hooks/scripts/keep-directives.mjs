@@ -2,7 +2,7 @@
 // Puts 'use client' back into the built files (esbuild drops module directives when it bundles): the
 // main entries (dist/index.js, dist/index.cjs: the hooks are client code), the file of every source
 // module that starts with the directive, and every shared chunk holding code of such a module (read from
-// its source map). dist/server.js and what it reaches must stay free of it: the tests check both.
+// its source map). dist/server.js and dist/core.js, and what they reach, must stay free of it: checked below.
 //   node scripts/keep-directives.mjs    (from packages/react-hooks, after tsup)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -41,26 +41,42 @@ for (const file of marked) {
 }
 console.log(`keep-directives: 'use client' in ${count} built files`);
 
-// The server entry must reach no client code: walk its imports in dist/ and refuse the build otherwise.
-const CLIENT_PACKAGES = /^(react|react-dom|swr|zustand)(\/|$)/;
-const seen = new Set();
-const problems = [];
-const visit = (file) => {
-  if (seen.has(file)) return;
-  seen.add(file);
-  const text = readFileSync(file, 'utf8');
-  if (text.startsWith(DIRECTIVE)) problems.push(`${relative('.', file)} is client code`);
-  const pattern =
-    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
-  for (const match of text.matchAll(pattern)) {
-    const specifier = match[1] ?? match[2];
-    if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
-    else if (CLIENT_PACKAGES.test(specifier)) problems.push(`${relative('.', file)} imports ${specifier}`);
-  }
+// The server entry and the framework-free core must reach no client code: walk their imports in dist/
+// and refuse the build otherwise. The core keeps the client state in a vanilla zustand store (no React
+// in zustand/vanilla nor zustand/middleware); the server entry has no zustand at all. The core's
+// declarations must not need React's or SWR's types either.
+const FORBIDDEN = {
+  'dist/server.js': /^(react|react-dom|swr|zustand)(\/|$)/,
+  'dist/core.js': /^(react|react-dom|swr)(\/|$)|^zustand(?!\/(vanilla|middleware)$)/,
 };
-visit(resolve('dist/server.js'));
+const problems = [];
+for (const [entry, forbidden] of Object.entries(FORBIDDEN)) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    if (text.startsWith(DIRECTIVE)) problems.push(`${entry} reaches ${relative('.', file)}, client code`);
+    const pattern =
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+    for (const match of text.matchAll(pattern)) {
+      const specifier = match[1] ?? match[2];
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else if (forbidden.test(specifier))
+        problems.push(`${entry} reaches ${relative('.', file)}, which imports ${specifier}`);
+    }
+  };
+  visit(resolve(entry));
+  console.log(`keep-directives: ${entry} reaches ${seen.size} files, none of them client code`);
+}
+const coreTypes = readFileSync('dist/core.d.ts', 'utf8');
+for (const match of coreTypes.matchAll(
+  /(?:from\s*|import\()['"]((?:react|react-dom|swr)(?:\/[^'"]*)?|zustand(?!\/(?:vanilla|middleware)['"])[^'"]*)['"]/g,
+))
+  problems.push(`dist/core.d.ts needs ${match[1]}`);
 if (problems.length) {
-  console.error(`keep-directives: dist/server.js reaches client code:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `keep-directives: an entry that must be free of React reaches client code:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`keep-directives: dist/server.js reaches ${seen.size} files, none of them client code`);

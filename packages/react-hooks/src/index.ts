@@ -13,6 +13,7 @@ export {
   type UseBulkActionOptions,
   useBulkAction,
 } from './bulk/useBulkAction';
+export { addChange } from './cart/addChange';
 export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 // Cart
 export { applyCartChange } from './cart/applyCartChange';
@@ -99,6 +100,8 @@ export {
   fallbackQuery,
   type MarketplaceFallback,
 } from './server/fallbackEntry';
+export { loginSession } from './session/loginSession';
+export { logoutSession } from './session/logoutSession';
 // Sessions per role
 export type {
   AdminSessionUser,
@@ -109,6 +112,7 @@ export type {
   UserInfoSessionUser,
 } from './session/SessionUser';
 export type { LoginOperationId, SignupOperationId } from './session/sessionOperations';
+export { signIn } from './session/signIn';
 export { useLogout } from './session/useLogout';
 export { usePermissions } from './session/usePermissions';
 export {

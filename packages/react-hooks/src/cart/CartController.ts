@@ -1,5 +1,5 @@
 import type { MarketplaceClient, MarketplaceError } from '@marketplace/sdk';
-import type { MarketplaceMessage } from '../core/MarketplaceContext';
+import type { MarketplaceMessage } from '../core/MarketplaceMessage';
 import type { CartStore } from './CartStore';
 import type {
   CartChange,

@@ -60,7 +60,7 @@ export function CartProvider({ store, autoMerge = true, children }: CartProvider
   // Mutations that change the server's cart (an order, an address, a shipping fee) revalidate the shared
   // `getCart` entry; its fetch is the engine's own reload, queued behind the changes on their way, so the
   // engine stays the one owner of the lines and the entry only shows what the engine answered.
-  const { data } = useSWR(
+  const { data, mutate } = useSWR(
     mode === 'customer' ? getCartKey(client, CART_QUERY) : null,
     async () => {
       await controller.refresh();
@@ -71,6 +71,17 @@ export function CartProvider({ store, autoMerge = true, children }: CartProvider
     },
     CART_QUERY_CONFIG,
   );
+  // The engine's answers (a change, a coupon, a reload) go into the shared entry as they come, so that a
+  // `useGetCart()` elsewhere on the page shows the cart the engine holds, without a request of its own.
+  useEffect(() => {
+    let written = controller.getState().serverCart;
+    return controller.subscribe(() => {
+      const { mode, serverCart } = controller.getState();
+      if (mode !== 'customer' || !serverCart || serverCart === written) return;
+      written = serverCart;
+      void mutate(serverCart, { revalidate: false });
+    });
+  }, [controller, mutate]);
   // When another `useGetCart` on the page fetched the entry instead (SWR revalidates with the fetcher of
   // the first hook mounted on a key), its answer is only a signal: the engine reloads in its queue.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { emptyCart } from '../state/emptyClientState';
 import { applyCartChange } from './applyCartChange';
 import type { CartController, CartControllerOptions } from './CartController';
+import type { CartStore } from './CartStore';
 import { cartOwner } from './cartOwner';
 import type {
   CartChange,
@@ -22,6 +23,7 @@ import { limitToStock } from './limitToStock';
 import { mergeGuestLines } from './mergeGuestLines';
 import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
+import { sameLines } from './sameLines';
 import { serverCartFields } from './serverCartFields';
 import { stockOfLines } from './stockOfLines';
 
@@ -42,7 +44,20 @@ const ignore = () => undefined;
  * const result = await cart.change({ kind: 'add', item: tea, stock: 5 });
  */
 export function createCartController(options: CartControllerOptions): CartController {
-  const { client, store, emit } = options;
+  const { client, emit } = options;
+  // The engine's own writes, told apart from another tab's (the persisted slice follows other tabs).
+  let writing = 0;
+  const store: CartStore = {
+    ...options.store,
+    setCart(next) {
+      writing++;
+      try {
+        options.store.setCart(next);
+      } finally {
+        writing--;
+      }
+    },
+  };
   const state = createCartState();
   const { update } = state;
   // The signed-in customer's side of the cart; undefined for a guest.
@@ -223,6 +238,23 @@ export function createCartController(options: CartControllerOptions): CartContro
     return stockLimit(data, item.productVariant);
   }
 
+  /**
+   * Another tab changed the customer's lines (its write reached the persisted slice): they are what the
+   * server holds now, as far as that tab knew, and the server's cart is read again before any change of
+   * this tab is sent, so a "+" here applies to the quantity set there, not to an older one.
+   */
+  function followOtherTab(): void {
+    const current = customer;
+    const slice = options.store.getCart();
+    if (!current || current.ended || slice.owner !== current.owner) return;
+    if (sameLines(slice.items, shownItems(current))) return;
+    current.confirmed = slice.items;
+    void enqueue(current, async () => {
+      const cart = await createCartServer(client, current).load();
+      current.confirmed = inClientOrder(cart.cartItemsList, options.store.getCart().items);
+    }).catch(ignore);
+  }
+
   function resume(owner: string, items: CartItem[]): void {
     const current = begin(owner, items);
     void enqueue(current, () => createCartServer(client, current).load()).catch(ignore);
@@ -289,9 +321,13 @@ export function createCartController(options: CartControllerOptions): CartContro
       const stop = client.session.subscribe((role) => {
         if (role === 'customer' && restored && running) follow();
       });
+      const stopOtherTabs = options.store.subscribe(() => {
+        if (writing === 0 && restored && running) followOtherTab();
+      });
       return () => {
         running = false;
         stop();
+        stopOtherTabs();
       };
     },
   };

@@ -6,7 +6,7 @@ import {
   removeCoupon,
   removeGiftCard,
 } from '@marketplace/sdk';
-import type { MarketplaceMessage } from '../core/MarketplaceContext';
+import type { MarketplaceMessage } from '../core/MarketplaceMessage';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { amountDue } from './amountDue';
 import type { CartStore } from './CartStore';

@@ -2,6 +2,7 @@
 import { cartQuantity, cartTotal, cartWeight, type MarketplaceError } from '@marketplace/sdk';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ClientAppliedGiftCard, ClientShippingFee } from '../state/ClientState';
+import { addChange } from './addChange';
 import { useCartContext } from './CartContext';
 import type {
   CartChangeResult,
@@ -132,15 +133,7 @@ export function useCart(): UseCartResult {
   const engine = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 
   const add = useCallback(
-    (input: CartItemInput, quantity = 1) => {
-      // The stock goes with the change, not into the line (the line is the contract's cart item).
-      const { stock, ...item } = input;
-      return controller.change({
-        kind: 'add',
-        item: { ...item, productVariant: { ...item.productVariant, quantity } } as CartItem,
-        ...(stock !== undefined ? { stock } : {}),
-      });
-    },
+    (input: CartItemInput, quantity = 1) => controller.change(addChange(input, quantity)),
     [controller],
   );
   const remove = useCallback((key: string) => controller.change({ kind: 'remove', key }), [controller]);

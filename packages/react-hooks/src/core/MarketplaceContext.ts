@@ -1,14 +1,9 @@
 'use client';
-import type { MarketplaceClient, MarketplaceError, OperationId } from '@marketplace/sdk';
+import type { MarketplaceClient } from '@marketplace/sdk';
 import { createContext, useContext } from 'react';
+import type { MarketplaceMessage } from './MarketplaceMessage';
 
-/** A message for the user, from a mutation's success or failure (spec sections 7 and 8). */
-export interface MarketplaceMessage {
-  type: 'success' | 'error';
-  message: string;
-  operationId: OperationId | string;
-  error?: MarketplaceError;
-}
+export type { MarketplaceMessage };
 
 /** What the provider gives every hook. */
 export interface MarketplaceContextValue {

@@ -1,18 +1,12 @@
 'use client';
-import type {
-  CallInit,
-  MarketplaceClient,
-  MarketplaceError,
-  OperationData,
-  OperationId,
-  OperationResult,
-} from '@marketplace/sdk';
+import type { CallInit, MarketplaceError, OperationData, OperationId } from '@marketplace/sdk';
 import useSWR, { type KeyedMutator, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { retryOnlyWhatCanPass } from './canRetryQuery';
 import { clientForRole } from './clientForRole';
 import { registerKey } from './keyRegistry';
 import { type LoadStatus, loadStatus } from './loadStatus';
 import { useMarketplaceClient } from './MarketplaceContext';
+import type { OperationFn } from './OperationFn';
 import { type OperationKey, roleOf, scopedKey } from './operationKey';
 import { useRoleSession } from './useRoleSession';
 
@@ -33,11 +27,7 @@ export interface QueryResult<Id extends OperationId> {
   key: OperationKey<Id> | null;
 }
 
-/** An SDK operation function. */
-export type OperationFn<Id extends OperationId> = (
-  client: MarketplaceClient,
-  init: CallInit<Id>,
-) => Promise<OperationResult<Id>>;
+export type { OperationFn };
 
 /**
  * The one query hook the generated ones are made of: caches an operation's `data` under

@@ -14,7 +14,7 @@ import {
   signupPartner,
   type UserType,
 } from '@marketplace/sdk';
-import type { OperationFn } from '../core/useOperationQuery';
+import type { OperationFn } from '../core/OperationFn';
 
 /** The login operation of each role. */
 export type LoginOperationId<R extends UserType> = {

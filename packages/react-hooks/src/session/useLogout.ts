@@ -1,8 +1,9 @@
 'use client';
-import { logout, type UserType } from '@marketplace/sdk';
+import type { UserType } from '@marketplace/sdk';
 import { useCallback } from 'react';
 import { useMarketplaceClient } from '../core/MarketplaceContext';
 import { useClientStore } from '../state/ClientStateProvider';
+import { logoutSession } from './logoutSession';
 
 /**
  * Logging out (spec section 4): `logout(role)` clears that role's token (its cookie and local-storage
@@ -21,12 +22,5 @@ import { useClientStore } from '../state/ClientStateProvider';
 export function useLogout(): (role?: UserType | '') => void {
   const client = useMarketplaceClient();
   const store = useClientStore();
-  return useCallback(
-    (role?: UserType | '') => {
-      const which = role || undefined;
-      logout(client.session, which);
-      store.getState().clearSession(which);
-    },
-    [client, store],
-  );
+  return useCallback((role?: UserType | '') => logoutSession(client, role, store), [client, store]);
 }

@@ -1,36 +1,26 @@
 'use client';
-import {
-  isMarketplaceError,
-  MarketplaceError,
-  messages,
-  type OperationMeta,
-  type OperationResult,
-  type UserType,
-} from '@marketplace/sdk';
+import type { OperationResult, UserType } from '@marketplace/sdk';
 import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { LoadStatus } from '../core/loadStatus';
+import { useMarketplaceClient } from '../core/MarketplaceContext';
 import { useOperationMutation } from '../core/useOperationMutation';
 import type { OperationFn } from '../core/useOperationQuery';
 import { INVALIDATIONS } from '../generated/invalidations';
 import { useClientStore } from '../state/ClientStateProvider';
+import { type LoginSuccess, loginSession } from './loginSession';
 import type { LoginCredentials, SessionUser, SignupBody } from './SessionUser';
 import { LOGIN_OPERATIONS, SIGNUP_OPERATIONS, type SignupOperationId } from './sessionOperations';
+import { signIn } from './signIn';
 import { useLogout } from './useLogout';
 import { useStoredSession } from './useStoredSession';
+
+export type { LoginSuccess };
 
 /** Options of {@link useSession}. */
 export interface SessionOptions {
   /** Send login and sign-up messages to the provider's `onMessage` (default true). */
   notify?: boolean;
-}
-
-/** What a successful login resolves to. */
-export interface LoginSuccess<R extends UserType> {
-  token: string;
-  user: SessionUser<R> | undefined;
-  /** The success message (the server's, such as 'Login successful'). */
-  message: string;
 }
 
 /** A role's sign-up: takes that role's body; the admin session has none (`undefined`). */
@@ -88,6 +78,7 @@ const NONE: readonly string[] = [];
  */
 export function useSession<R extends UserType>(role: R, options: SessionOptions = {}): Session<R> {
   const store = useClientStore();
+  const client = useMarketplaceClient();
   const slice = useStore(store, (s) => s.logins[role]);
   const { token, user } = useStoredSession(role);
   const logout = useLogout();
@@ -97,17 +88,13 @@ export function useSession<R extends UserType>(role: R, options: SessionOptions 
   // The session is stored inside the call, before the mutation revalidates the queries it changes, so that
   // they refetch with the new token.
   const loginCall = useMemo<OperationFn<'loginCustomer'>>(
-    () => async (client, init) => {
-      const result = await loginOperation.call(client, init);
-      const data = result.data as { token?: unknown; user?: SessionUser<R> | null } | undefined;
-      if (typeof data?.token !== 'string' || data.token === '')
-        throw unusableLogin(loginOperation.meta, data);
+    () => async (caller, init) => {
+      const result = await signIn(caller, role, init);
       // The token store is the one owner of the token and the user; the slice only says the attempt worked.
-      client.session.setSession(role, data.token, data.user ?? null);
       store.getState().setLogin(role, { status: 'succeeded', error: undefined });
       return result;
     },
-    [loginOperation, role, store],
+    [role, store],
   );
   const loginMutation = useOperationMutation(
     loginOperation.id as 'loginCustomer',
@@ -118,19 +105,9 @@ export function useSession<R extends UserType>(role: R, options: SessionOptions 
   const { trigger: triggerLogin } = loginMutation;
 
   const login = useCallback(
-    async (credentials: LoginCredentials): Promise<LoginSuccess<R>> => {
-      store.getState().setLogin(role, { status: 'loading', error: undefined });
-      try {
-        const result = await triggerLogin({ body: credentials });
-        const data = result.data as { token: string; user?: SessionUser<R> | null };
-        return { token: data.token, user: data.user ?? undefined, message: result.message };
-      } catch (error) {
-        const message = isMarketplaceError(error) ? error.message : messages.unknownError;
-        store.getState().setLogin(role, { status: 'failed', error: message });
-        throw error;
-      }
-    },
-    [store, role, triggerLogin],
+    (credentials: LoginCredentials): Promise<LoginSuccess<R>> =>
+      loginSession(client, role, credentials, store, triggerLogin),
+    [client, store, role, triggerLogin],
   );
 
   // Hooks run unconditionally: the admin session takes the customer's sign-up here but never exposes it.
@@ -166,17 +143,4 @@ export function useSession<R extends UserType>(role: R, options: SessionOptions 
     signupError: signupMutation.error?.message,
     logout: logoutRole,
   };
-}
-
-/** A login answer that cannot be used (no token): the operation's fallback message, else 'Unknown error'. */
-function unusableLogin(meta: OperationMeta, data: unknown): MarketplaceError {
-  return new MarketplaceError({
-    kind: 'response',
-    message: meta.fallback ?? messages.unknownError,
-    operationId: meta.id,
-    method: meta.method.toUpperCase(),
-    url: meta.path,
-    issuePath: 'data.token',
-    body: data,
-  });
 }

@@ -91,6 +91,26 @@ describe('the shared getCart entry', () => {
     expect(result.current.entry.data?.selectedShippingAddress?.id).toBe(other.id);
   });
 
+  it('a useGetCart caller shows the line right after cart.add, with no request of its own', async () => {
+    const client = ctx.client({ role: 'customer' });
+    await logInCustomer(client);
+    const store = createClientStore({ storage: createMemoryStorage() });
+    const { result } = renderInApp(client, store, () => ({
+      cart: useCart(),
+      entry: useGetCart(CART_QUERY, CART_QUERY_CONFIG),
+    }));
+    await waitFor(() => expect(result.current.cart.serverCart).toBeDefined());
+    await waitFor(() => expect(result.current.cart.isSyncing).toBe(false));
+    const before = teaIn(result.current.entry.data);
+    ctx.requests.length = 0;
+    await act(() => result.current.cart.add({ ...TEA, stock: 50 }, 2));
+    await waitFor(() => expect(result.current.cart.isSyncing).toBe(false));
+    // The entry holds the engine's answer to the add: the same object, the tea two units up.
+    expect(result.current.entry.data).toBe(result.current.cart.serverCart);
+    expect(teaIn(result.current.entry.data)).toBe(before + 2);
+    expect(countRequests(ctx.requests, 'GET', '/cart/get-cart')).toBe(0);
+  });
+
   it("alone, the entry's fetch is the engine's reload: one request, and the entry holds the engine's cart", async () => {
     const client = ctx.client({ role: 'customer' });
     await logInCustomer(client);
@@ -113,3 +133,10 @@ describe('the shared getCart entry', () => {
     expect(countRequests(ctx.requests, 'GET', '/cart/get-cart')).toBe(1);
   });
 });
+
+/** Tea units in a server cart (0 when absent or not loaded). */
+function teaIn(cart: { cartItemsList: { id: number; productVariant: { quantity: number } }[] } | undefined) {
+  return (cart?.cartItemsList ?? [])
+    .filter((line) => line.id === TEA.id)
+    .reduce((sum, line) => sum + line.productVariant.quantity, 0);
+}

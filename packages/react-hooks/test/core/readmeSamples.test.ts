@@ -35,6 +35,7 @@ function compile(): string[] {
     paths: {
       '@marketplace/react-hooks': ['./src/index.ts'],
       '@marketplace/react-hooks/server': ['./src/server.ts'],
+      '@marketplace/react-hooks/core': ['./src/core.ts'],
     },
   };
   const virtual = new Map(samples.map((s) => [s.file, s.code]));

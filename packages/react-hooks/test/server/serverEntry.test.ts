@@ -2,47 +2,17 @@
 // Issue 26 §1: `@marketplace/react-hooks/server` is what a server may import (a React Server Component, a
 // loader): no React, no SWR, no zustand, no module marked 'use client', anywhere in its imports. The
 // build checks the same on dist/server.js (scripts/keep-directives.mjs).
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCookieTokenStore, createMarketplaceClient } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
+import { moduleGraph } from '../support/moduleGraph';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** Every module src/server.ts reaches, with the packages each imports. */
-function graph(entry: string) {
-  const modules = new Map<string, { packages: string[]; client: boolean }>();
-  const visit = (file: string) => {
-    if (modules.has(file)) return;
-    const text = readFileSync(file, 'utf8');
-    const packages: string[] = [];
-    modules.set(file, { packages, client: /^\s*['"]use client['"]/.test(text) });
-    for (const match of text.matchAll(/\bfrom\s+'([^']+)'/g)) {
-      const specifier = match[1] as string;
-      if (!specifier.startsWith('.')) packages.push(specifier);
-      else {
-        const base = resolve(dirname(file), specifier);
-        const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => {
-          try {
-            readFileSync(f);
-            return true;
-          } catch {
-            return false;
-          }
-        });
-        if (!found) throw new Error(`${file}: cannot resolve ${specifier}`);
-        visit(found);
-      }
-    }
-  };
-  visit(entry);
-  return modules;
-}
-
 describe('@marketplace/react-hooks/server', () => {
   it('reaches no React, SWR or zustand and no client module', () => {
-    const modules = graph(join(src, 'server.ts'));
+    const modules = moduleGraph(join(src, 'server.ts'));
     expect(modules.size).toBeGreaterThan(40);
     const packages = new Set([...modules.values()].flatMap((m) => m.packages));
     expect([...packages].sort()).toEqual(['@marketplace/sdk']);

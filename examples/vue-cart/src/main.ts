@@ -1,0 +1,6 @@
+import { createApp } from 'vue';
+import App from './App.vue';
+import { start } from './shop';
+
+start();
+createApp(App).mount('#app');
