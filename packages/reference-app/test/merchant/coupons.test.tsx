@@ -175,4 +175,65 @@ describe('CouponsScreen', () => {
       true,
     );
   });
+
+  it('shows each code’s uses and uses left in the list', async () => {
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
+    await couponNames();
+    const table = screen.getByRole('table', { name: "Your store's coupons" });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Used', 'Uses left']));
+    const used = headers.indexOf('Used');
+    const coupons = ctx.sandbox.db.table('coupons');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      const coupon = coupons.find((c) => (c.code || c.description) === cells[0]);
+      if (!coupon) continue;
+      const times = ctx.sandbox.db.table('couponUsages').where((u) => u.couponId === coupon.id).length;
+      expect(cells[used]).toBe(String(times));
+      expect(cells[used + 1]).toBe(
+        coupon.usageLimit ? String(Math.max(0, coupon.usageLimit - times)) : 'No limit',
+      );
+    }
+  });
+
+  it('picks the customers of a specific-customers coupon from the store’s customers', async () => {
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
+    await couponNames();
+    press('Edit VIPADAEZE');
+    const edit = await screen.findByRole('form', { name: 'Edit coupon' });
+    const chosen = await within(edit).findByRole('list', { name: 'Chosen customers' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent?.trim()),
+    ).toEqual(['Tunde Bakare', 'Aisha Bello']);
+    press('Cancel');
+
+    press('New coupon');
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    set('Discount type', 'Fixed');
+    set('Amount off (₦)', '1000');
+    set('Description', 'For Tunde');
+    set('Start date', '2026-12-05');
+    set('End date', '2026-12-07');
+    set('Customer eligibility', 'SpecificCustomers');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Customers: pick at least one customer');
+    expect(ctx.requests.some((r) => r.path.endsWith('/coupon/create-coupon'))).toBe(false);
+
+    set('Find customers by name', 'tunde');
+    fireEvent.click(await within(form).findByRole('button', { name: 'Add Tunde Bakare' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('Coupon created successfully')).toBeTruthy();
+    const sent = ctx.requests.find((r) => r.path.endsWith('/coupon/create-coupon'));
+    const tunde = ctx.sandbox.db.table('users').find((u) => u.email === 'tunde.bakare@example.com');
+    expect(sent?.body).toMatchObject({
+      customerEligibility: 'SpecificCustomers',
+      eligibleCustomers: [{ id: tunde?.id, name: 'Tunde Bakare' }],
+    });
+  });
 });
