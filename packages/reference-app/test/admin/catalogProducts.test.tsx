@@ -93,9 +93,17 @@ describe('admin products', () => {
     fill(form, /^Selling price/, '7500');
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText(/^Cost price/).getAttribute('aria-invalid')).toBe('true'),
+      expect(
+        within(form)
+          .getByLabelText(/^Cost price/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
     );
-    expect(within(form).getByLabelText(/^Selling price/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^Selling price/)
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
     expect(rows('products').some((p) => p.name === 'Adire throw pillow')).toBe(false);
 
     fill(form, /^Cost price/, '5000');

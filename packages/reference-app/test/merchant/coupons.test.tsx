@@ -14,6 +14,16 @@ installDialogPolyfill();
 
 const ctx = sandboxFixture();
 
+interface Row {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The sandbox's rows of a table (its tables are the sandbox's own, untyped here). */
+function rows(table: string): Row[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): Row[] } }).table(table).all();
+}
+
 /** The coupon table once its rows are there, and the names of its coupons. */
 async function couponNames(): Promise<string[]> {
   const table = await screen.findByRole('table', { name: "Your store's coupons" });
@@ -185,19 +195,20 @@ describe('CouponsScreen', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Used', 'Uses left']));
     const used = headers.indexOf('Used');
-    const coupons = ctx.sandbox.db.table('coupons');
+    let checked = 0;
     for (const row of within(table).getAllByRole('row').slice(1)) {
       const cells = within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-      const coupon = coupons.find((c) => (c.code || c.description) === cells[0]);
+      const coupon = rows('coupons').find((c) => (c.code || c.description) === cells[0]);
       if (!coupon) continue;
-      const times = ctx.sandbox.db.table('couponUsages').where((u) => u.couponId === coupon.id).length;
+      const times = rows('couponUsages').filter((u) => u.couponId === coupon.id).length;
+      const limit = Number(coupon.usageLimit ?? 0);
       expect(cells[used]).toBe(String(times));
-      expect(cells[used + 1]).toBe(
-        coupon.usageLimit ? String(Math.max(0, coupon.usageLimit - times)) : 'No limit',
-      );
+      expect(cells[used + 1]).toBe(limit ? String(Math.max(0, limit - times)) : 'No limit');
+      checked++;
     }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('picks the customers of a specific-customers coupon from the store’s customers', async () => {
@@ -230,7 +241,7 @@ describe('CouponsScreen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
     expect(await screen.findByText('Coupon created successfully')).toBeTruthy();
     const sent = ctx.requests.find((r) => r.path.endsWith('/coupon/create-coupon'));
-    const tunde = ctx.sandbox.db.table('users').find((u) => u.email === 'tunde.bakare@example.com');
+    const tunde = rows('users').find((u) => u.email === 'tunde.bakare@example.com');
     expect(sent?.body).toMatchObject({
       customerEligibility: 'SpecificCustomers',
       eligibleCustomers: [{ id: tunde?.id, name: 'Tunde Bakare' }],
