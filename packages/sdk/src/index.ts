@@ -72,6 +72,7 @@ export {
   type CouponTargetValue,
   createCouponForm,
 } from './domain/couponDefaults';
+export { couponUsesLeft } from './domain/couponUsesLeft';
 export { type DateRange, dateRangeFor } from './domain/dateRangeFor';
 export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePresets';
 export { decreaseCartItem } from './domain/decreaseCartItem';
@@ -85,11 +86,18 @@ export {
 } from './domain/imageTypeOf';
 export { increaseCartItem } from './domain/increaseCartItem';
 export { isApproved } from './domain/isApproved';
+export { type CouponEligibility, isCouponCustomer } from './domain/isCouponCustomer';
 export { CLOSED_ORDER_STATUSES, isOrderClosed } from './domain/isOrderClosed';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';
+export {
+  isBusinessDetailsComplete,
+  isCompleteAddress,
+  type OnboardingNeed,
+  onboardingNeeds,
+} from './domain/onboardingNeeds';
 export { type FlaggedOrder, type OrderFlag, orderFlags, UNASSIGNED_FLAG_HOURS } from './domain/orderFlags';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';

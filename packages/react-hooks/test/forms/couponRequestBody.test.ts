@@ -20,4 +20,12 @@ describe('couponRequestBody', () => {
     expect(Object.hasOwn(couponRequestBody(createCouponForm({ code: '   ' })), 'code')).toBe(false);
     expect(Object.hasOwn(couponRequestBody(createCouponForm()), 'code')).toBe(false);
   });
+
+  it('sends the picked customers for SpecificCustomers only', () => {
+    const aisha = { id: 7, name: 'Aisha Bello' };
+    const picked = createCouponForm({ customerEligibility: 'SpecificCustomers', eligibleCustomers: [aisha] });
+    expect(couponRequestBody(picked).eligibleCustomers).toEqual([aisha]);
+    const everyone = createCouponForm({ customerEligibility: 'Everyone', eligibleCustomers: [aisha] });
+    expect(couponRequestBody(everyone).eligibleCustomers).toEqual([]);
+  });
 });

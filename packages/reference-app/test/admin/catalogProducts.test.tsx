@@ -88,7 +88,25 @@ describe('admin products', () => {
     expect(await within(form).findAllByText('Selling price (₦) is required')).toHaveLength(2);
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Adire throw pillow');
 
+    // A negative cost price is named on the cost price, not on the selling price.
+    fill(form, /^Cost price/, '-50');
     fill(form, /^Selling price/, '7500');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByLabelText(/^Cost price/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(
+      within(form)
+        .getByLabelText(/^Selling price/)
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(rows('products').some((p) => p.name === 'Adire throw pillow')).toBe(false);
+
+    fill(form, /^Cost price/, '5000');
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
     await screen.findByRole('table', { name: 'Products of every store' });
     expect(rows('products').find((p) => p.name === 'Adire throw pillow')).toMatchObject({

@@ -14,6 +14,16 @@ installDialogPolyfill();
 
 const ctx = sandboxFixture();
 
+interface Row {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The sandbox's rows of a table (its tables are the sandbox's own, untyped here). */
+function rows(table: string): Row[] {
+  return (ctx.sandbox.db as unknown as { table(name: string): { all(): Row[] } }).table(table).all();
+}
+
 /** The coupon table once its rows are there, and the names of its coupons. */
 async function couponNames(): Promise<string[]> {
   const table = await screen.findByRole('table', { name: "Your store's coupons" });
@@ -174,5 +184,67 @@ describe('CouponsScreen', () => {
     expect(ctx.requests.some((r) => r.method === 'DELETE' && r.path.includes('/coupon/deletecoupon/'))).toBe(
       true,
     );
+  });
+
+  it('shows each code’s uses and uses left in the list', async () => {
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
+    await couponNames();
+    const table = screen.getByRole('table', { name: "Your store's coupons" });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Used', 'Uses left']));
+    const used = headers.indexOf('Used');
+    let checked = 0;
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      const coupon = rows('coupons').find((c) => (c.code || c.description) === cells[0]);
+      if (!coupon) continue;
+      const times = rows('couponUsages').filter((u) => u.couponId === coupon.id).length;
+      const limit = Number(coupon.usageLimit ?? 0);
+      expect(cells[used]).toBe(String(times));
+      expect(cells[used + 1]).toBe(limit ? String(Math.max(0, limit - times)) : 'No limit');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('picks the customers of a specific-customers coupon from the store’s customers', async () => {
+    await signInAt('/merchant/coupons', 'merchant@demo.test');
+    await couponNames();
+    press('Edit VIPADAEZE');
+    const edit = await screen.findByRole('form', { name: 'Edit coupon' });
+    const chosen = await within(edit).findByRole('list', { name: 'Chosen customers' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent?.trim()),
+    ).toEqual(['Tunde Bakare', 'Aisha Bello']);
+    press('Cancel');
+
+    press('New coupon');
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    set('Discount type', 'Fixed');
+    set('Amount off (₦)', '1000');
+    set('Description', 'For Tunde');
+    set('Start date', '2026-12-05');
+    set('End date', '2026-12-07');
+    set('Customer eligibility', 'SpecificCustomers');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Customers: pick at least one customer');
+    expect(ctx.requests.some((r) => r.path.endsWith('/coupon/create-coupon'))).toBe(false);
+
+    set('Find customers by name', 'tunde');
+    fireEvent.click(await within(form).findByRole('button', { name: 'Add Tunde Bakare' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('Coupon created successfully')).toBeTruthy();
+    const sent = ctx.requests.find((r) => r.path.endsWith('/coupon/create-coupon'));
+    const tunde = rows('users').find((u) => u.email === 'tunde.bakare@example.com');
+    expect(sent?.body).toMatchObject({
+      customerEligibility: 'SpecificCustomers',
+      eligibleCustomers: [{ id: tunde?.id, name: 'Tunde Bakare' }],
+    });
   });
 });

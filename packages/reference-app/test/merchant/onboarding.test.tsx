@@ -3,6 +3,7 @@
 // date of birth kept in the form, the plans side by side with the current one marked and a switch after
 // the confirmation, the bank account saved only after the provider resolved its name, and failures.
 
+import { onboardingCompletion } from '@marketplace/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { providerRedirect } from '../../src/components/providerRedirect';
@@ -103,6 +104,22 @@ describe('OnboardingScreen', () => {
     });
     const locations = screen.getByRole('region', { name: 'Your locations' });
     await within(locations).findByText('14 Allen Avenue, Ikeja, Lagos, Nigeria');
+  });
+
+  it('counts and ticks exactly the steps it lists; business details saved empty stay to do', async () => {
+    forgetBusinessDetails();
+    await signInAt('/merchant/onboarding', 'merchant@demo.test');
+    const progress = await screen.findByRole('region', { name: /set up/ });
+    const steps = await within(progress).findAllByRole('listitem');
+    const done = steps.map((li) => li.className.includes('onboarding-steps__done'));
+    expect(steps.map((li) => li.textContent)).not.toContainEqual(expect.stringContaining('Sign up'));
+    expect(steps[0]?.textContent).toMatch(/Business details.*To do/);
+    expect(
+      within(progress).getByText(`${done.filter(Boolean).length} of ${steps.length} steps done`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(await percent()).toBe(onboardingCompletion(done));
   });
 
   it('keeps what was typed when the server refuses a date of birth under 18', async () => {

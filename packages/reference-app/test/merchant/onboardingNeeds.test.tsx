@@ -1,5 +1,5 @@
-// The pure rules behind the onboarding and store forms: what each part of the business details still
-// needs, the checks that name a field before the contract does, and the bodies the forms send.
+// The pure rules behind the onboarding and store forms: the checks that name a field before the contract
+// does, and the bodies the forms send (what each part still needs is the SDK's onboardingNeeds).
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,44 +7,10 @@ import {
   businessDetailsProblems,
   businessDetailsValues,
 } from '../../src/roles/merchant/onboarding/businessDetailsValues';
-import { onboardingNeeds } from '../../src/roles/merchant/onboarding/onboardingNeeds';
 import { storeProfileBody, storeProfileProblems } from '../../src/roles/merchant/store/storeProfileValues';
 
 const SIGNED_UP = { id: 7, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' };
 const HOME = { street: '14 Allen Avenue', LGA: 'Ikeja', state: 'Lagos', country: 'Nigeria' };
-
-describe('onboardingNeeds', () => {
-  it('lists everything a merchant who only signed up still needs', () => {
-    const needs = onboardingNeeds(SIGNED_UP);
-    expect(needs.map((n) => n.id)).toEqual([
-      'personal',
-      'identity',
-      'home-address',
-      'proof-of-address',
-      'staff-size',
-      'categories',
-      'locations',
-    ]);
-    expect(needs.every((n) => n.missing.length > 0)).toBe(true);
-    expect(needs.find((n) => n.id === 'identity')?.missing).toEqual([
-      'document type',
-      'document number',
-      'photo or scan of the document',
-    ]);
-  });
-
-  it('counts the home address as the pickup location when it is used for pickups', () => {
-    const locations = (merchant: object) =>
-      onboardingNeeds({ ...SIGNED_UP, physicalLocation: false, ...merchant }).find(
-        (n) => n.id === 'locations',
-      );
-    expect(locations({ homeAddress: [HOME], useHomeAddress: true })?.missing).toEqual([]);
-    expect(locations({ homeAddress: [HOME], useHomeAddress: false })?.missing).toEqual([
-      'a pickup location (or use your home address)',
-    ]);
-    expect(locations({ pickupLocation: [HOME] })?.missing).toEqual([]);
-  });
-});
 
 describe('business details', () => {
   it('sends no pickup list when the home address is used, and leaves blank rows out otherwise', () => {

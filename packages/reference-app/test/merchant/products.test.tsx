@@ -255,6 +255,20 @@ describe('ProductsScreen', () => {
     expect((within(form).getByLabelText('Stock') as HTMLInputElement).value).toBe('4');
   });
 
+  it('reports a negative cost price on the cost price, nothing sent', async () => {
+    await signInAt('/merchant/products?product=new', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'New product' });
+    await fillRequired(form);
+    set('Cost price (₦)', '-50', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Cost price (₦)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(form).getByLabelText('Selling price (₦)').getAttribute('aria-invalid')).not.toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Cost price/);
+    expect(ctx.requests.some((r) => r.path.endsWith('/create-product'))).toBe(false);
+  });
+
   it("puts the server's 422 beside the variants, keeping what was typed", async () => {
     await signInAt('/merchant/products?product=new', 'merchant@demo.test');
     const form = await screen.findByRole('form', { name: 'New product' });

@@ -99,9 +99,15 @@ describe('StoreProfileScreen', () => {
     await within(hub).findByText(/belongs to no hub yet/);
     const select = within(hub).getByLabelText('Hub to join') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    // Each hub reads as its name and address, never "[object Object]".
+    const options = [...select.options].slice(1).map((o) => o.textContent ?? '');
+    expect(options.every((text) => !text.includes('[object') && /, .+, /.test(text))).toBe(true);
     fireEvent.change(select, { target: { value: (select.options[1] as HTMLOptionElement).value } });
     fireEvent.click(within(hub).getByRole('button', { name: 'Apply to this hub' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).not.toContain('[object');
+    expect(dialog.textContent).toContain(options[0]?.split(', ').slice(1).join(', '));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(hub).findByText(/waiting for an admin/)).toBeTruthy();
     const applications = table<{ storeId: number; status: string }>('hubApplications').all();
     expect(applications.some((a) => a.storeId === demoStore().id && a.status === 'pending')).toBe(true);

@@ -31,6 +31,8 @@ export interface CouponFormValues {
   usageLimit: number;
   usageLimitPerUser: number;
   customerEligibility: 'Everyone' | 'SpecificCustomers';
+  /** For `SpecificCustomers`: the customers who may use it (inferred). */
+  eligibleCustomers: CouponTargetValue[];
   customerReward: number;
   rewardAppliesTo: string;
   rewardAppliesToId: CouponTargetValue[];
@@ -47,9 +49,10 @@ export interface CouponFormValues {
  * COUPON_DEFAULTS.customerReward; // 2000
  */
 export const COUPON_DEFAULTS: Readonly<
-  Omit<CouponFormValues, 'spendAppliesToId' | 'rewardAppliesToId'> & {
+  Omit<CouponFormValues, 'spendAppliesToId' | 'rewardAppliesToId' | 'eligibleCustomers'> & {
     spendAppliesToId: readonly CouponTargetValue[];
     rewardAppliesToId: readonly CouponTargetValue[];
+    eligibleCustomers: readonly CouponTargetValue[];
   }
 > = Object.freeze({
   discountMode: 'Automatic',
@@ -65,6 +68,7 @@ export const COUPON_DEFAULTS: Readonly<
   usageLimit: 0,
   usageLimitPerUser: 0,
   customerEligibility: 'Everyone',
+  eligibleCustomers: Object.freeze([]),
   customerReward: 2000,
   rewardAppliesTo: 'Product',
   rewardAppliesToId: Object.freeze([]),
@@ -86,5 +90,6 @@ export function createCouponForm(overrides: Partial<CouponFormValues> = {}): Cou
     ...form,
     spendAppliesToId: form.spendAppliesToId.map((target) => ({ ...target })),
     rewardAppliesToId: form.rewardAppliesToId.map((target) => ({ ...target })),
+    eligibleCustomers: form.eligibleCustomers.map((customer) => ({ ...customer })),
   };
 }

@@ -5284,7 +5284,7 @@ export interface components {
         DiscountType: "Percent" | "Fixed" | "BuyXGetY";
         /**
          * CouponTarget
-         * @description One product, category or collection a coupon applies to, as the coupon form picks it: an id and a name (the items of `spendAppliesToId` and `rewardAppliesToId`).
+         * @description One product, category or collection a coupon applies to, or one customer who may use it, as the coupon form picks it: an id and a name (the items of `spendAppliesToId`, `rewardAppliesToId` and `eligibleCustomers`).
          */
         CouponTarget: {
             id: components["schemas"]["Id"];
@@ -5299,7 +5299,7 @@ export interface components {
         MinRequireType: "None" | "Amount" | "Quantity";
         /**
          * CustomerEligibility
-         * @description Who may use a coupon. The spec names only `Everyone` (the initial value). `SpecificCustomers` (only the customers the merchant picks) is inferred.
+         * @description Who may use a coupon. The spec names only `Everyone` (the initial value). `SpecificCustomers` (only the customers the merchant picks, `eligibleCustomers`) is inferred.
          * @default Everyone
          * @enum {string}
          */
@@ -5353,6 +5353,12 @@ export interface components {
             /** @description Times one customer may use the coupon. */
             usageLimitPerUser?: number;
             customerEligibility?: components["schemas"]["CustomerEligibility"];
+            /** @description For `SpecificCustomers`: the customers who may use the coupon (id and full name); empty for `Everyone`. Inferred: the spec names no field for them. */
+            eligibleCustomers?: components["schemas"]["CouponTarget"][];
+            /** @description Times the coupon was used at checkout (a use given back when every order it discounted is cancelled). Inferred. */
+            timesUsed?: $Read<number>;
+            /** @description Uses left before `usageLimit` is reached (`usageLimit − timesUsed`, never below 0), or null when the coupon has no limit (`usageLimit` 0). Inferred. */
+            usesLeft?: $Read<number | null>;
             /**
              * @description BuyXGetY reward threshold (initial 2000).
              * @default 2000
@@ -5402,6 +5408,8 @@ export interface components {
             usageLimit?: number;
             usageLimitPerUser?: number;
             customerEligibility?: components["schemas"]["CustomerEligibility"];
+            /** @description For `SpecificCustomers`: the customers who may use the coupon, at least one (422 on `eligibleCustomers` otherwise); ignored for `Everyone`. Only `id` counts; `name` is the picker's label. Inferred. */
+            eligibleCustomers?: components["schemas"]["CouponTarget"][];
             /** @default 2000 */
             customerReward?: number;
             /** @default Product */
@@ -6348,6 +6356,8 @@ export interface components {
             /** @description URL of the proof of delivery (photo or signed slip) uploaded by the rider. */
             shippingEvidence?: string | null;
             orderItems?: components["schemas"]["OrderItem"][];
+            /** @description The coupon codes that discounted this order at checkout (an Automatic coupon has no code and is not listed). Inferred: the spec's order has only `discount`. */
+            couponCodes?: $Read<string[]>;
             /** @description Products given free by a BuyXGetY coupon. */
             rewardProductsIds?: components["schemas"]["Id"][];
             deliveryAddress?: components["schemas"]["ShippingAddress"];

@@ -18,6 +18,7 @@ describe('COUPON_DEFAULTS', () => {
       usageLimit: 0,
       usageLimitPerUser: 0,
       customerEligibility: 'Everyone',
+      eligibleCustomers: [],
       customerReward: 2000,
       rewardAppliesTo: 'Product',
       rewardAppliesToId: [],
@@ -29,6 +30,7 @@ describe('COUPON_DEFAULTS', () => {
     expect(Object.isFrozen(COUPON_DEFAULTS)).toBe(true);
     expect(Object.isFrozen(COUPON_DEFAULTS.spendAppliesToId)).toBe(true);
     expect(Object.isFrozen(COUPON_DEFAULTS.rewardAppliesToId)).toBe(true);
+    expect(Object.isFrozen(COUPON_DEFAULTS.eligibleCustomers)).toBe(true);
   });
 
   it('lists the three discount types', () => {

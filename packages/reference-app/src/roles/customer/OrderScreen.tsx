@@ -178,6 +178,7 @@ function OrderDetail({ id }: { id: number }) {
           {order.discount ? (
             <Fact label="Discounts and gift cards">{formatMoney(-order.discount)}</Fact>
           ) : null}
+          {order.couponCodes?.length ? <Fact label="Coupon code">{order.couponCodes.join(', ')}</Fact> : null}
           <Fact label="Shipping">{formatMoney(order.shippingFee)}</Fact>
           <div className="cart-summary__total">
             <dt>Total</dt>

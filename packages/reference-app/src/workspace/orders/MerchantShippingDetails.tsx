@@ -1,6 +1,7 @@
 import { useGetMerchantShippingAddress } from '@marketplace/react-hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
+import { placeText } from '../../kit/placeText';
 
 /** Props of {@link MerchantShippingDetails}. */
 export interface MerchantShippingDetailsProps {
@@ -41,9 +42,7 @@ export function MerchantShippingDetails({
   return (
     <p className={className}>
       <span>{details.storeName}</span>
-      {place ? (
-        <span>{[place.street, place.city, place.state, place.country].filter(Boolean).join(', ')}</span>
-      ) : null}
+      {place ? <span>{placeText(place)}</span> : null}
       {details.phoneNumber ? (
         <span>
           Store phone: <a href={`tel:${details.phoneNumber}`}>{details.phoneNumber}</a>

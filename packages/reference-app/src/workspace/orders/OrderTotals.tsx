@@ -5,7 +5,8 @@ import { Money } from '../../kit/Money';
 type Order = Entity<'Order'>;
 
 /**
- * An order's subtotal, discount (shown as a negative amount), shipping fee and total, as a definition list.
+ * An order's subtotal, discount (shown as a negative amount) with the coupon codes that gave it, shipping
+ * fee and total, as a definition list.
  *
  * @example
  * <OrderTotals order={order} />
@@ -19,6 +20,7 @@ export function OrderTotals({ order }: { order: Order }) {
       <Fact label="Discount">
         <Money amount={order.discount ? -order.discount : 0} />
       </Fact>
+      {order.couponCodes?.length ? <Fact label="Coupon code">{order.couponCodes.join(', ')}</Fact> : null}
       <Fact label="Shipping">
         <Money amount={order.shippingFee} />
       </Fact>

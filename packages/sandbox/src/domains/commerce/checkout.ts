@@ -173,6 +173,16 @@ export function completeCheckout(
       discount: fromKobo(outcome.discountKobo),
       createdAt: now,
     });
+    // The order shows the code it was discounted with (an Automatic coupon has none).
+    const code = outcome.code ?? outcome.coupon.code;
+    if (outcome.coupon.discountMode !== 'Code' || !code) continue;
+    const discounted = new Set(
+      state.lines.filter((_line, i) => (outcome.perLine[i] ?? 0) > 0).map((line) => line.merchantId),
+    );
+    for (const order of covered.filter((o) => discounted.has(o.merchantId))) {
+      const codes = db.table('orders').get(order.id)?.couponCodes ?? [];
+      if (!codes.includes(code)) db.table('orders').update(order.id, { couponCodes: [...codes, code] });
+    }
   }
 
   const names = orders.map((o) => o.orderName).join(', ');

@@ -1,11 +1,12 @@
 // Coupons: merchants (and admins) manage them; customers list the ones that may apply, validate a code
 // against their cart and apply it.
-import { COUPON_DEFAULTS, type FieldError, fromKobo } from '@marketplace/sdk';
+import { COUPON_DEFAULTS, couponUsesLeft, type FieldError, fromKobo } from '@marketplace/sdk';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { merchantIdOf } from '../../shared/merchantIdOf';
 import { page } from '../../shared/page';
@@ -14,6 +15,7 @@ import { cartState } from './cartState';
 import {
   couponBlock,
   couponOnLines,
+  couponUsage,
   discountedProducts,
   findCouponByCode,
   inScope,
@@ -28,10 +30,22 @@ import type { S } from './types';
 
 type CouponForm = S['CouponForm'];
 
-/** A coupon as the API sends it (without the sandbox's own fields); with its discount rows when `full`. */
+/**
+ * A coupon as the API sends it: the picked customers by name, its uses and the uses left; with its
+ * discount rows when `full`.
+ */
 export function couponView(db: Database, coupon: CouponRow, full = false): S['Coupon'] {
-  const { customerIds: _customers, ...api } = coupon;
-  const view: S['Coupon'] = structuredClone(api);
+  const { customerIds, ...api } = coupon;
+  const timesUsed = couponUsage(db, coupon.id).total;
+  const view: S['Coupon'] = {
+    ...structuredClone(api),
+    eligibleCustomers: (customerIds ?? []).flatMap((id) => {
+      const customer = db.table('users').get(id);
+      return customer ? [{ id, name: fullName(customer) }] : [];
+    }),
+    timesUsed,
+    usesLeft: couponUsesLeft(coupon.usageLimit, timesUsed),
+  };
   if (!full) return view;
   const entries = db.table('couponEntries').where((e) => e.couponId === coupon.id);
   const row = ({ kind: _kind, ...entry }: (typeof entries)[number]) => ({ ...entry });
@@ -103,6 +117,16 @@ function readForm(
       }
     }
   }
+  const eligibility = body.customerEligibility ?? COUPON_DEFAULTS.customerEligibility;
+  const customerIds = [...new Set((body.eligibleCustomers ?? []).map((c) => c.id))];
+  if (eligibility === 'SpecificCustomers') {
+    if (customerIds.length === 0)
+      errors.push({ field: 'eligibleCustomers', message: 'Pick at least one customer for this coupon' });
+    for (const id of customerIds) {
+      if (db.table('users').get(id)?.role !== 'customer')
+        errors.push({ field: 'eligibleCustomers', message: `Customer ${id} does not exist` });
+    }
+  }
   if (errors.length > 0) return invalid(errors, errors[0]?.message);
   if (code) {
     const clash = findCouponByCode(db, code);
@@ -123,12 +147,12 @@ function readForm(
     minRequireValue: body.minRequireValue ?? COUPON_DEFAULTS.minRequireValue,
     usageLimit: body.usageLimit ?? COUPON_DEFAULTS.usageLimit,
     usageLimitPerUser: body.usageLimitPerUser ?? COUPON_DEFAULTS.usageLimitPerUser,
-    customerEligibility: body.customerEligibility ?? COUPON_DEFAULTS.customerEligibility,
+    customerEligibility: eligibility,
+    ...(eligibility === 'SpecificCustomers' ? { customerIds } : {}),
     customerReward: body.customerReward ?? COUPON_DEFAULTS.customerReward,
     rewardAppliesTo: body.rewardAppliesTo ?? COUPON_DEFAULTS.rewardAppliesTo,
     rewardAppliesToId: (body.rewardAppliesToId ?? []).map((t) => ({ ...t })),
     rewardValue,
-    ...(existing?.customerIds ? { customerIds: [...existing.customerIds] } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // How coupons discount a set of priced lines: who may use a coupon (dates, limits, eligibility), which
 // lines it counts and discounts, and the amount, exact in kobo. Rules in docs/rules/commerce.md.
-import { formatMoney, toKobo } from '@marketplace/sdk';
+import { formatMoney, isCouponCustomer, toKobo } from '@marketplace/sdk';
 import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
@@ -72,26 +72,16 @@ export function couponBlock(
   if (customerId !== undefined && coupon.usageLimitPerUser && usage.byCustomer >= coupon.usageLimitPerUser) {
     return 'You have already used this coupon the maximum number of times';
   }
-  if (coupon.customerEligibility === 'SpecificCustomers' && !isEligibleCustomer(db, coupon, customerId)) {
+  if (coupon.customerEligibility === 'SpecificCustomers' && !isEligibleCustomer(coupon, customerId)) {
     return 'This coupon is not available to you';
   }
   return undefined;
 }
 
-/**
- * `SpecificCustomers`: the customers the coupon names (seed data), else the merchant's existing customers
- * (a customer with an order from the merchant; any order for a platform coupon).
- */
-function isEligibleCustomer(db: Database, coupon: CouponRow, customerId?: number): boolean {
-  if (customerId === undefined) return false;
-  if (coupon.customerIds) return coupon.customerIds.includes(customerId);
-  return !!db
-    .table('orders')
-    .find(
-      (o) =>
-        o.customerId === customerId &&
-        (coupon.merchantId === undefined || o.merchantId === coupon.merchantId),
-    );
+/** `SpecificCustomers`: only the customers the coupon names (`customerIds`), by the SDK's rule. */
+function isEligibleCustomer(coupon: CouponRow, customerId?: number): boolean {
+  const eligibleCustomers = (coupon.customerIds ?? []).map((id) => ({ id, name: '' }));
+  return isCouponCustomer({ customerEligibility: coupon.customerEligibility, eligibleCustomers }, customerId);
 }
 
 /** Whether a line is among the coupon's targets (`Product`, `Category`, `SubCategory`, `ChildCategory`). */

@@ -28,14 +28,15 @@ export interface CartRow {
 }
 
 /** A coupon: the contract's fields plus who may use it. */
-export interface CouponRow extends Omit<S['Coupon'], 'id' | 'percentageCoupons' | 'fixedCoupons'> {
+export interface CouponRow
+  extends Omit<
+    S['Coupon'],
+    'id' | 'percentageCoupons' | 'fixedCoupons' | 'eligibleCustomers' | 'timesUsed' | 'usesLeft'
+  > {
   id: number;
   /** The merchant whose products it discounts; absent for a platform coupon made by an admin. */
   merchantId?: number;
-  /**
-   * For `SpecificCustomers`: the customers picked (seeded; the contract's form has no field for them).
-   * When absent, the merchant's existing customers (those with an order from the merchant) are eligible.
-   */
+  /** For `SpecificCustomers`: the customers picked (`eligibleCustomers` ids); nobody else may use it. */
   customerIds?: number[];
   createdAt: string;
   updatedAt: string;

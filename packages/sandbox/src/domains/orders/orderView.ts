@@ -34,6 +34,7 @@ export function orderView(db: Database, order: OrderRow): Entities['Order'] {
     status: status?.code_name ?? order.status,
     // Orders placed before the choice existed were paid by card.
     paymentMethod: order.paymentMethod ?? 'card',
+    couponCodes: [...(order.couponCodes ?? [])],
     paymentStatus,
     paymentReference: payment?.reference ?? null,
     paidAt: payment?.createdAt ?? null,

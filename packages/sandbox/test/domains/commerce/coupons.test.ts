@@ -10,6 +10,7 @@ import {
   getCustomerAddresses,
   getCustomerCoupons,
   getOneCoupon,
+  getOrderDetails,
   type MarketplaceClient,
   removeCoupon,
   updateCoupon,
@@ -397,6 +398,96 @@ describe('applying a code', () => {
       await refusal(validateCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } })),
     ).toEqual([400, 'You have already used this coupon the maximum number of times']);
     expect((await getCart(customer)).data.appliedDiscountCodes).toEqual([]);
+  });
+
+  it('shows the code on the order it discounted, and the use and uses left on the coupon', async () => {
+    const welcome = data.coupon(SEED_CODES.welcome);
+    const admin = await login.admin();
+    const listed = async () =>
+      (await getAllCoupons(admin, { query: { limit: 100 } })).data.rows.find((c) => c.id === welcome.id);
+    const before = await listed();
+    expect(before?.usesLeft).toBe((welcome.usageLimit ?? 0) - (before?.timesUsed ?? 0));
+    const customer = await login.customer();
+    const cartItems = await cartLines(customer);
+    await applyCoupon(customer, { body: { code: SEED_CODES.welcome, cartItems } });
+    const [address] = (await getCustomerAddresses(customer)).data;
+    if (!address) throw new Error('no address');
+    await createOrder(customer, {
+      body: {
+        orderItems: cartItems.map(({ productId, quantity, sku }) => ({
+          productId,
+          quantity,
+          ...(sku ? { sku } : {}),
+        })),
+        deliveryAddressId: address.id,
+        appliedDiscountCodes: [SEED_CODES.welcome],
+      },
+    });
+    const [usage] = data
+      .db()
+      .table('couponUsages')
+      .where((u) => u.couponId === welcome.id && u.customerId === data.user('customer@demo.test').id);
+    expect(usage?.orderIds.length).toBeGreaterThan(0);
+    for (const orderId of usage?.orderIds ?? []) {
+      const { data: order } = await getOrderDetails(customer, { path: { id: orderId } });
+      expect(order.couponCodes).toEqual([SEED_CODES.welcome]);
+      expect(order.discount).toBeGreaterThan(0);
+    }
+    const after = await listed();
+    expect(after?.timesUsed).toBe((before?.timesUsed ?? 0) + 1);
+    expect(after?.usesLeft).toBe((before?.usesLeft ?? 0) - 1);
+  });
+});
+
+describe('coupons for specific customers', () => {
+  const tunde = () => data.user('tunde.bakare@example.com');
+  const specific = (eligibleCustomers: { id: number; name: string }[]) => ({
+    ...form,
+    code: 'TUNDE5',
+    discountValue: 5,
+    minRequireValue: 0,
+    startDate: '2026-01-01',
+    endDate: '2030-12-31',
+    customerEligibility: 'SpecificCustomers' as const,
+    eligibleCustomers,
+  });
+
+  it('lets only the customers picked use it; the coupon names them', async () => {
+    const merchant = await login.merchant();
+    const { data: created } = await createCoupon(merchant, {
+      body: specific([{ id: tunde().id, name: 'typed by the picker' }]),
+    });
+    expect(created.eligibleCustomers).toEqual([{ id: tunde().id, name: 'Tunde Bakare' }]);
+    expect((await getOneCoupon(merchant, { path: { id: created.id } })).data.eligibleCustomers).toEqual([
+      { id: tunde().id, name: 'Tunde Bakare' },
+    ]);
+    const dress = demoProduct(/dress/i);
+    const body = { code: 'TUNDE5', cartItems: [{ productId: dress.id, quantity: 1 }] };
+    expect((await validateCoupon(await login.otherCustomer(), { body })).data.valid).toBe(true);
+    expect(await refusal(validateCoupon(await login.customer(), { body }))).toEqual([
+      400,
+      'This coupon is not available to you',
+    ]);
+    // Back to Everyone: the list is dropped and anyone may use it.
+    const { data: open } = await updateCoupon(merchant, {
+      path: { id: created.id },
+      body: { ...specific([{ id: tunde().id, name: 'Tunde' }]), customerEligibility: 'Everyone' },
+    });
+    expect(open.eligibleCustomers).toEqual([]);
+    expect((await validateCoupon(await login.customer(), { body })).data.valid).toBe(true);
+  });
+
+  it('refuses specific customers with nobody picked, or someone who is not a customer, on eligibleCustomers', async () => {
+    const merchant = await login.merchant();
+    const none = await failure(createCoupon(merchant, { body: specific([]) }));
+    expect([none.status, none.fieldErrors[0]?.field, none.message]).toEqual([
+      422,
+      'eligibleCustomers',
+      'Pick at least one customer for this coupon',
+    ]);
+    const staff = data.user('merchant@demo.test');
+    const wrong = await failure(createCoupon(merchant, { body: specific([{ id: staff.id, name: 'x' }]) }));
+    expect([wrong.status, wrong.fieldErrors[0]?.field]).toEqual([422, 'eligibleCustomers']);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   getPricingPlans,
   ONBOARDING_START_PERCENT,
   onboardingCompletion,
+  onboardMerchant,
   startPlanPayment,
   updateMerchantBankAccount,
   updateMerchantPolicy,
@@ -251,9 +252,18 @@ describe('onboarding', () => {
     const merchant = await ctx.login(ACCOUNTS.newMerchant, 'merchant');
     const first = (await getMerchantOnboardingStats(merchant)).data;
     expect(first.completionPercentage).toBeGreaterThanOrEqual(ONBOARDING_START_PERCENT);
-    expect(first.steps?.[0]).toEqual({ name: 'Sign up', completed: true });
-    const done = (stats: typeof first) => stats.steps!.slice(1).map((s) => s.completed);
+    // The steps listed are the ones counted: the percentage and the count follow them.
+    expect(first.steps?.map((s) => s.name)).toEqual([
+      'Business details',
+      'Store profile',
+      'Bank account',
+      'Pricing plan',
+      'First product',
+      'Hub',
+    ]);
+    const done = (stats: typeof first) => stats.steps!.map((s) => s.completed);
     expect(first.completionPercentage).toBe(onboardingCompletion(done(first)));
+    expect([first.completedSteps, first.totalSteps]).toEqual([done(first).filter(Boolean).length, 6]);
     const info = (await getMerchantOnboardingInfo(merchant)).data;
     expect(info).toMatchObject({
       hasBankAccount: false,
@@ -282,6 +292,38 @@ describe('onboarding', () => {
         ?.filter((s) => ['Bank account', 'Pricing plan', 'Hub'].includes(s.name))
         .every((s) => s.completed),
     ).toBe(true);
+  });
+
+  it('an empty business details form ticks no step; every part given ticks it', async () => {
+    const merchant = await ctx.login(ACCOUNTS.newMerchant, 'merchant');
+    const business = async () => {
+      const { data } = await getMerchantOnboardingStats(merchant);
+      return [data.steps?.find((s) => s.name === 'Business details')?.completed, data.completionPercentage];
+    };
+    const [, before] = await business();
+    await onboardMerchant(merchant, { body: {} });
+    expect(await business()).toEqual([false, before]);
+    const subCategory = ctx.sandbox.db.table('subCategories').all()[0];
+    await onboardMerchant(merchant, {
+      body: {
+        phoneNumber: '+2348031234599',
+        dateOfBirth: '1988-04-17',
+        nationality: 'Nigerian',
+        idDocumentType: 'International passport',
+        idDocumentNumber: 'A01234567',
+        idDocumentUrl: 'https://cdn.example.com/kyc/passport.pdf',
+        homeAddress: [{ LGA: 'Enugu East', state: 'Enugu', street: '3 Ogui Road', country: 'Nigeria' }],
+        useHomeAddress: true,
+        proofOfAddress: 'https://cdn.example.com/kyc/bill.pdf',
+        staffSize: '1-5',
+        category: 'Fashion',
+        physicalLocation: false,
+        subCategoryIds: subCategory ? [subCategory.id] : [],
+      },
+    });
+    const [completed, after] = await business();
+    expect(completed).toBe(true);
+    expect(after).toBeGreaterThan(before as number);
   });
 
   it("the info carries the store's latest hub application, pending then approved", async () => {

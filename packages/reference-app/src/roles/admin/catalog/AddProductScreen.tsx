@@ -80,9 +80,9 @@ export function AddProductScreen() {
     mutation: useAddAdminProduct(),
     defaultValues: BLANK,
     labels: { categoryId: 'Category', subCategoryId: 'Sub-category', childCategoryId: 'Child category' },
-    // The contract's check names a nested field by its parent: `pricing` is missing only when the
-    // selling price (its one required field) is blank, so its error goes there.
-    fieldOf: { merchantId: 'storeId', pricing: 'pricing.sellingPrice', dimension: 'dimension.length' },
+    // Prices and sizes are always sent as objects, so the contract names each field itself (a negative
+    // cost price on the cost price, a blank selling price on the selling price).
+    fieldOf: { merchantId: 'storeId' },
     toBody: (v) => {
       const store = choices.stores.find((s) => String(s.id) === v.storeId);
       const dimension = defined({
@@ -106,13 +106,11 @@ export function AddProductScreen() {
         childCategory: text(v.childCategory),
         childCategoryId: v.childCategoryId as number,
         hostedImages: v.hostedImages,
-        pricing: Number.isNaN(v.pricing.sellingPrice)
-          ? undefined
-          : defined({
-              costPrice: blankToNothing(v.pricing.costPrice),
-              sellingPrice: v.pricing.sellingPrice,
-              price: blankToNothing(v.pricing.price),
-            }),
+        pricing: defined({
+          costPrice: blankToNothing(v.pricing.costPrice),
+          sellingPrice: blankToNothing(v.pricing.sellingPrice) as number,
+          price: blankToNothing(v.pricing.price),
+        }),
         quantity: v.quantity,
         sku: text(v.sku),
         weight: blankToNothing(v.weight),

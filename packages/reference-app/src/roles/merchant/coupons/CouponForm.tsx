@@ -65,6 +65,8 @@ function checkRules(values: CouponFormValues): FormProblem[] {
   const problems: FormProblem[] = [];
   if (values.discountMode === 'Code' && !values.code?.trim())
     problems.push({ field: 'code', message: 'Coupon code: required for a code coupon' });
+  if (values.customerEligibility === 'SpecificCustomers' && values.eligibleCustomers.length === 0)
+    problems.push({ field: 'eligibleCustomers', message: 'Customers: pick at least one customer' });
   if (values.discountType === 'Percent' && values.discountValue > 100)
     problems.push({ field: 'discountValue', message: 'Percentage off: at most 100' });
   if (!isCouponDate(values.startDate))
@@ -112,7 +114,15 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
   });
   const { control, setValue, formState } = coupon.form;
   const { errors, isSubmitting } = formState;
-  const [discountMode, discountType, rewardAppliesTo, spendAppliesTo, minRequireType, startDate] = useWatch({
+  const [
+    discountMode,
+    discountType,
+    rewardAppliesTo,
+    spendAppliesTo,
+    minRequireType,
+    startDate,
+    eligibility,
+  ] = useWatch({
     control,
     name: [
       'discountMode',
@@ -121,6 +131,7 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
       'spendAppliesTo',
       'minRequireType',
       'startDate',
+      'customerEligibility',
     ],
   });
   const numberField = (field: NumberField, label: string, hint?: string, step?: string) => (
@@ -289,6 +300,21 @@ export function CouponForm({ couponId, initial, onSaved, onCancel }: CouponFormP
             <option value="SpecificCustomers">Specific customers</option>
           </select>
         </FormField>
+        {eligibility === 'SpecificCustomers' ? (
+          <Controller
+            control={control}
+            name="eligibleCustomers"
+            render={({ field, fieldState }) => (
+              <CouponTargetsPicker
+                kind="Customer"
+                label="Customers who may use it"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
       </fieldset>
 
       <div className="coupon-form__actions">

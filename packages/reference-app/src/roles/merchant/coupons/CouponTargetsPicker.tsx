@@ -1,11 +1,15 @@
-import { useGetAllCategories, useGetMerchantProducts } from '@marketplace/react-hooks';
+import {
+  useGetAllCategories,
+  useGetMerchantProducts,
+  useGetSalesByCustomersReport,
+} from '@marketplace/react-hooks';
 import type { CouponTargetValue } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 
 /** Props of {@link CouponTargetsPicker}. */
 export interface CouponTargetsPickerProps {
-  /** What is picked: the store's products or the marketplace's categories. */
-  kind: 'Product' | 'Category';
+  /** What is picked: the store's products, the marketplace's categories or the store's customers. */
+  kind: 'Product' | 'Category' | 'Customer';
   /** The picker's name ("Spend applies to these products"). */
   label: string;
   value: readonly CouponTargetValue[];
@@ -13,10 +17,16 @@ export interface CouponTargetsPickerProps {
   error?: string;
 }
 
+// Every customer who ever bought from the store: the report from this day on (it ends today).
+const SINCE_EVER = '2000-01-01';
+
+const NOUNS = { Product: 'products', Category: 'categories', Customer: 'customers' } as const;
+
 /**
- * Picks products or categories by name for a coupon (`spendAppliesToId`, `rewardAppliesToId`: a list of
- * id and name): type part of a name, add a match, remove a chosen one. Products are the store's own,
- * searched on the server; categories are filtered by name here.
+ * Picks products, categories or customers by name for a coupon (`spendAppliesToId`, `rewardAppliesToId`,
+ * `eligibleCustomers`: a list of id and name): type part of a name, add a match, remove a chosen one.
+ * Products are the store's own, searched on the server; categories are filtered by name here; customers
+ * are those who bought from the store (the sales-by-customers report since ever), by name or email.
  *
  * @example
  * <CouponTargetsPicker kind="Product" label="Products" value={form.values.spendAppliesToId}
@@ -30,16 +40,29 @@ export function CouponTargetsPicker({ kind, label, value, onChange, error }: Cou
     kind === 'Product' ? { query: { limit: 8, ...(search ? { search } : {}) } } : null,
   );
   const categories = useGetAllCategories(kind === 'Category' ? {} : null);
-  const source = kind === 'Product' ? products : categories;
+  const customers = useGetSalesByCustomersReport(
+    kind === 'Customer' ? { query: { startDate: SINCE_EVER } } : null,
+  );
+  const source = kind === 'Product' ? products : kind === 'Category' ? categories : customers;
+  const wanted = search.toLowerCase();
   const all: CouponTargetValue[] =
     kind === 'Product'
       ? (products.data?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))
-      : (categories.data ?? [])
-          .filter((c) => c.name.toLowerCase().includes(search.toLowerCase()))
-          .map((c) => ({ id: c.id, name: c.name }));
+      : kind === 'Category'
+        ? (categories.data ?? [])
+            .filter((c) => c.name.toLowerCase().includes(wanted))
+            .map((c) => ({ id: c.id, name: c.name }))
+        : (customers.data ?? [])
+            .map((c) => ({
+              id: c.customerId,
+              name: `${c.firstName} ${c.lastName}`.trim(),
+              email: c.email ?? '',
+            }))
+            .filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(wanted))
+            .map(({ id, name }) => ({ id, name }));
   const chosen = new Set(value.map((target) => target.id));
   const matches = all.filter((target) => !chosen.has(target.id)).slice(0, 8);
-  const noun = kind === 'Product' ? 'products' : 'categories';
+  const noun = NOUNS[kind];
 
   return (
     <fieldset

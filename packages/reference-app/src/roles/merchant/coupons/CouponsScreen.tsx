@@ -42,6 +42,11 @@ function discountOf(coupon: Coupon) {
   return `Spend ${formatMoney(coupon.customerReward ?? 0)}, get ${coupon.rewardValue ?? 0}% off`;
 }
 
+/** Uses left before the limit, or "No limit" (`usesLeft` null). */
+function usesLeftOf(coupon: Coupon): string {
+  return coupon.usesLeft === null || coupon.usesLeft === undefined ? 'No limit' : String(coupon.usesLeft);
+}
+
 /**
  * The merchant's coupons (`/merchant/coupons`, needs `read` on `coupons`); deleting asks
  * first.
@@ -112,6 +117,18 @@ export function CouponsScreen() {
       cell: (c) => <span className="coupons__dates">{`${c.startDate} to ${c.endDate}`}</span>,
       sortable: true,
       csv: (c) => `${c.startDate} to ${c.endDate}`,
+    },
+    {
+      id: 'timesUsed',
+      header: 'Used',
+      cell: (c) => c.timesUsed ?? 0,
+      csv: (c) => String(c.timesUsed ?? 0),
+    },
+    {
+      id: 'usesLeft',
+      header: 'Uses left',
+      cell: usesLeftOf,
+      csv: usesLeftOf,
     },
     {
       id: 'status',

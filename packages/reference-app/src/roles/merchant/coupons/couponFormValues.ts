@@ -15,6 +15,7 @@ const FIELDS = [
   'usageLimit',
   'usageLimitPerUser',
   'customerEligibility',
+  'eligibleCustomers',
   'customerReward',
   'rewardAppliesTo',
   'rewardAppliesToId',

@@ -1,11 +1,12 @@
 import { useAllowed, useGetMerchantOnboardingInfo, useGetMerchantProfile } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { onboardingNeeds } from '@marketplace/sdk';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { OnboardingProgress } from './OnboardingProgress';
-import { onboardingNeeds } from './onboardingNeeds';
 import './onboarding.css';
+import { placeText } from '../../../kit/placeText';
 
 type Location = Entity<'StoreShippingLocation'>;
 
@@ -73,8 +74,6 @@ function Needs({ merchant }: { merchant: Entity<'MerchantDetail'> }) {
   );
 }
 
-const addressText = (l: Location) => [l.street, l.city, l.state, l.country].filter(Boolean).join(', ');
-
 /** The merchant's locations as the platform knows them (`getMerchantOnboardingInfo`). */
 function Locations() {
   const info = useGetMerchantOnboardingInfo();
@@ -86,7 +85,7 @@ function Locations() {
         locations.length > 0 ? (
           <ul>
             {locations.map((location) => (
-              <li key={addressText(location)}>{addressText(location)}</li>
+              <li key={placeText(location)}>{placeText(location)}</li>
             ))}
           </ul>
         ) : (

@@ -3,6 +3,7 @@ import type { Entity } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { DateText } from '../../../kit/DateText';
+import { placeText } from '../../../kit/placeText';
 import { useConfirm } from '../../../kit/useConfirm';
 
 /** Props of {@link HubMembership}. */
@@ -42,7 +43,7 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
     const ok = await confirm({
       title: `Apply to ${hub.name}?`,
       message: `Your store's parcels would be picked up and dispatched through ${hub.name}${
-        hub.address ? ` (${hub.address})` : ''
+        hub.address ? ` (${placeText(hub.address)})` : ''
       }. An admin reviews the application.`,
       confirmLabel: 'Apply',
     });
@@ -104,7 +105,7 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
               {open.map((hub) => (
                 <option key={hub.id} value={hub.id}>
                   {hub.name}
-                  {hub.address ? `, ${hub.address}` : ''}
+                  {hub.address ? `, ${placeText(hub.address)}` : ''}
                 </option>
               ))}
             </select>
