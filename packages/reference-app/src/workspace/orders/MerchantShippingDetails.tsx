@@ -1,7 +1,6 @@
 import { useGetMerchantShippingAddress } from '@marketplace/react-hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
-import { placeText } from '../../kit/placeText';
 
 /** Props of {@link MerchantShippingDetails}. */
 export interface MerchantShippingDetailsProps {
@@ -42,7 +41,9 @@ export function MerchantShippingDetails({
   return (
     <p className={className}>
       <span>{details.storeName}</span>
-      {place ? <span>{placeText(place)}</span> : null}
+      {place ? (
+        <span>{[place.street, place.city, place.state, place.country].filter(Boolean).join(', ')}</span>
+      ) : null}
       {details.phoneNumber ? (
         <span>
           Store phone: <a href={`tel:${details.phoneNumber}`}>{details.phoneNumber}</a>
