@@ -25,8 +25,7 @@ export default defineConfig({
   // The tests of a file share one marketplace and run in order.
   fullyParallel: false,
   workers: 1,
-  // The whole life of an order takes 75 s on a quiet machine; this suite runs beside the in-browser one.
-  timeout: 480_000,
+  timeout: 240_000,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: './playwright-report-shared' }],
