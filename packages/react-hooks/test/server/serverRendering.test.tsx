@@ -49,6 +49,8 @@ function clientWith(session: TokenStore): MarketplaceClient {
     pathname: () => new URL(PAGE).pathname,
     validation: 'strict',
     schemas: operationSchemas,
+    // As the package's test support does: a failed call fails the render at once, so a wrong answer shows
+    // as this test's failure instead of a retry that the server render would not wait for.
     retry: false,
   });
 }
