@@ -2,10 +2,9 @@ import { useAllowed, useGetApprovers } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import type { Column } from '../../kit/Column';
-import { DataTable } from '../../kit/DataTable';
+import { QueryTable } from '../../kit/QueryTable';
 import { ApproverForm } from './ApproverForm';
 import './approvals.css';
-import { queryBindings } from '../../kit/queryBindings';
 
 type Approver = Entity<'Approver'>;
 
@@ -83,11 +82,10 @@ export function ApproversScreen() {
           />
         </section>
       ) : null}
-      <DataTable<Approver>
+      <QueryTable<Approver>
         caption="Store approvers"
         columns={columns}
-        {...queryBindings(approvers)}
-        getRowId={(a) => String(a.id)}
+        query={approvers}
         emptyTitle="No approvers"
         emptyMessage="No one approves stores yet: add the first approver."
       />

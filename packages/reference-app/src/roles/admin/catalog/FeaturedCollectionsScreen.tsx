@@ -8,8 +8,8 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { QueryTable } from '../../../kit/QueryTable';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { FormPanel } from '../../../workspace/FormPanel';
@@ -17,7 +17,6 @@ import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { FeaturedCollectionForm } from './FeaturedCollectionForm';
 import './catalog.css';
 import { useSearchParam } from '../../../app/useSearchParam';
-import { queryBindings } from '../../../kit/queryBindings';
 
 type Collection = Entity<'FeaturedCollection'>;
 
@@ -117,11 +116,10 @@ export function FeaturedCollectionsScreen() {
       {canUpdate && open && open !== 'new' ? (
         <EditCollection key={open} id={Number(open)} onClose={() => setOpen(undefined)} />
       ) : null}
-      <DataTable<Collection>
+      <QueryTable<Collection>
         caption="Featured image collections"
         columns={columns}
-        {...queryBindings(collections)}
-        getRowId={(c) => String(c.id)}
+        query={collections}
         emptyTitle="No featured collections"
         emptyMessage="Create a collection to show its banner on the storefront's home page."
       />
