@@ -2,6 +2,7 @@ import { useGetAllDispatchers, useGetAllShippingPartners } from '@marketplace/re
 import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../../kit/useConfirm';
+import { NoteField } from '../NoteField';
 import { useAssignOrders } from './useAssignOrders';
 import type { OrderDesk } from './useOrderDesk';
 
@@ -45,7 +46,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
   const partners = useGetAllShippingPartners(target === 'shippingPartner' ? ONBOARDED : null);
   const assign = useAssignOrders(desk);
   const confirm = useConfirm();
-  const ids = { group: useId(), dispatcher: useId(), partner: useId(), note: useId(), problem: useId() };
+  const ids = { group: useId(), dispatcher: useId(), partner: useId(), problem: useId() };
   // The admin's platform call takes no body: there is no note to send with it.
   const takesNote = !(desk === 'admin' && target === 'platform');
   const name = order.orderName ?? `#${order.id}`;
@@ -184,16 +185,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         </p>
       ) : null}
       {target && takesNote ? (
-        <div className="field">
-          <label htmlFor={ids.note}>Note for whoever receives it (optional)</label>
-          <textarea
-            id={ids.note}
-            rows={2}
-            maxLength={5000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
+        <NoteField label="Note for whoever receives it (optional)" value={note} onChange={setNote} />
       ) : null}
       {problem ? (
         <p id={ids.problem} role="alert" className="field__error">

@@ -3,6 +3,7 @@ import { type Entity, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
+import { NoteField } from '../NoteField';
 
 type Return = Entity<'ReturnedOrder'>;
 type Decision = Entity<'RefundDecision'>['decision'];
@@ -57,7 +58,7 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
   const chargeback = useUpdateChargebackDecision();
   const mutation = kind === 'refund' ? refund : chargeback;
   const confirm = useConfirm();
-  const ids = { decision: useId(), amount: useId(), reason: useId(), problem: useId() };
+  const ids = { decision: useId(), amount: useId(), problem: useId() };
   const what = WHAT[kind];
   const label = kind === 'refund' ? 'Refund decision' : 'Chargeback decision';
   // A decision made is final unless reopened on purpose: the form then says so and asks again.
@@ -167,18 +168,7 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
           />
         </div>
       ) : null}
-      {decision ? (
-        <div className="field">
-          <label htmlFor={ids.reason}>Reason (optional)</label>
-          <textarea
-            id={ids.reason}
-            rows={2}
-            maxLength={5000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-      ) : null}
+      {decision ? <NoteField label="Reason (optional)" value={reason} onChange={setReason} /> : null}
       {problem ? (
         <p id={ids.problem} role="alert" className="field__error">
           {problem}
