@@ -3,6 +3,7 @@ import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../../kit/useConfirm';
 import { NoteField } from '../NoteField';
+import { SubmitWithProblem } from '../SubmitWithProblem';
 import { useAssignOrders } from './useAssignOrders';
 import type { OrderDesk } from './useOrderDesk';
 
@@ -46,7 +47,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
   const partners = useGetAllShippingPartners(target === 'shippingPartner' ? ONBOARDED : null);
   const assign = useAssignOrders(desk);
   const confirm = useConfirm();
-  const ids = { group: useId(), dispatcher: useId(), partner: useId(), problem: useId() };
+  const ids = { group: useId(), problem: useId() };
   // The admin's platform call takes no body: there is no note to send with it.
   const takesNote = !(desk === 'admin' && target === 'platform');
   const name = order.orderName ?? `#${order.id}`;
@@ -122,52 +123,36 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         ))}
       </fieldset>
       {target === 'dispatcher' ? (
-        <div className="field">
-          <label htmlFor={ids.dispatcher}>Dispatcher</label>
-          <select
-            id={ids.dispatcher}
-            value={dispatcherId}
-            onChange={(e) => setDispatcherId(e.target.value)}
-            aria-invalid={problem !== '' && !dispatcherId}
-          >
-            <option value="">
-              {dispatchers.status === 'loading' ? 'Loading the dispatchers…' : 'Choose a dispatcher'}
-            </option>
-            {(dispatchers.data ?? [])
-              .filter((d) => d.isActive !== false)
-              .map((d) => (
-                <option
-                  key={d.id}
-                  value={d.id}
-                  disabled={order.assignedToDispatcher && order.dispatcherId === d.id}
-                >
-                  {d.firstName} {d.lastName}
-                  {order.assignedToDispatcher && order.dispatcherId === d.id ? ' (has it now)' : ''}
-                </option>
-              ))}
-          </select>
-        </div>
+        <CarrierSelect
+          label="Dispatcher"
+          value={dispatcherId}
+          onChange={setDispatcherId}
+          invalid={problem !== '' && !dispatcherId}
+          placeholder={dispatchers.status === 'loading' ? 'Loading the dispatchers…' : 'Choose a dispatcher'}
+          carriers={(dispatchers.data ?? [])
+            .filter((d) => d.isActive !== false)
+            .map((d) => ({
+              id: d.id,
+              name: `${d.firstName} ${d.lastName}`,
+              hasIt: order.assignedToDispatcher === true && order.dispatcherId === d.id,
+            }))}
+        />
       ) : null}
       {target === 'shippingPartner' ? (
-        <div className="field">
-          <label htmlFor={ids.partner}>Shipping partner</label>
-          <select
-            id={ids.partner}
-            value={partnerId}
-            onChange={(e) => setPartnerId(e.target.value)}
-            aria-invalid={problem !== '' && !partnerId}
-          >
-            <option value="">
-              {partners.status === 'loading' ? 'Loading the partners…' : 'Choose an onboarded partner'}
-            </option>
-            {(partners.data ?? []).map((p) => (
-              <option key={p.id} value={p.id} disabled={order.partnerProfile?.id === p.id}>
-                {p.shippingCompany || p.name}
-                {order.partnerProfile?.id === p.id ? ' (has it now)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CarrierSelect
+          label="Shipping partner"
+          value={partnerId}
+          onChange={setPartnerId}
+          invalid={problem !== '' && !partnerId}
+          placeholder={
+            partners.status === 'loading' ? 'Loading the partners…' : 'Choose an onboarded partner'
+          }
+          carriers={(partners.data ?? []).map((p) => ({
+            id: p.id,
+            name: p.shippingCompany || p.name,
+            hasIt: order.partnerProfile?.id === p.id,
+          }))}
+        />
       ) : null}
       {list?.status === 'failed' ? (
         <p role="alert">
@@ -187,14 +172,42 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
       {target && takesNote ? (
         <NoteField label="Note for whoever receives it (optional)" value={note} onChange={setNote} />
       ) : null}
-      {problem ? (
-        <p id={ids.problem} role="alert" className="field__error">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <SubmitWithProblem problemId={ids.problem} problem={problem} busy={busy}>
         {busy ? 'Assigning…' : 'Assign the order'}
-      </button>
+      </SubmitWithProblem>
     </form>
+  );
+}
+
+/** The select of whom an order goes to; the one that has it now is named so, and cannot be chosen again. */
+function CarrierSelect({
+  label,
+  value,
+  onChange,
+  invalid,
+  placeholder,
+  carriers,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  invalid: boolean;
+  placeholder: string;
+  carriers: readonly { id?: number; name: string; hasIt: boolean }[];
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid}>
+        <option value="">{placeholder}</option>
+        {carriers.map((c) => (
+          <option key={c.id} value={c.id} disabled={c.hasIt}>
+            {c.name}
+            {c.hasIt ? ' (has it now)' : ''}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
 import { NoteField } from '../NoteField';
+import { SubmitWithProblem } from '../SubmitWithProblem';
 
 type Return = Entity<'ReturnedOrder'>;
 type Decision = Entity<'RefundDecision'>['decision'];
@@ -169,14 +170,9 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
         </div>
       ) : null}
       {decision ? <NoteField label="Reason (optional)" value={reason} onChange={setReason} /> : null}
-      {problem ? (
-        <p id={ids.problem} role="alert" className="field__error">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <SubmitWithProblem problemId={ids.problem} problem={problem} busy={busy}>
         {busy ? 'Saving…' : decided ? `Reopen the ${what.noun} decision` : `Save the ${what.noun} decision`}
-      </button>
+      </SubmitWithProblem>
     </form>
   );
 }
