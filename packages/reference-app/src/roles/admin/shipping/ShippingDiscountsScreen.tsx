@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { ShippingDiscount, ShippingZone } from './shippingTypes';
 import './shipping.css';
+import { NamedOptions } from './NamedOptions';
 
 /**
  * Shipping discounts (`/admin/shipping/discounts`): a new discount (`createShippingDiscount`) and a change
@@ -138,14 +139,6 @@ function newBody(v: NewDiscountValues) {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body;
 }
 
-function ZoneOptions({ zones }: { zones: readonly ShippingZone[] }) {
-  return zones.map((z) => (
-    <option key={z.id} value={z.id}>
-      {z.name}
-    </option>
-  ));
-}
-
 function NewDiscountForm({
   zones,
   onSaved,
@@ -189,7 +182,7 @@ function NewDiscountForm({
       <FormField name="zoneId" label="Zone">
         <select>
           <option value="">Every zone</option>
-          <ZoneOptions zones={zones} />
+          <NamedOptions items={zones} />
         </select>
       </FormField>
       <FormField name="startDate" label="First day" hint="Optional">
@@ -299,7 +292,7 @@ function ChangeDiscountForm({
         <select>
           <option value="">Unchanged</option>
           <option value={ALL_ZONES}>Every zone</option>
-          <ZoneOptions zones={zones} />
+          <NamedOptions items={zones} />
         </select>
       </FormField>
       <FormField name="startDate" label="First day">
