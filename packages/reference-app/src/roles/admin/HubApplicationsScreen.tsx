@@ -19,6 +19,7 @@ import { useConfirm } from '../../kit/useConfirm';
 import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import { ReasonForm } from '../../workspace/ReasonForm';
+import { LoadFailed } from './ApprovalPanel';
 
 type HubApplication = Entity<'HubApplication'>;
 type Store = Entity<'Store'>;
@@ -156,12 +157,7 @@ export function HubApplicationsScreen() {
       <section className="approval-section" aria-labelledby="hub-stores-title">
         <h2 id="hub-stores-title">Stores of a hub</h2>
         {hubs.status === 'failed' ? (
-          <div role="alert">
-            <p>{hubs.error?.message}</p>
-            <button type="button" className="button" onClick={() => void hubs.mutate()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed query={hubs} />
         ) : (
           <FilterSelect
             label="Hub"
