@@ -5,6 +5,7 @@ import type { Column } from '../../kit/Column';
 import { QueryTable } from '../../kit/QueryTable';
 import { ApproverForm } from './ApproverForm';
 import './approvals.css';
+import { RowButton } from '../../kit/RowButton';
 
 type Approver = Entity<'Approver'>;
 
@@ -41,14 +42,12 @@ export function ApproversScreen() {
       header: 'Action',
       cell: (a) =>
         canEdit ? (
-          <button
-            type="button"
+          <RowButton
+            action="Edit"
+            row={`${a.firstName} ${a.lastName}`}
             className="button button--secondary"
-            aria-label={`Edit ${a.firstName} ${a.lastName}`}
             onClick={() => setEditing(a)}
-          >
-            Edit
-          </button>
+          />
         ) : (
           '—'
         ),

@@ -17,6 +17,7 @@ import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { FeaturedCollectionForm } from './FeaturedCollectionForm';
 import './catalog.css';
 import { useSearchParam } from '../../../app/useSearchParam';
+import { RowButton } from '../../../kit/RowButton';
 
 type Collection = Entity<'FeaturedCollection'>;
 
@@ -71,24 +72,20 @@ export function FeaturedCollectionsScreen() {
       cell: (c) => (
         <span className="catalog-actions">
           {canUpdate ? (
-            <button
-              type="button"
+            <RowButton
+              action="Edit"
+              row={c.title}
               className="button button--secondary"
-              aria-label={`Edit ${c.title}`}
               onClick={() => setOpen(String(c.id))}
-            >
-              Edit
-            </button>
+            />
           ) : null}
           {canDelete ? (
-            <button
-              type="button"
+            <RowButton
+              action="Delete"
+              row={c.title}
               className="button button--secondary"
-              aria-label={`Delete ${c.title}`}
               onClick={() => void onDelete(c)}
-            >
-              Delete
-            </button>
+            />
           ) : null}
         </span>
       ),
