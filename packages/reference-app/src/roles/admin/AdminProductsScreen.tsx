@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
-import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
+import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
@@ -90,19 +90,19 @@ export function AdminProductsScreen() {
       ) : null}
       <FiltersBar onReset={table.reset} active={filtered}>
         <TableSearch table={table} label="Search products" placeholder="Product name" />
-        <FilterSelect
+        <TableFilter
+          table={table}
+          name="merchantId"
           label="Merchant"
-          value={merchantId}
           options={merchantOptions}
           allLabel="All merchants"
-          onChange={(value) => table.setFilter('merchantId', value ?? '')}
         />
-        <FilterSelect
+        <TableFilter
+          table={table}
+          name="storeId"
           label="Store"
-          value={storeId}
           options={storeOptions}
           allLabel="All stores"
-          onChange={(value) => table.setFilter('storeId', value ?? '')}
         />
       </FiltersBar>
       {choices.status === 'failed' ? (

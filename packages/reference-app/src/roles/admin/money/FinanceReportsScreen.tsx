@@ -59,7 +59,8 @@ export type FinanceReportId = keyof typeof FINANCE_REPORTS;
 
 const PAGE_SIZES = [12, 24, 48] as const;
 
-function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
+/** The money totals the settlement and the finance reports share: the orders' amounts and who is due what. */
+function moneyTotals(t: FinanceTotals | SettlementTotals | undefined): ReportTotal[] {
   return [
     { label: 'Total order amount', value: <Money amount={t?.totalOrderAmount} /> },
     { label: 'Sales', value: <Money amount={t?.totalSalesOrderAmount} /> },
@@ -67,21 +68,19 @@ function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
     { label: 'Due to merchants', value: <Money amount={t?.dueToMerchant} /> },
     { label: 'Due to the platform', value: <Money amount={t?.dueToPlatform} /> },
     { label: 'Due to the card provider', value: <Money amount={t?.dueToProvider} /> },
+  ];
+}
+
+function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
+  return [
+    ...moneyTotals(t),
     { label: 'Remitted to the platform', value: <Money amount={t?.remitToPlatform} /> },
     { label: 'Commission', value: t ? `${t.commissionPercentage}%` : '—' },
   ];
 }
 
 function settlementTotals(t: SettlementTotals | undefined): ReportTotal[] {
-  return [
-    { label: 'Orders settled', value: t?.totalOrders ?? 0 },
-    { label: 'Total order amount', value: <Money amount={t?.totalOrderAmount} /> },
-    { label: 'Sales', value: <Money amount={t?.totalSalesOrderAmount} /> },
-    { label: 'Delivery', value: <Money amount={t?.totalDeliveryAmount} /> },
-    { label: 'Due to merchants', value: <Money amount={t?.dueToMerchant} /> },
-    { label: 'Due to the platform', value: <Money amount={t?.dueToPlatform} /> },
-    { label: 'Due to the card provider', value: <Money amount={t?.dueToProvider} /> },
-  ];
+  return [{ label: 'Orders settled', value: t?.totalOrders ?? 0 }, ...moneyTotals(t)];
 }
 
 function returnTotals(t: ReturnTotals | undefined): ReportTotal[] {
