@@ -8,10 +8,10 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
-import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
+import { MerchantStoreFilters } from './MerchantStoreFilters';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
@@ -90,20 +90,7 @@ export function AdminProductsScreen() {
       ) : null}
       <FiltersBar onReset={table.reset} active={filtered}>
         <TableSearch table={table} label="Search products" placeholder="Product name" />
-        <TableFilter
-          table={table}
-          name="merchantId"
-          label="Merchant"
-          options={merchantOptions}
-          allLabel="All merchants"
-        />
-        <TableFilter
-          table={table}
-          name="storeId"
-          label="Store"
-          options={storeOptions}
-          allLabel="All stores"
-        />
+        <MerchantStoreFilters table={table} merchantOptions={merchantOptions} storeOptions={storeOptions} />
       </FiltersBar>
       {choices.status === 'failed' ? (
         <p role="alert">
