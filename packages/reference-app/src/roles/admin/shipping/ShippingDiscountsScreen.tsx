@@ -14,6 +14,7 @@ import { useContractForm } from '../../../components/form/useContractForm';
 import type { ShippingDiscount, ShippingZone } from './shippingTypes';
 import './shipping.css';
 import { NamedOptions } from './NamedOptions';
+import { NameFields } from './NameFields';
 
 /**
  * Shipping discounts (`/admin/shipping/discounts`): a new discount (`createShippingDiscount`) and a change
@@ -156,12 +157,7 @@ function NewDiscountForm({
   return (
     <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
       <FormErrorSummary title="The discount was not created" />
-      <FormField name="name" label="Name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="Description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields />
       <FormField name="discountType" label="Discount type">
         <select>
           <option value="Percent">Percentage off the fee</option>
@@ -269,12 +265,7 @@ function ChangeDiscountForm({
       <FormField name="id" label="Discount number" valueAsNumber>
         <input type="number" inputMode="numeric" min={1} step={1} />
       </FormField>
-      <FormField name="name" label="New name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="New description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields changing />
       <FormField name="discountType" label="Discount type">
         <select>
           <option value="">Unchanged</option>

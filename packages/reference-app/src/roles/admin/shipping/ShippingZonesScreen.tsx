@@ -9,6 +9,7 @@ import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
 import { AddableList } from '../../../workspace/AddableList';
+import { NameFields } from './NameFields';
 
 const COLUMNS: Column<ShippingZone>[] = [
   { id: 'name', header: 'Zone', cell: (z) => z.name },
@@ -65,12 +66,7 @@ function ZoneForm({ zones, onDone }: ZoneFormProps) {
   return (
     <ContractForm form={kit} aria-label="New shipping zone" className="shipping-form">
       <FormErrorSummary title="The zone was not created" />
-      <FormField name="name" label="Name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="Description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields />
       <FormField name="states" label="States" hint="A state belongs to one zone only">
         {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => {
           const picked = new Set<string>(value as string[]);
