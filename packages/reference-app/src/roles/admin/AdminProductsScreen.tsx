@@ -12,6 +12,7 @@ import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
 import { MerchantStoreFilters } from './MerchantStoreFilters';
+import { RetryAlert } from './RetryAlert';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
@@ -93,12 +94,12 @@ export function AdminProductsScreen() {
         <MerchantStoreFilters table={table} merchantOptions={merchantOptions} storeOptions={storeOptions} />
       </FiltersBar>
       {choices.status === 'failed' ? (
-        <p role="alert">
-          {choices.error?.message ?? 'Could not get the merchants and stores.'}{' '}
-          <button type="button" className="link-button" onClick={choices.retry}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert
+          error={choices.error}
+          fallback="Could not get the merchants and stores."
+          onRetry={choices.retry}
+          buttonClassName="link-button"
+        />
       ) : null}
       <DataTable<AdminProduct>
         caption={[

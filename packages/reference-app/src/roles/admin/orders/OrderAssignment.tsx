@@ -3,6 +3,7 @@ import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../../kit/useConfirm';
 import { NoteField } from '../NoteField';
+import { RetryAlert } from '../RetryAlert';
 import { SubmitWithProblem } from '../SubmitWithProblem';
 import { useAssignOrders } from './useAssignOrders';
 import type { OrderDesk } from './useOrderDesk';
@@ -155,12 +156,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         />
       ) : null}
       {list?.status === 'failed' ? (
-        <p role="alert">
-          {list.error?.message}{' '}
-          <button type="button" className="button button--secondary" onClick={() => void list.mutate()}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert error={list.error} onRetry={() => void list.mutate()} />
       ) : null}
       {list?.status === 'succeeded' && (list.data?.length ?? 0) === 0 ? (
         <p>
