@@ -226,16 +226,11 @@ const ORDER_ROWS = {
 };
 
 /** The order-level finance reports (sar, ndsr, odpr, ondpr) share their rows and totals, each from its own call. */
-const financeReport = (
-  id: FinanceReportId,
-  useReport: ReportHook<Entity<'FinanceReportEntry'>, FinanceTotals>,
-) =>
-  reportView(id, {
-    useReport,
-    totals: financeTotals,
-    ...ORDER_ROWS,
-    emptyMessage: 'No order of this kind in this period.',
-  });
+const FINANCE_ROWS = {
+  totals: financeTotals,
+  ...ORDER_ROWS,
+  emptyMessage: 'No order of this kind in this period.',
+};
 
 /** Each report's view. */
 const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> = {
@@ -245,10 +240,10 @@ const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> =
     ...ORDER_ROWS,
     emptyMessage: 'No order was delivered in this period.',
   }),
-  sar: financeReport('sar', useGetSarReport),
-  ndsr: financeReport('ndsr', useGetNdsrReport),
-  odpr: financeReport('odpr', useGetOdprReport),
-  ondpr: financeReport('ondpr', useGetOndprReport),
+  sar: reportView('sar', { ...FINANCE_ROWS, useReport: useGetSarReport }),
+  ndsr: reportView('ndsr', { ...FINANCE_ROWS, useReport: useGetNdsrReport }),
+  odpr: reportView('odpr', { ...FINANCE_ROWS, useReport: useGetOdprReport }),
+  ondpr: reportView('ondpr', { ...FINANCE_ROWS, useReport: useGetOndprReport }),
   orr: reportView('orr', {
     useReport: useGetOrrReport,
     totals: returnTotals,

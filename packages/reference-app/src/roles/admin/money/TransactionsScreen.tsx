@@ -47,7 +47,7 @@ export function TransactionsScreen() {
         filtered: 'No payment matches this search and period.',
         none: 'No customer has paid yet.',
       }}
-      open={openTransaction({ useTransaction: useGetAdminTransaction, noun: 'Transaction', withStore: true })}
+      open={openTransaction({ noun: 'Transaction', withStore: true, useTransaction: useGetAdminTransaction })}
     />
   );
 }

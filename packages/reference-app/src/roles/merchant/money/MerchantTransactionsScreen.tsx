@@ -61,7 +61,7 @@ export function MerchantTransactionsScreen() {
         filtered: 'No payment of this period matches the search.',
         none: 'No customer paid for an order in this period.',
       }}
-      open={openTransaction({ useTransaction: useGetMerchantTransaction, noun: 'Payment' })}
+      open={openTransaction({ noun: 'Payment', useTransaction: useGetMerchantTransaction })}
     />
   );
 }
