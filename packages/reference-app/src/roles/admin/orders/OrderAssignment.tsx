@@ -2,9 +2,6 @@ import { useGetAllDispatchers, useGetAllShippingPartners } from '@marketplace/re
 import type { Entity } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../../kit/useConfirm';
-import { NoteField } from '../NoteField';
-import { RetryAlert } from '../RetryAlert';
-import { SubmitWithProblem } from '../SubmitWithProblem';
 import { useAssignOrders } from './useAssignOrders';
 import type { OrderDesk } from './useOrderDesk';
 
@@ -48,7 +45,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
   const partners = useGetAllShippingPartners(target === 'shippingPartner' ? ONBOARDED : null);
   const assign = useAssignOrders(desk);
   const confirm = useConfirm();
-  const ids = { group: useId(), problem: useId() };
+  const ids = { group: useId(), dispatcher: useId(), partner: useId(), note: useId(), problem: useId() };
   // The admin's platform call takes no body: there is no note to send with it.
   const takesNote = !(desk === 'admin' && target === 'platform');
   const name = order.orderName ?? `#${order.id}`;
@@ -124,39 +121,60 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         ))}
       </fieldset>
       {target === 'dispatcher' ? (
-        <CarrierSelect
-          label="Dispatcher"
-          value={dispatcherId}
-          onChange={setDispatcherId}
-          invalid={problem !== '' && !dispatcherId}
-          placeholder={dispatchers.status === 'loading' ? 'Loading the dispatchers…' : 'Choose a dispatcher'}
-          carriers={(dispatchers.data ?? [])
-            .filter((d) => d.isActive !== false)
-            .map((d) => ({
-              id: d.id,
-              name: `${d.firstName} ${d.lastName}`,
-              hasIt: order.assignedToDispatcher === true && order.dispatcherId === d.id,
-            }))}
-        />
+        <div className="field">
+          <label htmlFor={ids.dispatcher}>Dispatcher</label>
+          <select
+            id={ids.dispatcher}
+            value={dispatcherId}
+            onChange={(e) => setDispatcherId(e.target.value)}
+            aria-invalid={problem !== '' && !dispatcherId}
+          >
+            <option value="">
+              {dispatchers.status === 'loading' ? 'Loading the dispatchers…' : 'Choose a dispatcher'}
+            </option>
+            {(dispatchers.data ?? [])
+              .filter((d) => d.isActive !== false)
+              .map((d) => (
+                <option
+                  key={d.id}
+                  value={d.id}
+                  disabled={order.assignedToDispatcher && order.dispatcherId === d.id}
+                >
+                  {d.firstName} {d.lastName}
+                  {order.assignedToDispatcher && order.dispatcherId === d.id ? ' (has it now)' : ''}
+                </option>
+              ))}
+          </select>
+        </div>
       ) : null}
       {target === 'shippingPartner' ? (
-        <CarrierSelect
-          label="Shipping partner"
-          value={partnerId}
-          onChange={setPartnerId}
-          invalid={problem !== '' && !partnerId}
-          placeholder={
-            partners.status === 'loading' ? 'Loading the partners…' : 'Choose an onboarded partner'
-          }
-          carriers={(partners.data ?? []).map((p) => ({
-            id: p.id,
-            name: p.shippingCompany || p.name,
-            hasIt: order.partnerProfile?.id === p.id,
-          }))}
-        />
+        <div className="field">
+          <label htmlFor={ids.partner}>Shipping partner</label>
+          <select
+            id={ids.partner}
+            value={partnerId}
+            onChange={(e) => setPartnerId(e.target.value)}
+            aria-invalid={problem !== '' && !partnerId}
+          >
+            <option value="">
+              {partners.status === 'loading' ? 'Loading the partners…' : 'Choose an onboarded partner'}
+            </option>
+            {(partners.data ?? []).map((p) => (
+              <option key={p.id} value={p.id} disabled={order.partnerProfile?.id === p.id}>
+                {p.shippingCompany || p.name}
+                {order.partnerProfile?.id === p.id ? ' (has it now)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
       {list?.status === 'failed' ? (
-        <RetryAlert error={list.error} onRetry={() => void list.mutate()} />
+        <p role="alert">
+          {list.error?.message}{' '}
+          <button type="button" className="button button--secondary" onClick={() => void list.mutate()}>
+            Try again
+          </button>
+        </p>
       ) : null}
       {list?.status === 'succeeded' && (list.data?.length ?? 0) === 0 ? (
         <p>
@@ -166,44 +184,25 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         </p>
       ) : null}
       {target && takesNote ? (
-        <NoteField label="Note for whoever receives it (optional)" value={note} onChange={setNote} />
+        <div className="field">
+          <label htmlFor={ids.note}>Note for whoever receives it (optional)</label>
+          <textarea
+            id={ids.note}
+            rows={2}
+            maxLength={5000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
       ) : null}
-      <SubmitWithProblem problemId={ids.problem} problem={problem} busy={busy}>
+      {problem ? (
+        <p id={ids.problem} role="alert" className="field__error">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? 'Assigning…' : 'Assign the order'}
-      </SubmitWithProblem>
+      </button>
     </form>
-  );
-}
-
-/** The select of whom an order goes to; the one that has it now is named so, and cannot be chosen again. */
-function CarrierSelect({
-  label,
-  value,
-  onChange,
-  invalid,
-  placeholder,
-  carriers,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  invalid: boolean;
-  placeholder: string;
-  carriers: readonly { id?: number; name: string; hasIt: boolean }[];
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid}>
-        <option value="">{placeholder}</option>
-        {carriers.map((c) => (
-          <option key={c.id} value={c.id} disabled={c.hasIt}>
-            {c.name}
-            {c.hasIt ? ' (has it now)' : ''}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

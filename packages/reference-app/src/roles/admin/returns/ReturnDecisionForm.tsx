@@ -3,8 +3,6 @@ import { type Entity, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
-import { NoteField } from '../NoteField';
-import { SubmitWithProblem } from '../SubmitWithProblem';
 
 type Return = Entity<'ReturnedOrder'>;
 type Decision = Entity<'RefundDecision'>['decision'];
@@ -59,7 +57,7 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
   const chargeback = useUpdateChargebackDecision();
   const mutation = kind === 'refund' ? refund : chargeback;
   const confirm = useConfirm();
-  const ids = { decision: useId(), amount: useId(), problem: useId() };
+  const ids = { decision: useId(), amount: useId(), reason: useId(), problem: useId() };
   const what = WHAT[kind];
   const label = kind === 'refund' ? 'Refund decision' : 'Chargeback decision';
   // A decision made is final unless reopened on purpose: the form then says so and asks again.
@@ -169,10 +167,26 @@ export function ReturnDecisionForm({ ret, kind, value }: ReturnDecisionFormProps
           />
         </div>
       ) : null}
-      {decision ? <NoteField label="Reason (optional)" value={reason} onChange={setReason} /> : null}
-      <SubmitWithProblem problemId={ids.problem} problem={problem} busy={busy}>
+      {decision ? (
+        <div className="field">
+          <label htmlFor={ids.reason}>Reason (optional)</label>
+          <textarea
+            id={ids.reason}
+            rows={2}
+            maxLength={5000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      ) : null}
+      {problem ? (
+        <p id={ids.problem} role="alert" className="field__error">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? 'Saving…' : decided ? `Reopen the ${what.noun} decision` : `Save the ${what.noun} decision`}
-      </SubmitWithProblem>
+      </button>
     </form>
   );
 }
