@@ -12,9 +12,11 @@ import { dateRangeFor } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import { Money } from '../../kit/Money';
 import { StatCard } from '../../kit/StatCard';
+import { statCardStatus } from '../../kit/statCardStatus';
 import { Dashboard } from '../../workspace/Dashboard';
 import { DashboardSection } from '../../workspace/DashboardSection';
 import { OrderWorkSection } from '../../workspace/OrderWorkSection';
+import { orderWork } from '../../workspace/orderWork';
 import { PayoutsWaitingCard } from './home/PayoutsWaitingCard';
 import { ReturnsWaitingCard } from './home/ReturnsWaitingCard';
 
@@ -64,8 +66,7 @@ function PendingProductsCard() {
       label="Products pending approval"
       value={pending ?? 0}
       href="/admin/approvals/products"
-      status={products.status}
-      errorMessage={products.error?.message}
+      {...statCardStatus(products)}
     />
   );
 }
@@ -78,8 +79,7 @@ function StoresAwaitingCard() {
       label="Stores awaiting approval"
       value={stores.data?.count ?? 0}
       href="/admin/approvals/stores"
-      status={stores.status}
-      errorMessage={stores.error?.message}
+      {...statCardStatus(stores)}
     />
   );
 }
@@ -91,8 +91,7 @@ function HubApplicationsCard() {
       label="Hub applications"
       value={applications.data?.length ?? 0}
       href="/admin/approvals/hubs"
-      status={applications.status}
-      errorMessage={applications.error?.message}
+      {...statCardStatus(applications)}
     />
   );
 }
@@ -110,63 +109,52 @@ function TodayCards({ ordersHref }: { ordersHref?: string }) {
         label="Today's orders"
         value={report.data?.orders ?? 0}
         href={todaysOrders}
-        status={report.status}
-        errorMessage={report.error?.message}
+        {...statCardStatus(report)}
       />
       {ordersHref ? (
         <StatCard
           label="Ready, unassigned over 4 h"
           value={waiting.data?.count ?? 0}
           href={`${ordersHref}?f.flag=unassigned-over-4h`}
-          status={waiting.status}
-          errorMessage={waiting.error?.message}
+          {...statCardStatus(waiting)}
         />
       ) : null}
       <StatCard
         label="Today's sales"
         value={<Money amount={report.data?.sales} />}
         href="/admin/money/reports?report=sar&period=today"
-        status={report.status}
-        errorMessage={report.error?.message}
+        {...statCardStatus(report)}
       />
     </DashboardSection>
   );
 }
+
+/** The order work of each desk: a dispatcher's own orders, or the queue the scheduler and admins assign. */
+const ORDER_WORK = {
+  dispatcher: {
+    useOrders: useGetDispatcherOrders,
+    label: 'Orders assigned to you',
+    emptyMessage: 'No order is assigned to you.',
+  },
+  scheduler: {
+    useOrders: useGetSchedulerOrders,
+    label: 'Orders waiting for assignment',
+    emptyMessage: 'Every open order is assigned.',
+  },
+};
 
 function OrderWork() {
   const { user } = useSession('admin');
   // The API gives a dispatcher its own list (a dispatcher may not read the scheduling queue), and the
   // scheduler and full admins the queue of orders assigned to no one.
   const dispatcher = !!user && 'accountType' in user && user.accountType === 'dispatcher';
-  return dispatcher ? <DispatcherOrders /> : <OrdersToAssign />;
+  const desk = dispatcher ? 'dispatcher' : 'scheduler';
+  return <DeskOrders key={desk} {...ORDER_WORK[desk]} />;
 }
 
-function DispatcherOrders() {
-  const orders = useGetDispatcherOrders({ query: { limit: 5 } });
+function DeskOrders({ useOrders, label, emptyMessage }: (typeof ORDER_WORK)[keyof typeof ORDER_WORK]) {
+  const orders = useOrders({ query: { limit: 5 } });
   return (
-    <OrderWorkSection
-      title="Order work"
-      label="Orders assigned to you"
-      orders={orders.data?.rows ?? []}
-      count={orders.data?.count ?? 0}
-      status={orders.status}
-      error={orders.error}
-      emptyMessage="No order is assigned to you."
-    />
-  );
-}
-
-function OrdersToAssign() {
-  const orders = useGetSchedulerOrders({ query: { limit: 5 } });
-  return (
-    <OrderWorkSection
-      title="Order work"
-      label="Orders waiting for assignment"
-      orders={orders.data?.rows ?? []}
-      count={orders.data?.count ?? 0}
-      status={orders.status}
-      error={orders.error}
-      emptyMessage="Every open order is assigned."
-    />
+    <OrderWorkSection title="Order work" label={label} {...orderWork(orders)} emptyMessage={emptyMessage} />
   );
 }

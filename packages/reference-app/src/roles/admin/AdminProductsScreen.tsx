@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
-import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
@@ -12,6 +11,8 @@ import { tableBindings } from '../../kit/tableBindings';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
+import { MerchantStoreFilters } from './MerchantStoreFilters';
+import { RetryAlert } from './RetryAlert';
 
 type AdminProduct = Entity<'AdminProduct'>;
 
@@ -90,28 +91,15 @@ export function AdminProductsScreen() {
       ) : null}
       <FiltersBar onReset={table.reset} active={filtered}>
         <TableSearch table={table} label="Search products" placeholder="Product name" />
-        <FilterSelect
-          label="Merchant"
-          value={merchantId}
-          options={merchantOptions}
-          allLabel="All merchants"
-          onChange={(value) => table.setFilter('merchantId', value ?? '')}
-        />
-        <FilterSelect
-          label="Store"
-          value={storeId}
-          options={storeOptions}
-          allLabel="All stores"
-          onChange={(value) => table.setFilter('storeId', value ?? '')}
-        />
+        <MerchantStoreFilters table={table} merchantOptions={merchantOptions} storeOptions={storeOptions} />
       </FiltersBar>
       {choices.status === 'failed' ? (
-        <p role="alert">
-          {choices.error?.message ?? 'Could not get the merchants and stores.'}{' '}
-          <button type="button" className="link-button" onClick={choices.retry}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert
+          error={choices.error}
+          fallback="Could not get the merchants and stores."
+          onRetry={choices.retry}
+          buttonClassName="link-button"
+        />
       ) : null}
       <DataTable<AdminProduct>
         caption={[

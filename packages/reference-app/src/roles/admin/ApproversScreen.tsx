@@ -2,10 +2,10 @@ import { useAllowed, useGetApprovers } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import type { Column } from '../../kit/Column';
-import { DataTable } from '../../kit/DataTable';
+import { QueryTable } from '../../kit/QueryTable';
 import { ApproverForm } from './ApproverForm';
 import './approvals.css';
-import { queryBindings } from '../../kit/queryBindings';
+import { RowButton } from '../../kit/RowButton';
 
 type Approver = Entity<'Approver'>;
 
@@ -42,14 +42,12 @@ export function ApproversScreen() {
       header: 'Action',
       cell: (a) =>
         canEdit ? (
-          <button
-            type="button"
+          <RowButton
+            action="Edit"
+            row={`${a.firstName} ${a.lastName}`}
             className="button button--secondary"
-            aria-label={`Edit ${a.firstName} ${a.lastName}`}
             onClick={() => setEditing(a)}
-          >
-            Edit
-          </button>
+          />
         ) : (
           '—'
         ),
@@ -83,11 +81,10 @@ export function ApproversScreen() {
           />
         </section>
       ) : null}
-      <DataTable<Approver>
+      <QueryTable<Approver>
         caption="Store approvers"
         columns={columns}
-        {...queryBindings(approvers)}
-        getRowId={(a) => String(a.id)}
+        query={approvers}
         emptyTitle="No approvers"
         emptyMessage="No one approves stores yet: add the first approver."
       />

@@ -10,16 +10,16 @@ import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/Column';
-import { DataTable } from '../../kit/DataTable';
 import { DateText } from '../../kit/DateText';
 import { FilterSelect } from '../../kit/FilterSelect';
+import { QueryTable } from '../../kit/QueryTable';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
 import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
-import { queryBindings } from '../../kit/queryBindings';
 import { ReasonForm } from '../../workspace/ReasonForm';
+import { LoadFailed } from './ApprovalPanel';
 
 type HubApplication = Entity<'HubApplication'>;
 type Store = Entity<'Store'>;
@@ -147,23 +147,17 @@ export function HubApplicationsScreen() {
           onClose={() => setRejecting(undefined)}
         />
       ) : null}
-      <DataTable<HubApplication>
+      <QueryTable<HubApplication>
         caption="Hub applications waiting for approval, oldest first"
         columns={columns}
-        {...queryBindings(applications)}
-        getRowId={(a) => String(a.id)}
+        query={applications}
         emptyTitle="Nothing waiting"
         emptyMessage="No store is waiting to join a hub."
       />
       <section className="approval-section" aria-labelledby="hub-stores-title">
         <h2 id="hub-stores-title">Stores of a hub</h2>
         {hubs.status === 'failed' ? (
-          <div role="alert">
-            <p>{hubs.error?.message}</p>
-            <button type="button" className="button" onClick={() => void hubs.mutate()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed query={hubs} />
         ) : (
           <FilterSelect
             label="Hub"
@@ -184,11 +178,10 @@ const nameOf = (a: HubApplication) => a.storeName ?? `store ${a.storeId}`;
 function HubStores({ hubId, hubName }: { hubId: number; hubName: string | undefined }) {
   const stores = useGetHubStores({ path: { id: hubId } });
   return (
-    <DataTable<Store>
+    <QueryTable<Store>
       caption={`Stores of ${hubName ?? `hub ${hubId}`}`}
       columns={STORE_COLUMNS}
-      {...queryBindings(stores)}
-      getRowId={(s) => String(s.id)}
+      query={stores}
       emptyTitle="No stores"
       emptyMessage="No store belongs to this hub yet."
     />

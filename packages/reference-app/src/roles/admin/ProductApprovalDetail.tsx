@@ -5,7 +5,7 @@ import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
-import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
+import { ApprovalPanel } from './ApprovalPanel';
 
 /** Props of {@link ProductApprovalDetail}. */
 export interface ProductApprovalDetailProps {
@@ -31,7 +31,6 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
   const approve = useApproveProduct();
   const reject = useRejectProduct();
   const confirm = useConfirm();
-  const heading = useRevealOnLoad(true, { scroll: false });
   const [rejecting, setRejecting] = useState(false);
 
   const p = product.data;
@@ -50,25 +49,14 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
   }
 
   return (
-    <section className="approval-detail" aria-labelledby={`product-${id}-title`}>
-      <header className="approval-detail__header">
-        <h2 id={`product-${id}-title`} ref={heading} tabIndex={-1}>
-          {p ? p.name : 'Product detail'}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close detail
-        </button>
-      </header>
-      {product.status === 'failed' ? (
-        <div role="alert">
-          <p>{product.error?.message}</p>
-          <button type="button" className="button" onClick={() => void product.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !p ? (
-        <p aria-busy="true">Loading the product…</p>
-      ) : (
+    <ApprovalPanel
+      titleId={`product-${id}-title`}
+      title={p ? p.name : 'Product detail'}
+      query={product}
+      loadingText="Loading the product…"
+      onClose={onClose}
+    >
+      {(p) => (
         <>
           {p.hostedImages?.length ? (
             <ul className="approval-detail__images" aria-label="Images">
@@ -152,6 +140,6 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
           ) : null}
         </>
       )}
-    </section>
+    </ApprovalPanel>
   );
 }

@@ -21,6 +21,7 @@ import { useConfirm } from '../../kit/useConfirm';
 import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
+import { MerchantStoreFilters } from './MerchantStoreFilters';
 import { ProductApprovalDetail } from './ProductApprovalDetail';
 
 type AdminProduct = Entity<'AdminProduct'>;
@@ -135,20 +136,7 @@ export function ProductApprovalsScreen() {
       <FiltersBar onReset={() => table.reset()} active={filtered}>
         <TableSearch table={table} label="Search products" placeholder="Product name, SKU or store" />
         <TableFilter table={table} name="approvalStatus" label="Approval" options={APPROVAL_OPTIONS} />
-        <TableFilter
-          table={table}
-          name="merchantId"
-          label="Merchant"
-          options={merchantOptions}
-          allLabel="All merchants"
-        />
-        <TableFilter
-          table={table}
-          name="storeId"
-          label="Store"
-          options={storeOptions}
-          allLabel="All stores"
-        />
+        <MerchantStoreFilters table={table} merchantOptions={merchantOptions} storeOptions={storeOptions} />
       </FiltersBar>
       {merchants.status === 'failed' ? (
         <p role="alert">Merchants and stores to filter by: {merchants.error?.message}</p>

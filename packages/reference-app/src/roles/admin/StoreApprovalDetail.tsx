@@ -11,7 +11,7 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
-import { useRevealOnLoad } from '../../workspace/useRevealOnLoad';
+import { ApprovalPanel, LoadFailed } from './ApprovalPanel';
 import { PaymentCategoryForm } from './PaymentCategoryForm';
 
 type Address = Entity<'HomeAddress'>;
@@ -47,7 +47,6 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
   const reject = useRejectStore();
   const [rejecting, setRejecting] = useState(false);
   const confirm = useConfirm();
-  const heading = useRevealOnLoad(true, { scroll: false });
 
   const status = s ? storeApprovalStatus(s) : undefined;
   async function onApprove() {
@@ -67,25 +66,14 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
 
   const m = merchant.data;
   return (
-    <section className="approval-detail" aria-labelledby={`store-${id}-title`}>
-      <header className="approval-detail__header">
-        <h2 id={`store-${id}-title`} ref={heading} tabIndex={-1}>
-          {s ? s.storeName : 'Store detail'}
-        </h2>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close detail
-        </button>
-      </header>
-      {store.status === 'failed' ? (
-        <div role="alert">
-          <p>{store.error?.message}</p>
-          <button type="button" className="button" onClick={() => void store.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !s ? (
-        <p aria-busy="true">Loading the store…</p>
-      ) : (
+    <ApprovalPanel
+      titleId={`store-${id}-title`}
+      title={s ? s.storeName : 'Store detail'}
+      query={store}
+      loadingText="Loading the store…"
+      onClose={onClose}
+    >
+      {(s) => (
         <>
           {s.logo ? <img src={s.logo} alt={`${s.storeName} logo`} width={80} height={80} /> : null}
           <dl className="approval-detail__facts">
@@ -161,12 +149,7 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
 
           <h3>Merchant</h3>
           {merchant.status === 'failed' ? (
-            <div role="alert">
-              <p>{merchant.error?.message}</p>
-              <button type="button" className="button" onClick={() => void merchant.mutate()}>
-                Try again
-              </button>
-            </div>
+            <LoadFailed query={merchant} />
           ) : !m ? (
             <p aria-busy="true">{s.merchantId ? 'Loading the merchant…' : 'No merchant is linked.'}</p>
           ) : (
@@ -227,6 +210,6 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
           )}
         </>
       )}
-    </section>
+    </ApprovalPanel>
   );
 }

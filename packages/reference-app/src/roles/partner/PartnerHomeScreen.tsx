@@ -1,6 +1,7 @@
 import { useGetPartnerOrders } from '@marketplace/react-hooks';
 import { Dashboard } from '../../workspace/Dashboard';
 import { OrderWorkSection } from '../../workspace/OrderWorkSection';
+import { orderWork } from '../../workspace/orderWork';
 import { OnboardingPrompt } from './onboarding/OnboardingPrompt';
 
 /**
@@ -28,10 +29,7 @@ function AssignedOrders() {
       title="Deliveries"
       label="Orders assigned"
       caption="Orders assigned to you, newest first"
-      orders={orders.data?.rows ?? []}
-      count={orders.data?.count ?? 0}
-      status={orders.status}
-      error={orders.error}
+      {...orderWork(orders)}
       emptyMessage="No order is assigned to you yet."
       href="/shipping-partner/orders"
     />

@@ -1,5 +1,6 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@marketplace/sdk';
 import { useId } from 'react';
+import { DayRangeFields } from './DayRangeFields';
 import type { UrlDateRange } from './useUrlDateRange';
 
 /** The presets in words, as the merchant reads them. */
@@ -60,54 +61,12 @@ export function PeriodPicker({ range }: { range: UrlDateRange }) {
           )}
         </p>
       ) : (
-        <>
-          <DayField
-            label="From"
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(day) => range.setRange({ startDate: day, endDate: range.endDate })}
-          />
-          <DayField
-            label="To"
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(day) => range.setRange({ startDate: range.startDate, endDate: day })}
-          />
-        </>
+        <DayRangeFields
+          startDate={range.startDate}
+          endDate={range.endDate}
+          onChange={(startDate, endDate) => range.setRange({ startDate, endDate })}
+        />
       )}
     </>
-  );
-}
-
-function DayField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange(day: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="filter-select">
-      <label htmlFor={id} className="filter-select__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="filter-select__input"
-        value={value}
-        min={min}
-        max={max}
-        // A half-typed day is '' in a date input: the range keeps its last whole day.
-        onChange={(e) => e.target.value && onChange(e.target.value)}
-      />
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
 import { queryBindings } from '../../kit/queryBindings';
+import { RowButton } from '../../kit/RowButton';
 import { useConfirm } from '../../kit/useConfirm';
 
 type Staff = Entity<'Staff'>;
@@ -74,26 +75,14 @@ export function StaffTable({
     cell: (s) =>
       canUpdate || canDelete ? (
         <span className={actionsClassName}>
-          {canUpdate ? (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Edit ${fullName(s)}`}
-              onClick={() => onEdit(s.id)}
-            >
-              Edit
-            </button>
-          ) : null}
+          {canUpdate ? <RowButton action="Edit" row={fullName(s)} onClick={() => onEdit(s.id)} /> : null}
           {canDelete ? (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Delete ${fullName(s)}`}
+            <RowButton
+              action="Delete"
+              row={fullName(s)}
               disabled={remove.status === 'loading'}
               onClick={() => void onDelete(s)}
-            >
-              Delete
-            </button>
+            />
           ) : null}
         </span>
       ) : (

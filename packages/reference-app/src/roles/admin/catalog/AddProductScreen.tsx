@@ -8,6 +8,7 @@ import { type ContractBody, useContractForm } from '../../../components/form/use
 import { ImageField } from '../../../kit/ImageField';
 import { type CategoryChoice, CategoryFields } from '../../../workspace/products/CategoryFields';
 import { VariantsEditor } from '../../../workspace/products/VariantsEditor';
+import { StoreField } from './StoreField';
 import { useStoreChoices } from './useStoreChoices';
 // The variants editor's styles are the merchant products screen's.
 import '../../../workspace/products/products.css';
@@ -139,26 +140,11 @@ export function AddProductScreen() {
         <FormErrorSummary title="The product was not added" />
         <fieldset>
           <legend>Seller</legend>
-          <FormField
-            name="storeId"
-            label="Store"
-            hint={
-              choices.status === 'failed'
-                ? (choices.error?.message ?? 'Could not get the stores.')
-                : 'Approved stores; the product is added for the store’s merchant, approved at once'
-            }
-          >
-            <select>
-              <option value="">
-                {choices.status === 'loading' ? 'Loading the stores…' : 'Choose a store'}
-              </option>
-              {storeOptions.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.storeName} ({choices.merchantName(s.merchantId)})
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <StoreField
+            choices={choices}
+            stores={storeOptions}
+            hint="Approved stores; the product is added for the store’s merchant, approved at once"
+          />
           {choices.status === 'failed' ? (
             <button type="button" className="button button--secondary" onClick={choices.retry}>
               Try again

@@ -8,8 +8,8 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { QueryTable } from '../../../kit/QueryTable';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { FormPanel } from '../../../workspace/FormPanel';
@@ -17,7 +17,7 @@ import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { FeaturedCollectionForm } from './FeaturedCollectionForm';
 import './catalog.css';
 import { useSearchParam } from '../../../app/useSearchParam';
-import { queryBindings } from '../../../kit/queryBindings';
+import { RowButton } from '../../../kit/RowButton';
 
 type Collection = Entity<'FeaturedCollection'>;
 
@@ -72,24 +72,20 @@ export function FeaturedCollectionsScreen() {
       cell: (c) => (
         <span className="catalog-actions">
           {canUpdate ? (
-            <button
-              type="button"
+            <RowButton
+              action="Edit"
+              row={c.title}
               className="button button--secondary"
-              aria-label={`Edit ${c.title}`}
               onClick={() => setOpen(String(c.id))}
-            >
-              Edit
-            </button>
+            />
           ) : null}
           {canDelete ? (
-            <button
-              type="button"
+            <RowButton
+              action="Delete"
+              row={c.title}
               className="button button--secondary"
-              aria-label={`Delete ${c.title}`}
               onClick={() => void onDelete(c)}
-            >
-              Delete
-            </button>
+            />
           ) : null}
         </span>
       ),
@@ -117,11 +113,10 @@ export function FeaturedCollectionsScreen() {
       {canUpdate && open && open !== 'new' ? (
         <EditCollection key={open} id={Number(open)} onClose={() => setOpen(undefined)} />
       ) : null}
-      <DataTable<Collection>
+      <QueryTable<Collection>
         caption="Featured image collections"
         columns={columns}
-        {...queryBindings(collections)}
-        getRowId={(c) => String(c.id)}
+        query={collections}
         emptyTitle="No featured collections"
         emptyMessage="Create a collection to show its banner on the storefront's home page."
       />

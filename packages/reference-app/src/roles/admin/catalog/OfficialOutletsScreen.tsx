@@ -1,18 +1,15 @@
 import { useAddOfficialOutlet, useAllowed, useGetAdminOfficialOutlets } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
-import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
-import { FormPanel } from '../../../workspace/FormPanel';
+import { AddableList } from '../../../workspace/AddableList';
+import { StoreField } from './StoreField';
 import { type StoreChoices, useStoreChoices } from './useStoreChoices';
 import './catalog.css';
-import { queryBindings } from '../../../kit/queryBindings';
 
 type Outlet = Entity<'OfficialOutlet'>;
 
@@ -28,7 +25,6 @@ export function OfficialOutletsScreen() {
   const outlets = useGetAdminOfficialOutlets();
   const canCreate = useAllowed('official-outlets', 'create');
   const choices = useStoreChoices();
-  const [adding, setAdding] = useState(false);
   const columns: Column<Outlet>[] = [
     {
       id: 'storeName',
@@ -45,28 +41,24 @@ export function OfficialOutletsScreen() {
     { id: 'createdAt', header: 'Outlet since', cell: (o) => <DateText value={o.createdAt} /> },
   ];
   return (
-    <div className="workspace-list catalog-page">
-      {canCreate && !adding ? (
-        <p>
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            Add official outlet
-          </button>
-        </p>
-      ) : null}
-      {canCreate && adding ? (
-        <FormPanel title="Add an official outlet" className="catalog-panel" onCancel={() => setAdding(false)}>
-          <OutletForm choices={choices} outlets={outlets.data ?? []} onDone={() => setAdding(false)} />
-        </FormPanel>
-      ) : null}
-      <DataTable<Outlet>
-        caption="Official outlets"
-        columns={columns}
-        {...queryBindings(outlets)}
-        getRowId={(o) => String(o.id)}
-        emptyTitle="No official outlets"
-        emptyMessage="Mark an approved store as a brand's official outlet."
-      />
-    </div>
+    <AddableList<Outlet>
+      className="workspace-list catalog-page"
+      add={
+        canCreate
+          ? {
+              label: 'Add official outlet',
+              title: 'Add an official outlet',
+              panelClassName: 'catalog-panel',
+              form: (done) => <OutletForm choices={choices} outlets={outlets.data ?? []} onDone={done} />,
+            }
+          : undefined
+      }
+      caption="Official outlets"
+      columns={columns}
+      query={outlets}
+      emptyTitle="No official outlets"
+      emptyMessage="Mark an approved store as a brand's official outlet."
+    />
   );
 }
 
@@ -96,24 +88,7 @@ function OutletForm({ choices, outlets, onDone }: OutletFormProps) {
   return (
     <ContractForm form={kit} aria-label="Add an official outlet" className="catalog-form">
       <FormErrorSummary title="The outlet was not added" />
-      <FormField
-        name="storeId"
-        label="Store"
-        hint={
-          choices.status === 'failed'
-            ? (choices.error?.message ?? 'Could not get the stores.')
-            : 'Approved stores that are not an outlet yet'
-        }
-      >
-        <select>
-          <option value="">{choices.status === 'loading' ? 'Loading the stores…' : 'Choose a store'}</option>
-          {stores.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.storeName} ({choices.merchantName(s.merchantId)})
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StoreField choices={choices} stores={stores} hint="Approved stores that are not an outlet yet" />
       {choices.status === 'failed' ? (
         <p>
           <button type="button" className="button button--secondary" onClick={choices.retry}>

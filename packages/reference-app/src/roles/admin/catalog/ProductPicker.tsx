@@ -1,6 +1,7 @@
 import { useGetAdminProducts } from '@marketplace/react-hooks';
 import { useId, useState } from 'react';
 import { SearchBox } from '../../../kit/SearchBox';
+import { RetryAlert } from '../RetryAlert';
 
 /** A product as the picker shows it. */
 export interface PickedProduct {
@@ -86,12 +87,12 @@ export function ProductPicker({
         {!search ? null : found.status === 'loading' ? (
           <p>Searching…</p>
         ) : found.status === 'failed' ? (
-          <p role="alert">
-            {found.error?.message ?? 'Could not search the products.'}{' '}
-            <button type="button" className="link-button" onClick={() => void found.mutate()}>
-              Try again
-            </button>
-          </p>
+          <RetryAlert
+            error={found.error}
+            fallback="Could not search the products."
+            onRetry={() => void found.mutate()}
+            buttonClassName="link-button"
+          />
         ) : matches.length === 0 ? (
           <p>{approvedOnly ? 'No approved product matches.' : 'No product matches.'}</p>
         ) : (

@@ -5,20 +5,17 @@ import {
   useGetAdminPromotions,
 } from '@marketplace/react-hooks';
 import { dateRangeFor, type Entity } from '@marketplace/sdk';
-import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { type ContractBody, useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
-import { FormPanel } from '../../../workspace/FormPanel';
 import { type PickedProduct, ProductPicker } from './ProductPicker';
 import './catalog.css';
-import { queryBindings } from '../../../kit/queryBindings';
+import { AddableList } from '../../../workspace/AddableList';
 
 type Promotion = Entity<'Promotion'>;
 
@@ -46,7 +43,6 @@ export function PromotionsScreen() {
   const canDelete = useAllowed('promotions', 'delete');
   const remove = useDeletePromotion();
   const confirm = useConfirm();
-  const [adding, setAdding] = useState(false);
   const today = dateRangeFor('today').startDate;
 
   async function onDelete(p: Promotion) {
@@ -92,28 +88,24 @@ export function PromotionsScreen() {
   ];
 
   return (
-    <div className="workspace-list catalog-page">
-      {canCreate && !adding ? (
-        <p>
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            Promote a product
-          </button>
-        </p>
-      ) : null}
-      {canCreate && adding ? (
-        <FormPanel title="Promote a product" className="catalog-panel" onCancel={() => setAdding(false)}>
-          <PromotionForm onDone={() => setAdding(false)} />
-        </FormPanel>
-      ) : null}
-      <DataTable<Promotion>
-        caption="Promoted products"
-        columns={columns}
-        {...queryBindings(promotions)}
-        getRowId={(p) => String(p.id)}
-        emptyTitle="No promotions"
-        emptyMessage="Promote an approved product to show it among the promotion products."
-      />
-    </div>
+    <AddableList<Promotion>
+      className="workspace-list catalog-page"
+      add={
+        canCreate
+          ? {
+              label: 'Promote a product',
+              title: 'Promote a product',
+              panelClassName: 'catalog-panel',
+              form: (done) => <PromotionForm onDone={done} />,
+            }
+          : undefined
+      }
+      caption="Promoted products"
+      columns={columns}
+      query={promotions}
+      emptyTitle="No promotions"
+      emptyMessage="Promote an approved product to show it among the promotion products."
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { TablePagination } from '../../../kit/TablePagination';
+import { pagedBindings } from './pagedBindings';
 import type { UrlPage } from './useUrlPage';
 
 type Activity = Entity<'GiftCardActivity'>;
@@ -80,32 +80,17 @@ export function GiftCardActivitiesTable({
       limit: paging.pageSize,
     },
   });
-  const count = activities.data?.count ?? 0;
   return (
     <DataTable<Activity>
       caption={caption}
       columns={COLUMNS}
-      rows={activities.data?.rows ?? []}
       getRowId={(a) => String(a.id)}
-      status={activities.status}
-      error={activities.error}
-      onRetry={() => void activities.mutate()}
+      {...pagedBindings(activities, paging)}
       emptyTitle="No activity"
       emptyMessage={
         giftCardId !== undefined
           ? 'Nothing has happened to this card yet.'
           : 'No gift card activity in this period.'
-      }
-      footer={
-        <TablePagination
-          page={paging.page}
-          pageCount={Math.max(1, Math.ceil(count / paging.pageSize))}
-          pageSize={paging.pageSize}
-          pageSizes={paging.pageSizes}
-          count={count}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
       }
     />
   );

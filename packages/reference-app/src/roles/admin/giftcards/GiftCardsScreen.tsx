@@ -10,13 +10,13 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { GIFT_CARD_STATUSES } from '../../../kit/statusNames';
-import { TablePagination } from '../../../kit/TablePagination';
 import { FormPanel } from '../../../workspace/FormPanel';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useRevealOnLoad } from '../../../workspace/useRevealOnLoad';
 import { GiftCardActivitiesTable } from './GiftCardActivitiesTable';
 import { GiftCardStatusForm } from './GiftCardStatusForm';
+import { pagedBindings } from './pagedBindings';
 import { useFirstPageOn, useUrlPage } from './useUrlPage';
 import './giftCards.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
@@ -68,7 +68,6 @@ export function GiftCardsScreen() {
   const openCard = cards.data?.rows.find((c) => c.id === openId) ?? (open?.id === openId ? open : undefined);
   const setParam = (name: string, value: string | undefined, resetPage = false) =>
     write({ [name]: value, ...(resetPage ? { page: undefined } : {}) });
-  const count = cards.data?.count ?? 0;
   const columns: Column<GiftCard>[] = [
     {
       id: 'code',
@@ -123,27 +122,13 @@ export function GiftCardsScreen() {
       <DataTable<GiftCard>
         caption={`Gift cards bought ${range.startDate} to ${range.endDate}${status ? `, ${GIFT_CARD_STATUSES[status].name.toLowerCase()}` : ''}`}
         columns={columns}
-        rows={cards.data?.rows ?? []}
         getRowId={(c) => String(c.id)}
-        status={cards.status}
-        error={cards.error}
-        onRetry={() => void cards.mutate()}
+        {...pagedBindings(cards, paging)}
         emptyTitle="No gift cards"
         emptyMessage={
           status
             ? 'No gift card of this status was bought in this period.'
             : 'No gift card was bought in this period.'
-        }
-        footer={
-          <TablePagination
-            page={paging.page}
-            pageCount={Math.max(1, Math.ceil(count / paging.pageSize))}
-            pageSize={paging.pageSize}
-            pageSizes={paging.pageSizes}
-            count={count}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
         }
       />
       {openCard ? (

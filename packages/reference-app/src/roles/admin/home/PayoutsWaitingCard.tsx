@@ -2,6 +2,7 @@ import { useGetMerchantPaymentStats, useGetMerchantPayments } from '@marketplace
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
 import './home.css';
+import { statCardStatus } from '../../../kit/statCardStatus';
 
 // One row is enough: the answer's count is the figure.
 const PENDING = { query: { status: 'pending' as const, limit: 1 } };
@@ -33,8 +34,7 @@ export function PayoutsWaitingCard() {
         </>
       }
       href="/admin/money/payments?f.status=pending"
-      status={payments.status}
-      errorMessage={payments.error?.message}
+      {...statCardStatus(payments)}
     />
   );
 }

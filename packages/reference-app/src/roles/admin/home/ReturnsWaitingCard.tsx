@@ -1,5 +1,6 @@
 import { useGetAllOrderReturns } from '@marketplace/react-hooks';
 import { StatCard } from '../../../kit/StatCard';
+import { statCardStatus } from '../../../kit/statCardStatus';
 import { returnAwaitsDecision } from './returnAwaitsDecision';
 
 /**
@@ -16,8 +17,7 @@ export function ReturnsWaitingCard() {
       label="Returns waiting for a decision"
       value={returns.data?.filter(returnAwaitsDecision).length ?? 0}
       href="/admin/returns"
-      status={returns.status}
-      errorMessage={returns.error?.message}
+      {...statCardStatus(returns)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type LoadStatus,
   useGetNdsrReport,
   useGetOdprReport,
   useGetOndprReport,
@@ -7,11 +8,12 @@ import {
   useGetSettlementReport,
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Column } from '../../../kit/Column';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { useExportAll } from '../../../kit/usePagedExport';
+import { type ExportPage, useExportAll } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
 import { type ReportTotal, ReportView } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
@@ -57,7 +59,8 @@ export type FinanceReportId = keyof typeof FINANCE_REPORTS;
 
 const PAGE_SIZES = [12, 24, 48] as const;
 
-function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
+/** The money totals the settlement and the finance reports share: the orders' amounts and who is due what. */
+function moneyTotals(t: FinanceTotals | SettlementTotals | undefined): ReportTotal[] {
   return [
     { label: 'Total order amount', value: <Money amount={t?.totalOrderAmount} /> },
     { label: 'Sales', value: <Money amount={t?.totalSalesOrderAmount} /> },
@@ -65,21 +68,19 @@ function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
     { label: 'Due to merchants', value: <Money amount={t?.dueToMerchant} /> },
     { label: 'Due to the platform', value: <Money amount={t?.dueToPlatform} /> },
     { label: 'Due to the card provider', value: <Money amount={t?.dueToProvider} /> },
+  ];
+}
+
+function financeTotals(t: FinanceTotals | undefined): ReportTotal[] {
+  return [
+    ...moneyTotals(t),
     { label: 'Remitted to the platform', value: <Money amount={t?.remitToPlatform} /> },
     { label: 'Commission', value: t ? `${t.commissionPercentage}%` : '—' },
   ];
 }
 
 function settlementTotals(t: SettlementTotals | undefined): ReportTotal[] {
-  return [
-    { label: 'Orders settled', value: t?.totalOrders ?? 0 },
-    { label: 'Total order amount', value: <Money amount={t?.totalOrderAmount} /> },
-    { label: 'Sales', value: <Money amount={t?.totalSalesOrderAmount} /> },
-    { label: 'Delivery', value: <Money amount={t?.totalDeliveryAmount} /> },
-    { label: 'Due to merchants', value: <Money amount={t?.dueToMerchant} /> },
-    { label: 'Due to the platform', value: <Money amount={t?.dueToPlatform} /> },
-    { label: 'Due to the card provider', value: <Money amount={t?.dueToProvider} /> },
-  ];
+  return [{ label: 'Orders settled', value: t?.totalOrders ?? 0 }, ...moneyTotals(t)];
 }
 
 function returnTotals(t: ReturnTotals | undefined): ReportTotal[] {
@@ -157,14 +158,7 @@ export function FinanceReportsScreen() {
         <PeriodFilter period={period} />
       </FiltersBar>
       <p className="admin-money-note">{FINANCE_REPORTS[report].about}</p>
-      {report === 'settlement' ? (
-        <SettlementReport {...view} />
-      ) : report === 'orr' ? (
-        <ReturnsReport {...view} />
-      ) : (
-        // A new report is a new view: its own query hook from its first render.
-        <FinanceReport key={report} id={report} {...view} />
-      )}
+      {REPORT_VIEWS[report](view)}
     </div>
   );
 }
@@ -180,72 +174,81 @@ interface ReportProps {
   onPageSizeChange(size: number): void;
 }
 
-function paging({ page, pageSize }: ReportProps) {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
+/** A report's hook, called with the period and a page (or `null`, for "Export all" before it asks). */
+type ReportHook<Row, Totals> = (init: { query: ReportProps['query'] & ExportPage } | null) => {
+  status: LoadStatus;
+  error?: { message: string };
+  data?: { count: number; rows: readonly Row[]; totals?: Totals };
+  mutate(): unknown;
+};
+
+/** What sets one report apart from the others: its call, its totals, its columns and its empty state. */
+interface ReportSource<Row, Totals> {
+  useReport: ReportHook<Row, Totals>;
+  totals(totals: Totals | undefined): ReportTotal[];
+  columns: readonly Column<Row>[];
+  csvColumns?: readonly Column<Row>[];
+  getRowId(row: Row): string;
+  emptyMessage: string;
 }
 
-function SettlementReport(props: ReportProps) {
-  const result = useGetSettlementReport({ query: { ...props.query, ...paging(props) } });
-  const fetchAll = useExportAll(useGetSettlementReport, props.query);
-  return (
-    <ReportView
-      title={FINANCE_REPORTS.settlement.title}
-      result={result}
-      totals={settlementTotals(result.data?.totals)}
-      columns={FINANCE_SCREEN_COLUMNS}
-      csvColumns={FINANCE_COLUMNS}
-      getRowId={(r) => String(r.orderId)}
-      fetchAll={fetchAll}
-      pageSizes={PAGE_SIZES}
-      emptyMessage="No order was delivered in this period."
-      {...props}
-    />
-  );
-}
-
-function ReturnsReport(props: ReportProps) {
-  const result = useGetOrrReport({ query: { ...props.query, ...paging(props) } });
-  const fetchAll = useExportAll(useGetOrrReport, props.query);
-  return (
-    <ReportView
-      title={FINANCE_REPORTS.orr.title}
-      result={result}
-      totals={returnTotals(result.data?.totals)}
-      columns={RETURN_COLUMNS}
-      getRowId={(r) => String(r.returnId)}
-      fetchAll={fetchAll}
-      pageSizes={PAGE_SIZES}
-      emptyMessage="No return was requested in this period."
-      {...props}
-    />
-  );
-}
-
-/** The order-level finance reports: the same rows and totals, each from its own call. */
-const FINANCE_HOOKS = {
-  sar: useGetSarReport,
-  ndsr: useGetNdsrReport,
-  odpr: useGetOdprReport,
-  ondpr: useGetOndprReport,
-} as const;
-
-/** A finance report (sar, ndsr, odpr, ondpr): the page on screen and the pages of "Export all". */
-function FinanceReport({ id, ...props }: ReportProps & { id: keyof typeof FINANCE_HOOKS }) {
-  const useReport = FINANCE_HOOKS[id];
-  const result = useReport({ query: { ...props.query, ...paging(props) } });
+/** One report on screen: the page on screen and the pages of "Export all", each from the report's own call. */
+function PagedReport<Row, Totals>({
+  id,
+  source: { useReport, totals, ...source },
+  ...props
+}: ReportProps & { id: FinanceReportId; source: ReportSource<Row, Totals> }) {
+  const { page, pageSize } = props;
+  const result = useReport({ query: { ...props.query, limit: pageSize, offset: (page - 1) * pageSize } });
   const fetchAll = useExportAll(useReport, props.query);
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}
       result={result}
-      totals={financeTotals(result.data?.totals)}
-      columns={FINANCE_SCREEN_COLUMNS}
-      csvColumns={FINANCE_COLUMNS}
-      getRowId={(r) => String(r.orderId)}
+      totals={totals(result.data?.totals)}
       fetchAll={fetchAll}
       pageSizes={PAGE_SIZES}
-      emptyMessage="No order of this kind in this period."
+      {...source}
       {...props}
     />
   );
 }
+
+/** A report's view; keyed by the report, so that another report starts afresh with its own query hook. */
+const reportView =
+  <Row, Totals>(id: FinanceReportId, source: ReportSource<Row, Totals>) =>
+  (props: ReportProps) => <PagedReport key={id} id={id} source={source} {...props} />;
+
+const ORDER_ROWS = {
+  columns: FINANCE_SCREEN_COLUMNS,
+  csvColumns: FINANCE_COLUMNS,
+  getRowId: (r: Entity<'FinanceReportEntry'>) => String(r.orderId),
+};
+
+/** The order-level finance reports (sar, ndsr, odpr, ondpr) share their rows and totals, each from its own call. */
+const FINANCE_ROWS = {
+  totals: financeTotals,
+  ...ORDER_ROWS,
+  emptyMessage: 'No order of this kind in this period.',
+};
+
+/** Each report's view. */
+const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> = {
+  settlement: reportView('settlement', {
+    useReport: useGetSettlementReport,
+    totals: settlementTotals,
+    ...ORDER_ROWS,
+    emptyMessage: 'No order was delivered in this period.',
+  }),
+  sar: reportView('sar', { ...FINANCE_ROWS, useReport: useGetSarReport }),
+  ndsr: reportView('ndsr', { ...FINANCE_ROWS, useReport: useGetNdsrReport }),
+  odpr: reportView('odpr', { ...FINANCE_ROWS, useReport: useGetOdprReport }),
+  ondpr: reportView('ondpr', { ...FINANCE_ROWS, useReport: useGetOndprReport }),
+  orr: reportView('orr', {
+    useReport: useGetOrrReport,
+    totals: returnTotals,
+    columns: RETURN_COLUMNS,
+    getRowId: (r) => String(r.returnId),
+    emptyMessage: 'No return was requested in this period.',
+  }),
+};

@@ -1,6 +1,7 @@
 import { useGetMerchantPaymentStats } from '@marketplace/react-hooks';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
+import { RetryAlert } from '../RetryAlert';
 
 /** Props of {@link PaymentStats}. */
 export interface PaymentStatsProps {
@@ -29,12 +30,7 @@ export function PaymentStats({ query, words }: PaymentStatsProps) {
       <StatCard label="Approved" value={<Money amount={stats.data?.approvedPayment} />} {...common} />
       <StatCard label="Pending" value={<Money amount={stats.data?.pendingPayment} />} {...common} />
       {stats.status === 'failed' ? (
-        <p role="alert">
-          {stats.error?.message}{' '}
-          <button type="button" className="button button--secondary" onClick={() => void stats.mutate()}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert error={stats.error} onRetry={() => void stats.mutate()} />
       ) : null}
     </section>
   );

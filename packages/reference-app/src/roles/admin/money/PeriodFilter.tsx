@@ -1,5 +1,6 @@
 import type { DateRangePreset } from '@marketplace/sdk';
 import { useId } from 'react';
+import { DayRangeFields } from '../../../workspace/reports/DayRangeFields';
 import type { MoneyPeriod } from './useMoneyPeriod';
 
 const LABELS: Record<DateRangePreset, string> = {
@@ -49,34 +50,11 @@ export function PeriodFilter({ period, allowAny = false }: PeriodFilterProps) {
         </select>
       </div>
       {period.choice === 'custom' ? (
-        <>
-          <div className="filter-select">
-            <label htmlFor={`${id}-from`} className="filter-select__label">
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              className="filter-select__input"
-              type="date"
-              value={period.startDate}
-              max={period.endDate}
-              onChange={(e) => period.setDays(e.target.value, period.endDate)}
-            />
-          </div>
-          <div className="filter-select">
-            <label htmlFor={`${id}-to`} className="filter-select__label">
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              className="filter-select__input"
-              type="date"
-              value={period.endDate}
-              min={period.startDate}
-              onChange={(e) => period.setDays(period.startDate, e.target.value)}
-            />
-          </div>
-        </>
+        <DayRangeFields
+          startDate={period.startDate}
+          endDate={period.endDate}
+          onChange={(startDate, endDate) => period.setDays(startDate, endDate)}
+        />
       ) : null}
     </>
   );

@@ -20,6 +20,27 @@ const money = <Row,>(
   csv: (row) => pick(row) ?? '',
 });
 
+/** The order (its name, or its number) and its store: the first columns of every report. */
+const orderAndStore = <Row extends FinanceRow | ReturnRow>(): Column<Row>[] => [
+  {
+    id: 'orderName',
+    header: 'Order',
+    cell: (r) => r.orderName ?? `#${r.orderId}`,
+    sortable: true,
+    csv: (r) => r.orderName ?? r.orderId,
+  },
+  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+];
+
+/** The day a report's row was made ("Placed", "Requested"). */
+const createdAt = <Row extends FinanceRow | ReturnRow>(header: string): Column<Row> => ({
+  id: 'createdAt',
+  header,
+  cell: (r) => <DateText value={r.createdAt} />,
+  sortable: true,
+  csv: (r) => r.createdAt ?? '',
+});
+
 /**
  * The columns of the finance reports (sar, ndsr, ondpr, odpr) and of the settlement report, on screen and
  * in their CSV: the order, its store, who delivered it, what the customer paid and how it splits between
@@ -29,14 +50,7 @@ const money = <Row,>(
  * <DataTable columns={FINANCE_COLUMNS} rows={report.data?.rows ?? []} ... />
  */
 export const FINANCE_COLUMNS: Column<FinanceRow>[] = [
-  {
-    id: 'orderName',
-    header: 'Order',
-    cell: (r) => r.orderName ?? `#${r.orderId}`,
-    sortable: true,
-    csv: (r) => r.orderName ?? r.orderId,
-  },
-  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  ...orderAndStore<FinanceRow>(),
   {
     id: 'deliveredByPlatform',
     header: 'Delivered by',
@@ -62,13 +76,7 @@ export const FINANCE_COLUMNS: Column<FinanceRow>[] = [
     cell: (r) => (r.paymentStatus ? <StatusBadge kind="payment" status={r.paymentStatus} /> : '—'),
     csv: (r) => r.paymentStatus ?? '',
   },
-  {
-    id: 'createdAt',
-    header: 'Placed',
-    cell: (r) => <DateText value={r.createdAt} />,
-    sortable: true,
-    csv: (r) => r.createdAt ?? '',
-  },
+  createdAt<FinanceRow>('Placed'),
 ];
 
 /**
@@ -98,14 +106,7 @@ export const FINANCE_SCREEN_COLUMNS: Column<FinanceRow>[] = [
  * <DataTable columns={RETURN_COLUMNS} rows={report.data?.rows ?? []} ... />
  */
 export const RETURN_COLUMNS: Column<ReturnRow>[] = [
-  {
-    id: 'orderName',
-    header: 'Order',
-    cell: (r) => r.orderName ?? `#${r.orderId}`,
-    sortable: true,
-    csv: (r) => r.orderName ?? r.orderId,
-  },
-  { id: 'storeName', header: 'Store', cell: (r) => r.storeName, sortable: true, csv: (r) => r.storeName },
+  ...orderAndStore<ReturnRow>(),
   {
     id: 'type',
     header: 'Asked for',
@@ -120,11 +121,5 @@ export const RETURN_COLUMNS: Column<ReturnRow>[] = [
   },
   money<ReturnRow>('salesOrderAmt', 'Returned items', (r) => r.salesOrderAmt),
   money<ReturnRow>('refundedAmount', 'Refunded', (r) => r.refundedAmount ?? 0),
-  {
-    id: 'createdAt',
-    header: 'Requested',
-    cell: (r) => <DateText value={r.createdAt} />,
-    sortable: true,
-    csv: (r) => r.createdAt ?? '',
-  },
+  createdAt<ReturnRow>('Requested'),
 ];

@@ -15,6 +15,7 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { useConfirm } from '../../../kit/useConfirm';
 import { AdminAccountForm } from './AdminAccountForm';
 import './people.css';
+import { RowButton } from '../../../kit/RowButton';
 
 type Admin = Entity<'AdminUser'>;
 
@@ -64,26 +65,10 @@ function AccountActions({ admin, selfId }: { admin: Admin; selfId: number | unde
   return (
     <span className="people-actions">
       {canUpdate && admin.isActive !== false ? (
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          aria-label={`Deactivate ${name}`}
-          onClick={() => void run('deactivate')}
-        >
-          Deactivate
-        </button>
+        <RowButton action="Deactivate" row={name} disabled={busy} onClick={() => void run('deactivate')} />
       ) : null}
       {canDelete ? (
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          aria-label={`Delete ${name}`}
-          onClick={() => void run('delete')}
-        >
-          Delete
-        </button>
+        <RowButton action="Delete" row={name} disabled={busy} onClick={() => void run('delete')} />
       ) : null}
     </span>
   );

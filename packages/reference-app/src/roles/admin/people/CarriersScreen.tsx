@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { ConfirmProvider } from '../../../kit/ConfirmProvider';
-import { DataTable } from '../../../kit/DataTable';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { FiltersBar } from '../../../kit/FiltersBar';
+import { QueryTable } from '../../../kit/QueryTable';
 import {
   AccountStatusText,
   SuspendAccountForm,
@@ -21,7 +21,6 @@ import {
 import { ShippingPartnerForm } from './ShippingPartnerForm';
 import './people.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
-import { queryBindings } from '../../../kit/queryBindings';
 
 type Dispatcher = Entity<'Dispatcher'>;
 /** What both partner lists give of a partner (the onboarded flag list's `id` is optional in the contract). */
@@ -93,7 +92,7 @@ function PartnersTable({ onSuspend }: { onSuspend(target: SuspendTarget): void }
           onChange={(value) => write({ [ONBOARDED_PARAM]: value === 'true' ? undefined : (value ?? 'any') })}
         />
       </FiltersBar>
-      <DataTable<Partner>
+      <QueryTable<Partner>
         caption={
           onboarded === 'true'
             ? 'Onboarded shipping partners'
@@ -107,10 +106,7 @@ function PartnersTable({ onSuspend }: { onSuspend(target: SuspendTarget): void }
           (p) => (p.id === undefined ? undefined : { id: p.id, name: p.shippingCompany || p.name }),
           onSuspend,
         )}
-        rows={list.data ?? []}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.mutate()}
+        query={list}
         getRowId={(p) => String(p.id ?? p.email)}
         emptyTitle="No shipping partners"
         emptyMessage={
@@ -153,7 +149,7 @@ function CarriersPage() {
       <SuspendAccountForm target={suspending} onClose={() => setSuspending(undefined)} />
       <section aria-labelledby="people-dispatchers">
         <h2 id="people-dispatchers">Dispatchers</h2>
-        <DataTable<Dispatcher>
+        <QueryTable<Dispatcher>
           caption="Dispatchers"
           columns={withStatusActions(
             DISPATCHER_COLUMNS,
@@ -161,8 +157,7 @@ function CarriersPage() {
             (d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }),
             setSuspending,
           )}
-          {...queryBindings(dispatchers)}
-          getRowId={(d) => String(d.id)}
+          query={dispatchers}
           emptyTitle="No dispatchers"
           emptyMessage="No dispatcher yet. A super admin adds them under Admins."
         />

@@ -1,11 +1,10 @@
 import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
 import { StaffPage } from '../../../workspace/staff/StaffPage';
+import { staffAccessColumns, staffFullName } from '../../../workspace/staff/staffColumns';
 import './people.css';
 
 type Staff = Entity<'Staff'>;
-
-const fullName = (s: Staff) => `${s.firstName} ${s.lastName}`;
 
 const COLUMNS: Column<Staff>[] = [
   {
@@ -13,14 +12,13 @@ const COLUMNS: Column<Staff>[] = [
     header: 'Name',
     cell: (s) => (
       <>
-        {fullName(s)}
+        {staffFullName(s)}
         <span className="people-sub">{s.email}</span>
       </>
     ),
   },
   { id: 'phoneNumber', header: 'Phone', cell: (s) => s.phoneNumber || '—' },
-  { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}` },
-  { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
+  ...staffAccessColumns(),
 ];
 
 /**

@@ -1,10 +1,9 @@
 import { useGetAllResources, useGetAllRoles } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
+import { QueryTable } from '../../../kit/QueryTable';
 import './people.css';
-import { queryBindings } from '../../../kit/queryBindings';
 
 type Role = Entity<'Role'>;
 type Resource = Entity<'Resource'>;
@@ -39,22 +38,20 @@ export function RolesScreen() {
     <div className="workspace-list people-page">
       <section aria-labelledby="people-roles">
         <h2 id="people-roles">Roles</h2>
-        <DataTable<Role>
+        <QueryTable<Role>
           caption="Roles and the resources they cover"
           columns={ROLE_COLUMNS}
-          {...queryBindings(roles)}
-          getRowId={(r) => String(r.id)}
+          query={roles}
           emptyTitle="No roles"
           emptyMessage="No role has been set up."
         />
       </section>
       <section aria-labelledby="people-resources">
         <h2 id="people-resources">Resources</h2>
-        <DataTable<Resource>
+        <QueryTable<Resource>
           caption="Resources roles grant rights on"
           columns={RESOURCE_COLUMNS}
-          {...queryBindings(resources)}
-          getRowId={(r) => String(r.id)}
+          query={resources}
           emptyTitle="No resources"
           emptyMessage="No resource has been set up."
         />

@@ -16,6 +16,7 @@ import { useContractForm } from '../../../components/form/useContractForm';
 import { Spinner } from '../../../components/Spinner';
 import { Money } from '../../../kit/Money';
 import { useConfirm } from '../../../kit/useConfirm';
+import { NamedOptions } from './NamedOptions';
 import type { ShippingPrice, ShippingZone, Vehicle } from './shippingTypes';
 import { weightBand } from './shippingTypes';
 
@@ -207,21 +208,13 @@ function PricingForm({ rows, zones, vehicles, vehicle }: PricingFormProps) {
               <legend>Band {position + 1}</legend>
               <FormField name={`pricing.${index}.zoneId`} label="Zone">
                 <select>
-                  {zones.map((z) => (
-                    <option key={z.id} value={z.id}>
-                      {z.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={zones} />
                 </select>
               </FormField>
               {vehicle ? null : (
                 <FormField name={`pricing.${index}.vehicleId`} label="Vehicle">
                   <select>
-                    {vehicles.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {v.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={vehicles} />
                   </select>
                 </FormField>
               )}

@@ -13,6 +13,8 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { ShippingDiscount, ShippingZone } from './shippingTypes';
 import './shipping.css';
+import { NamedOptions } from './NamedOptions';
+import { NameFields } from './NameFields';
 
 /**
  * Shipping discounts (`/admin/shipping/discounts`): a new discount (`createShippingDiscount`) and a change
@@ -138,14 +140,6 @@ function newBody(v: NewDiscountValues) {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body;
 }
 
-function ZoneOptions({ zones }: { zones: readonly ShippingZone[] }) {
-  return zones.map((z) => (
-    <option key={z.id} value={z.id}>
-      {z.name}
-    </option>
-  ));
-}
-
 function NewDiscountForm({
   zones,
   onSaved,
@@ -163,12 +157,7 @@ function NewDiscountForm({
   return (
     <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
       <FormErrorSummary title="The discount was not created" />
-      <FormField name="name" label="Name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="Description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields />
       <FormField name="discountType" label="Discount type">
         <select>
           <option value="Percent">Percentage off the fee</option>
@@ -189,7 +178,7 @@ function NewDiscountForm({
       <FormField name="zoneId" label="Zone">
         <select>
           <option value="">Every zone</option>
-          <ZoneOptions zones={zones} />
+          <NamedOptions items={zones} />
         </select>
       </FormField>
       <FormField name="startDate" label="First day" hint="Optional">
@@ -276,12 +265,7 @@ function ChangeDiscountForm({
       <FormField name="id" label="Discount number" valueAsNumber>
         <input type="number" inputMode="numeric" min={1} step={1} />
       </FormField>
-      <FormField name="name" label="New name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="New description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields changing />
       <FormField name="discountType" label="Discount type">
         <select>
           <option value="">Unchanged</option>
@@ -299,7 +283,7 @@ function ChangeDiscountForm({
         <select>
           <option value="">Unchanged</option>
           <option value={ALL_ZONES}>Every zone</option>
-          <ZoneOptions zones={zones} />
+          <NamedOptions items={zones} />
         </select>
       </FormField>
       <FormField name="startDate" label="First day">

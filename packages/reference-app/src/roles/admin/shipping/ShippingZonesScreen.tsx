@@ -1,17 +1,15 @@
 import { useAllowed, useCreateShippingZone, useGetShippingZones } from '@marketplace/react-hooks';
-import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
-import { FormPanel } from '../../../workspace/FormPanel';
 import { NIGERIAN_STATES } from './nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
-import { queryBindings } from '../../../kit/queryBindings';
+import { AddableList } from '../../../workspace/AddableList';
+import { NameFields } from './NameFields';
 
 const COLUMNS: Column<ShippingZone>[] = [
   { id: 'name', header: 'Zone', cell: (z) => z.name },
@@ -30,30 +28,25 @@ const COLUMNS: Column<ShippingZone>[] = [
 export function ShippingZonesScreen() {
   const zones = useGetShippingZones();
   const canCreate = useAllowed('shipping-partners', 'create');
-  const [adding, setAdding] = useState(false);
   return (
-    <div className="workspace-list shipping-page">
-      {canCreate && !adding ? (
-        <p>
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            New zone
-          </button>
-        </p>
-      ) : null}
-      {canCreate && adding ? (
-        <FormPanel title="New shipping zone" className="shipping-panel" onCancel={() => setAdding(false)}>
-          <ZoneForm zones={zones.data ?? []} onDone={() => setAdding(false)} />
-        </FormPanel>
-      ) : null}
-      <DataTable<ShippingZone>
-        caption="Shipping zones"
-        columns={COLUMNS}
-        {...queryBindings(zones)}
-        getRowId={(z) => String(z.id)}
-        emptyTitle="No shipping zones"
-        emptyMessage="Create a zone to deliver to its states."
-      />
-    </div>
+    <AddableList<ShippingZone>
+      className="workspace-list shipping-page"
+      add={
+        canCreate
+          ? {
+              label: 'New zone',
+              title: 'New shipping zone',
+              panelClassName: 'shipping-panel',
+              form: (done) => <ZoneForm zones={zones.data ?? []} onDone={done} />,
+            }
+          : undefined
+      }
+      caption="Shipping zones"
+      columns={COLUMNS}
+      query={zones}
+      emptyTitle="No shipping zones"
+      emptyMessage="Create a zone to deliver to its states."
+    />
   );
 }
 
@@ -73,12 +66,7 @@ function ZoneForm({ zones, onDone }: ZoneFormProps) {
   return (
     <ContractForm form={kit} aria-label="New shipping zone" className="shipping-form">
       <FormErrorSummary title="The zone was not created" />
-      <FormField name="name" label="Name">
-        <input type="text" autoComplete="off" />
-      </FormField>
-      <FormField name="description" label="Description">
-        <textarea rows={2} />
-      </FormField>
+      <NameFields />
       <FormField name="states" label="States" hint="A state belongs to one zone only">
         {({ id, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => {
           const picked = new Set<string>(value as string[]);

@@ -1,11 +1,10 @@
 import { useAllowed, useGetVehicles } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { DataTable } from '../../../kit/DataTable';
 import { Money } from '../../../kit/Money';
+import { QueryTable } from '../../../kit/QueryTable';
 import { VEHICLE_TYPE_NAMES, type Vehicle } from './shippingTypes';
 import './shipping.css';
-import { queryBindings } from '../../../kit/queryBindings';
 
 /**
  * The shipping service's delivery vehicles (`/admin/shipping/vehicles`, needs `create` on
@@ -55,11 +54,10 @@ export function VehiclesScreen() {
         The vehicles of the shipping service. A delivery costs the vehicle's base price plus its price per
         kilometre; the fee customers pay comes from the <Link to="../shipping/pricing">pricing list</Link>.
       </p>
-      <DataTable<Vehicle>
+      <QueryTable<Vehicle>
         caption="Delivery vehicles"
         columns={columns}
-        {...queryBindings(vehicles)}
-        getRowId={(v) => String(v.id)}
+        query={vehicles}
         emptyTitle="No vehicles"
         emptyMessage="The shipping service has no vehicle yet."
       />

@@ -16,6 +16,7 @@ import { COUPON_STATUSES, couponStatus } from './couponStatus';
 import { LazyCouponForm as CouponForm } from './LazyCouponForm';
 import './coupons.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
+import { RowButton } from '../../../kit/RowButton';
 import { TableFilter } from '../../../workspace/TableFilter';
 import { TableSearch } from '../../../workspace/TableSearch';
 
@@ -142,24 +143,15 @@ export function CouponsScreen() {
       cell: (c) => (
         <span className="coupon-actions">
           {canUpdate ? (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Edit ${couponName(c)}`}
-              onClick={() => setParam(FORM_PARAM, String(c.id))}
-            >
-              Edit
-            </button>
+            <RowButton action="Edit" row={couponName(c)} onClick={() => setParam(FORM_PARAM, String(c.id))} />
           ) : null}
           {canDelete ? (
-            <button
-              type="button"
+            <RowButton
+              action="Delete"
+              row={couponName(c)}
               className="link-button coupon-actions__delete"
-              aria-label={`Delete ${couponName(c)}`}
               onClick={() => void onDelete(c)}
-            >
-              Delete
-            </button>
+            />
           ) : null}
         </span>
       ),

@@ -3,6 +3,7 @@ import { dateRangeFor } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
+import { statCardStatus } from '../../../kit/statCardStatus';
 import { DashboardSection } from '../../../workspace/DashboardSection';
 
 /**
@@ -23,15 +24,13 @@ export function SalesCards() {
         label="Today's sales"
         value={<Money amount={todays.data?.sales} />}
         href="/merchant/reports?period=today"
-        status={todays.status}
-        errorMessage={todays.error?.message}
+        {...statCardStatus(todays)}
       />
       <StatCard
         label="This month's sales"
         value={<Money amount={months.data?.sales} />}
         href="/merchant/reports?period=thisMonth"
-        status={months.status}
-        errorMessage={months.error?.message}
+        {...statCardStatus(months)}
       />
     </DashboardSection>
   );

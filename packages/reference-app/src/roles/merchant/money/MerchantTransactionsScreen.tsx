@@ -5,26 +5,15 @@ import {
 } from '@marketplace/react-hooks';
 import { useState } from 'react';
 import { ExportableList } from '../../../workspace/ExportableList';
-import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
-import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
-import { OpenRowLink } from '../../../workspace/OpenRowLink';
+import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { useFetchAllPages } from './useFetchAllPages';
 import '../../../workspace/money/money.css';
 
-/** The URL parameter of the open payment: its detail shows under the list. */
-const OPEN = 'transaction';
 /** The largest page the list accepts: an export of every row asks for as few pages as it can. */
 const EXPORT_PAGE_SIZE = 100;
-
-const CSV_COLUMNS = transactionColumns((t) => (
-  <OpenRowLink param={OPEN} id={t.id}>
-    {t.reference}
-  </OpenRowLink>
-));
-const SCREEN_COLUMNS = CSV_COLUMNS.filter((column) => ON_SCREEN.has(column.id));
 
 /**
  * The customers' payments for the store's orders (`/merchant/money/transactions`, needs `read` on
@@ -43,7 +32,7 @@ export function MerchantTransactionsScreen() {
     operation: 'getMerchantTransactions',
     init: { query: period },
     state: useUrlTableState(),
-    sortValue: (t, column) => (column === 'date' ? paidAt(t) : t[column as keyof typeof t]),
+    sortValue: TRANSACTIONS.sortValue,
   });
   const search = table.search.trim();
   const [exporting, setExporting] = useState(false);
@@ -54,15 +43,15 @@ export function MerchantTransactionsScreen() {
   return (
     <ExportableList
       table={table}
-      search={{ label: 'Search transactions', placeholder: 'Customer, email, reference or order' }}
+      search={TRANSACTIONS.search}
       period={<PeriodPicker range={range} />}
       periodChosen={false}
       caption={`Payments from ${range.startDate} to ${range.endDate}, newest first`}
-      columns={SCREEN_COLUMNS}
+      columns={TRANSACTIONS.columns}
       getRowId={(t) => String(t.id)}
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
-        columns: CSV_COLUMNS,
+        columns: TRANSACTIONS.csvColumns,
         fetchAll: useFetchAllPages(pages, setExporting),
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
@@ -72,18 +61,7 @@ export function MerchantTransactionsScreen() {
         filtered: 'No payment of this period matches the search.',
         none: 'No customer paid for an order in this period.',
       }}
-      open={{
-        param: OPEN,
-        detail: (row) => (
-          <TransactionDetail
-            key={row.id}
-            id={row.id}
-            useTransaction={useGetMerchantTransaction}
-            noun="Payment"
-            onClose={row.close}
-          />
-        ),
-      }}
+      open={openTransaction({ noun: 'Payment', useTransaction: useGetMerchantTransaction })}
     />
   );
 }

@@ -1,14 +1,13 @@
 import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
 import { StaffPage } from '../../../workspace/staff/StaffPage';
+import { staffAccessColumns, staffFullName } from '../../../workspace/staff/staffColumns';
 import './store.css';
 
 type Staff = Entity<'Staff'>;
 
-const fullName = (s: Staff) => `${s.firstName} ${s.lastName}`;
-
 const COLUMNS: Column<Staff>[] = [
-  { id: 'name', header: 'Name', cell: fullName, sortable: true },
+  { id: 'name', header: 'Name', cell: staffFullName, sortable: true },
   {
     id: 'email',
     header: 'Contact',
@@ -19,8 +18,7 @@ const COLUMNS: Column<Staff>[] = [
       </>
     ),
   },
-  { id: 'role', header: 'Role', cell: (s) => s.role ?? `Role ${s.roleId}`, sortable: true },
-  { id: 'isActive', header: 'May sign in', cell: (s) => (s.isActive === false ? 'No, suspended' : 'Yes') },
+  ...staffAccessColumns({ sortable: true }),
 ];
 
 /**
