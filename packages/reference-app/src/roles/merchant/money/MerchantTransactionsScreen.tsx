@@ -1,9 +1,5 @@
-import {
-  useGetMerchantTransaction,
-  useGetMerchantTransactionsPages,
-  useTable,
-} from '@marketplace/react-hooks';
-import { useState } from 'react';
+import { useGetMerchantTransaction, useGetMerchantTransactions, useTable } from '@marketplace/react-hooks';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { TransactionDetail } from '../../../workspace/money/TransactionDetail';
 import { ON_SCREEN, paidAt, transactionColumns } from '../../../workspace/money/transactionColumns';
@@ -11,13 +7,10 @@ import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { useFetchAllPages } from './useFetchAllPages';
 import '../../../workspace/money/money.css';
 
 /** The URL parameter of the open payment: its detail shows under the list. */
 const OPEN = 'transaction';
-/** The largest page the list accepts: an export of every row asks for as few pages as it can. */
-const EXPORT_PAGE_SIZE = 100;
 
 const CSV_COLUMNS = transactionColumns((t) => (
   <OpenRowLink param={OPEN} id={t.id}>
@@ -46,11 +39,8 @@ export function MerchantTransactionsScreen() {
     sortValue: (t, column) => (column === 'date' ? paidAt(t) : t[column as keyof typeof t]),
   });
   const search = table.search.trim();
-  const [exporting, setExporting] = useState(false);
-  const pages = useGetMerchantTransactionsPages(
-    exporting ? { query: { ...period, ...(search ? { search } : {}) } } : null,
-    { pageSize: EXPORT_PAGE_SIZE },
-  );
+  // "Export all": every row of the period and search, page by page through the list's own query hook.
+  const fetchAll = useExportAll(useGetMerchantTransactions, { ...period, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -63,7 +53,7 @@ export function MerchantTransactionsScreen() {
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
         columns: CSV_COLUMNS,
-        fetchAll: useFetchAllPages(pages, setExporting),
+        fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}
