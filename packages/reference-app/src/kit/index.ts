@@ -14,8 +14,8 @@ export { type FilterOption, FilterSelect, type FilterSelectProps } from './Filte
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
 export { ImageUpload, type ImageUploadProps } from './ImageUpload';
 export { acceptedTypes, formatBytes, type ImageFileRules, imageFileProblem } from './imageFileProblem';
-export { Money, type MoneyProps } from './Money';
 export { lazyWithSpinner } from './lazyWithSpinner';
+export { Money, type MoneyProps } from './Money';
 export { moveItem } from './moveItem';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { changeText, StatCard, type StatCardProps } from './StatCard';

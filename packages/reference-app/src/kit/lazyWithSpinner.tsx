@@ -17,11 +17,9 @@ export function lazyWithSpinner<Props extends object>(
   label: string,
 ): (props: Props) => JSX.Element {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyWithSpinner(props: Props) {
-    return (
-      <Suspense fallback={<Spinner label={label} />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+  return (props: Props) => (
+    <Suspense fallback={<Spinner label={label} />}>
+      <Loaded {...props} />
+    </Suspense>
+  );
 }

@@ -10,7 +10,7 @@ import {
   storePath,
 } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -40,11 +40,8 @@ function MoreFromStore({
     <LoadSection
       ref={ref}
       title={`More from ${storeName}`}
-      loaded={others !== undefined}
-      error={error}
-      empty={others?.length === 0}
+      {...loadBindings({ data: others, error, mutate })}
       emptyText="This store has no other products yet."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
       aside={
         <Link to={storePath(product.storeId)} className="load-section__more">

@@ -7,8 +7,6 @@ import { OnboardingProgress } from './OnboardingProgress';
 import './onboarding.css';
 import { placeText } from '../../../kit/placeText';
 
-type Location = Entity<'StoreShippingLocation'>;
-
 /**
  * Setting up the store (`/merchant/onboarding`, needs `read` on `onboarding`): the completion percentage
  * and the steps, what each part of the business details still needs (linked to its section), the
