@@ -218,7 +218,7 @@ export function RandomByCategory({ firstScreenReady }: LaterSectionProps) {
     >
       {[...groups].map(([category, products]) => (
         <section key={category} className="category-picks" aria-label={category}>
-          <div className="category-picks__header">
+          <div className="category-picks__header spread spread--baseline">
             <h3 className="category-picks__title">{category}</h3>
             {categoryPath(category) ? (
               <Link to={categoryPath(category) as string} aria-label={`See all ${category}`}>

@@ -112,7 +112,7 @@ export function LoadSection({
   else body = children;
   return (
     <section ref={ref} className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <div className="load-section__header">
+      <div className="load-section__header spread spread--baseline">
         <Heading id={id} className="load-section__title">
           {title}
         </Heading>
