@@ -3,6 +3,7 @@ import type { CallInit, OperationData } from '@marketplace/sdk';
 import { formatMoney } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -78,11 +79,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
             The order is cancelled and {formatMoney(order.total)} is refunded to the card you paid with; any
             gift card part goes back to the card.
           </p>
-          {failure ? (
-            <p className="checkout-alert" role="alert">
-              The order was not cancelled: {failure}
-            </p>
-          ) : null}
+          <FormFailure lead="The order was not cancelled" message={failure} />
           <p className="unpaid-checkout__actions">
             <button type="submit" className="button button--danger" disabled={isSubmitting}>
               {isSubmitting ? 'Cancelling…' : `Cancel and refund ${formatMoney(order.total)}`}

@@ -3,6 +3,7 @@ import type { CallInit } from '@marketplace/sdk';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
 import { formBody } from '../../components/form/formBody';
 import { useContractForm } from '../../components/form/useContractForm';
 import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
@@ -98,11 +99,7 @@ export function GiftCardPurchaseForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea rows={2} {...register('message')} />
       </Field>
-      {failure ? (
-        <p className="checkout-alert" role="alert">
-          The gift card was not bought: {failure}
-        </p>
-      ) : null}
+      <FormFailure lead="The gift card was not bought" message={failure} />
       <button
         type="submit"
         className="button"

@@ -1,7 +1,9 @@
 import { useCreateMerchantReview } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
+import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -101,27 +103,15 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
               </p>
             ) : null}
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${ids}-comment`}>Your comment (optional)</label>
+          <Field label="Your comment (optional)" error={errors.comment?.message}>
             <textarea
               id={`${ids}-comment`}
               rows={3}
               maxLength={MAX_REVIEW_COMMENT}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? `${ids}-comment-error` : undefined}
               {...register('comment')}
             />
-            {errors.comment ? (
-              <span id={`${ids}-comment-error`} className="field__error">
-                {errors.comment.message}
-              </span>
-            ) : null}
-          </div>
-          {failure ? (
-            <p className="checkout-alert" role="alert">
-              Your review was not saved: {failure}
-            </p>
-          ) : null}
+          </Field>
+          <FormFailure lead="Your review was not saved" message={failure} />
           <button
             type="submit"
             className="button"

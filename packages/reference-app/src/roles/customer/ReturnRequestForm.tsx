@@ -2,7 +2,9 @@ import { useCreateReturn, useReplaceOrder, useReturnOrder } from '@marketplace/r
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Field } from '../../components/Field';
 import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -218,26 +220,10 @@ export function ReturnRequestForm({ order }: { order: Order }) {
           </p>
         ) : null}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${ids}-reason`}>Why are you sending them back?</label>
-        <textarea
-          id={`${ids}-reason`}
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
-          {...register('reason')}
-        />
-        {errors.reason ? (
-          <span id={`${ids}-reason-error`} className="field__error">
-            {errors.reason.message}
-          </span>
-        ) : null}
-      </div>
-      {failure ? (
-        <p className="checkout-alert" role="alert">
-          Your request was not sent: {failure}
-        </p>
-      ) : null}
+      <Field label="Why are you sending them back?" error={errors.reason?.message}>
+        <textarea id={`${ids}-reason`} rows={3} {...register('reason')} />
+      </Field>
+      <FormFailure lead="Your request was not sent" message={failure} />
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Sending…' : 'Send the request'}
       </button>

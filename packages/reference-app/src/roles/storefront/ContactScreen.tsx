@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import './storefront.css';
+import { FormFailure } from '../../components/form/FormFailure';
 
 interface ContactValues {
   fullName: string;
@@ -151,11 +152,7 @@ export function ContactScreen() {
             <Field label="Message" error={errorOf('message')}>
               <textarea rows={6} {...register('message')} />
             </Field>
-            {failure ? (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
+            <FormFailure className="form-error" message={failure} />
             <SubmitButton control={contact.form.control}>Send message</SubmitButton>
           </form>
         </>

@@ -5,6 +5,7 @@ import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
+import { FormFailure } from '../../components/form/FormFailure';
 
 /** The longest review the contract takes (ReviewRequest.comment's maxLength; a test holds them equal). */
 export const REVIEW_MAX_LENGTH = 5000;
@@ -111,11 +112,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       >
         {count.format(length)} of {count.format(REVIEW_MAX_LENGTH)} characters
       </p>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure className="form-error" message={failure} />
       {posted ? (
         <p className="form-success" role="status">
           Thank you. Your review is posted.
