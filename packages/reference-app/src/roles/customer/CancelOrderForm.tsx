@@ -4,6 +4,7 @@ import { formatMoney } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -53,12 +54,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
           </button>
         </>
       ) : (
-        <form
-          className="return-form"
-          onSubmit={(event) => void form.submit(event)}
-          noValidate
-          aria-busy={isSubmitting || undefined}
-        >
+        <MarkupForm form={form} className="return-form">
           <div className="field">
             <label htmlFor={`${ids}-reason`}>Why are you cancelling?</label>
             <textarea
@@ -93,7 +89,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
               Keep my order
             </button>
           </p>
-        </form>
+        </MarkupForm>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
 import { formBody } from '../../components/form/formBody';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
 
@@ -75,12 +76,7 @@ export function GiftCardPurchaseForm() {
   const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
-    <form
-      className="gift-card-form"
-      onSubmit={(event) => void card.submit(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <MarkupForm form={card} className="gift-card-form">
       <Field label="Value in naira" error={errors.amount?.message} hint="From ₦1,000 to ₦500,000">
         <input
           type="number"
@@ -108,6 +104,6 @@ export function GiftCardPurchaseForm() {
       >
         {isSubmitting || leaving ? 'Going to the payment page…' : 'Buy and pay by card'}
       </button>
-    </form>
+    </MarkupForm>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -78,12 +79,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           Thank you: your review of {seller} ({saved} of 5 stars) was saved.
         </p>
       ) : (
-        <form
-          className="return-form"
-          onSubmit={(event) => void review.submit(event)}
-          noValidate
-          aria-busy={isSubmitting || undefined}
-        >
+        <MarkupForm form={review} className="return-form">
           <p>How did {seller} do with this order: the packaging, the delivery time, answers to questions?</p>
           <fieldset
             className="return-form__kind"
@@ -120,7 +116,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           >
             {isSubmitting ? 'Sending…' : 'Send my review'}
           </button>
-        </form>
+        </MarkupForm>
       )}
     </section>
   );

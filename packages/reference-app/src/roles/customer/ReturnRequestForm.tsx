@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -148,12 +149,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   if (chosenKind !== kind) setKind(chosenKind);
 
   return (
-    <form
-      className="return-form"
-      onSubmit={(event) => void request.submit(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <MarkupForm form={request} className="return-form">
       {sent ? (
         <p className="return-form__sent" role="status">
           Your {SENT_NAMES[sent]} request was sent. Follow it in your returns.
@@ -227,6 +223,6 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Sending…' : 'Send the request'}
       </button>
-    </form>
+    </MarkupForm>
   );
 }
