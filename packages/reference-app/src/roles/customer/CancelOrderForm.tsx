@@ -2,7 +2,6 @@ import { useCancelCustomerOrder } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { formatMoney } from '@marketplace/sdk';
 import { useId, useState } from 'react';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
 import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
@@ -41,7 +40,6 @@ export function CancelOrderForm({ order }: { order: Order }) {
     register,
     formState: { errors, isSubmitting },
   } = form.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <section className="order-section" aria-labelledby={`${ids}-title`}>
@@ -75,7 +73,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
             The order is cancelled and {formatMoney(order.total)} is refunded to the card you paid with; any
             gift card part goes back to the card.
           </p>
-          <FormFailure lead="The order was not cancelled" message={failure} />
+          <FormFailure lead="The order was not cancelled" errors={errors} />
           <p className="unpaid-checkout__actions">
             <button type="submit" className="button button--danger" disabled={isSubmitting}>
               {isSubmitting ? 'Cancelling…' : `Cancel and refund ${formatMoney(order.total)}`}

@@ -2,7 +2,6 @@ import { usePurchaseGiftCard } from '@marketplace/react-hooks';
 import type { CallInit } from '@marketplace/sdk';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
 import { formBody } from '../../components/form/formBody';
 import { MarkupForm } from '../../components/form/MarkupForm';
@@ -73,7 +72,6 @@ export function GiftCardPurchaseForm() {
     register,
     formState: { errors, isSubmitting },
   } = card.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <MarkupForm form={card} className="gift-card-form">
@@ -95,7 +93,7 @@ export function GiftCardPurchaseForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea rows={2} {...register('message')} />
       </Field>
-      <FormFailure lead="The gift card was not bought" message={failure} />
+      <FormFailure lead="The gift card was not bought" errors={errors} />
       <button
         type="submit"
         className="button"

@@ -2,7 +2,6 @@ import { useCreateMerchantReview } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
 import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
@@ -68,7 +67,6 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
     register,
     formState: { errors, isSubmitting },
   } = review.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
   const seller = order.storeName || 'the seller';
 
   return (
@@ -107,7 +105,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
               {...register('comment')}
             />
           </Field>
-          <FormFailure lead="Your review was not saved" message={failure} />
+          <FormFailure lead="Your review was not saved" errors={errors} />
           <button
             type="submit"
             className="button"

@@ -3,7 +3,7 @@ import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import type { FormProblem } from '../../components/form/contractResolver';
 import { FormFailure } from '../../components/form/FormFailure';
 import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
@@ -140,7 +140,6 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     control,
     formState: { errors, isSubmitting },
   } = request.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   // A quantity is asked only for the products ticked.
   const lines = useWatch({ control, name: 'lines' });
@@ -219,7 +218,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       <Field label="Why are you sending them back?" error={errors.reason?.message}>
         <textarea id={`${ids}-reason`} rows={3} {...register('reason')} />
       </Field>
-      <FormFailure lead="Your request was not sent" message={failure} />
+      <FormFailure lead="Your request was not sent" errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Sending…' : 'Send the request'}
       </button>

@@ -1,7 +1,6 @@
 import { useCreateProductReview } from '@marketplace/react-hooks';
 import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
@@ -55,7 +54,6 @@ export function ReviewForm({ productId }: { productId: number }) {
   const length = watch('comment').length;
   const ratingError = formState.errors.rating?.message;
   // The message shows below the form (and in the toast area, through the hooks).
-  const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <form
@@ -112,7 +110,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       >
         {count.format(length)} of {count.format(REVIEW_MAX_LENGTH)} characters
       </p>
-      <FormFailure className="form-error" message={failure} />
+      <FormFailure className="form-error" errors={formState.errors} />
       {posted ? (
         <p className="form-success" role="status">
           Thank you. Your review is posted.
