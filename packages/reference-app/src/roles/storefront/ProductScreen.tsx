@@ -1,7 +1,6 @@
 import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
 import {
   type ProductVariantItem,
@@ -9,7 +8,6 @@ import {
   type StorefrontProduct,
   storePath,
 } from '../../components/product';
-import { Spinner } from '../../components/Spinner';
 import { LoadSection, loadBindings } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -20,6 +18,7 @@ import { ProductReviews } from './ProductReviews';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
+import { PageLoadState } from './PageLoadState';
 
 /** The store's other products, a few of them, with a link to the store. */
 function MoreFromStore({
@@ -167,23 +166,13 @@ export function ProductScreen() {
       </div>
     );
   }
-  if (product.error && !product.data) {
+  if (!product.data) {
     return (
-      <div className="container page">
-        <title>Product unavailable | Marketplace</title>
-        <h1>Product unavailable</h1>
-        <ErrorState message={product.error.message} onRetry={() => void product.mutate()} />
+      <PageLoadState query={product} noun="product">
         <p>
           <Link to="/">Back to the shop</Link>
         </p>
-      </div>
-    );
-  }
-  if (!product.data) {
-    return (
-      <div className="container page">
-        <Spinner label="Loading the product" />
-      </div>
+      </PageLoadState>
     );
   }
   return (
