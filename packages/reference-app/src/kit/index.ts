@@ -37,5 +37,10 @@ export {
   storeApprovalStatus,
 } from './storeApprovalStatus';
 export { TablePagination, type TablePaginationProps } from './TablePagination';
-export { type TableBindings, type TableBindingsSource, tableBindings } from './tableBindings';
+export {
+  type TableBindings,
+  type TableBindingsSource,
+  tableBindings,
+  tablePagination,
+} from './tableBindings';
 export { useConfirm } from './useConfirm';
