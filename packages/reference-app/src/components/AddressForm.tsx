@@ -4,6 +4,7 @@ import { formBody } from './form/formBody';
 import { useContractForm } from './form/useContractForm';
 import { isNigerianPhone, nameError, PHONE_MESSAGE } from './personRules';
 import './components.css';
+import { MarkupForm } from './form/MarkupForm';
 
 /** The values an {@link AddressForm} submits (the body of add or update customer address). */
 export interface AddressFormValues {
@@ -116,12 +117,7 @@ export function AddressForm({ defaultValues, onSubmit, submitLabel = 'Save addre
       : errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
-    <form
-      className="address-form"
-      noValidate
-      aria-busy={isSubmitting || undefined}
-      onSubmit={(event) => void address.submit(event)}
-    >
+    <MarkupForm form={address} className="address-form">
       {FIELDS.map((field) => (
         <Field key={field.name} label={field.label} error={errors[field.name]?.message} hint={field.hint}>
           {field.multiline ? (
@@ -141,6 +137,6 @@ export function AddressForm({ defaultValues, onSubmit, submitLabel = 'Save addre
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Saving…' : submitLabel}
       </button>
-    </form>
+    </MarkupForm>
   );
 }

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import { useSpiedState } from './useSpiedState';
 
 /** Pagination with its page held in state, as a list screen holds it; `onPageChange` is still spied on. */
 function Controlled(props: PaginationProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+  const [page, onPageChange] = useSpiedState(props.page, props.onPageChange);
+  return <Pagination {...props} page={page} onPageChange={onPageChange} />;
 }
 
 const meta = {

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { QuantityInput, type QuantityInputProps } from './QuantityInput';
+import { useSpiedState } from './useSpiedState';
 
 /** The input with its value held in state, as a screen holds it; `onChange` is still spied on. */
 function Controlled(props: QuantityInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityInput
-      {...props}
-      value={value}
-      onChange={(n) => {
-        setValue(n);
-        props.onChange(n);
-      }}
-    />
-  );
+  const [value, onChange] = useSpiedState(props.value, props.onChange);
+  return <QuantityInput {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {

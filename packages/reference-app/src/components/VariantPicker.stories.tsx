@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useSpiedState } from './useSpiedState';
 import { VariantPicker, type VariantPickerProps, type VariantValue } from './VariantPicker';
 
 /** The picker with its value held in state, as a product screen holds it; `onChange` is still spied on. */
 function Controlled(props: VariantPickerProps) {
-  const [value, setValue] = useState<VariantValue>(props.value);
+  const [value, onChange] = useSpiedState<VariantValue>(props.value, props.onChange);
   return (
     <>
-      <VariantPicker
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
+      <VariantPicker {...props} value={value} onChange={onChange} />
       <p>
         Chosen SKU: <output aria-label="Chosen SKU">{value.sku ?? 'none'}</output>
       </p>

@@ -268,7 +268,7 @@ export function DataTable<Row>({
       <p className="visually-hidden" role="status">
         {loading ? `Loading ${caption.toLowerCase()}` : ''}
       </p>
-      {footer ? <div className="data-table__footer">{footer}</div> : null}
+      {footer ? <div className="data-table__footer spread">{footer}</div> : null}
     </div>
   );
 }

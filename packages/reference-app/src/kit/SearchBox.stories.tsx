@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useSpiedState } from '../components/useSpiedState';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 /** The box with its search held in state, as a table holds it, and the search in force shown. */
 function Controlled(props: SearchBoxProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, onChange] = useSpiedState(props.value, props.onChange);
   return (
     <>
-      <SearchBox
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
+      <SearchBox {...props} value={value} onChange={onChange} />
       <p>Searching for: {value || 'everything'}</p>
     </>
   );

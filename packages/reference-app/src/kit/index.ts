@@ -14,6 +14,7 @@ export { type FilterOption, FilterSelect, type FilterSelectProps } from './Filte
 export { FiltersBar, type FiltersBarProps } from './FiltersBar';
 export { ImageUpload, type ImageUploadProps } from './ImageUpload';
 export { acceptedTypes, formatBytes, type ImageFileRules, imageFileProblem } from './imageFileProblem';
+export { lazyWithSpinner } from './lazyWithSpinner';
 export { Money, type MoneyProps } from './Money';
 export { moveItem } from './moveItem';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
@@ -36,5 +37,10 @@ export {
   storeApprovalStatus,
 } from './storeApprovalStatus';
 export { TablePagination, type TablePaginationProps } from './TablePagination';
-export { type TableBindings, type TableBindingsSource, tableBindings } from './tableBindings';
+export {
+  type TableBindings,
+  type TableBindingsSource,
+  tableBindings,
+  tablePagination,
+} from './tableBindings';
 export { useConfirm } from './useConfirm';

@@ -1,6 +1,6 @@
 import type { TableResult } from '@marketplace/react-hooks';
 import type { DataTableProps } from './DataTable';
-import { TablePagination } from './TablePagination';
+import { TablePagination, type TablePaginationProps } from './TablePagination';
 
 /** What {@link tableBindings} reads of a `useTable` result. */
 export type TableBindingsSource = Omit<TableResult<unknown>, 'rows'>;
@@ -28,16 +28,26 @@ export function tableBindings(table: TableBindingsSource): TableBindings {
     sort: table.sort,
     onSortChange: table.setSort,
     onRetry: () => void table.refresh(),
-    footer: (
-      <TablePagination
-        page={table.page}
-        pageCount={table.pageCount}
-        pageSize={table.pageSize}
-        pageSizes={table.pageSizes}
-        count={table.count}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-      />
-    ),
+    footer: <TablePagination {...tablePagination(table)} />,
+  };
+}
+
+/**
+ * The `TablePagination` props of a `useTable` result: its page, page count, page size and sizes, count,
+ * and their changes. For a list that is no `DataTable` (cards); a `DataTable` takes `tableBindings`.
+ *
+ * @example
+ * <TablePagination {...tablePagination(table)} />
+ */
+export function tablePagination(table: TableBindingsSource): TablePaginationProps {
+  const { page, pageCount, pageSize, pageSizes, count } = table;
+  return {
+    page,
+    pageCount,
+    pageSize,
+    pageSizes,
+    count,
+    onPageChange: table.setPage,
+    onPageSizeChange: table.setPageSize,
   };
 }

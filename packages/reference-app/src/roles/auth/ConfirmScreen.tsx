@@ -5,6 +5,7 @@ import { useSandboxControls } from '../../app/SandboxContext';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { AuthPage, FormMessage } from './AuthPage';
+import { LogInButton } from './LogInButton';
 import { MailboxLink } from './MailboxLink';
 import { confirmsEmail, hasSignup, rolePath } from './roles';
 
@@ -48,11 +49,7 @@ export function ConfirmScreen({ role }: { role: UserType }) {
         <FormMessage tone="success">
           Thank you{data.firstName ? `, ${data.firstName}` : ''}. Your account is ready.
         </FormMessage>
-        <p>
-          <Link className="button" to={rolePath(role, 'login')}>
-            Log in
-          </Link>
-        </p>
+        <LogInButton role={role} />
       </AuthPage>
     );
   }

@@ -131,7 +131,7 @@ export function LoginScreen({ role }: { role: UserType }) {
           </p>
           <ul>
             {demo.map((account) => (
-              <li key={account.email}>
+              <li key={account.email} className="spread">
                 <span>
                   {account.label}: <span className="demo-accounts__email">{account.email}</span>
                 </span>

@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { useContractForm } from '../../components/form/useContractForm';
 import { AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { LogInButton } from './LogInButton';
 import { PASSWORD_USER_TYPE, rolePath } from './roles';
 
 interface ResetValues {
@@ -59,11 +60,7 @@ export function ResetPasswordScreen({ role }: { role: UserType }) {
     return (
       <AuthPage title="Your password has been changed">
         <FormMessage tone="success">{message ?? 'Password reset successful'}</FormMessage>
-        <p>
-          <Link className="button" to={rolePath(role, 'login')}>
-            Log in with your new password
-          </Link>
-        </p>
+        <LogInButton role={role}>Log in with your new password</LogInButton>
       </AuthPage>
     );
   }

@@ -9,6 +9,7 @@ import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contra
 import { type ContractFormResult, useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import { AUTH_EMAIL_MESSAGE, AuthPage, FormMessage, SubmitButton } from './AuthPage';
+import { LogInButton } from './LogInButton';
 import { MailboxLink } from './MailboxLink';
 import { ROLE_NAME, rolePath } from './roles';
 import { withoutBlanks } from './withoutBlanks';
@@ -334,11 +335,7 @@ function SignupSucceeded({ role, done }: { role: UserType; done: SignupDone }) {
         <p>
           You can log in now with <strong>{done.email}</strong> and complete your onboarding.
         </p>
-        <p>
-          <Link className="button" to={rolePath(role, 'login')}>
-            Log in
-          </Link>
-        </p>
+        <LogInButton role={role} />
       </AuthPage>
     );
   }
@@ -355,11 +352,9 @@ function SignupSucceeded({ role, done }: { role: UserType; done: SignupDone }) {
           <MailboxLink email={done.email}>demo mailbox</MailboxLink> to find the confirmation link.
         </p>
       ) : null}
-      <p>
-        <Link className="button button--secondary" to={rolePath(role, 'login')}>
-          Go to log in
-        </Link>
-      </p>
+      <LogInButton role={role} secondary>
+        Go to log in
+      </LogInButton>
     </AuthPage>
   );
 }

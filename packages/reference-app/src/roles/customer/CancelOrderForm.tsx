@@ -2,7 +2,8 @@ import { useCancelCustomerOrder } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { formatMoney } from '@marketplace/sdk';
 import { useId, useState } from 'react';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -39,7 +40,6 @@ export function CancelOrderForm({ order }: { order: Order }) {
     register,
     formState: { errors, isSubmitting },
   } = form.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <section className="order-section" aria-labelledby={`${ids}-title`}>
@@ -52,12 +52,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
           </button>
         </>
       ) : (
-        <form
-          className="return-form"
-          onSubmit={(event) => void form.submit(event)}
-          noValidate
-          aria-busy={isSubmitting || undefined}
-        >
+        <MarkupForm form={form} className="return-form">
           <div className="field">
             <label htmlFor={`${ids}-reason`}>Why are you cancelling?</label>
             <textarea
@@ -78,11 +73,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
             The order is cancelled and {formatMoney(order.total)} is refunded to the card you paid with; any
             gift card part goes back to the card.
           </p>
-          {failure ? (
-            <p className="checkout-alert" role="alert">
-              The order was not cancelled: {failure}
-            </p>
-          ) : null}
+          <FormFailure lead="The order was not cancelled" errors={errors} />
           <p className="unpaid-checkout__actions">
             <button type="submit" className="button button--danger" disabled={isSubmitting}>
               {isSubmitting ? 'Cancelling…' : `Cancel and refund ${formatMoney(order.total)}`}
@@ -96,7 +87,7 @@ export function CancelOrderForm({ order }: { order: Order }) {
               Keep my order
             </button>
           </p>
-        </form>
+        </MarkupForm>
       )}
     </section>
   );

@@ -33,7 +33,7 @@ export function CustomerPage({ title, intro, noBackLink = false, trail = [], chi
     // biome-ignore lint/a11y/useValidAriaRole: RequireSession's role is the user's role, not an ARIA role
     <RequireSession role="customer">
       <section className="container page customer-page" aria-labelledby={title ? id : undefined}>
-        <div className="customer-page__bar">
+        <div className="customer-page__bar spread">
           {noBackLink ? null : (
             <nav aria-label="Breadcrumb" className="customer-breadcrumb">
               <ol>

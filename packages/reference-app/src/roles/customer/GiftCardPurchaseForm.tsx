@@ -2,8 +2,9 @@ import { usePurchaseGiftCard } from '@marketplace/react-hooks';
 import type { CallInit } from '@marketplace/sdk';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
 import { formBody } from '../../components/form/formBody';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
 
@@ -71,15 +72,9 @@ export function GiftCardPurchaseForm() {
     register,
     formState: { errors, isSubmitting },
   } = card.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
-    <form
-      className="gift-card-form"
-      onSubmit={(event) => void card.submit(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <MarkupForm form={card} className="gift-card-form">
       <Field label="Value in naira" error={errors.amount?.message} hint="From ₦1,000 to ₦500,000">
         <input
           type="number"
@@ -98,11 +93,7 @@ export function GiftCardPurchaseForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea rows={2} {...register('message')} />
       </Field>
-      {failure ? (
-        <p className="checkout-alert" role="alert">
-          The gift card was not bought: {failure}
-        </p>
-      ) : null}
+      <FormFailure lead="The gift card was not bought" errors={errors} />
       <button
         type="submit"
         className="button"
@@ -111,6 +102,6 @@ export function GiftCardPurchaseForm() {
       >
         {isSubmitting || leaving ? 'Going to the payment page…' : 'Buy and pay by card'}
       </button>
-    </form>
+    </MarkupForm>
   );
 }

@@ -28,6 +28,38 @@ const SORT_FIELDS: Record<SortBy, string> = {
 };
 const ORDERS: Record<SortOrder, string> = { DESC: 'Newest or highest first', ASC: 'Oldest or lowest first' };
 const STATUSES: CardStatus[] = ['pending', 'active', 'redeemed', 'expired', 'disabled'];
+/** The status filter's choices: all, or one status by its name. */
+const STATUS_CHOICES = Object.fromEntries([
+  ['', 'All'],
+  ...STATUSES.map((value) => [value, humanize(value)]),
+]) as Record<CardStatus | '', string>;
+
+/** One of the list's choices: a labelled select of `options` (value to words), in their order. */
+function Choice<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: Record<Value, string>;
+  onChange(value: Value): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {(Object.keys(options) as Value[]).map((key) => (
+          <option key={key} value={key}>
+            {options[key]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The cards applied to the customer's cart and what they cover. */
 function AppliedCards() {
@@ -65,8 +97,13 @@ function AppliedCards() {
 
 function MyCards({ version }: { version: number }) {
   const sortId = useId();
-  const orderId = useId();
-  const statusId = useId();
+  // A new choice shows its first page.
+  const choose =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+    };
   const [sortBy, setSortBy] = useState<SortBy>('createdAt');
   const [order, setOrder] = useState<SortOrder>('DESC');
   const [status, setStatus] = useState<CardStatus | ''>('');
@@ -145,58 +182,9 @@ function MyCards({ version }: { version: number }) {
   return (
     <>
       <div className="customer-filters">
-        <div className="field">
-          <label htmlFor={sortId}>Sort by</label>
-          <select
-            id={sortId}
-            value={sortBy}
-            onChange={(event) => {
-              setSortBy(event.target.value as SortBy);
-              setPage(1);
-            }}
-          >
-            {(Object.keys(SORT_FIELDS) as SortBy[]).map((key) => (
-              <option key={key} value={key}>
-                {SORT_FIELDS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={orderId}>Order</label>
-          <select
-            id={orderId}
-            value={order}
-            onChange={(event) => {
-              setOrder(event.target.value as SortOrder);
-              setPage(1);
-            }}
-          >
-            {(Object.keys(ORDERS) as SortOrder[]).map((key) => (
-              <option key={key} value={key}>
-                {ORDERS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as CardStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {humanize(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice label="Sort by" value={sortBy} options={SORT_FIELDS} onChange={choose(setSortBy)} />
+        <Choice label="Order" value={order} options={ORDERS} onChange={choose(setOrder)} />
+        <Choice label="Status" value={status} options={STATUS_CHOICES} onChange={choose(setStatus)} />
       </div>
       {body}
     </>

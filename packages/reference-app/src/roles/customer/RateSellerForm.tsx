@@ -1,7 +1,9 @@
 import { useCreateMerchantReview } from '@marketplace/react-hooks';
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { Field } from '../../components/Field';
+import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -65,7 +67,6 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
     register,
     formState: { errors, isSubmitting },
   } = review.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
   const seller = order.storeName || 'the seller';
 
   return (
@@ -76,12 +77,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           Thank you: your review of {seller} ({saved} of 5 stars) was saved.
         </p>
       ) : (
-        <form
-          className="return-form"
-          onSubmit={(event) => void review.submit(event)}
-          noValidate
-          aria-busy={isSubmitting || undefined}
-        >
+        <MarkupForm form={review} className="return-form">
           <p>How did {seller} do with this order: the packaging, the delivery time, answers to questions?</p>
           <fieldset
             className="return-form__kind"
@@ -101,27 +97,15 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
               </p>
             ) : null}
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${ids}-comment`}>Your comment (optional)</label>
+          <Field label="Your comment (optional)" error={errors.comment?.message}>
             <textarea
               id={`${ids}-comment`}
               rows={3}
               maxLength={MAX_REVIEW_COMMENT}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? `${ids}-comment-error` : undefined}
               {...register('comment')}
             />
-            {errors.comment ? (
-              <span id={`${ids}-comment-error`} className="field__error">
-                {errors.comment.message}
-              </span>
-            ) : null}
-          </div>
-          {failure ? (
-            <p className="checkout-alert" role="alert">
-              Your review was not saved: {failure}
-            </p>
-          ) : null}
+          </Field>
+          <FormFailure lead="Your review was not saved" errors={errors} />
           <button
             type="submit"
             className="button"
@@ -130,7 +114,7 @@ export function RateSellerForm({ order, merchantId }: { order: Order; merchantId
           >
             {isSubmitting ? 'Sending…' : 'Send my review'}
           </button>
-        </form>
+        </MarkupForm>
       )}
     </section>
   );

@@ -2,7 +2,10 @@ import { useCreateReturn, useReplaceOrder, useReturnOrder } from '@marketplace/r
 import type { CallInit, OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import { Field } from '../../components/Field';
+import type { FormProblem } from '../../components/form/contractResolver';
+import { FormFailure } from '../../components/form/FormFailure';
+import { MarkupForm } from '../../components/form/MarkupForm';
 import { useContractForm } from '../../components/form/useContractForm';
 
 type Order = OperationData<'getOrderDetails'>;
@@ -137,7 +140,6 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     control,
     formState: { errors, isSubmitting },
   } = request.form;
-  const failure = errors.root?.[SERVER_ERROR_KEY]?.message;
 
   // A quantity is asked only for the products ticked.
   const lines = useWatch({ control, name: 'lines' });
@@ -146,12 +148,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   if (chosenKind !== kind) setKind(chosenKind);
 
   return (
-    <form
-      className="return-form"
-      onSubmit={(event) => void request.submit(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <MarkupForm form={request} className="return-form">
       {sent ? (
         <p className="return-form__sent" role="status">
           Your {SENT_NAMES[sent]} request was sent. Follow it in your returns.
@@ -218,29 +215,13 @@ export function ReturnRequestForm({ order }: { order: Order }) {
           </p>
         ) : null}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${ids}-reason`}>Why are you sending them back?</label>
-        <textarea
-          id={`${ids}-reason`}
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
-          {...register('reason')}
-        />
-        {errors.reason ? (
-          <span id={`${ids}-reason-error`} className="field__error">
-            {errors.reason.message}
-          </span>
-        ) : null}
-      </div>
-      {failure ? (
-        <p className="checkout-alert" role="alert">
-          Your request was not sent: {failure}
-        </p>
-      ) : null}
+      <Field label="Why are you sending them back?" error={errors.reason?.message}>
+        <textarea id={`${ids}-reason`} rows={3} {...register('reason')} />
+      </Field>
+      <FormFailure lead="Your request was not sent" errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Sending…' : 'Send the request'}
       </button>
-    </form>
+    </MarkupForm>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { Entity } from '@marketplace/sdk';
 import { formatMoney } from '@marketplace/sdk';
 import { useState } from 'react';
+import { FormFailure } from '../../components/form/FormFailure';
 import { callbackUrl, providerRedirect } from '../../components/providerRedirect';
 import { ConfirmProvider } from '../../kit/ConfirmProvider';
 import { useConfirm } from '../../kit/useConfirm';
@@ -96,11 +97,7 @@ function CheckoutActions({ checkout, lead = false }: UnpaidCheckoutActionsProps)
           {cancel.isMutating ? 'Cancelling…' : several ? 'Cancel orders' : 'Cancel order'}
         </button>
       </p>
-      {failure ? (
-        <p className="checkout-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useGetFeaturedCollection, useGetFeaturedCollectionProducts } from '@marketplace/react-hooks';
 import { useParams } from 'react-router';
 import { NotFound } from '../../app/NotFound';
-import { ErrorState } from '../../components/ErrorState';
 import { positiveInt } from '../../components/product';
-import { Spinner } from '../../components/Spinner';
 import { Breadcrumb } from './Breadcrumb';
 import { SortedProducts } from './SortedProducts';
 import './storefront.css';
+import { PageLoadState } from './PageLoadState';
 
 function CollectionNotFound() {
   return (
@@ -30,22 +29,7 @@ export function CollectionScreen() {
   const products = useGetFeaturedCollectionProducts(id ? { path: { id } } : null);
 
   if (!id || collection.error?.status === 404) return <CollectionNotFound />;
-  if (collection.error && !collection.data) {
-    return (
-      <div className="container page">
-        <title>Collection unavailable | Marketplace</title>
-        <h1>Collection unavailable</h1>
-        <ErrorState message={collection.error.message} onRetry={() => void collection.mutate()} />
-      </div>
-    );
-  }
-  if (!collection.data) {
-    return (
-      <div className="container page">
-        <Spinner label="Loading the collection" />
-      </div>
-    );
-  }
+  if (!collection.data) return <PageLoadState query={collection} noun="collection" />;
   const { title, description, image } = collection.data;
   return (
     <div className="container page collection-page">

@@ -1,11 +1,12 @@
 import { useSendContactMessage, useSession } from '@marketplace/react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field } from '../../components/Field';
-import { type FormProblem, SERVER_ERROR_KEY } from '../../components/form/contractResolver';
+import type { FormProblem } from '../../components/form/contractResolver';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import { isNigerianPhone, NAME_TOO_LONG, nameError, PHONE_MESSAGE } from '../../components/personRules';
 import './storefront.css';
+import { FormFailure } from '../../components/form/FormFailure';
 
 interface ContactValues {
   fullName: string;
@@ -102,7 +103,6 @@ export function ContactScreen() {
 
   const errorOf = (field: keyof ContactValues) => formState.errors[field]?.message;
   // Field messages show beside the fields; others below the form and in the toast area.
-  const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <div className="container page contact-page">
@@ -151,11 +151,7 @@ export function ContactScreen() {
             <Field label="Message" error={errorOf('message')}>
               <textarea rows={6} {...register('message')} />
             </Field>
-            {failure ? (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
+            <FormFailure className="form-error" errors={formState.errors} />
             <SubmitButton control={contact.form.control}>Send message</SubmitButton>
           </form>
         </>

@@ -11,12 +11,12 @@ import {
 import type { OperationData } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { storePath } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
+import { StoreOutlet } from './StoreOutlet';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
@@ -104,34 +104,20 @@ export function OfficialOutlets({ firstScreenReady }: LaterSectionProps) {
     <LoadSection
       ref={ref}
       title="Official outlets"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="No official outlets yet."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
     >
       <ul className="outlets">
         {data?.map((outlet) => (
-          <li key={outlet.id} className="outlet">
-            <div className="outlet__header">
-              {outlet.logo ? (
-                <img className="outlet__logo" src={outlet.logo} alt="" width={48} height={48} />
-              ) : null}
-              <h3 className="outlet__name">
-                <Link to={storePath(outlet.storeId)}>{outlet.storeName}</Link>
-              </h3>
-            </div>
-            {outlet.products?.length ? (
-              <ProductGrid
-                products={outlet.products.slice(0, 4)}
-                headingLevel={4}
-                label={`${outlet.storeName} products`}
-              />
-            ) : (
-              <p className="load-section__empty">No products in this outlet yet.</p>
-            )}
-          </li>
+          <StoreOutlet
+            key={outlet.id}
+            storeId={outlet.storeId}
+            storeName={outlet.storeName}
+            logo={outlet.logo}
+            products={outlet.products ?? []}
+            emptyText="No products in this outlet yet."
+          />
         ))}
       </ul>
     </LoadSection>
@@ -161,11 +147,8 @@ export function FeaturedCollections({ firstScreenReady }: LaterSectionProps) {
     <LoadSection
       ref={ref}
       title="Featured collections"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="No featured collections right now."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
     >
       <ul className="collections">
@@ -229,16 +212,13 @@ export function RandomByCategory({ firstScreenReady }: LaterSectionProps) {
     <LoadSection
       ref={ref}
       title="Picked for you"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="Nothing to suggest right now."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
     >
       {[...groups].map(([category, products]) => (
         <section key={category} className="category-picks" aria-label={category}>
-          <div className="category-picks__header">
+          <div className="category-picks__header spread spread--baseline">
             <h3 className="category-picks__title">{category}</h3>
             {categoryPath(category) ? (
               <Link to={categoryPath(category) as string} aria-label={`See all ${category}`}>

@@ -2,7 +2,7 @@ import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks'
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazyMarketplaceShelf } from './LazyMarketplaceShelf';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
 import './storefront.css';
@@ -23,11 +23,8 @@ function TopCategories() {
   return (
     <LoadSection
       title="Top categories"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="No categories to show yet."
-      onRetry={() => void mutate()}
       // The first section: everything below it would move when it arrives.
       placeholder={<CategoryTilesPlaceholder />}
     >

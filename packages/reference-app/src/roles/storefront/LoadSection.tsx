@@ -35,6 +35,35 @@ export interface LoadSectionProps {
   ref?: Ref<HTMLElement>;
 }
 
+/** What {@link loadBindings} reads of a list's query hook result. */
+export interface LoadBindingsSource {
+  data: readonly unknown[] | undefined;
+  error: MarketplaceError | undefined;
+  mutate(): unknown;
+}
+
+/**
+ * The props a `LoadSection` takes from a list's query hook: loaded once the list is there, empty when it
+ * has nothing, its error, and "Try again" fetching it anew. Spread them on the section; its title, empty
+ * text and content stay the screen's.
+ *
+ * @example
+ * const deals = useGetSuperDeals();
+ * <LoadSection title="Super deals" {...loadBindings(deals)} emptyText="No super deals right now.">
+ *   <ProductGrid products={deals.data ?? []} />
+ * </LoadSection>
+ */
+export function loadBindings(
+  query: LoadBindingsSource,
+): Pick<LoadSectionProps, 'loaded' | 'error' | 'empty' | 'onRetry'> {
+  return {
+    loaded: query.data !== undefined,
+    error: query.error,
+    empty: query.data?.length === 0,
+    onRetry: () => void query.mutate(),
+  };
+}
+
 /**
  * One section of a page with its own load states: a spinner while loading (with the content's shape when
  * given, so that nothing below jumps when it arrives), the error with "Try again" when its call failed
@@ -42,8 +71,7 @@ export interface LoadSectionProps {
  *
  * @example
  * const deals = useGetSuperDeals();
- * <LoadSection title="Super deals" loaded={!!deals.data} error={deals.error} empty={deals.data?.length === 0}
- *   emptyText="No super deals right now." onRetry={() => void deals.mutate()}
+ * <LoadSection title="Super deals" {...loadBindings(deals)} emptyText="No super deals right now."
  *   placeholder={<ProductGridPlaceholder />}>
  *   <ProductGrid products={deals.data ?? []} />
  * </LoadSection>
@@ -84,7 +112,7 @@ export function LoadSection({
   else body = children;
   return (
     <section ref={ref} className={['load-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <div className="load-section__header">
+      <div className="load-section__header spread spread--baseline">
         <Heading id={id} className="load-section__title">
           {title}
         </Heading>

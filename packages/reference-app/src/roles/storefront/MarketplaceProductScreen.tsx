@@ -1,12 +1,11 @@
 import { useGetMarketplaceProduct } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../components/ErrorState';
 import { positiveInt } from '../../components/product';
-import { Spinner } from '../../components/Spinner';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { MARKETPLACE_PATH } from './marketplacePath';
 import { ProductDetails } from './ProductScreen';
 import './storefront.css';
+import { PageLoadState } from './PageLoadState';
 
 /** A product that is not (or no longer) listed: the merchant took it off, or the address is wrong. */
 function NotListed() {
@@ -37,23 +36,8 @@ export function MarketplaceProductScreen() {
   const product = useGetMarketplaceProduct(id ? { path: { id } } : null);
 
   if (!id || product.error?.status === 404) return <NotListed />;
-  if (product.error && !product.data) {
-    return (
-      <div className="container page">
-        <title>Product unavailable | Marketplace</title>
-        <MarketplaceBreadcrumb />
-        <h1>Product unavailable</h1>
-        <ErrorState message={product.error.message} onRetry={() => void product.mutate()} />
-      </div>
-    );
-  }
-  if (!product.data) {
-    return (
-      <div className="container page">
-        <Spinner label="Loading the product" />
-      </div>
-    );
-  }
+  if (!product.data)
+    return <PageLoadState query={product} noun="product" before={<MarketplaceBreadcrumb />} />;
   return (
     <div className="container page product-page">
       <title>{`${product.data.name} | Marketplace`}</title>

@@ -1,6 +1,6 @@
 import { useGetMarketplaceProducts } from '@marketplace/react-hooks';
 import { Link } from 'react-router';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { MARKETPLACE_PATH, marketplaceProductPath } from './marketplacePath';
 import { MARKETPLACE_SHELF_SIZE } from './marketplaceShelfSize';
 import { ProductGrid } from './ProductGrid';
@@ -30,11 +30,8 @@ export function MarketplaceShelf({ firstScreenReady }: MarketplaceShelfProps) {
     <LoadSection
       ref={ref}
       title="From the marketplace"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="No products are on the marketplace right now."
-      onRetry={() => void mutate()}
       // The shelf's full size (the marketplace usually lists more than it shows), so nothing below jumps.
       placeholder={<ProductGridPlaceholder count={MARKETPLACE_SHELF_SIZE} />}
       aside={

@@ -97,7 +97,7 @@ export function PagedProducts({
 
   return (
     <section className="results" aria-labelledby={id}>
-      <div className="results__header">
+      <div className="results__header spread spread--baseline">
         <h2 id={id} ref={heading} tabIndex={-1} className="results__title">
           {title}
         </h2>

@@ -1,7 +1,6 @@
 import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../components/ErrorState';
 import { Price } from '../../components/Price';
 import {
   type ProductVariantItem,
@@ -9,8 +8,7 @@ import {
   type StorefrontProduct,
   storePath,
 } from '../../components/product';
-import { Spinner } from '../../components/Spinner';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -20,6 +18,7 @@ import { ProductReviews } from './ProductReviews';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
+import { PageLoadState } from './PageLoadState';
 
 /** The store's other products, a few of them, with a link to the store. */
 function MoreFromStore({
@@ -40,11 +39,8 @@ function MoreFromStore({
     <LoadSection
       ref={ref}
       title={`More from ${storeName}`}
-      loaded={others !== undefined}
-      error={error}
-      empty={others?.length === 0}
+      {...loadBindings({ data: others, error, mutate })}
       emptyText="This store has no other products yet."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
       aside={
         <Link to={storePath(product.storeId)} className="load-section__more">
@@ -170,23 +166,13 @@ export function ProductScreen() {
       </div>
     );
   }
-  if (product.error && !product.data) {
+  if (!product.data) {
     return (
-      <div className="container page">
-        <title>Product unavailable | Marketplace</title>
-        <h1>Product unavailable</h1>
-        <ErrorState message={product.error.message} onRetry={() => void product.mutate()} />
+      <PageLoadState query={product} noun="product">
         <p>
           <Link to="/">Back to the shop</Link>
         </p>
-      </div>
-    );
-  }
-  if (!product.data) {
-    return (
-      <div className="container page">
-        <Spinner label="Loading the product" />
-      </div>
+      </PageLoadState>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import type { MarketplaceError } from '@marketplace/sdk';
 import type { Ref } from 'react';
-import { LoadSection } from './LoadSection';
+import { LoadSection, loadBindings } from './LoadSection';
 import { type GridProduct, ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import './storefront.css';
@@ -41,11 +41,8 @@ export function ProductShelf({
     <LoadSection
       ref={ref}
       title={title}
-      loaded={query.data !== undefined}
-      error={query.error}
-      empty={query.data?.length === 0}
+      {...loadBindings(query)}
       emptyText={emptyText}
-      onRetry={() => void query.mutate()}
       placeholder={<ProductGridPlaceholder />}
     >
       <ProductGrid

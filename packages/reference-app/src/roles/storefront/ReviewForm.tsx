@@ -1,10 +1,10 @@
 import { useCreateProductReview } from '@marketplace/react-hooks';
 import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
-import { SERVER_ERROR_KEY } from '../../components/form/contractResolver';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
+import { FormFailure } from '../../components/form/FormFailure';
 
 /** The longest review the contract takes (ReviewRequest.comment's maxLength; a test holds them equal). */
 export const REVIEW_MAX_LENGTH = 5000;
@@ -54,7 +54,6 @@ export function ReviewForm({ productId }: { productId: number }) {
   const length = watch('comment').length;
   const ratingError = formState.errors.rating?.message;
   // The message shows below the form (and in the toast area, through the hooks).
-  const failure = formState.errors.root?.[SERVER_ERROR_KEY]?.message;
 
   return (
     <form
@@ -111,11 +110,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       >
         {count.format(length)} of {count.format(REVIEW_MAX_LENGTH)} characters
       </p>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure className="form-error" errors={formState.errors} />
       {posted ? (
         <p className="form-success" role="status">
           Thank you. Your review is posted.

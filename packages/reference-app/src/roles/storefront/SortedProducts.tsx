@@ -64,7 +64,7 @@ export function SortedProducts({
       loadingLabel={loadingLabel}
       onRetry={() => void query.mutate()}
     >
-      <div className="results__header">
+      <div className="results__header spread spread--baseline">
         <p className="results__count">
           {rows.length} {rows.length === 1 ? 'product' : 'products'}
         </p>

@@ -1,14 +1,12 @@
 import { useGetTopMerchantsProducts } from '@marketplace/react-hooks';
-import { Link } from 'react-router';
-import { storePath } from '../../components/product';
-import { LoadSection } from './LoadSection';
-import { ProductGrid } from './ProductGrid';
+import { LoadSection, loadBindings } from './LoadSection';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
+import { OUTLET_PRODUCTS, StoreOutlet } from './StoreOutlet';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
 /** Products shown per store (the store's page has the rest). */
-export const TOP_STORE_PRODUCTS = 4;
+export const TOP_STORE_PRODUCTS = OUTLET_PRODUCTS;
 
 /** Props of {@link TopStores}. */
 export interface TopStoresProps {
@@ -34,37 +32,21 @@ export function TopStores({ firstScreenReady = true }: TopStoresProps) {
     <LoadSection
       ref={ref}
       title="Top stores"
-      loaded={data !== undefined}
-      error={error}
-      empty={data?.length === 0}
+      {...loadBindings({ data, error, mutate })}
       emptyText="No top stores to show yet."
-      onRetry={() => void mutate()}
       placeholder={<ProductGridPlaceholder />}
     >
       <ul className="outlets">
         {data?.map((store) => (
-          <li key={store.storeId} className="outlet">
-            <div className="outlet__header">
-              {store.logo ? (
-                <img className="outlet__logo" src={store.logo} alt="" width={48} height={48} />
-              ) : null}
-              <h3 className="outlet__name">
-                <Link to={storePath(store.storeId)}>{store.storeName}</Link>
-              </h3>
-              <Link to={storePath(store.storeId)} aria-label={`Visit ${store.storeName}`}>
-                Visit the store
-              </Link>
-            </div>
-            {store.products.length > 0 ? (
-              <ProductGrid
-                products={store.products.slice(0, TOP_STORE_PRODUCTS)}
-                headingLevel={4}
-                label={`${store.storeName} products`}
-              />
-            ) : (
-              <p className="load-section__empty">No products in this store yet.</p>
-            )}
-          </li>
+          <StoreOutlet
+            key={store.storeId}
+            storeId={store.storeId}
+            storeName={store.storeName}
+            logo={store.logo}
+            products={store.products}
+            emptyText="No products in this store yet."
+            visitLink
+          />
         ))}
       </ul>
     </LoadSection>

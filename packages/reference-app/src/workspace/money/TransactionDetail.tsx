@@ -53,7 +53,7 @@ export function TransactionDetail({ id, useTransaction, noun, withStore, onClose
   const titleId = `transaction-${id}-title`;
   return (
     <article className="money-detail" aria-labelledby={titleId}>
-      <header className="money-detail__head">
+      <header className="money-detail__head spread">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {noun} {t.reference}
         </h2>

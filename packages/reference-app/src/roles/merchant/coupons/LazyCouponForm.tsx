@@ -1,8 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/Spinner';
-import type { CouponFormProps } from './CouponForm';
-
-const CouponForm = lazy(() => import('./CouponForm').then((m) => ({ default: m.CouponForm })));
+import { lazyWithSpinner } from '../../../kit/lazyWithSpinner';
 
 /**
  * The coupon form, loaded when it opens: the coupons list does not pay for the form library it runs on.
@@ -10,10 +6,7 @@ const CouponForm = lazy(() => import('./CouponForm').then((m) => ({ default: m.C
  * @example
  * <LazyCouponForm onCancel={close} />
  */
-export function LazyCouponForm(props: CouponFormProps) {
-  return (
-    <Suspense fallback={<Spinner label="Loading the form" />}>
-      <CouponForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyCouponForm = lazyWithSpinner(
+  () => import('./CouponForm').then((m) => m.CouponForm),
+  'Loading the form',
+);

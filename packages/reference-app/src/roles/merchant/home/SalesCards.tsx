@@ -14,24 +14,25 @@ import { DashboardSection } from '../../../workspace/DashboardSection';
  * can('reports', 'read') ? <SalesCards /> : null
  */
 export function SalesCards() {
-  // The ranges are fixed for the page's life: a new object each render would be a new cache key.
-  const [today, month] = useMemo(() => [dateRangeFor('today'), dateRangeFor('thisMonth')], []);
-  const todays = useGetSalesReport({ query: today });
-  const months = useGetSalesReport({ query: month });
   return (
     <DashboardSection title="Sales">
-      <StatCard
-        label="Today's sales"
-        value={<Money amount={todays.data?.sales} />}
-        href="/merchant/reports?period=today"
-        {...statCardStatus(todays)}
-      />
-      <StatCard
-        label="This month's sales"
-        value={<Money amount={months.data?.sales} />}
-        href="/merchant/reports?period=thisMonth"
-        {...statCardStatus(months)}
-      />
+      <SalesCard label="Today's sales" period="today" />
+      <SalesCard label="This month's sales" period="thisMonth" />
     </DashboardSection>
+  );
+}
+
+/** One period's sales, leading to the reports on that period. */
+function SalesCard({ label, period }: { label: string; period: 'today' | 'thisMonth' }) {
+  // The range is fixed for the card's life: a new object each render would be a new cache key.
+  const range = useMemo(() => dateRangeFor(period), [period]);
+  const report = useGetSalesReport({ query: range });
+  return (
+    <StatCard
+      label={label}
+      value={<Money amount={report.data?.sales} />}
+      href={`/merchant/reports?period=${period}`}
+      {...statCardStatus(report)}
+    />
   );
 }

@@ -39,7 +39,7 @@ export function MerchantInvoiceDetail({ id, onClose }: { id: number; onClose(): 
   return (
     // Printing shows this invoice alone (money.css), so the merchant can hand it over or keep it as a PDF.
     <article className="money-detail money-detail--printable" aria-labelledby={titleId}>
-      <header className="money-detail__head">
+      <header className="money-detail__head spread">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           Invoice {invoice.invoiceNumber}
         </h2>

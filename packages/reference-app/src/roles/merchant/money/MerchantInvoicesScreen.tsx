@@ -1,24 +1,22 @@
-import { useGetMerchantInvoicesPages, useTable } from '@marketplace/react-hooks';
+import { useGetMerchantInvoices, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
-import { useState } from 'react';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantInvoiceDetail } from './MerchantInvoiceDetail';
-import { useFetchAllPages } from './useFetchAllPages';
 import '../../../workspace/money/money.css';
 
 type Invoice = Entity<'Invoice'>;
 
 /** The URL parameter of the open invoice: its detail shows under the list. */
 const OPEN = 'invoice';
-const EXPORT_PAGE_SIZE = 100;
 
 const CSV_COLUMNS: Column<Invoice>[] = [
   {
@@ -91,11 +89,8 @@ export function MerchantInvoicesScreen() {
     state: useUrlTableState(),
   });
   const search = table.search.trim();
-  const [exporting, setExporting] = useState(false);
-  const pages = useGetMerchantInvoicesPages(
-    exporting ? { query: { ...period, ...(search ? { search } : {}) } } : null,
-    { pageSize: EXPORT_PAGE_SIZE },
-  );
+  // "Export all": every row of the period and search, page by page through the list's own query hook.
+  const fetchAll = useExportAll(useGetMerchantInvoices, { ...period, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -108,7 +103,7 @@ export function MerchantInvoicesScreen() {
       csv={{
         filename: `invoices-${range.startDate}-to-${range.endDate}`,
         columns: CSV_COLUMNS,
-        fetchAll: useFetchAllPages(pages, setExporting),
+        fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}

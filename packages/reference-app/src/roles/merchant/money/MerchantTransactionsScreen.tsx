@@ -1,19 +1,11 @@
-import {
-  useGetMerchantTransaction,
-  useGetMerchantTransactionsPages,
-  useTable,
-} from '@marketplace/react-hooks';
-import { useState } from 'react';
+import { useGetMerchantTransaction, useGetMerchantTransactions, useTable } from '@marketplace/react-hooks';
+import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import { useFetchAllPages } from './useFetchAllPages';
 import '../../../workspace/money/money.css';
-
-/** The largest page the list accepts: an export of every row asks for as few pages as it can. */
-const EXPORT_PAGE_SIZE = 100;
 
 /**
  * The customers' payments for the store's orders (`/merchant/money/transactions`, needs `read` on
@@ -35,11 +27,8 @@ export function MerchantTransactionsScreen() {
     sortValue: TRANSACTIONS.sortValue,
   });
   const search = table.search.trim();
-  const [exporting, setExporting] = useState(false);
-  const pages = useGetMerchantTransactionsPages(
-    exporting ? { query: { ...period, ...(search ? { search } : {}) } } : null,
-    { pageSize: EXPORT_PAGE_SIZE },
-  );
+  // "Export all": every row of the period and search, page by page through the list's own query hook.
+  const fetchAll = useExportAll(useGetMerchantTransactions, { ...period, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -52,7 +41,7 @@ export function MerchantTransactionsScreen() {
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll: useFetchAllPages(pages, setExporting),
+        fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}

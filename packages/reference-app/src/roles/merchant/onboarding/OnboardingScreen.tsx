@@ -1,14 +1,11 @@
 import { useAllowed, useGetMerchantOnboardingInfo, useGetMerchantProfile } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { onboardingNeeds } from '@marketplace/sdk';
-import { ErrorState } from '../../../components/ErrorState';
-import { Spinner } from '../../../components/Spinner';
+import { QueryState } from '../../../components/QueryState';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { OnboardingProgress } from './OnboardingProgress';
 import './onboarding.css';
 import { placeText } from '../../../kit/placeText';
-
-type Location = Entity<'StoreShippingLocation'>;
 
 /**
  * Setting up the store (`/merchant/onboarding`, needs `read` on `onboarding`): the completion percentage
@@ -30,19 +27,18 @@ export function OnboardingScreen() {
         <h2 id="business-details" tabIndex={-1}>
           Business details
         </h2>
-        {profile.data ? (
-          <>
-            <Needs merchant={profile.data} />
-            <BusinessDetailsForm key={profile.data.id} merchant={profile.data} canEdit={canEdit} />
-          </>
-        ) : profile.status === 'failed' ? (
-          <ErrorState
-            message={profile.error?.message ?? 'Could not get merchant details. Try again later.'}
-            onRetry={() => void profile.mutate()}
-          />
-        ) : (
-          <Spinner label="Loading your business details" />
-        )}
+        <QueryState
+          query={profile}
+          loadingLabel="Loading your business details"
+          fallbackMessage="Could not get merchant details. Try again later."
+        >
+          {(merchant) => (
+            <>
+              <Needs merchant={merchant} />
+              <BusinessDetailsForm key={merchant.id} merchant={merchant} canEdit={canEdit} />
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );
@@ -81,26 +77,25 @@ function Locations() {
   return (
     <section className="onboarding-locations" aria-labelledby="onboarding-locations-title">
       <h2 id="onboarding-locations-title">Your locations</h2>
-      {info.data ? (
-        locations.length > 0 ? (
-          <ul>
-            {locations.map((location) => (
-              <li key={placeText(location)}>{placeText(location)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            No location yet: add a pickup location, or use your home address, in the business details below.
-          </p>
-        )
-      ) : info.status === 'failed' ? (
-        <ErrorState
-          message={info.error?.message ?? 'Could not get your locations.'}
-          onRetry={() => void info.mutate()}
-        />
-      ) : (
-        <Spinner label="Loading your locations" />
-      )}
+      <QueryState
+        query={info}
+        loadingLabel="Loading your locations"
+        fallbackMessage="Could not get your locations."
+      >
+        {() =>
+          locations.length > 0 ? (
+            <ul>
+              {locations.map((location) => (
+                <li key={placeText(location)}>{placeText(location)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              No location yet: add a pickup location, or use your home address, in the business details below.
+            </p>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

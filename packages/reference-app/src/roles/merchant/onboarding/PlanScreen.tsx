@@ -11,7 +11,7 @@ import { type Entity, formatMoney } from '@marketplace/sdk';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { callbackUrl, providerRedirect } from '../../../components/providerRedirect';
-import { Spinner } from '../../../components/Spinner';
+import { QueryState } from '../../../components/QueryState';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
@@ -35,6 +35,13 @@ const STATUS_NAMES: Readonly<Record<Subscription['status'], string>> = {
 function priceText(plan: Plan): string {
   if (plan.amount === 0) return 'Free';
   return plan.billingCycle ? `${formatMoney(plan.amount)} ${plan.billingCycle}` : formatMoney(plan.amount);
+}
+
+/** The plan's price and commission, as the questions before choosing it say them. */
+function termsText(plan: Plan): string {
+  const commission =
+    plan.commissionPercentage !== undefined ? `, ${plan.commissionPercentage}% commission on each sale` : '';
+  return `${priceText(plan)}${commission}`;
 }
 
 /**
@@ -61,38 +68,33 @@ export function PlanScreen() {
 
 function CurrentSubscription() {
   const subscription = useGetMerchantSubscription();
-  const s = subscription.data;
   return (
     <section aria-labelledby="subscription-title">
       <h2 id="subscription-title">Your subscription</h2>
-      {s ? (
-        <dl className="subscription-facts">
-          <dt>Plan</dt>
-          <dd>{s.planName ?? `Plan ${s.pricingPlanId}`}</dd>
-          <dt>Status</dt>
-          <dd>{STATUS_NAMES[s.status] ?? s.status}</dd>
-          <dt>Amount</dt>
-          <dd>
-            <Money amount={s.amount} />
-          </dd>
-          <dt>Period</dt>
-          <dd>
-            {s.startDate ? <DateText value={s.startDate} /> : '—'} to{' '}
-            {s.endDate ? <DateText value={s.endDate} /> : '—'}
-          </dd>
-        </dl>
-      ) : subscription.status === 'failed' ? (
-        subscription.error?.status === 404 ? (
-          <p>You have no subscription yet: choose a plan below.</p>
-        ) : (
-          <ErrorState
-            message={subscription.error?.message ?? 'Could not get your subscription.'}
-            onRetry={() => void subscription.mutate()}
-          />
-        )
-      ) : (
-        <Spinner label="Loading your subscription" />
-      )}
+      <QueryState
+        query={subscription}
+        loadingLabel="Loading your subscription"
+        fallbackMessage="Could not get your subscription."
+        notFound={<p>You have no subscription yet: choose a plan below.</p>}
+      >
+        {(s) => (
+          <dl className="subscription-facts">
+            <dt>Plan</dt>
+            <dd>{s.planName ?? `Plan ${s.pricingPlanId}`}</dd>
+            <dt>Status</dt>
+            <dd>{STATUS_NAMES[s.status] ?? s.status}</dd>
+            <dt>Amount</dt>
+            <dd>
+              <Money amount={s.amount} />
+            </dd>
+            <dt>Period</dt>
+            <dd>
+              {s.startDate ? <DateText value={s.startDate} /> : '—'} to{' '}
+              {s.endDate ? <DateText value={s.endDate} /> : '—'}
+            </dd>
+          </dl>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -114,11 +116,7 @@ function PlanChoice() {
       // A paid plan starts once paid: on the card provider's page, back here with the reference.
       const sure = await confirm({
         title: `Pay for ${plan.name}?`,
-        message: `${priceText(plan)}${
-          plan.commissionPercentage !== undefined
-            ? `, ${plan.commissionPercentage}% commission on each sale`
-            : ''
-        }. You pay on the card provider's page; ${plan.name} starts as soon as the payment is approved.`,
+        message: `${termsText(plan)}. You pay on the card provider's page; ${plan.name} starts as soon as the payment is approved.`,
         confirmLabel: `Pay ${formatMoney(plan.amount)}`,
       });
       if (!sure) return;
@@ -138,11 +136,7 @@ function PlanChoice() {
     }
     const ok = await confirm({
       title: `Switch to ${plan.name}?`,
-      message: `${priceText(plan)}${
-        plan.commissionPercentage !== undefined
-          ? `, ${plan.commissionPercentage}% commission on each sale`
-          : ''
-      }. Your next subscription period is charged at this plan's price.`,
+      message: `${termsText(plan)}. Your next subscription period is charged at this plan's price.`,
       confirmLabel: `Choose ${plan.name}`,
     });
     if (!ok) return;
@@ -159,56 +153,55 @@ function PlanChoice() {
           onRetry={() => void current.mutate()}
         />
       ) : null}
-      {plans.data ? (
-        plans.data.length === 0 ? (
-          <p>No plan is on offer right now.</p>
-        ) : (
-          <ul className="plan-cards">
-            {plans.data.map((plan) => {
-              const isCurrent = plan.id === currentId;
-              return (
-                <li
-                  key={plan.id}
-                  className={isCurrent ? 'plan-card plan-card--current' : 'plan-card'}
-                  aria-current={isCurrent ? 'true' : undefined}
-                >
-                  <h3>{plan.name}</h3>
-                  {isCurrent ? <p className="plan-card__current">Your current plan</p> : null}
-                  <p className="plan-card__price">{priceText(plan)}</p>
-                  {plan.commissionPercentage !== undefined ? (
-                    <p>{plan.commissionPercentage}% commission on each sale</p>
-                  ) : null}
-                  {plan.description ? <p>{plan.description}</p> : null}
-                  {plan.features?.length ? (
-                    <ul aria-label={`What ${plan.name} includes`}>
-                      {plan.features.map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {canChoose && !isCurrent ? (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={choose.status === 'loading' || leaving}
-                      onClick={() => void onChoose(plan)}
-                    >
-                      {plan.amount > 0 ? `Choose ${plan.name} and pay` : `Choose ${plan.name}`}
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )
-      ) : plans.status === 'failed' ? (
-        <ErrorState
-          message={plans.error?.message ?? 'Could not get the pricing plans.'}
-          onRetry={() => void plans.mutate()}
-        />
-      ) : (
-        <Spinner label="Loading the pricing plans" />
-      )}
+      <QueryState
+        query={plans}
+        loadingLabel="Loading the pricing plans"
+        fallbackMessage="Could not get the pricing plans."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p>No plan is on offer right now.</p>
+          ) : (
+            <ul className="plan-cards">
+              {list.map((plan) => {
+                const isCurrent = plan.id === currentId;
+                return (
+                  <li
+                    key={plan.id}
+                    className={isCurrent ? 'plan-card plan-card--current' : 'plan-card'}
+                    aria-current={isCurrent ? 'true' : undefined}
+                  >
+                    <h3>{plan.name}</h3>
+                    {isCurrent ? <p className="plan-card__current">Your current plan</p> : null}
+                    <p className="plan-card__price">{priceText(plan)}</p>
+                    {plan.commissionPercentage !== undefined ? (
+                      <p>{plan.commissionPercentage}% commission on each sale</p>
+                    ) : null}
+                    {plan.description ? <p>{plan.description}</p> : null}
+                    {plan.features?.length ? (
+                      <ul aria-label={`What ${plan.name} includes`}>
+                        {plan.features.map((feature) => (
+                          <li key={feature}>{feature}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {canChoose && !isCurrent ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={choose.status === 'loading' || leaving}
+                        onClick={() => void onChoose(plan)}
+                      >
+                        {plan.amount > 0 ? `Choose ${plan.name} and pay` : `Choose ${plan.name}`}
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,8 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/Spinner';
-import type { ProductFormProps } from './ProductForm';
-
-const ProductForm = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductForm })));
+import { lazyWithSpinner } from '../../../kit/lazyWithSpinner';
 
 /**
  * The product form, loaded when it opens: the products list does not pay for the form library it runs on.
@@ -10,10 +6,7 @@ const ProductForm = lazy(() => import('./ProductForm').then((m) => ({ default: m
  * @example
  * <LazyProductForm onCancel={close} />
  */
-export function LazyProductForm(props: ProductFormProps) {
-  return (
-    <Suspense fallback={<Spinner label="Loading the form" />}>
-      <ProductForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyProductForm = lazyWithSpinner(
+  () => import('./ProductForm').then((m) => m.ProductForm),
+  'Loading the form',
+);

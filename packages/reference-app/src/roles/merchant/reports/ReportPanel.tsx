@@ -18,7 +18,7 @@ export function ReportPanel({
   const id = useId();
   return (
     <section className="report-panel" aria-labelledby={id}>
-      <div className="report-panel__head">
+      <div className="report-panel__head spread">
         <h2 id={id}>{title}</h2>
         {actions ? <div className="report-panel__actions">{actions}</div> : null}
       </div>

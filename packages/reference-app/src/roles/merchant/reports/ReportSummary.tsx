@@ -1,4 +1,5 @@
 import {
+  type LoadStatus,
   useGetOrdersReport,
   useGetProductsReturnedReport,
   useGetProductsSoldReport,
@@ -17,6 +18,16 @@ interface Figure {
   figure: string;
   value: number;
   previous: number | undefined;
+}
+
+/** One card of the summary: a figure of the period and of the period before, from its report's query. */
+interface Card {
+  label: string;
+  query: { status: LoadStatus; error?: { message: string } | null };
+  now: number | undefined;
+  before: number | undefined;
+  /** An amount in naira (else a count). */
+  money?: boolean;
 }
 
 /** The CSV's columns, headed by the days each value covers. */
@@ -61,31 +72,36 @@ export function ReportSummary({ range }: { range: DateRange }) {
   const ordersBefore = useGetOrdersReport(before);
   const soldBefore = useGetProductsSoldReport(before);
   const returnedBefore = useGetProductsReturnedReport(before);
-  const figures: Figure[] = [
-    sales.data
-      ? { figure: 'Sales (NGN)', value: sales.data.sales, previous: salesBefore.data?.sales }
-      : undefined,
-    orders.data
-      ? { figure: 'Orders', value: orders.data.orders, previous: ordersBefore.data?.orders }
-      : undefined,
-    orders.data?.totalOrderAmount !== undefined
-      ? {
-          figure: 'Paid by customers (NGN)',
-          value: orders.data.totalOrderAmount,
-          previous: ordersBefore.data?.totalOrderAmount,
-        }
-      : undefined,
-    sold.data
-      ? { figure: 'Products sold', value: sold.data.productsSold, previous: soldBefore.data?.productsSold }
-      : undefined,
-    returned.data
-      ? {
-          figure: 'Products returned',
-          value: returned.data.productReturned,
-          previous: returnedBefore.data?.productReturned,
-        }
-      : undefined,
-  ].filter((f): f is Figure => f !== undefined);
+  // Each figure: its query (for its card's state), its value now and over the period before.
+  const cards: Card[] = [
+    { label: 'Sales', query: sales, now: sales.data?.sales, before: salesBefore.data?.sales, money: true },
+    { label: 'Orders', query: orders, now: orders.data?.orders, before: ordersBefore.data?.orders },
+    {
+      label: 'Paid by customers',
+      query: orders,
+      now: orders.data?.totalOrderAmount,
+      before: ordersBefore.data?.totalOrderAmount,
+      money: true,
+    },
+    {
+      label: 'Products sold',
+      query: sold,
+      now: sold.data?.productsSold,
+      before: soldBefore.data?.productsSold,
+    },
+    {
+      label: 'Products returned',
+      query: returned,
+      now: returned.data?.productReturned,
+      before: returnedBefore.data?.productReturned,
+    },
+  ];
+  // The figures that loaded, for the CSV (money in naira, said in the figure's name).
+  const figures: Figure[] = cards.flatMap((card) =>
+    card.now === undefined
+      ? []
+      : [{ figure: card.money ? `${card.label} (NGN)` : card.label, value: card.now, previous: card.before }],
+  );
   return (
     <ReportPanel
       title="Summary"
@@ -101,41 +117,16 @@ export function ReportSummary({ range }: { range: DateRange }) {
       }
     >
       <div className="dashboard-cards">
-        <StatCard
-          label="Sales"
-          value={<Money amount={sales.data?.sales} />}
-          change={changeFrom(sales.data?.sales, salesBefore.data?.sales)}
-          status={sales.status}
-          errorMessage={sales.error?.message}
-        />
-        <StatCard
-          label="Orders"
-          value={orders.data?.orders ?? 0}
-          change={changeFrom(orders.data?.orders, ordersBefore.data?.orders)}
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
-        <StatCard
-          label="Paid by customers"
-          value={<Money amount={orders.data?.totalOrderAmount ?? 0} />}
-          change={changeFrom(orders.data?.totalOrderAmount, ordersBefore.data?.totalOrderAmount)}
-          status={orders.status}
-          errorMessage={orders.error?.message}
-        />
-        <StatCard
-          label="Products sold"
-          value={sold.data?.productsSold ?? 0}
-          change={changeFrom(sold.data?.productsSold, soldBefore.data?.productsSold)}
-          status={sold.status}
-          errorMessage={sold.error?.message}
-        />
-        <StatCard
-          label="Products returned"
-          value={returned.data?.productReturned ?? 0}
-          change={changeFrom(returned.data?.productReturned, returnedBefore.data?.productReturned)}
-          status={returned.status}
-          errorMessage={returned.error?.message}
-        />
+        {cards.map((card) => (
+          <StatCard
+            key={card.label}
+            label={card.label}
+            value={card.money ? <Money amount={card.now ?? 0} /> : (card.now ?? 0)}
+            change={changeFrom(card.now, card.before)}
+            status={card.query.status}
+            errorMessage={card.query.error?.message}
+          />
+        ))}
       </div>
     </ReportPanel>
   );

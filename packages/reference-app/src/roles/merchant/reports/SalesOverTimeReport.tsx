@@ -22,51 +22,27 @@ const MONTH_COLUMNS: Column<Month>[] = [
   { id: 'sales', header: 'Sales', cell: (m) => money(m.sales), align: 'end', csv: (m) => m.sales ?? 0 },
 ];
 
+/** A day's amount: naira on screen, the number in the CSV (0 when the day has none). */
+const dayMoney = (
+  id: 'grossSales' | 'discount' | 'returns' | 'netSales' | 'shippingFee' | 'totalSales',
+  header: string,
+): Column<Day> => ({
+  id,
+  header,
+  cell: (d) => money(d[id]),
+  align: 'end',
+  csv: (d) => d[id] ?? 0,
+});
+
 const DAY_COLUMNS: Column<Day>[] = [
   { id: 'date', header: 'Day', cell: (d) => <DateText value={d.date} />, csv: (d) => d.date },
   { id: 'orders', header: 'Orders', cell: (d) => d.orders, align: 'end', csv: (d) => d.orders },
-  {
-    id: 'grossSales',
-    header: 'Gross sales',
-    cell: (d) => money(d.grossSales),
-    align: 'end',
-    csv: (d) => d.grossSales,
-  },
-  {
-    id: 'discount',
-    header: 'Discounts',
-    cell: (d) => money(d.discount),
-    align: 'end',
-    csv: (d) => d.discount ?? 0,
-  },
-  {
-    id: 'returns',
-    header: 'Returns',
-    cell: (d) => money(d.returns),
-    align: 'end',
-    csv: (d) => d.returns ?? 0,
-  },
-  {
-    id: 'netSales',
-    header: 'Net sales',
-    cell: (d) => money(d.netSales),
-    align: 'end',
-    csv: (d) => d.netSales,
-  },
-  {
-    id: 'shippingFee',
-    header: 'Shipping',
-    cell: (d) => money(d.shippingFee),
-    align: 'end',
-    csv: (d) => d.shippingFee ?? 0,
-  },
-  {
-    id: 'totalSales',
-    header: 'Total sales',
-    cell: (d) => money(d.totalSales),
-    align: 'end',
-    csv: (d) => d.totalSales,
-  },
+  dayMoney('grossSales', 'Gross sales'),
+  dayMoney('discount', 'Discounts'),
+  dayMoney('returns', 'Returns'),
+  dayMoney('netSales', 'Net sales'),
+  dayMoney('shippingFee', 'Shipping'),
+  dayMoney('totalSales', 'Total sales'),
 ];
 
 /**

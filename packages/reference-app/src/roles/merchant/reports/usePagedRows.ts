@@ -1,18 +1,12 @@
 import { useState } from 'react';
+import type { TablePaginationProps } from '../../../kit/TablePagination';
 
 /** The page sizes a report's table offers: a month of days, two, or three. */
 export const REPORT_PAGE_SIZES = [31, 62, 93] as const;
 
 /** What {@link usePagedRows} returns: the page's rows and what `TablePagination` takes. */
-export interface PagedRows<Row> {
+export interface PagedRows<Row> extends TablePaginationProps {
   rows: readonly Row[];
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  count: number;
-  onPageChange(page: number): void;
-  onPageSizeChange(pageSize: number): void;
 }
 
 /**

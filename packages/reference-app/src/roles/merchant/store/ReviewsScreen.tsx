@@ -10,6 +10,7 @@ import { TablePagination } from '../../../kit/TablePagination';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { ReviewReplyForm } from './ReviewReplyForm';
 import './store.css';
+import { tablePagination } from '../../../kit/tableBindings';
 import { TableFilter } from '../../../workspace/TableFilter';
 
 type Review = Entity<'Review'>;
@@ -80,15 +81,7 @@ export function ReviewsScreen() {
               </li>
             ))}
           </ul>
-          <TablePagination
-            page={table.page}
-            pageCount={table.pageCount}
-            pageSize={table.pageSize}
-            pageSizes={table.pageSizes}
-            count={table.count}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-          />
+          <TablePagination {...tablePagination(table)} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import {
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { ErrorState } from '../../../components/ErrorState';
+import { QueryState } from '../../../components/QueryState';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../../kit/storeApprovalStatus';
@@ -98,42 +99,37 @@ function Approval({ store }: { store: Store }) {
 /** Where the store's parcels leave from, as riders and customers see it. */
 function ShippingAddress({ merchantId }: { merchantId: number }) {
   const address = useGetMerchantShippingAddress({ path: { id: merchantId } });
-  const a = address.data;
   return (
     <section aria-labelledby="shipping-address-title">
       <h2 id="shipping-address-title">Shipping address</h2>
-      {a ? (
-        <dl className="store-facts">
-          <dt>Store</dt>
-          <dd>{a.storeName}</dd>
-          <dt>Phone</dt>
-          <dd>{a.phoneNumber || '—'}</dd>
-          <dt>Address</dt>
-          <dd>
-            {[
-              a.shippingLocation.street,
-              a.shippingLocation.city,
-              a.shippingLocation.state,
-              a.shippingLocation.country,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
-          <dt>Hub phone</dt>
-          <dd>{a.hubPhoneNumber || 'No hub yet'}</dd>
-        </dl>
-      ) : address.status === 'failed' ? (
-        address.error?.status === 404 ? (
-          <p>No shipping address yet: choose where you ship from in the store profile above.</p>
-        ) : (
-          <ErrorState
-            message={address.error?.message ?? 'Could not get your shipping address.'}
-            onRetry={() => void address.mutate()}
-          />
-        )
-      ) : (
-        <Spinner label="Loading your shipping address" />
-      )}
+      <QueryState
+        query={address}
+        loadingLabel="Loading your shipping address"
+        fallbackMessage="Could not get your shipping address."
+        notFound={<p>No shipping address yet: choose where you ship from in the store profile above.</p>}
+      >
+        {(a) => (
+          <dl className="store-facts">
+            <dt>Store</dt>
+            <dd>{a.storeName}</dd>
+            <dt>Phone</dt>
+            <dd>{a.phoneNumber || '—'}</dd>
+            <dt>Address</dt>
+            <dd>
+              {[
+                a.shippingLocation.street,
+                a.shippingLocation.city,
+                a.shippingLocation.state,
+                a.shippingLocation.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+            <dt>Hub phone</dt>
+            <dd>{a.hubPhoneNumber || 'No hub yet'}</dd>
+          </dl>
+        )}
+      </QueryState>
     </section>
   );
 }
