@@ -5,7 +5,8 @@ import { configure } from '@testing-library/react';
 import { installDialogPolyfill } from './support/installDialogPolyfill';
 import { installNodeFormData } from './support/installNodeFormData';
 
-configure({ asyncUtilTimeout: 20_000 });
+// One limit for every wait (no test sets a shorter one): on a loaded machine a lazy screen took over 15 s.
+configure({ asyncUtilTimeout: 45_000 });
 
 // jsdom has <dialog> without its modal API; the kit's ConfirmDialog needs it on every screen.
 installDialogPolyfill();

@@ -118,7 +118,7 @@ describe('hub applications', () => {
   it('shows the error of a failed list, and the list once it answers again', async () => {
     ctx.sandbox.faults.set('getPendingHubApplications', { status: 500, message: 'Hubs down' });
     await signInAt(PATH, 'admin@demo.test');
-    const message = await screen.findByText('Hubs down', undefined, { timeout: 10_000 });
+    const message = await screen.findByText('Hubs down');
     ctx.sandbox.faults.clear();
     const state = message.closest('.data-table__state') as HTMLElement;
     fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));

@@ -256,11 +256,11 @@ describe('product approvals', () => {
   it('shows the error of a failed list with a way to try again', async () => {
     ctx.requests.length = 0;
     const app = renderRoutes({ path: '/admin/login', routes });
-    await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+    await screen.findByLabelText('Email address');
     type('Email address', 'admin@demo.test');
     type('Password', DEMO_PASSWORD);
     press('Log in');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin'), { timeout: 10_000 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin'));
     ctx.sandbox.faults.set('getAdminProducts', { status: 500, message: 'Catalogue down' });
     await app.router.navigate(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Product approvals' });

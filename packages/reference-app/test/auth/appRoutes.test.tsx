@@ -51,15 +51,13 @@ describe('auth routes in the app', () => {
     async (role, email, title, welcome) => {
       const app = openApp(`/${role}`);
       // The first visit loads the screens' modules (transformed on demand in tests): give it time.
-      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       expect(app.location()).toBe(`/${role}/login?next=%2F${role}`);
       const demo = screen.getByRole('region', { name: 'Demo accounts' });
       press(new RegExp(`\\(${email}\\)`));
       expect(within(demo).getByText(email)).toBeTruthy();
       press('Log in');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: welcome }, { timeout: 10_000 }),
-      ).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: welcome })).toBeTruthy();
       expect(app.location()).toBe(`/${role}`);
       press('Log out');
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -70,15 +68,11 @@ describe('auth routes in the app', () => {
 
   it('a customer logs in from the header link and comes back to the page it was on', async () => {
     const app = openApp('/customer/login?next=%2Fcustomer%2Fchange-password');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     type('Email address', 'customer@demo.test');
     type('Password', 'demo1234');
     press('Log in');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Change your password' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your password' })).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/customer/change-password'));
   });
 });

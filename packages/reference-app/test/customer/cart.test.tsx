@@ -8,7 +8,7 @@ import { logInDemoCustomer, messageLines, renderApp, setupCustomerSandbox } from
 setupCustomerSandbox();
 
 async function lines() {
-  const section = await screen.findByRole('region', { name: /items?$/ }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: /items?$/ });
   await within(section).findByRole('article', { name: 'Hisense 43 Inch Smart TV' });
   return section;
 }

@@ -148,9 +148,7 @@ describe('CheckoutScreen', () => {
     const search = new URLSearchParams(done.router.state.location.search);
     expect(search.get('orders')?.split(',').map(Number).sort()).toEqual(placed.map((o) => o.id).sort());
     expect([search.get('reference'), search.get('trxref')]).toEqual([reference, reference]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
     expect(await screen.findByText(/we have received your payment of ₦525,800\.00/)).toBeTruthy();
     const list = screen.getByRole('region', { name: 'Your orders' });
     // Each order with its status as the server has it (paid), and its items.
@@ -170,10 +168,8 @@ describe('CheckoutScreen', () => {
     await screen.findByRole('heading', { level: 1, name: 'My orders' });
     const first = placed[0];
     if (!first) throw new Error('no order');
-    fireEvent.click(await screen.findByRole('link', { name: first.orderName }, { timeout: 5000 }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Order ${first.orderName}` }, { timeout: 5000 }),
-    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('link', { name: first.orderName }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${first.orderName}` })).toBeTruthy();
     const timeline = await screen.findByRole('list', { name: 'Order activity' });
     const steps = within(timeline)
       .getAllByRole('listitem')
@@ -188,9 +184,7 @@ describe('CheckoutScreen', () => {
     const app = await renderApp('/customer/checkout?step=delivery');
     const shipping = await screen.findByRole('region', { name: 'Shipping' });
     // Both stores ship from Lagos to the default address in Lagos.
-    expect(
-      await within(shipping).findAllByText(/Delivery in 1–2 working days/, {}, { timeout: 5000 }),
-    ).toHaveLength(2);
+    expect(await within(shipping).findAllByText(/Delivery in 1–2 working days/, {})).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
     await screen.findByRole('region', { name: 'Review your order' });
@@ -249,7 +243,7 @@ describe('CheckoutScreen', () => {
     const place = await screen.findByRole('button', { name: /Place order and pay/ });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place);
-    const retry = await screen.findByRole('button', { name: 'Try the payment again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try the payment again' });
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByRole('alert').textContent).toContain('The payment did not go through');
     // Said beside the retry button, not in a toast over the header as well.
@@ -293,8 +287,6 @@ describe('CheckoutScreen', () => {
     // Approved meanwhile: "Check again" finds it, records it, and only then says it was received.
     ctx.sandbox.decidePayment(reference, 'approve');
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
   });
 });

@@ -51,7 +51,7 @@ describe('the delivery token on the customer order page', () => {
       expect(customerOrder('out_for_delivery').orderDeliveryToken).not.toBe(order.orderDeliveryToken),
     );
     const renewed = String(customerOrder('out_for_delivery').orderDeliveryToken);
-    expect(await within(panel).findByText(renewed, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(panel).findByText(renewed, {})).toBeTruthy();
   });
 
   it('does not show the token before the order is out for delivery', async () => {
@@ -81,7 +81,7 @@ describe('the delivery token on the customer order page', () => {
     await act(async () => {
       vi.advanceTimersByTime(15_000);
     });
-    expect(await screen.findByText('Rider on the way to you', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Rider on the way to you', {})).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Your order is on its way' })).toBeTruthy();
   });
 });

@@ -35,7 +35,7 @@ function codes(): string[] {
 }
 
 async function table() {
-  await screen.findByRole('table', {}, { timeout: 5000 });
+  await screen.findByRole('table', {});
 }
 
 describe('GiftCardsScreen', () => {

@@ -26,7 +26,7 @@ const table = (name: string) =>
 describe('OrdersScreen', () => {
   it("lists the demo customer's orders, newest first, with their status names and totals", async () => {
     await renderApp('/customer/orders');
-    const first = await screen.findByRole('link', { name: 'ORD-2026-000040' }, { timeout: 5000 });
+    const first = await screen.findByRole('link', { name: 'ORD-2026-000040' });
     const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('order-card'));
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'ORD-2026-000040',
@@ -50,9 +50,7 @@ describe('OrdersScreen', () => {
 describe('OrdersScreen lines', () => {
   it("shows each order's lines: thumbnail, name, variant and quantity", async () => {
     await renderApp('/customer/orders');
-    const card = (await screen.findByRole('link', { name: 'ORD-2026-000013' }, { timeout: 5000 })).closest(
-      'li',
-    ) as HTMLElement;
+    const card = (await screen.findByRole('link', { name: 'ORD-2026-000013' })).closest('li') as HTMLElement;
     const lines = within(card)
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('order-card__item'));
@@ -131,7 +129,7 @@ describe('OrderScreen', () => {
 
   it("requests a return of a delivered order: the hook's success message arrives on the channel", async () => {
     const app = await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
     fireEvent.change(within(section).getByLabelText('Quantity of Ankara Print Midi Dress'), {
       target: { value: '2' },
@@ -172,7 +170,7 @@ describe('OrderScreen', () => {
 
   it('asks a quantity only for the ticked products', async () => {
     await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     const quantity = within(section).getByLabelText(
       'Quantity of Ankara Print Midi Dress',
     ) as HTMLInputElement;
@@ -185,7 +183,7 @@ describe('OrderScreen', () => {
 
   it('says until when a return may be asked (7 days after delivery)', async () => {
     await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     // Delivered two days before the sandbox's now (1 Nov 2026, 10:00 in Lagos): open until 6 Nov.
     expect(
       within(section).getByText(/accepted within 7 days of delivery: you can ask until 6 Nov 2026/),
@@ -194,7 +192,7 @@ describe('OrderScreen', () => {
 
   it('explains a closed return window instead of offering the form', async () => {
     await renderApp('/customer/orders/20');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     const note = within(section).getByText(
       /accepted within 7 days of delivery\. This order was delivered on/,
     );
@@ -205,7 +203,7 @@ describe('OrderScreen', () => {
 
   it('requests a replacement', async () => {
     const app = await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     fireEvent.click(within(section).getByRole('radio', { name: 'A replacement' }));
     const [box] = within(section).getAllByRole('checkbox');
     if (!box) throw new Error('no product');
@@ -223,7 +221,7 @@ describe('OrderScreen', () => {
 
   it('checks the request on the client: a product, a quantity within the order, a reason', async () => {
     await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     const before = ctx.requests.length;
     fireEvent.click(within(section).getByRole('button', { name: 'Send the request' }));
     await within(section).findByText(/Tell us why in a few words/);
@@ -243,7 +241,7 @@ describe('OrderScreen', () => {
 
   it('shows the open request of an order instead of a second form', async () => {
     await renderApp('/customer/orders/25');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     await within(section).findByText(/Your return request for this order is received/);
     expect(
       within(section).getByText('The store received the products: your refund is on its way.'),
@@ -255,9 +253,9 @@ describe('OrderScreen', () => {
 describe('ReturnsScreen', () => {
   it('lists the return requests with their status and refund decision', async () => {
     await renderApp('/customer/returns');
-    const card = (
-      await screen.findByRole('heading', { name: 'Return request 1' }, { timeout: 5000 })
-    ).closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Return request 1' })).closest(
+      'li',
+    ) as HTMLElement;
     expect(card.textContent).toContain('Received');
     expect(card.textContent).toContain('Approved: ₦65,000.00');
     // The order by the name the order history gives it, not its id.
@@ -282,7 +280,7 @@ describe('Rate the seller', () => {
 
   it("asks for stars, then saves the review of the order's store and says so", async () => {
     await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Rate the seller' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Rate the seller' });
     const before = ctx.requests.length;
     fireEvent.click(within(section).getByRole('button', { name: 'Send my review' }));
     expect(await within(section).findByText('Choose a rating from 1 to 5 stars')).toBeTruthy();
@@ -301,7 +299,7 @@ describe('Rate the seller', () => {
 
   it('says why a second review of the same seller is not saved, keeping what was typed', async () => {
     const app = await renderApp('/customer/orders/28');
-    let section = await screen.findByRole('region', { name: 'Rate the seller' }, { timeout: 5000 });
+    let section = await screen.findByRole('region', { name: 'Rate the seller' });
     await rate(section, '5', 'Great.');
     await within(section).findByRole('status');
     // Order 13 is from the same store.

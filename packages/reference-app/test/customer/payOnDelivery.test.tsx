@@ -135,7 +135,7 @@ describe('pay on delivery at checkout', () => {
     const amount = place.textContent?.match(/₦[\d,.]+/)?.[0] ?? '';
     fireEvent.click(place);
 
-    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'), { timeout: 10000 });
+    await waitFor(() => expect(app.path()).toBe('/customer/checkout/done'));
     await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     const main = screen.getByRole('main');
     await waitFor(() =>

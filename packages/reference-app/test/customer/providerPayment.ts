@@ -51,7 +51,7 @@ export function watchProviderRedirect(ctx: Ctx) {
     },
     /** The provider's page the app sent the shopper to (waits for the redirect). */
     async page(): Promise<{ url: URL; reference: string }> {
-      await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1), { timeout: 10000 });
+      await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
       const url = new URL(String(redirect?.mock.calls[0]?.[0]));
       return { url, reference: decodeURIComponent(url.pathname.split('/sandbox/pay/')[1] ?? '') };
     },

@@ -19,7 +19,7 @@ afterEach(() => {
 /** Fills the form of order 28 (delivered two days ago) with `choice` and sends it. */
 async function sendRequest(choice: string) {
   const app = await renderApp('/customer/orders/28');
-  const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Return or replace' });
   fireEvent.click(within(section).getByRole('radio', { name: choice }));
   fireEvent.click(within(section).getByRole('checkbox', { name: /Ankara Print Midi Dress/ }));
   fireEvent.change(within(section).getByLabelText('Why are you sending them back?'), {
@@ -38,7 +38,7 @@ const posts = () =>
 describe('ReturnRequestForm choices', () => {
   it('offers the three choices, a refund first', async () => {
     await renderApp('/customer/orders/28');
-    const section = await screen.findByRole('region', { name: 'Return or replace' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Return or replace' });
     const choices = within(section).getAllByRole('radio') as HTMLInputElement[];
     expect(choices.map((c) => c.closest('label')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       'Return the products for a refund',
@@ -87,9 +87,9 @@ describe('ReturnRequestForm choices', () => {
     await within(section).findByText('Your replacement request was sent.');
 
     await app.router.navigate('/customer/returns');
-    const card = (
-      await screen.findByRole('heading', { name: /^Replacement request \d+$/ }, { timeout: 5000 })
-    ).closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: /^Replacement request \d+$/ })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(card).getByText('You asked for').nextElementSibling?.textContent).toBe(
       'A replacement, or a refund if it cannot be replaced',
     );

@@ -146,13 +146,10 @@ export async function renderApp(path: string, options: { loggedIn?: boolean } = 
   );
   const app = router;
   // The first visit loads the route's screen chunk (compiled on demand in tests: it may take seconds).
-  await waitFor(
-    () => {
-      if (!app.state.initialized || app.state.navigation.state !== 'idle') throw new Error('route loading');
-      expectNoOverlay();
-    },
-    { timeout: 15000 },
-  );
+  await waitFor(() => {
+    if (!app.state.initialized || app.state.navigation.state !== 'idle') throw new Error('route loading');
+    expectNoOverlay();
+  });
   return { client, store, router: app, messages, reports, path: () => app.state.location.pathname };
 }
 

@@ -17,9 +17,7 @@ const order = (id: number) =>
 
 /** The checkout card of My orders (an unpaid checkout is one card, whatever its number of orders). */
 const checkoutCard = async () =>
-  (await screen.findByRole('heading', { name: 'Checkout waiting for payment' }, { timeout: 5000 })).closest(
-    'li',
-  ) as HTMLElement;
+  (await screen.findByRole('heading', { name: 'Checkout waiting for payment' })).closest('li') as HTMLElement;
 
 describe('an unpaid checkout', () => {
   it('is one card in My orders; Cancel asks first, then cancels both orders', async () => {
@@ -58,7 +56,7 @@ describe('an unpaid checkout', () => {
     cleanup();
     await renderApp('/customer/cart');
     const notice = (
-      await screen.findByRole('heading', { name: 'Your orders are waiting for payment' }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: 'Your orders are waiting for payment' })
     ).closest('section') as HTMLElement;
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: /^Pay now ₦/ }));
@@ -74,12 +72,12 @@ describe('a paid order before it ships', () => {
   it('is cancelled with a reason and refunded', async () => {
     const { reference } = await provider.placeFromReview();
     await provider.decideAndReturn(reference, 'approve');
-    await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 1, name: 'Payment received' });
     const id = paymentOf(ctx, reference)?.orderIds[0] ?? 0;
     const placed = order(id);
     cleanup();
     await renderApp(`/customer/orders/${id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this order…' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this order…' }));
     const submit = await screen.findByRole('button', { name: /^Cancel and refund ₦/ });
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('Tell the store why you are cancelling');
@@ -88,27 +86,21 @@ describe('a paid order before it ships', () => {
       target: { value: 'I ordered the wrong size' },
     });
     fireEvent.click(submit);
-    await waitFor(() => expect(order(id)?.status).toBe('cancelled'), { timeout: 5000 });
+    await waitFor(() => expect(order(id)?.status).toBe('cancelled'));
     expect(
-      await screen.findByText(
-        new RegExp(`refunded ₦[\\d,.]+ on .*\\(RFD-${placed?.orderName}-1\\)`),
-        undefined,
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText(new RegExp(`refunded ₦[\\d,.]+ on .*\\(RFD-${placed?.orderName}-1\\)`)),
     ).toBeTruthy();
     expect(screen.getByText('I ordered the wrong size')).toBeTruthy();
 
     // The order page links to its invoice and, refunded, its credit note.
     fireEvent.click(screen.getByRole('link', { name: 'Invoice' }));
-    const invoice = await screen.findByRole('article', { name: /^Invoice INV-/ }, { timeout: 5000 });
+    const invoice = await screen.findByRole('article', { name: /^Invoice INV-/ });
     expect(invoice.textContent).toContain('Sold by');
     expect(invoice.textContent).toContain('Delivered to');
     expect(invoice.textContent).toMatch(/Payment: Card \(.+\): paid, then refunded/);
     fireEvent.click(within(invoice).getByRole('link', { name: 'Back to the order' }));
-    fireEvent.click(await screen.findByRole('link', { name: 'Credit note' }, { timeout: 5000 }));
-    const note = await screen.findByRole('article', { name: /^Credit note CN-/ }, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('link', { name: 'Credit note' }));
+    const note = await screen.findByRole('article', { name: /^Credit note CN-/ });
     expect(within(note).getByText('I ordered the wrong size')).toBeTruthy();
     expect(note.textContent).toContain(`RFD-${placed?.orderName}-1`);
     expect(note.textContent).toContain(

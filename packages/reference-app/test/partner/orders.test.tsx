@@ -53,11 +53,11 @@ function partnerOrder(status: string): OrderRow {
 async function signInAt(path: string): Promise<RenderedRoutes> {
   const app = renderRoutes({ path, routes });
   await waitFor(() => expect(app.location()).toMatch(/^\/shipping-partner\/login/));
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  await screen.findByLabelText('Email address');
   type('Email address', 'partner@demo.test');
   type('Password', DEMO_PASSWORD);
   press('Log in');
-  await waitFor(() => expect(app.location()).toBe(path), { timeout: 10_000 });
+  await waitFor(() => expect(app.location()).toBe(path));
   return app;
 }
 
@@ -102,7 +102,7 @@ describe('PartnerOrdersScreen', () => {
     await signInAt(`/shipping-partner/orders?order=${order.id}`);
     const detail = await screen.findByRole('article', { name: `Order ${order.orderName}` });
     fireEvent.click(await within(detail).findByRole('button', { name: 'Mark as shipped' }));
-    await within(detail).findByRole('button', { name: 'Mark as out for delivery' }, { timeout: 10_000 });
+    await within(detail).findByRole('button', { name: 'Mark as out for delivery' });
     expect(partnerOrder('shipped').id).toBe(order.id);
     expect(within(detail).getByRole('list', { name: 'Order activity' }).textContent).toContain(
       'Order has been shipped',
@@ -110,7 +110,7 @@ describe('PartnerOrdersScreen', () => {
 
     type('Note for the timeline', 'Rider left the Ikeja hub');
     press('Mark as out for delivery');
-    await within(detail).findByText('Rider left the Ikeja hub', {}, { timeout: 10_000 });
+    await within(detail).findByText('Rider left the Ikeja hub', {});
     expect(orders().find((o) => o.id === order.id)?.status).toBe('out_for_delivery');
     // Out for delivery: it can no longer be declined.
     expect(within(detail).queryByRole('button', { name: 'Decline this order' })).toBeNull();
@@ -125,15 +125,13 @@ describe('PartnerOrdersScreen', () => {
 
     type("Customer's delivery token", 'dlv-wrong');
     press('Mark as delivered');
-    expect(
-      await screen.findAllByText('The delivery token is not correct', {}, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByText('The delivery token is not correct', {})).not.toHaveLength(0);
     expect((screen.getByLabelText("Customer's delivery token") as HTMLInputElement).value).toBe('dlv-wrong');
     expect(orders().find((o) => o.id === order.id)?.status).toBe('out_for_delivery');
 
     type("Customer's delivery token", String(order.orderDeliveryToken));
     press('Mark as delivered');
-    await within(detail).findByText('This order is delivered: nothing more to do.', {}, { timeout: 10_000 });
+    await within(detail).findByText('This order is delivered: nothing more to do.', {});
     expect(orders().find((o) => o.id === order.id)?.status).toBe('delivered');
     expect(ctx.requests.some((r) => r.path.endsWith(`/update-order/${order.id}`))).toBe(true);
   });
@@ -164,7 +162,7 @@ describe('PartnerOrdersScreen', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Decline this order' }));
     const again = await screen.findByRole('dialog', { name: `Decline ${order.orderName}?` });
     fireEvent.click(within(again).getByRole('button', { name: 'Decline the order' }));
-    await waitFor(() => expect(app.location()).not.toContain('order='), { timeout: 10_000 });
+    await waitFor(() => expect(app.location()).not.toContain('order='));
     await waitFor(() => expect(screen.queryByRole('link', { name: order.orderName })).toBeNull());
     const after = orders().find((o) => o.id === order.id);
     expect(after?.assignedToShippingPartner).toBe(false);

@@ -16,11 +16,11 @@ interface UserRow {
 
 async function signIn(): Promise<void> {
   const app = renderRoutes({ path: '/shipping-partner/profile', routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  await screen.findByLabelText('Email address');
   type('Email address', 'partner@demo.test');
   type('Password', DEMO_PASSWORD);
   press('Log in');
-  await waitFor(() => expect(app.location()).toBe('/shipping-partner/profile'), { timeout: 10_000 });
+  await waitFor(() => expect(app.location()).toBe('/shipping-partner/profile'));
 }
 
 describe('PartnerProfileScreen', () => {
@@ -48,9 +48,7 @@ describe('PartnerProfileScreen', () => {
     // Without a server message the SDK gives the operation's fallback from the spec's catalogue.
     ctx.sandbox.faults.set('getUserData', { status: 500, message: '' });
     await signIn();
-    expect(
-      await screen.findByText('Could not get user data. Try again later.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Could not get user data. Try again later.', {})).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ describe('the header’s category menu', () => {
   it('lists every category, and the open one’s sub- and child categories, linking to them', async () => {
     const app = renderApp('/');
     // The first render of the file loads the home page's lazy chunk.
-    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' }, { timeout: 15000 });
+    await screen.findByRole('heading', { level: 1, name: 'Shop stores across Nigeria' });
     const button = screen.getByRole('button', { name: 'Categories' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -60,9 +60,7 @@ describe('the header’s category menu', () => {
     fireEvent.click(blenders);
     // The file's first visit to a storefront screen loads (and, in tests, transforms) its lazy chunk:
     // seconds on a loaded machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Blenders & Juicers' }, { timeout: 15000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blenders & Juicers' })).toBeTruthy();
     expect(app.location()).toBe(blenders.getAttribute('href'));
     // Following a link closes the menu.
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
@@ -163,7 +161,7 @@ describe('the filter panel', () => {
     expect([...panel.children].map((child) => child.tagName)).toEqual(['SUMMARY']);
     fireEvent.click(screen.getByText('Filters'));
     await waitFor(() => expect(panel.open).toBe(true));
-    const form = await screen.findByRole('form', { name: 'Filter products' }, { timeout: 15000 });
+    const form = await screen.findByRole('form', { name: 'Filter products' });
     fireEvent.change(within(form).getByLabelText('Minimum price (₦)'), { target: { value: '500' } });
     // Closed again, what was typed stays.
     fireEvent.click(screen.getByText('Filters'));

@@ -16,7 +16,7 @@ const listedIds = () =>
     .map((l) => l.productId as number);
 
 async function marketplaceGrid(): Promise<HTMLElement> {
-  const grid = await screen.findByRole('list', { name: 'Marketplace products' }, { timeout: 5000 });
+  const grid = await screen.findByRole('list', { name: 'Marketplace products' });
   await waitFor(() => expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0));
   return grid;
 }
@@ -72,9 +72,7 @@ describe('MarketplaceScreen', () => {
     for (const row of listings().all()) listings().delete(row.id as number);
     renderApp('/marketplace');
     expect(
-      await screen.findByText('No products are on the marketplace right now. Come back soon.', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText('No products are on the marketplace right now. Come back soon.'),
     ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Marketplace products' })).toBeNull();
   });
@@ -82,7 +80,7 @@ describe('MarketplaceScreen', () => {
   it("shows the spec's message when the listing fails, then the products after Try again", async () => {
     ctx.sandbox.faults.set('getMarketplaceProducts', { malformed: true, times: 1 });
     renderApp('/marketplace');
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not get products right now. Try again later.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await marketplaceGrid();
@@ -104,7 +102,7 @@ describe('MarketplaceProductScreen', () => {
     const app = renderApp('/marketplace');
     const grid = await marketplaceGrid();
     fireEvent.click(within(grid).getByRole('link', { name }));
-    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
     expect(app.location()).toBe(`/marketplace/${id}`);
     expect(ctx.requestsTo(`${LIST}/${id}`)).toHaveLength(1);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -123,11 +121,10 @@ describe('MarketplaceProductScreen', () => {
     renderApp(`/marketplace/${id}`);
     expect(await screen.findByText('Loading the product')).toBeTruthy();
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: table(ctx.sandbox, 'products').get(id)?.name as string },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: table(ctx.sandbox, 'products').get(id)?.name as string,
+      }),
     ).toBeTruthy();
   });
 
@@ -136,11 +133,7 @@ describe('MarketplaceProductScreen', () => {
     listings().delete(listing.id);
     renderApp(`/marketplace/${listing.productId}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This product is no longer on the marketplace' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This product is no longer on the marketplace' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See what is on it now' }).getAttribute('href')).toBe(
       '/marketplace',
@@ -151,7 +144,7 @@ describe('MarketplaceProductScreen', () => {
     const id = listedIds()[0] as number;
     ctx.sandbox.faults.set('getMarketplaceProduct', { status: 500, times: 1 });
     renderApp(`/marketplace/${id}`);
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(screen.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
@@ -163,14 +156,11 @@ describe('MarketplaceProductScreen', () => {
   });
 });
 
-// The shelf is a chunk of its own, loaded after the home page: its first import is slow under load.
-const SHELF_WAIT = { timeout: 15_000 };
-
 describe('MarketplaceShelf (home page)', () => {
   it('shows the newest listed products, each opening its marketplace page, and leads to the marketplace', async () => {
     const app = renderApp('/');
     // The shelf's section is drawn again once its code is there: found by its products' list.
-    const grid = await screen.findByRole('list', { name: 'From the marketplace' }, SHELF_WAIT);
+    const grid = await screen.findByRole('list', { name: 'From the marketplace' });
     const shelf = grid.closest('section') as HTMLElement;
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(Math.min(10, listedIds().length));
@@ -185,11 +175,7 @@ describe('MarketplaceShelf (home page)', () => {
   it('says so when nothing is listed, without hiding the rest of the page', async () => {
     for (const row of listings().all()) listings().delete(row.id as number);
     renderApp('/');
-    const empty = await screen.findByText(
-      'No products are on the marketplace right now.',
-      undefined,
-      SHELF_WAIT,
-    );
+    const empty = await screen.findByText('No products are on the marketplace right now.', undefined);
     expect(empty.closest('section')?.getAttribute('aria-labelledby')).toBe(
       screen.getByRole('heading', { name: 'From the marketplace' }).id,
     );

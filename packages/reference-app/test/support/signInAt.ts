@@ -14,12 +14,10 @@ import { type RenderedRoutes, renderRoutes } from './sandboxApp';
  */
 export async function signInAt(path: string, email: string): Promise<RenderedRoutes> {
   const app = renderRoutes({ path, routes });
-  await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+  await screen.findByLabelText('Email address');
   type('Email address', email);
   type('Password', DEMO_PASSWORD);
   press('Log in');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split('?')[0]));
   return app;
 }

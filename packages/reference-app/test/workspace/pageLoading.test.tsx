@@ -39,11 +39,11 @@ describe('a workspace page loading its family', () => {
       arrive = resolve;
     });
     const app = renderRoutes({ path: '/merchant', routes: routesWithSlowOrders(orders) });
-    await screen.findByLabelText('Email address', undefined, { timeout: 10_000 });
+    await screen.findByLabelText('Email address');
     type('Email address', 'merchant@demo.test');
     type('Password', DEMO_PASSWORD);
     press('Log in');
-    const welcome = await screen.findByRole('heading', { level: 1, name: /^Welcome/ }, { timeout: 10_000 });
+    const welcome = await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
 
     const nav = await screen.findByRole('navigation', { name: 'Merchant workspace' });
     fireEvent.click(await within(nav).findByRole('link', { name: 'Orders' }));
