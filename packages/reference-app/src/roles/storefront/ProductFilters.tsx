@@ -1,9 +1,7 @@
 import type { MarketplaceError } from '@marketplace/sdk';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Field } from '../../components/Field';
-import { contractResolver } from '../../components/form/contractResolver';
-import { showFailure } from '../../components/form/showFailure';
+import { useContractForm } from '../../components/form/useContractForm';
 import { type FilterBody, type FilterValues, filterBody } from './filterBody';
 import './storefront.css';
 
@@ -38,43 +36,38 @@ export interface ProductFiltersProps {
  * <ProductFilters value={{ q, min, max }} scope="Groceries" onApply={setFilters} />
  */
 export function ProductFilters({ value, scope, onApply, error }: ProductFiltersProps) {
-  // A filter sends nothing of its own (the list below reads the URL): react-hook-form with the
-  // contract's resolver checks it, without the sending part of the app's form hook.
-  const resolver = useMemo(
-    () =>
-      contractResolver<FilterValues, FilterBody>(() => ({
-        operation: 'filterCustomerProducts',
-        fields: FIELDS,
-        fieldOf: FIELD_OF,
-        toBody: filterBody,
-        check: (body) =>
-          body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
-            ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
-            : [],
-      })),
-    [],
-  );
-  const { register, handleSubmit, reset, formState, getFieldState, setError, clearErrors } = useForm<
-    FilterValues,
-    unknown,
-    FilterBody
-  >({ resolver, defaultValues: value });
+  // A filter sends nothing of its own (the list below reads the URL): the form hook checks it with the
+  // filter call's request schema and hands the values to `onApply`.
+  const contract = useContractForm<'filterCustomerProducts', FilterValues, FilterBody>({
+    operation: 'filterCustomerProducts',
+    defaultValues: value,
+    labels: Object.fromEntries(FIELDS),
+    fields: [...FIELDS.keys()],
+    fieldOf: FIELD_OF,
+    toBody: filterBody,
+    check: (body) =>
+      body.minPrice !== undefined && body.maxPrice !== undefined && body.minPrice > body.maxPrice
+        ? [{ field: 'max', message: 'Maximum price must not be below the minimum price' }]
+        : [],
+    send: (body) =>
+      onApply({
+        q: body.search ?? '',
+        min: body.minPrice !== undefined ? String(body.minPrice) : '',
+        max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
+      }),
+    resetOnSuccess: false,
+  });
+  const { register, reset, formState, getFieldState, clearErrors } = contract.form;
+  const { showFailure } = contract;
   const { q, min, max } = value;
   // The URL is the truth: back and forward, or a link, bring their filters into the form.
   useEffect(() => reset({ q, min, max }), [reset, q, min, max]);
   // The list call's 422 messages show beside the fields, as long as the list is refused.
   useEffect(() => {
-    if (error) showFailure(error, FIELDS.keys(), setError, FIELD_OF);
+    if (error) showFailure(error);
     else
       for (const name of FIELDS.keys()) if (getFieldState(name).error?.type === 'server') clearErrors(name);
-  }, [error, setError, getFieldState, clearErrors]);
-  const apply = handleSubmit((body) =>
-    onApply({
-      q: body.search ?? '',
-      min: body.minPrice !== undefined ? String(body.minPrice) : '',
-      max: body.maxPrice !== undefined ? String(body.maxPrice) : '',
-    }),
-  );
+  }, [error, showFailure, getFieldState, clearErrors]);
 
   const active = Boolean(q || min || max);
 
@@ -82,7 +75,7 @@ export function ProductFilters({ value, scope, onApply, error }: ProductFiltersP
     <form
       className="product-filters"
       aria-label="Filter products"
-      onSubmit={(event) => void apply(event)}
+      onSubmit={(event) => void contract.submit(event)}
       noValidate
     >
       <Field label={`Search in ${scope}`} error={formState.errors.q?.message}>
