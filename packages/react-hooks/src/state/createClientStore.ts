@@ -1,12 +1,13 @@
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
-import { persist, type StateStorage } from 'zustand/middleware';
+import { type PersistStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
 import { createMemoryStorage } from './createMemoryStorage';
 import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
+import { loadCartLineSchema, loadedCartLineSchema } from './loadCartLineSchema';
 import { CLIENT_STATE_VERSION, migrateClientState } from './migrateClientState';
-import { restoreClientState } from './restoreClientState';
+import { hasCartLines, restoreWith } from './restoreClientState';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
 
 /** Options of {@link createClientStore}. */
@@ -129,10 +130,12 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         name,
         skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
-        storage: safeStorage<PersistedClientState>(raw, {
-          timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
-          report: track,
-        }),
+        storage: withCartLineSchema(
+          safeStorage<PersistedClientState>(raw, {
+            timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
+            report: track,
+          }),
+        ),
         partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
         // migration leaves the empty state, as unreadable storage does.
@@ -158,7 +161,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
           isRecord(persisted)
             ? {
                 ...current,
-                ...restoreClientState(persisted, (paths) =>
+                ...restoreWith(loadedCartLineSchema(), persisted, (paths) =>
                   track(new InvalidClientStateError(paths), 'restore'),
                 ),
               }
@@ -187,10 +190,19 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
       if (event.newValue === null) return store.setState(emptyClientState());
       // A write this tab cannot take whole (not JSON, not the layout, a value out of range) is ignored,
       // not merged: this tab keeps its cart and logins.
-      const dropped = rejectedWrite(event.newValue, options.version ?? CLIENT_STATE_VERSION, migrate);
-      if (dropped)
-        return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
-      void store.persist.rehydrate();
+      const take = (value: string) => {
+        const dropped = rejectedWrite(value, options.version ?? CLIENT_STATE_VERSION, migrate);
+        if (dropped)
+          return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
+        void store.persist.rehydrate();
+      };
+      // Lines need the schema: at once when it is loaded, else once it is (a failed load drops them).
+      if (loadedCartLineSchema()) return take(event.newValue);
+      const value = event.newValue;
+      void loadCartLineSchema().then(
+        () => take(value),
+        () => take(value),
+      );
     };
     window.addEventListener('storage', onStorage);
     stop = () => window.removeEventListener('storage', onStorage);
@@ -225,10 +237,32 @@ function rejectedWrite(
   if (isPromiseLike(state)) return undefined;
   if (!isRecord(state)) return ['(root)'];
   let dropped: string[] | undefined;
-  restoreClientState(state, (paths) => {
+  restoreWith(loadedCartLineSchema(), state, (paths) => {
     dropped = paths;
   });
   return dropped;
+}
+
+/**
+ * The persisted storage, whose reads of a snapshot with cart lines wait for the cart line schema (a chunk
+ * of its own, loaded once): restore checks the lines with it. Without lines, or with the schema already
+ * loaded, a synchronous storage stays synchronous. A schema that fails to load leaves the lines dropped.
+ */
+function withCartLineSchema<S>(storage: PersistStorage<S>): PersistStorage<S> {
+  const ready = (value: StorageValue<S> | null) =>
+    value && !loadedCartLineSchema() && hasCartLines(value.state)
+      ? loadCartLineSchema().then(
+          () => value,
+          () => value,
+        )
+      : value;
+  return {
+    ...storage,
+    getItem(name) {
+      const value = storage.getItem(name);
+      return isPromiseLike(value) ? Promise.resolve(value).then(ready) : ready(value);
+    },
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
