@@ -2,10 +2,10 @@
 // cannot do it by itself, and a tree left mounted would fire requests into the next test.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadCartLineSchema } from '../src/state/loadCartLineSchema';
+import { loadRestore } from '../src/state/loadRestore';
 
 afterEach(() => cleanup());
-// Restoring a saved cart waits once for the cart line schema (a chunk of its own in a browser); loaded
-// here, restores are synchronous, as after the first one in a page. test/state/lazySchema.test.ts checks
-// the first one.
-beforeAll(() => loadCartLineSchema());
+// Restoring a stored snapshot waits once for the restore module (a chunk of its own in a browser: the cart
+// line schema, the checks, the migrations); loaded here, restores are synchronous, as after the first one
+// in a page. test/state/lazyRestore.test.ts checks the first one.
+beforeAll(() => loadRestore());

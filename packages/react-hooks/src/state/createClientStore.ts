@@ -5,9 +5,8 @@ import type { ClientState, LoginSlice, PersistedClientState } from './ClientStat
 import { createMemoryStorage } from './createMemoryStorage';
 import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
-import { loadCartLineSchema, loadedCartLineSchema } from './loadCartLineSchema';
-import { CLIENT_STATE_VERSION, migrateClientState } from './migrateClientState';
-import { hasCartLines, restoreWith } from './restoreClientState';
+import { loadedRestore, loadRestore, type Restore } from './loadRestore';
+import { CLIENT_STATE_VERSION } from './migrateClientState';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
 
 /** Options of {@link createClientStore}. */
@@ -22,7 +21,7 @@ export interface ClientStoreOptions {
   name?: string;
   /** The version written beside the state. Default {@link CLIENT_STATE_VERSION}. */
   version?: number;
-  /** Brings an older snapshot to `version`. Default {@link migrateClientState}. */
+  /** Brings an older snapshot to `version`. Default `migrateClientState`. */
   migrate?: (persisted: unknown, version: number) => unknown;
   /** How long restoring may take before the store goes on with the empty state. Default 5000 (PERSIST_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -105,7 +104,10 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
 
   const raw = options.storage ?? defaultStorage(track);
   const name = options.name ?? PERSIST_KEY;
-  const migrate = options.migrate ?? migrateClientState;
+  // The default migrations come with the restore module, loaded before anything stored is read.
+  const migrate =
+    options.migrate ??
+    ((persisted: unknown, version: number) => loadedRestore()?.migrateClientState(persisted, version));
 
   const store = createStore<ClientState>()(
     persist<ClientState, [], [], PersistedClientState>(
@@ -130,11 +132,12 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         name,
         skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
-        storage: withCartLineSchema(
+        storage: withRestore(
           safeStorage<PersistedClientState>(raw, {
             timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
             report: track,
           }),
+          track,
         ),
         partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
@@ -157,15 +160,17 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         },
         // The stored value is untrusted: keep only what has the right shape and range, and say what was
         // dropped. Nothing stored (or nothing usable) keeps the current state.
-        merge: (persisted, current) =>
-          isRecord(persisted)
+        merge: (persisted, current) => {
+          const restore = loadedRestore();
+          return isRecord(persisted) && restore
             ? {
                 ...current,
-                ...restoreWith(loadedCartLineSchema(), persisted, (paths) =>
+                ...restore.restoreWith(restore.cartLineSchema, persisted, (paths) =>
                   track(new InvalidClientStateError(paths), 'restore'),
                 ),
               }
-            : current,
+            : current;
+        },
         onRehydrateStorage: () => (_state, error) => {
           if (error !== undefined) track(error, 'read');
           if (!gate.getState().restored) {
@@ -190,18 +195,24 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
       if (event.newValue === null) return store.setState(emptyClientState());
       // A write this tab cannot take whole (not JSON, not the layout, a value out of range) is ignored,
       // not merged: this tab keeps its cart and logins.
-      const take = (value: string) => {
-        const dropped = rejectedWrite(value, options.version ?? CLIENT_STATE_VERSION, migrate);
+      const take = (value: string, { rejectedWrite, cartLineSchema }: Restore) => {
+        const dropped = rejectedWrite(
+          value,
+          options.version ?? CLIENT_STATE_VERSION,
+          migrate,
+          cartLineSchema,
+        );
         if (dropped)
           return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
         void store.persist.rehydrate();
       };
-      // Lines need the schema: at once when it is loaded, else once it is (a failed load drops them).
-      if (loadedCartLineSchema()) return take(event.newValue);
+      // At once when the restore module is loaded, else once it is (if it cannot load, the write is ignored).
+      const loaded = loadedRestore();
+      if (loaded) return take(event.newValue, loaded);
       const value = event.newValue;
-      void loadCartLineSchema().then(
-        () => take(value),
-        () => take(value),
+      void loadRestore().then(
+        (restore) => take(value, restore),
+        (error: unknown) => track(error, 'read'),
       );
     };
     window.addEventListener('storage', onStorage);
@@ -214,46 +225,21 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
   return Object.assign(store, { gate, dispose: () => stop(), restore });
 }
 
-/** What makes another tab's write unusable (undefined when it can be taken whole). */
-function rejectedWrite(
-  raw: string,
-  version: number,
-  migrate: (persisted: unknown, version: number) => unknown,
-): string[] | undefined {
-  let written: unknown;
-  try {
-    written = JSON.parse(raw);
-  } catch {
-    return ['(root)'];
-  }
-  if (!isRecord(written) || typeof written.version !== 'number') return ['(root)'];
-  let state: unknown = written.state;
-  try {
-    if (written.version !== version) state = migrate(state, written.version);
-  } catch {
-    return ['(root)'];
-  }
-  // An asynchronous migration is checked by `merge` when the state is read.
-  if (isPromiseLike(state)) return undefined;
-  if (!isRecord(state)) return ['(root)'];
-  let dropped: string[] | undefined;
-  restoreWith(loadedCartLineSchema(), state, (paths) => {
-    dropped = paths;
-  });
-  return dropped;
-}
-
 /**
- * The persisted storage, whose reads of a snapshot with cart lines wait for the cart line schema (a chunk
- * of its own, loaded once): restore checks the lines with it. Without lines, or with the schema already
- * loaded, a synchronous storage stays synchronous. A schema that fails to load leaves the lines dropped.
+ * The persisted storage, whose read of a stored snapshot waits for the restore module (a chunk of its own,
+ * loaded once: the cart line schema, the checks, the migrations). With nothing stored, or the module
+ * already loaded, a synchronous storage stays synchronous. A module that fails to load is reported and
+ * the store goes on with the empty state, as with unreadable storage.
  */
-function withCartLineSchema<S>(storage: PersistStorage<S>): PersistStorage<S> {
+function withRestore<S>(storage: PersistStorage<S>, report: PersistErrorHandler): PersistStorage<S> {
   const ready = (value: StorageValue<S> | null) =>
-    value && !loadedCartLineSchema() && hasCartLines(value.state)
-      ? loadCartLineSchema().then(
+    value && !loadedRestore()
+      ? loadRestore().then(
           () => value,
-          () => value,
+          (error: unknown) => {
+            report(error, 'read');
+            return null;
+          },
         )
       : value;
   return {

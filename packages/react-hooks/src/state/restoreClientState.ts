@@ -2,7 +2,7 @@ import { cartLineKey, cartQuantity, cartTotal, cartWeight, USER_TYPES } from '@m
 import type { LoadStatus } from '../core/loadStatus';
 import type { ClientCart, ClientCartItem, LoginSlice, PersistedClientState } from './ClientState';
 import { emptyClientState } from './emptyClientState';
-import { type CartLineSchema, loadCartLineSchema } from './loadCartLineSchema';
+import { type CartLineSchema, loadRestore } from './loadRestore';
 
 const STATUSES: readonly LoadStatus[] = ['idle', 'loading', 'succeeded', 'failed'];
 
@@ -41,7 +41,8 @@ export async function restoreClientState(
   persisted: unknown,
   onDropped?: (paths: string[]) => void,
 ): Promise<PersistedClientState> {
-  return restoreWith(await loadCartLineSchema(), persisted, onDropped);
+  const { cartLineSchema } = await loadRestore();
+  return restoreWith(cartLineSchema, persisted, onDropped);
 }
 
 /**
@@ -66,13 +67,6 @@ export function restoreWith(
   } else if (persisted !== undefined && persisted !== null) dropped.push('(root)');
   if (dropped.length > 0) onDropped?.(dropped);
   return state;
-}
-
-/** Whether a stored snapshot (any version) holds cart lines, which need the schema to restore. */
-export function hasCartLines(persisted: unknown): boolean {
-  const cart = isRecord(persisted) && isRecord(persisted.cart) ? persisted.cart : undefined;
-  const lines = cart?.items ?? cart?.cartItemsList;
-  return Array.isArray(lines) && lines.length > 0;
 }
 
 function restoreCart(schema: CartLineSchema | undefined, value: unknown, dropped: string[]): ClientCart {

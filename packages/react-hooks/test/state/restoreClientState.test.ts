@@ -1,14 +1,14 @@
 import { USER_TYPES } from '@marketplace/sdk';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CartLineSchema, loadCartLineSchema } from '../../src/state/loadCartLineSchema';
+import { type CartLineSchema, loadRestore } from '../../src/state/loadRestore';
 import { restoreClientState, restoreWith } from '../../src/state/restoreClientState';
 import { ANKARA, OLD_SNAPSHOT, SHEA, SNAPSHOT } from './fixtures';
 
 const STATUSES = ['idle', 'succeeded', 'failed'];
 let schema: CartLineSchema;
 beforeAll(async () => {
-  schema = await loadCartLineSchema();
+  schema = (await loadRestore()).cartLineSchema;
 });
 const restore = (value: unknown, onDropped?: (paths: string[]) => void) =>
   restoreWith(schema, value, onDropped);

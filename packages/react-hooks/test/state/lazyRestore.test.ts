@@ -1,0 +1,49 @@
+// The first restore of a stored snapshot in a page waits for the restore module (a chunk of its own: the
+// cart line schema with zod, the checks, the migrations), so that a visitor with nothing stored never
+// downloads them; with nothing stored nothing waits.
+import { PERSIST_KEY } from '@marketplace/sdk';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SNAPSHOT, stored } from './fixtures';
+
+// Fresh copies of the store's modules, with nothing loaded yet (test/setup.ts loads it for the others).
+async function freshModules() {
+  vi.resetModules();
+  const [{ createClientStore }, { createMemoryStorage }, { loadedRestore }] = await Promise.all([
+    import('../../src/state/createClientStore'),
+    import('../../src/state/createMemoryStorage'),
+    import('../../src/state/loadRestore'),
+  ]);
+  return { createClientStore, createMemoryStorage, loadedRestore };
+}
+afterAll(() => vi.resetModules());
+
+describe('the restore module, loaded on demand', () => {
+  it('a stored cart is restored once the module has loaded; the gate opens then', async () => {
+    const { createClientStore, createMemoryStorage, loadedRestore } = await freshModules();
+    expect(loadedRestore()).toBeUndefined();
+    const store = createClientStore({
+      storage: createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) }),
+      onError: () => {},
+    });
+    expect(store.gate.getState().restored).toBe(false);
+    expect(store.getState().cart.items).toEqual([]);
+    await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
+    expect(loadedRestore()).toBeDefined();
+    expect({ cart: store.getState().cart, logins: store.getState().logins }).toEqual(SNAPSHOT);
+    // Loaded once per page: the next store restores at once.
+    const next = createClientStore({
+      storage: createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) }),
+      onError: () => {},
+    });
+    expect(next.gate.getState().restored).toBe(true);
+    expect(next.getState().cart).toEqual(SNAPSHOT.cart);
+  });
+
+  it('with nothing stored nothing is loaded and the store opens at once', async () => {
+    const { createClientStore, createMemoryStorage, loadedRestore } = await freshModules();
+    const store = createClientStore({ storage: createMemoryStorage(), onError: () => {} });
+    expect(store.gate.getState().restored).toBe(true);
+    store.getState().setLogin('merchant', { status: 'succeeded' });
+    expect(loadedRestore()).toBeUndefined();
+  });
+});
