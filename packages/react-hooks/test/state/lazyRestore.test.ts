@@ -39,6 +39,29 @@ describe('the restore module, loaded on demand', () => {
     expect(next.getState().cart).toEqual(SNAPSHOT.cart);
   });
 
+  it('a restore module slower than the timeout leaves the empty state, reported as a timeout', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/state/restoreModule', () => new Promise(() => {}));
+    try {
+      const [{ createClientStore }, { createMemoryStorage }] = await Promise.all([
+        import('../../src/state/createClientStore'),
+        import('../../src/state/createMemoryStorage'),
+      ]);
+      const phases: string[] = [];
+      const store = createClientStore({
+        storage: createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) }),
+        timeoutMs: 50,
+        onError: (_, phase) => phases.push(phase),
+      });
+      await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
+      expect(store.gate.getState().timedOut).toBe(true);
+      expect(phases).toEqual(['timeout']);
+      expect(store.getState().cart.items).toEqual([]);
+    } finally {
+      vi.doUnmock('../../src/state/restoreModule');
+    }
+  });
+
   it('with nothing stored nothing is loaded and the store opens at once', async () => {
     const { createClientStore, createMemoryStorage, loadedRestore } = await freshModules();
     const store = createClientStore({ storage: createMemoryStorage(), onError: () => {} });
