@@ -9,7 +9,6 @@ import { cartOwner } from './cartOwner';
 import type {
   CartChange,
   CartChangeResult,
-  CartFeedback,
   CartItem,
   CartSlice,
   GuestCartMergeResult,
@@ -17,7 +16,7 @@ import type {
 } from './cartTypes';
 import { createCartServer } from './createCartServer';
 import { createCartState } from './createCartState';
-import type { CheckoutCalls } from './createCheckoutCalls';
+import { createCheckoutCalls } from './createCheckoutCalls';
 import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
@@ -291,49 +290,26 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (options.autoMerge !== false) void mergeGuestCart().catch(ignore);
   }
 
-  // The coupon and gift card calls are a module of their own, loaded by the first of them (inside the
-  // queue, so each call keeps its place among the cart's changes).
-  let checkoutCalls: Promise<CheckoutCalls> | undefined;
-  function checkoutCall<T>(
-    name: keyof CheckoutCalls,
-    operationId: string,
-    code: string,
-  ): Promise<CartFeedback<T>> {
-    return enqueue(customer, async () => {
-      checkoutCalls ??= import('./createCheckoutCalls').then(
-        ({ createCheckoutCalls }) =>
-          createCheckoutCalls({
-            client,
-            emit,
-            checkout: () => state.get().checkout,
-            setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
-            // Already in the queue.
-            run: (task) => task(),
-            checkoutItems,
-            changed: () => {
-              if (customer) customer.refreshWanted = true;
-            },
-          }),
-        (caught: unknown) => {
-          checkoutCalls = undefined;
-          throw caught;
-        },
-      );
-      return (await checkoutCalls)[name](code) as Promise<CartFeedback<T>>;
-    }).catch((caught: unknown) => {
-      const error = asMarketplaceError(caught, operationId);
-      return { ok: false, message: error.message, error };
-    });
-  }
+  const checkout = createCheckoutCalls({
+    client,
+    emit,
+    checkout: () => state.get().checkout,
+    setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
+    run: (task) => enqueue(customer, task),
+    checkoutItems,
+    changed: () => {
+      if (customer) customer.refreshWanted = true;
+    },
+  });
 
   return {
     getState: state.get,
     subscribe: state.subscribe,
     change,
-    applyCoupon: (code) => checkoutCall('applyCoupon', 'applyCoupon', code),
-    applyGiftCard: (code) => checkoutCall('applyGiftCard', 'payWithGiftCard', code),
-    removeCoupon: (code) => checkoutCall('removeCoupon', 'removeCoupon', code),
-    removeGiftCard: (code) => checkoutCall('removeGiftCard', 'removeGiftCard', code),
+    applyCoupon: checkout.applyCoupon,
+    applyGiftCard: checkout.applyGiftCard,
+    removeCoupon: checkout.removeCoupon,
+    removeGiftCard: checkout.removeGiftCard,
     mergeGuestCart,
     refresh: () => {
       const current = customer;
