@@ -138,7 +138,6 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
             report: track,
           }),
           track,
-          options.timeoutMs ?? PERSIST_TIMEOUT_MS,
         ),
         partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
@@ -229,34 +228,18 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
 /**
  * The persisted storage, whose read of a stored snapshot waits for the restore module (a chunk of its own,
  * loaded once: the cart line schema, the checks, the migrations). With nothing stored, or the module
- * already loaded, a synchronous storage stays synchronous. A module that fails to load, or takes longer
- * than `timeoutMs` (as slow storage does), is reported and the store goes on with the empty state.
+ * already loaded, a synchronous storage stays synchronous. The wait has no timeout: going on with the
+ * empty state while the snapshot is still stored would let the next write replace the saved cart (seen on
+ * a loaded machine, where the chunk took over 5 s). A module that fails to load is reported and the store
+ * goes on with the empty state, as with unreadable storage.
  */
-function withRestore<S>(
-  storage: PersistStorage<S>,
-  report: PersistErrorHandler,
-  timeoutMs: number,
-): PersistStorage<S> {
-  const loadWithin = () =>
-    new Promise<void>((resolve, reject) => {
-      const timer =
-        timeoutMs > 0 && Number.isFinite(timeoutMs)
-          ? setTimeout(() => {
-              const error = new Error(`The restore module did not load within ${timeoutMs} ms`);
-              error.name = 'TimeoutError';
-              reject(error);
-            }, timeoutMs)
-          : undefined;
-      loadRestore()
-        .then(() => resolve(), reject)
-        .finally(() => clearTimeout(timer));
-    });
+function withRestore<S>(storage: PersistStorage<S>, report: PersistErrorHandler): PersistStorage<S> {
   const ready = (value: StorageValue<S> | null) =>
     value && !loadedRestore()
-      ? loadWithin().then(
+      ? loadRestore().then(
           () => value,
           (error: unknown) => {
-            report(error, (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'read');
+            report(error, 'read');
             return null;
           },
         )
