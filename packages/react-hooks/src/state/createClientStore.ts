@@ -75,7 +75,8 @@ const warn: PersistErrorHandler = (error, phase) =>
  * Creates the client state (spec sections 1 and 9): the cart and the four login slices, persisted with
  * zustand's `persist` under `root` (the signed-in users persist in the SDK's token store). Restoring starts
  * at once and never fails: storage that is denied, full, corrupt or slower than `timeoutMs` leaves the
- * empty state, values that fail their checks are dropped, each with a report to `onError`; a write from
+ * empty state (and, but for corrupt JSON, nothing is written until a later read succeeds, so the saved state
+ * is not replaced), values that fail their checks are dropped, each with a report to `onError`; a write from
  * another tab that fails them is ignored whole. The gate says when restoring is over. A vanilla store, so it works outside React and on the server (one per request).
  *
  * @example
@@ -132,13 +133,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         name,
         skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
-        storage: withRestore(
-          safeStorage<PersistedClientState>(raw, {
-            timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
-            report: track,
-          }),
-          track,
-        ),
+        storage: restoringStorage<PersistedClientState>(raw, options.timeoutMs ?? PERSIST_TIMEOUT_MS, track),
         partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
         // migration leaves the empty state, as unreadable storage does.
@@ -230,25 +225,51 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
  * loaded once: the cart line schema, the checks, the migrations). With nothing stored, or the module
  * already loaded, a synchronous storage stays synchronous. The wait has no timeout: going on with the
  * empty state while the snapshot is still stored would let the next write replace the saved cart (seen on
- * a loaded machine, where the chunk took over 5 s). A module that fails to load is reported and the store
- * goes on with the empty state, as with unreadable storage.
+ * a loaded machine, where the chunk took over 5 s). A read that fails (the module does not load, storage
+ * refuses or times out) is reported and the store goes on with the empty state, but nothing is written
+ * until a read succeeds (a retry, another tab's write, a reload): what is saved is never replaced by a
+ * state that did not start from it. A stored value that reads but cannot be used (not JSON, a failed
+ * migration) is not held: it would stop the cart from ever being saved again.
  */
-function withRestore<S>(storage: PersistStorage<S>, report: PersistErrorHandler): PersistStorage<S> {
+function restoringStorage<S>(
+  raw: StateStorage,
+  timeoutMs: number,
+  report: PersistErrorHandler,
+): PersistStorage<S> {
+  let failed = false;
+  // A read has brought what is stored (or found nothing): from then on writes may replace it.
+  let readOnce = false;
+  const storage = safeStorage<S>(raw, {
+    timeoutMs,
+    report: (error, phase) => {
+      if (phase === 'read' || phase === 'timeout') failed = true;
+      report(error, phase);
+    },
+  });
+  const done = (value: StorageValue<S> | null) => {
+    readOnce ||= !failed;
+    return value;
+  };
   const ready = (value: StorageValue<S> | null) =>
     value && !loadedRestore()
       ? loadRestore().then(
-          () => value,
+          () => done(value),
           (error: unknown) => {
+            failed = true;
             report(error, 'read');
-            return null;
+            return done(null);
           },
         )
-      : value;
+      : done(value);
   return {
     ...storage,
     getItem(name) {
+      failed = false;
       const value = storage.getItem(name);
       return isPromiseLike(value) ? Promise.resolve(value).then(ready) : ready(value);
+    },
+    setItem(name, value) {
+      if (readOnce) storage.setItem(name, value);
     },
   };
 }

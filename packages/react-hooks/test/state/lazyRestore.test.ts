@@ -3,7 +3,7 @@
 // downloads them; with nothing stored nothing waits.
 import { PERSIST_KEY } from '@marketplace/sdk';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SNAPSHOT, stored } from './fixtures';
+import { ANKARA, SHEA, SNAPSHOT, stored } from './fixtures';
 
 // Fresh copies of the store's modules, with nothing loaded yet (test/setup.ts loads it for the others).
 async function freshModules() {
@@ -67,6 +67,38 @@ describe('the restore module, loaded on demand', () => {
       await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
       expect(store.getState().cart).toEqual(SNAPSHOT.cart);
       expect(phases).toEqual([]);
+    } finally {
+      vi.doUnmock('../../src/state/restoreModule');
+    }
+  });
+
+  it('a restore module that fails to load leaves the saved cart stored until a retry restores it', async () => {
+    vi.resetModules();
+    let failures = 1;
+    vi.doMock('../../src/state/restoreModule', async () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+      return vi.importActual('../../src/state/restoreModule');
+    });
+    try {
+      const [{ createClientStore }, { createMemoryStorage }] = await Promise.all([
+        import('../../src/state/createClientStore'),
+        import('../../src/state/createMemoryStorage'),
+      ]);
+      const saved = createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) });
+      const phases: string[] = [];
+      const store = createClientStore({ storage: saved, onError: (_, phase) => phases.push(phase) });
+      await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
+      expect(phases).toEqual(['read']);
+      expect(store.getState().cart.items).toEqual([]);
+      // The cart still works in memory, but what is saved is not replaced.
+      store.getState().setCart((cart) => ({ ...cart, items: [SHEA] }));
+      expect(store.getState().cart.items).toEqual([SHEA]);
+      expect(saved.getItem(PERSIST_KEY)).toBe(stored(SNAPSHOT));
+      // A retry that loads the module restores the saved cart; writes go through again.
+      await store.persist.rehydrate();
+      expect(store.getState().cart).toEqual(SNAPSHOT.cart);
+      store.getState().setCart((cart) => ({ ...cart, items: [...cart.items, SHEA] }));
+      expect(JSON.parse(saved.getItem(PERSIST_KEY) as string).state.cart.items).toEqual([ANKARA, SHEA]);
     } finally {
       vi.doUnmock('../../src/state/restoreModule');
     }
