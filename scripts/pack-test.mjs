@@ -10,7 +10,12 @@
 //      README's own base URLs), each in a fresh Node process with a fresh sandbox;
 //   6. installs the Vue example (examples/vue-cart) with the SDK and hooks tarballs into a project of its
 //      own, checks that neither React nor SWR got installed, builds it with Vite and typechecks its use of
-//      @marketplace/react-hooks/core with no React types around.
+//      @marketplace/react-hooks/core with no React types around;
+//   7. installs the React Router example (examples/react-router-shop) with the three tarballs, builds it,
+//      serves it once (its own process: the sandbox's API and the shop) and checks the served HTML (no
+//      JavaScript: a product's name, price and meta description, the list's products) and, in Chromium
+//      (playwright-core), a hydration over a saved cart: the cart appears, "Add to cart" works, nothing is
+//      logged (no hydration warning, no error).
 // Needs the packages built (`pnpm build`). Run: `pnpm test:packages`. KEEP=1 keeps the temporary project.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -23,6 +28,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -378,6 +384,11 @@ server.listen({ onUnhandledRequest: 'error' });
     times.push(`typecheck ${seconds(checkStarted)} s`);
     step(`installed, built and typechecked the Vue example without React or SWR (${times.join(', ')})`);
   }
+
+  // --- 7. the React Router example: served HTML and a clean hydration over a saved cart ------------------
+  if (packed['@marketplace/react-hooks'] && packed['@marketplace/sdk'] && packed['@marketplace/sandbox']) {
+    await reactRouterExample(deps);
+  }
 } finally {
   if (process.env.KEEP) console.log(`pack-test: kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
@@ -388,6 +399,123 @@ if (failures.length) {
   process.exit(1);
 }
 step('all checks passed');
+
+/** Installs, builds and serves examples/react-router-shop from the tarballs, and checks it (step 7). */
+async function reactRouterExample(deps) {
+  const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+  const startedAt = performance.now();
+  const source = join(root, 'examples/react-router-shop');
+  const shop = join(work, 'react-router-shop');
+  cpSync(source, shop, {
+    recursive: true,
+    filter: (path) => !/(^|\/)(node_modules|build|\.react-router)(\/|$)/.test(relative(source, path)),
+  });
+  const ours = ['@marketplace/sdk', '@marketplace/react-hooks', '@marketplace/sandbox'];
+  const manifest = JSON.parse(readFileSync(join(shop, 'package.json'), 'utf8'));
+  for (const name of ours) manifest.dependencies[name] = deps[name];
+  writeFileSync(join(shop, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    join(shop, 'pnpm-workspace.yaml'),
+    [
+      'overrides:',
+      ...ours.map((name) => `  '${name}': '${deps[name]}'`),
+      'allowBuilds:',
+      '  esbuild: false',
+      '  msw: false',
+      '',
+    ].join('\n'),
+  );
+  run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: shop });
+  const times = [`install ${seconds(startedAt)} s`];
+  const buildStarted = performance.now();
+  run(process.execPath, [join(shop, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+    cwd: shop,
+  });
+  times.push(`react-router build ${seconds(buildStarted)} s`);
+
+  const checkStarted = performance.now();
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: shop,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let serverOutput = '';
+  const exited = new Promise((done) => server.on('exit', done));
+  try {
+    const base = await new Promise((done, failed) => {
+      const timer = setTimeout(() => failed(new Error(`the shop did not start:\n${serverOutput}`)), 60_000);
+      const read = (chunk) => {
+        serverOutput += chunk;
+        const address = /shop on (http:\/\/\S+)/.exec(serverOutput)?.[1];
+        if (address) {
+          clearTimeout(timer);
+          done(address);
+        }
+      };
+      server.stdout.on('data', read);
+      server.stderr.on('data', read);
+      server.on('exit', (code) => failed(new Error(`the shop exited (${code}):\n${serverOutput}`)));
+    });
+
+    // The HTML as a crawler or a link preview reads it: no JavaScript.
+    const list = await (await fetch(`${base}/`)).text();
+    if (!/<a href="\/products\/\d+"[^>]*>[^<]+<\/a> (<!-- -->)?₦[\d,]+\.\d\d/.test(list))
+      fail('React Router example: the served list page holds no product with its price');
+    const product = await (await fetch(`${base}/products/1`)).text();
+    const name = /<h1>([^<]+)<\/h1>/.exec(product)?.[1];
+    if (!name) fail('React Router example: the served product page holds no product name');
+    if (!/<p>₦[\d,]+\.\d\d<\/p>/.test(product))
+      fail('React Router example: the served product page holds no price');
+    const description = /<meta name="description" content="([^"]+)"/.exec(product)?.[1];
+    if (!description?.includes(name ?? '\0'))
+      fail(`React Router example: the product page's meta description does not name it (${description})`);
+
+    // A returning shopper: a saved cart (2 units) in localStorage before the page loads.
+    const { chromium } = createRequire(join(root, 'packages/reference-app/package.json'))('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const page = await browser.newPage();
+      const logged = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()))
+          logged.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+      const saved = {
+        state: {
+          cart: {
+            items: [{ id: 1, name, productVariant: { quantity: 2 }, pricing: [{ sellingPrice: 15500 }] }],
+            owner: null,
+            stock: {},
+          },
+          logins: {},
+        },
+        version: 2,
+      };
+      await page.addInitScript((value) => localStorage.setItem('root', value), JSON.stringify(saved));
+      await page.goto(`${base}/products/1`);
+      const cart = page.getByTestId('cart');
+      await cart.filter({ hasText: 'Cart: 2 ' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await cart.filter({ hasText: 'Cart: 3 ' }).waitFor({ timeout: 30_000 });
+      if (logged.length) fail(`React Router example: the hydrated page logged:\n  ${logged.join('\n  ')}`);
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    fail(`React Router example: ${error.message}`);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+  times.push(`served and checked ${seconds(checkStarted)} s`);
+  step(
+    `React Router example: installed, built, served HTML and hydration over a saved cart checked (${times.join(', ')})`,
+  );
+}
 
 /** The relative link targets of a markdown text (not absolute URLs, not mailto:). */
 function relativeLinks(markdown) {

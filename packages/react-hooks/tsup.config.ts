@@ -19,6 +19,18 @@ const withoutDirective: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+// The CommonJS build is one file, and esbuild hoists every require of an external module to its top: the
+// SDK's schemas would load with the hooks. There the schema module requires them when it is first used.
+const lazySchemasInCjs: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'lazy-schemas-in-cjs',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/state\/cartLineSchema\.ts$/ }, () => ({
+      contents: "export const cartLineSchema = require('@marketplace/sdk/schemas').CartItemSchema;",
+      loader: 'ts',
+    }));
+  },
+};
+
 const shared: Options = {
   external: ['react', '@marketplace/sdk'],
   esbuildPlugins: [withoutDirective],
@@ -40,6 +52,7 @@ export default defineConfig([
     ...shared,
     entry: ['src/index.ts', 'src/server.ts', 'src/core.ts'],
     format: ['cjs'],
+    esbuildPlugins: [withoutDirective, lazySchemasInCjs],
     dts: false,
     clean: false,
   },

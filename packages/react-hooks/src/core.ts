@@ -8,6 +8,7 @@ export { amountDue, type CheckoutAmounts } from './cart/amountDue';
 export { applyCartChange } from './cart/applyCartChange';
 export type { CartController, CartControllerOptions, CartControllerState } from './cart/CartController';
 export type { CartStore } from './cart/CartStore';
+export type { CartCheckout } from './cart/cartCheckout';
 export type {
   CartChange,
   CartChangeResult,

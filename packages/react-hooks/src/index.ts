@@ -20,6 +20,7 @@ export { applyCartChange } from './cart/applyCartChange';
 export type { CartController, CartControllerOptions, CartControllerState } from './cart/CartController';
 export { CartProvider, type CartProviderProps } from './cart/CartProvider';
 export type { CartStore } from './cart/CartStore';
+export type { CartCheckout } from './cart/cartCheckout';
 export { CART_QUERY } from './cart/cartConstants';
 export type {
   CartChange,

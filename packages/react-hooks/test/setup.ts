@@ -1,6 +1,11 @@
 // Unmount every rendered tree after each test: vitest runs without globals here, so Testing Library
 // cannot do it by itself, and a tree left mounted would fire requests into the next test.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadRestore } from '../src/state/loadRestore';
 
 afterEach(() => cleanup());
+// Restoring a stored snapshot waits once for the restore module (a chunk of its own in a browser: the cart
+// line schema, the checks, the migrations); loaded here, restores are synchronous, as after the first one
+// in a page. test/state/lazyRestore.test.ts checks the first one.
+beforeAll(() => loadRestore());

@@ -119,6 +119,7 @@ export {
   type MarketplaceErrorInit,
   type MarketplaceErrorKind,
 } from './errors/MarketplaceError';
+export { AN_ERROR_OCCURED, CHECK_NETWORK_CONNECTION, SOMETHING_WENT_WRONG } from './failureMessages';
 export type {
   components as MainComponents,
   operations as MainOperations,

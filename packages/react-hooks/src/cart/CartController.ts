@@ -1,6 +1,7 @@
 import type { MarketplaceClient, MarketplaceError } from '@marketplace/sdk';
 import type { MarketplaceMessage } from '../core/MarketplaceMessage';
 import type { CartStore } from './CartStore';
+import type { CartCheckout } from './cartCheckout';
 import type {
   CartChange,
   CartChangeResult,
@@ -27,6 +28,11 @@ export interface CartControllerState {
   mode: CartMode;
   /** The latest cart the server answered (customer mode), with addresses, fees and discounts. */
   serverCart: ServerCart | undefined;
+  /**
+   * The checkout as the server last told it (codes, gift cards, discount, fees, chosen address), updated
+   * by the coupon and gift card answers; nothing applied for a guest.
+   */
+  checkout: CartCheckout;
   /** Changes shown but not yet confirmed by the server. */
   pending: number;
   /** Server calls under way or waiting (changes, merge, coupon, gift card, refresh). */

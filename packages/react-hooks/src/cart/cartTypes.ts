@@ -10,7 +10,7 @@ export type ServerCart = OperationData<'getCart'>;
  */
 export type CartItem = ClientCartItem;
 
-/** The cart slice of the persisted client state (items and the server's discount, gift cards, fees). */
+/** The cart slice of the persisted client state: the lines, whose they are, the stock known for them. */
 export type CartSlice = ClientCart;
 
 /** What apply-coupon answers: the discount fields after the code applied. */

@@ -4,6 +4,7 @@ import { emptyCart } from '../state/emptyClientState';
 import { applyCartChange } from './applyCartChange';
 import type { CartController, CartControllerOptions } from './CartController';
 import type { CartStore } from './CartStore';
+import { cartCheckout } from './cartCheckout';
 import { cartOwner } from './cartOwner';
 import type {
   CartChange,
@@ -20,11 +21,9 @@ import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
 import { limitToStock } from './limitToStock';
-import { mergeGuestLines } from './mergeGuestLines';
 import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
 import { sameLines } from './sameLines';
-import { serverCartFields } from './serverCartFields';
 import { stockOfLines } from './stockOfLines';
 
 const ignore = () => undefined;
@@ -95,20 +94,19 @@ export function createCartController(options: CartControllerOptions): CartContro
     store.setCart((slice) => (slice.items === items ? slice : { ...slice, items }));
   }
 
-  /** Makes the server's cart the truth: its lines and the fields the slice keeps of it, in one write. */
+  /** Makes the server's cart the truth: its lines in one write, its checkout in the engine's state. */
   function adopt(current: CustomerCart, cart: ServerCart): void {
     const slice = store.getCart();
     current.confirmed = inClientOrder(cart.cartItemsList, slice.items);
     const items = shownItems(current);
     const next: CartSlice = {
       ...slice,
-      ...serverCartFields(cart),
       items,
       owner: current.owner,
       stock: stockOfLines(slice.stock, items),
     };
     if (JSON.stringify(next) !== JSON.stringify(slice)) store.setCart(next);
-    update({ serverCart: cart });
+    update({ serverCart: cart, checkout: cartCheckout(cart) });
   }
 
   function fail(caught: unknown, operationId: string): MarketplaceError {
@@ -129,7 +127,14 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (customer) customer.ended = true;
     customer = undefined;
     store.setCart(emptyCart());
-    update({ mode: 'guest', serverCart: undefined, pending: 0, error: undefined, merge: undefined });
+    update({
+      mode: 'guest',
+      serverCart: undefined,
+      checkout: cartCheckout(undefined),
+      pending: 0,
+      error: undefined,
+      merge: undefined,
+    });
   }
 
   async function change(requested: CartChange): Promise<CartChangeResult> {
@@ -213,6 +218,8 @@ export function createCartController(options: CartControllerOptions): CartContro
         return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })), saved: [] };
       }
       const learned: Record<string, number> = {};
+      // The merge is a module of its own, loaded by the first login with a guest cart.
+      const { mergeGuestLines } = await import('./mergeGuestLines');
       const result = await mergeGuestLines({
         guest,
         there: there.cartItemsList,
@@ -285,8 +292,9 @@ export function createCartController(options: CartControllerOptions): CartContro
 
   const checkout = createCheckoutCalls({
     client,
-    store,
     emit,
+    checkout: () => state.get().checkout,
+    setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
     run: (task) => enqueue(customer, task),
     checkoutItems,
     changed: () => {

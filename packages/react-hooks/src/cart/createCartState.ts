@@ -1,4 +1,5 @@
 import type { CartControllerState } from './CartController';
+import { cartCheckout } from './cartCheckout';
 
 /** The cart engine's observable state: read, patch, and follow it. */
 export interface CartState {
@@ -21,6 +22,7 @@ export function createCartState(): CartState {
   let state: CartControllerState = {
     mode: 'guest',
     serverCart: undefined,
+    checkout: cartCheckout(undefined),
     pending: 0,
     syncing: false,
     error: undefined,

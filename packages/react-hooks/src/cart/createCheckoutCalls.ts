@@ -9,15 +9,18 @@ import {
 import type { MarketplaceMessage } from '../core/MarketplaceMessage';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { amountDue } from './amountDue';
-import type { CartStore } from './CartStore';
+import type { CartCheckout } from './cartCheckout';
 import type { CartFeedback, CartItem, CouponApplication, GiftCardApplication } from './cartTypes';
 import { toCheckoutLines } from './toCheckoutLines';
 
 /** What {@link createCheckoutCalls} needs from the cart engine. */
 export interface CheckoutCallsOptions {
   client: MarketplaceClient;
-  store: CartStore;
   emit(message: MarketplaceMessage): void;
+  /** The checkout as the engine holds it. */
+  checkout(): CartCheckout;
+  /** Takes a coupon or gift card answer into the engine's checkout. */
+  setCheckout(patch: Partial<CartCheckout>): void;
   /** Runs a call in the cart's queue, in order with the changes on their way. */
   run<T>(task: () => Promise<T>): Promise<T>;
   /** The lines the server prices: the confirmed ones for a customer, the shown ones for a guest. */
@@ -39,11 +42,11 @@ export interface CheckoutCalls {
  * or error, for a toast (and emits it); none throws.
  *
  * @example
- * const { applyCoupon } = createCheckoutCalls({ client, store, emit, run, checkoutItems, changed });
+ * const { applyCoupon } = createCheckoutCalls({ client, emit, checkout, setCheckout, run, checkoutItems, changed });
  * const answer = await applyCoupon('WELCOME10'); // { ok: true, message: 'Coupon applied successfully', data }
  */
 export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCalls {
-  const { client, store, emit } = options;
+  const { client, emit, checkout } = options;
 
   function feedback<T>(
     operationId: string,
@@ -76,16 +79,12 @@ export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCall
   }
 
   const setDiscount = (data: CouponApplication) =>
-    store.setCart((cart) => ({
-      ...cart,
-      appliedDiscountCodes: [...data.appliedDiscountCodes],
-      discount: data.discount,
-    }));
+    options.setCheckout({ appliedDiscountCodes: [...data.appliedDiscountCodes], discount: data.discount });
   const setGiftCards = (data: GiftCardApplication) =>
-    store.setCart((cart) => ({ ...cart, appliedGiftCards: [...data.appliedGiftCards] }));
+    options.setCheckout({ appliedGiftCards: [...data.appliedGiftCards] });
   /** What is due before the gift cards: the server spreads every applied card over it. */
   const dueBeforeCards = () => {
-    const { discount, shippingFeeTotal } = store.getCart();
+    const { discount, shippingFeeTotal } = checkout();
     return amountDue({
       subtotal: cartTotal(options.checkoutItems()),
       discount,
@@ -104,7 +103,7 @@ export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCall
               code,
               cartItems: toCheckoutLines(items),
               cartTotal: cartTotal(items),
-              appliedDiscountCodes: [...store.getCart().appliedDiscountCodes],
+              appliedDiscountCodes: [...checkout().appliedDiscountCodes],
             },
           });
         },

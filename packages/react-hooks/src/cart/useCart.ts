@@ -156,10 +156,11 @@ export function useCart(): UseCartResult {
     [items],
   );
   const server = engine.serverCart;
+  const { checkout } = engine;
   const addresses = server?.shippingAddresses ?? [];
   const selected =
     server?.selectedShippingAddress ??
-    addresses.find((address) => address.id === slice.selectedShippingAddressId) ??
+    addresses.find((address) => address.id === checkout.selectedShippingAddressId) ??
     null;
 
   return {
@@ -171,15 +172,15 @@ export function useCart(): UseCartResult {
     increase,
     decrease,
     setQuantity,
-    discount: slice.discount,
+    discount: checkout.discount,
     discountedProduct: server?.discountedProduct ?? [],
-    appliedDiscountCodes: slice.appliedDiscountCodes,
-    appliedGiftCards: slice.appliedGiftCards,
+    appliedDiscountCodes: checkout.appliedDiscountCodes,
+    appliedGiftCards: checkout.appliedGiftCards,
     shippingAddresses: addresses,
     selectedShippingAddress: selected,
     merchantAddresses: server?.merchantAddresses ?? [],
-    shippingFees: slice.shippingFees,
-    shippingFeeTotal: slice.shippingFeeTotal,
+    shippingFees: checkout.shippingFees,
+    shippingFeeTotal: checkout.shippingFeeTotal,
     stock: slice.stock,
     merge: engine.merge,
     clearMerge: controller.clearMerge,

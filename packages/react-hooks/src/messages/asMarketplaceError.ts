@@ -1,4 +1,4 @@
-import { isMarketplaceError, MarketplaceError, messages } from '@marketplace/sdk';
+import { isMarketplaceError, MarketplaceError, SOMETHING_WENT_WRONG } from '@marketplace/sdk';
 
 /**
  * The `MarketplaceError` a failure is, or one that wraps it (kind `response`, the generic message
@@ -12,7 +12,7 @@ export function asMarketplaceError(caught: unknown, operationId: string): Market
   if (isMarketplaceError(caught)) return caught;
   return new MarketplaceError({
     kind: 'response',
-    message: messages.somethingWentWrong,
+    message: SOMETHING_WENT_WRONG,
     operationId,
     method: '',
     url: '',

@@ -17,19 +17,13 @@ export type ClientAppliedGiftCard = NonNullable<ServerCart['appliedGiftCards']>[
 export type ClientShippingFee = NonNullable<ServerCart['shippingFees']>[number];
 
 /**
- * The cart as the client keeps it between visits (spec sections 1 and 3). Totals are not stored: they
- * follow from the items with the SDK's rules (`cartTotal`, `cartQuantity`, `cartWeight`).
+ * The cart as the client keeps it between visits (spec sections 1 and 3): its lines only, with whose they
+ * are and the stock known for them. Totals are not stored: they follow from the items with the SDK's rules
+ * (`cartTotal`, `cartQuantity`, `cartWeight`). The discount, gift cards, fees and chosen address are the
+ * server's: the cart engine holds them from its latest answer (`useCart()` shows them), never stored.
  */
 export interface ClientCart {
   items: ClientCartItem[];
-  appliedDiscountCodes: string[];
-  appliedGiftCards: ClientAppliedGiftCard[];
-  /** The id of the address chosen for this checkout (the addresses themselves are fetched). */
-  selectedShippingAddressId: number | null;
-  /** Naira taken off by applied coupons. */
-  discount: number;
-  shippingFees: ClientShippingFee[];
-  shippingFeeTotal: number;
   /**
    * Whose lines these are: `null` for a guest's (added while no customer was signed in, the only lines
    * that merge into an account at login), else the customer's (`cartOwner`), which leave with them.

@@ -1,12 +1,12 @@
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
-import { persist, type StateStorage } from 'zustand/middleware';
+import { type PersistStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
 import { createMemoryStorage } from './createMemoryStorage';
 import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
-import { CLIENT_STATE_VERSION, migrateClientState } from './migrateClientState';
-import { restoreClientState } from './restoreClientState';
+import { loadedRestore, loadRestore, type Restore } from './loadRestore';
+import { CLIENT_STATE_VERSION } from './migrateClientState';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
 
 /** Options of {@link createClientStore}. */
@@ -21,7 +21,7 @@ export interface ClientStoreOptions {
   name?: string;
   /** The version written beside the state. Default {@link CLIENT_STATE_VERSION}. */
   version?: number;
-  /** Brings an older snapshot to `version`. Default {@link migrateClientState}. */
+  /** Brings an older snapshot to `version`. Default `migrateClientState`. */
   migrate?: (persisted: unknown, version: number) => unknown;
   /** How long restoring may take before the store goes on with the empty state. Default 5000 (PERSIST_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -75,7 +75,8 @@ const warn: PersistErrorHandler = (error, phase) =>
  * Creates the client state (spec sections 1 and 9): the cart and the four login slices, persisted with
  * zustand's `persist` under `root` (the signed-in users persist in the SDK's token store). Restoring starts
  * at once and never fails: storage that is denied, full, corrupt or slower than `timeoutMs` leaves the
- * empty state, values that fail their checks are dropped, each with a report to `onError`; a write from
+ * empty state (and, but for corrupt JSON, nothing is written until a later read succeeds, so the saved state
+ * is not replaced), values that fail their checks are dropped, each with a report to `onError`; a write from
  * another tab that fails them is ignored whole. The gate says when restoring is over. A vanilla store, so it works outside React and on the server (one per request).
  *
  * @example
@@ -104,7 +105,10 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
 
   const raw = options.storage ?? defaultStorage(track);
   const name = options.name ?? PERSIST_KEY;
-  const migrate = options.migrate ?? migrateClientState;
+  // The default migrations come with the restore module, loaded before anything stored is read.
+  const migrate =
+    options.migrate ??
+    ((persisted: unknown, version: number) => loadedRestore()?.migrateClientState(persisted, version));
 
   const store = createStore<ClientState>()(
     persist<ClientState, [], [], PersistedClientState>(
@@ -129,10 +133,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         name,
         skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
-        storage: safeStorage<PersistedClientState>(raw, {
-          timeoutMs: options.timeoutMs ?? PERSIST_TIMEOUT_MS,
-          report: track,
-        }),
+        storage: restoringStorage<PersistedClientState>(raw, options.timeoutMs ?? PERSIST_TIMEOUT_MS, track),
         partialize: ({ cart, logins }) => ({ cart, logins }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
         // migration leaves the empty state, as unreadable storage does.
@@ -154,15 +155,17 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         },
         // The stored value is untrusted: keep only what has the right shape and range, and say what was
         // dropped. Nothing stored (or nothing usable) keeps the current state.
-        merge: (persisted, current) =>
-          isRecord(persisted)
+        merge: (persisted, current) => {
+          const restore = loadedRestore();
+          return isRecord(persisted) && restore
             ? {
                 ...current,
-                ...restoreClientState(persisted, (paths) =>
+                ...restore.restoreWith(restore.cartLineSchema, persisted, (paths) =>
                   track(new InvalidClientStateError(paths), 'restore'),
                 ),
               }
-            : current,
+            : current;
+        },
         onRehydrateStorage: () => (_state, error) => {
           if (error !== undefined) track(error, 'read');
           if (!gate.getState().restored) {
@@ -187,10 +190,25 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
       if (event.newValue === null) return store.setState(emptyClientState());
       // A write this tab cannot take whole (not JSON, not the layout, a value out of range) is ignored,
       // not merged: this tab keeps its cart and logins.
-      const dropped = rejectedWrite(event.newValue, options.version ?? CLIENT_STATE_VERSION, migrate);
-      if (dropped)
-        return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
-      void store.persist.rehydrate();
+      const take = (value: string, { rejectedWrite, cartLineSchema }: Restore) => {
+        const dropped = rejectedWrite(
+          value,
+          options.version ?? CLIENT_STATE_VERSION,
+          migrate,
+          cartLineSchema,
+        );
+        if (dropped)
+          return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
+        void store.persist.rehydrate();
+      };
+      // At once when the restore module is loaded, else once it is (if it cannot load, the write is ignored).
+      const loaded = loadedRestore();
+      if (loaded) return take(event.newValue, loaded);
+      const value = event.newValue;
+      void loadRestore().then(
+        (restore) => take(value, restore),
+        (error: unknown) => track(error, 'read'),
+      );
     };
     window.addEventListener('storage', onStorage);
     stop = () => window.removeEventListener('storage', onStorage);
@@ -202,33 +220,58 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
   return Object.assign(store, { gate, dispose: () => stop(), restore });
 }
 
-/** What makes another tab's write unusable (undefined when it can be taken whole). */
-function rejectedWrite(
-  raw: string,
-  version: number,
-  migrate: (persisted: unknown, version: number) => unknown,
-): string[] | undefined {
-  let written: unknown;
-  try {
-    written = JSON.parse(raw);
-  } catch {
-    return ['(root)'];
-  }
-  if (!isRecord(written) || typeof written.version !== 'number') return ['(root)'];
-  let state: unknown = written.state;
-  try {
-    if (written.version !== version) state = migrate(state, written.version);
-  } catch {
-    return ['(root)'];
-  }
-  // An asynchronous migration is checked by `merge` when the state is read.
-  if (isPromiseLike(state)) return undefined;
-  if (!isRecord(state)) return ['(root)'];
-  let dropped: string[] | undefined;
-  restoreClientState(state, (paths) => {
-    dropped = paths;
+/**
+ * The persisted storage, whose read of a stored snapshot waits for the restore module (a chunk of its own,
+ * loaded once: the cart line schema, the checks, the migrations). With nothing stored, or the module
+ * already loaded, a synchronous storage stays synchronous. The wait has no timeout: going on with the
+ * empty state while the snapshot is still stored would let the next write replace the saved cart (seen on
+ * a loaded machine, where the chunk took over 5 s). A read that fails (the module does not load, storage
+ * refuses or times out) is reported and the store goes on with the empty state, but nothing is written
+ * until a read succeeds (a retry, another tab's write, a reload): what is saved is never replaced by a
+ * state that did not start from it. A stored value that reads but cannot be used (not JSON, a failed
+ * migration) is not held: it would stop the cart from ever being saved again.
+ */
+function restoringStorage<S>(
+  raw: StateStorage,
+  timeoutMs: number,
+  report: PersistErrorHandler,
+): PersistStorage<S> {
+  let failed = false;
+  // A read has brought what is stored (or found nothing): from then on writes may replace it.
+  let readOnce = false;
+  const storage = safeStorage<S>(raw, {
+    timeoutMs,
+    report: (error, phase) => {
+      if (phase === 'read' || phase === 'timeout') failed = true;
+      report(error, phase);
+    },
   });
-  return dropped;
+  const done = (value: StorageValue<S> | null) => {
+    readOnce ||= !failed;
+    return value;
+  };
+  const ready = (value: StorageValue<S> | null) =>
+    value && !loadedRestore()
+      ? loadRestore().then(
+          () => done(value),
+          (error: unknown) => {
+            failed = true;
+            report(error, 'read');
+            return done(null);
+          },
+        )
+      : done(value);
+  return {
+    ...storage,
+    getItem(name) {
+      failed = false;
+      const value = storage.getItem(name);
+      return isPromiseLike(value) ? Promise.resolve(value).then(ready) : ready(value);
+    },
+    setItem(name, value) {
+      if (readOnce) storage.setItem(name, value);
+    },
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -10,12 +10,6 @@ import type { ClientCart, LoginSlice, PersistedClientState } from './ClientState
 export function emptyCart(): ClientCart {
   return {
     items: [],
-    appliedDiscountCodes: [],
-    appliedGiftCards: [],
-    selectedShippingAddressId: null,
-    discount: 0,
-    shippingFees: [],
-    shippingFeeTotal: 0,
     owner: null,
     stock: {},
   };

@@ -2,47 +2,62 @@ import { cartLineKey, cartQuantity, cartTotal, cartWeight, USER_TYPES } from '@m
 import type { LoadStatus } from '../core/loadStatus';
 import type { ClientCart, ClientCartItem, LoginSlice, PersistedClientState } from './ClientState';
 import { emptyClientState } from './emptyClientState';
+import { type CartLineSchema, loadRestore } from './loadRestore';
 
 const STATUSES: readonly LoadStatus[] = ['idle', 'loading', 'succeeded', 'failed'];
 
 /**
- * What restore keeps at most. Every kept value is rebuilt from known fields only, so depth is bounded by
- * the layout; these bound the size.
+ * What restore keeps at most, beyond the contract's types (the cart line schema checks those).
  */
 export const RESTORE_LIMITS = Object.freeze({
   /** Cart lines. */
   lines: 200,
-  /** Items of any other list (images, prices, codes, gift cards, fees). */
+  /** Items of any other list (images, prices). */
   list: 50,
   /** Characters of any string. */
   text: 2048,
-  /** Naira of any amount (a price, a fee, a discount): large enough for any cart, small enough for exact kobo sums. */
+  /** Naira of any amount (a price, a weight): large enough for any cart, small enough for exact kobo sums. */
   amount: 1e10,
   /** Units of one line. */
   quantity: 1_000_000,
 });
 
 /**
- * Reads a persisted snapshot part by part and keeps only what has the right shape and range: finite
- * amounts of 0 or more (at most `RESTORE_LIMITS.amount`), whole quantities, strings and lists of bounded
- * length, known fields only (so nothing deeper than the layout), and a cart whose totals compute. Anything
- * else is dropped and named in `onDropped` (paths such as `cart.items[2].pricing[0].sellingPrice`).
+ * Reads a persisted snapshot and keeps what is right: each cart line checked by the contract's schema
+ * (the SDK's `CartItemSchema`) and held to {@link RESTORE_LIMITS} (amounts finite, 0 or more; whole
+ * quantities from 1; strings and lists of bounded length), a line's refused optional field dropped
+ * (the line kept), lines whose totals compute, the owner, the stock of kept lines, the login slices.
+ * Anything else is dropped and named in `onDropped` (paths such as `cart.items[2].pricing[0].sellingPrice`).
+ * Fields the cart no longer keeps (the discount, gift cards and fees older versions stored) are ignored.
  * Storage is outside our control (older versions, other code, hand edits, other tabs), and a wrong value
  * must not crash the app later, far from where it was read. A login that was `loading` when the page
- * closed comes back `idle`: nothing will ever finish it.
+ * closed comes back `idle`: nothing will ever finish it. Loads the schema first (a chunk of its own).
  *
  * @example
- * restoreClientState({ cart: 5, logins: { merchant: { status: 'failed', error: 'Invalid email or password' } } }, console.warn);
+ * await restoreClientState({ cart: 5, logins: { merchant: { status: 'failed', error: 'Invalid email or password' } } }, console.warn);
  * // empty cart, the merchant's failed login kept, the other three idle; warns ['cart']
  */
-export function restoreClientState(
+export async function restoreClientState(
+  persisted: unknown,
+  onDropped?: (paths: string[]) => void,
+): Promise<PersistedClientState> {
+  const { cartLineSchema } = await loadRestore();
+  return restoreWith(cartLineSchema, persisted, onDropped);
+}
+
+/**
+ * {@link restoreClientState} with the schema at hand (synchronous); without one (it failed to load) every
+ * line is dropped.
+ */
+export function restoreWith(
+  schema: CartLineSchema | undefined,
   persisted: unknown,
   onDropped?: (paths: string[]) => void,
 ): PersistedClientState {
   const dropped: string[] = [];
   const state = emptyClientState();
   if (isRecord(persisted)) {
-    if (persisted.cart !== undefined) state.cart = restoreCart(persisted.cart, dropped);
+    if (persisted.cart !== undefined) state.cart = restoreCart(schema, persisted.cart, dropped);
     if (isRecord(persisted.logins)) {
       for (const role of USER_TYPES) {
         const slice = restoreLogin(persisted.logins[role], `logins.${role}`, dropped);
@@ -54,84 +69,25 @@ export function restoreClientState(
   return state;
 }
 
-function restoreCart(value: unknown, dropped: string[]): ClientCart {
-  const cart: ClientCart = emptyClientState().cart;
+function restoreCart(schema: CartLineSchema | undefined, value: unknown, dropped: string[]): ClientCart {
+  const cart = emptyClientState().cart;
   if (!isRecord(value)) {
     dropped.push('cart');
     return cart;
   }
-  const items = list(value.items, 'cart.items', RESTORE_LIMITS.lines, dropped, restoreItem);
-  // Lines that pass one by one can still overflow the totals together: keep those that compute.
-  for (const [index, item] of items.entries()) {
-    if (computes([...cart.items, item])) cart.items.push(item);
-    else dropped.push(`cart.items[${index}]`);
-  }
-  cart.appliedDiscountCodes = list(
-    value.appliedDiscountCodes,
-    'cart.appliedDiscountCodes',
-    RESTORE_LIMITS.list,
-    dropped,
-    (c) => text(c),
-  );
-  cart.appliedGiftCards = list(
-    value.appliedGiftCards,
-    'cart.appliedGiftCards',
-    RESTORE_LIMITS.list,
-    dropped,
-    (g, path) => {
-      if (!isRecord(g)) return undefined;
-      const code = text(g.code);
-      const amountApplied = amount(g.amountApplied);
-      if (code === undefined || amountApplied === undefined) return undefined;
-      const card: ClientCart['appliedGiftCards'][number] = { code, amountApplied };
-      optional(g, 'giftCardId', id, card, path, dropped);
-      optional(g, 'balance', amount, card, path, dropped);
-      return card;
-    },
-  );
-  cart.shippingFees = list(
-    value.shippingFees,
-    'cart.shippingFees',
-    RESTORE_LIMITS.list,
-    dropped,
-    (f, path) => {
-      if (!isRecord(f)) return undefined;
-      const merchantId = id(f.merchantId);
-      const shippingFee = amount(f.shippingFee);
-      if (merchantId === undefined || shippingFee === undefined) return undefined;
-      const fee: ClientCart['shippingFees'][number] = { merchantId, shippingFee };
-      optional(f, 'storeName', text, fee, path, dropped);
-      optional(f, 'weight', amount, fee, path, dropped);
-      optional(f, 'withinLagos', bool, fee, path, dropped);
-      return fee;
-    },
-  );
-  scalar(
-    value,
-    'selectedShippingAddressId',
-    (v) => (v === null ? null : id(v)),
-    'cart',
-    dropped,
-    (v) => {
-      cart.selectedShippingAddressId = v;
-    },
-  );
-  scalar(value, 'discount', amount, 'cart', dropped, (v) => {
-    cart.discount = v;
-  });
-  scalar(value, 'shippingFeeTotal', amount, 'cart', dropped, (v) => {
-    cart.shippingFeeTotal = v;
-  });
-  scalar(
-    value,
-    'owner',
-    (v) => (v === null ? null : text(v)),
-    'cart',
-    dropped,
-    (v) => {
-      cart.owner = v;
-    },
-  );
+  if (Array.isArray(value.items)) {
+    if (value.items.length > RESTORE_LIMITS.lines) dropped.push(`cart.items[${RESTORE_LIMITS.lines}..]`);
+    for (const [index, raw] of value.items.slice(0, RESTORE_LIMITS.lines).entries()) {
+      const path = `cart.items[${index}]`;
+      const line = schema && restoreLine(schema, raw, path, dropped);
+      // Lines that pass one by one can still overflow the totals together: keep those that compute.
+      if (line && computes([...cart.items, line])) cart.items.push(line);
+      else dropped.push(path);
+    }
+  } else if (value.items !== undefined) dropped.push('cart.items');
+  if (value.owner === null || (typeof value.owner === 'string' && value.owner.length <= RESTORE_LIMITS.text))
+    cart.owner = value.owner;
+  else if (value.owner !== undefined) dropped.push('cart.owner');
   if (isRecord(value.stock)) {
     const keys = new Set(cart.items.map(cartLineKey));
     const entries = Object.entries(value.stock).filter(([key, units]) => {
@@ -145,50 +101,67 @@ function restoreCart(value: unknown, dropped: string[]): ClientCart {
   return cart;
 }
 
-function restoreItem(value: unknown, path: string, dropped: string[]): ClientCartItem | undefined {
-  if (!isRecord(value) || !isRecord(value.productVariant)) return undefined;
-  const itemId = id(value.id);
-  const variant = value.productVariant;
-  const quantity = variant.quantity;
-  if (
-    itemId === undefined ||
-    typeof quantity !== 'number' ||
-    !Number.isSafeInteger(quantity) ||
-    quantity < 1 ||
-    quantity > RESTORE_LIMITS.quantity
-  )
-    return undefined;
-  const productVariant: ClientCartItem['productVariant'] = { quantity };
-  for (const field of ['sku', 'size', 'color'] as const)
-    optional(variant, field, text, productVariant, `${path}.productVariant`, dropped);
-  optional(variant, 'discount', amount, productVariant, `${path}.productVariant`, dropped);
-  const pricing = list(value.pricing ?? [], `${path}.pricing`, RESTORE_LIMITS.list, dropped, (p, at) => {
-    if (!isRecord(p)) return undefined;
-    const sellingPrice = amount(p.sellingPrice);
-    if (sellingPrice === undefined) return undefined;
-    const price: ClientCartItem['pricing'][number] = { sellingPrice };
-    optional(p, 'price', amount, price, at, dropped);
-    optional(p, 'costPrice', amount, price, at, dropped);
-    return price;
-  });
-  // A line priced by nothing would count 0 in the total: a line without its price is dropped.
-  if (
-    value.pricing !== undefined &&
-    pricing.length === 0 &&
-    Array.isArray(value.pricing) &&
-    value.pricing.length > 0
-  )
-    return undefined;
-  const item: ClientCartItem = { id: itemId, productVariant, pricing };
-  optional(value, 'name', text, item, path, dropped);
-  optional(value, 'merchantId', id, item, path, dropped);
-  optional(value, 'storeName', text, item, path, dropped);
-  optional(value, 'weight', amount, item, path, dropped);
-  if (value.hostedImages !== undefined)
-    item.hostedImages = list(value.hostedImages, `${path}.hostedImages`, RESTORE_LIMITS.list, dropped, (s) =>
-      text(s),
-    );
-  return item;
+/**
+ * One line through the schema and the limits. What they refuse is taken out and the line checked once
+ * more: a bad optional field goes (and is named), a line missing what it needs goes whole. The schema's
+ * output holds the contract's fields only (a `__proto__` key never survives).
+ */
+function restoreLine(
+  schema: CartLineSchema,
+  raw: unknown,
+  path: string,
+  dropped: string[],
+): ClientCartItem | undefined {
+  let candidate = raw;
+  const removed: string[] = [];
+  // At most three checks: the schema's refusals go, then the values beyond the limits, then the last word.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = schema.safeParse(candidate);
+    const refused = result.success
+      ? outOfLimits(result.data, [])
+      : result.error.issues.map((issue) => issue.path);
+    if (result.success && refused.length === 0) {
+      dropped.push(...removed.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      return result.data;
+    }
+    if (refused.some((at) => at.length === 0)) return undefined;
+    candidate = structuredClone(result.success ? result.data : candidate);
+    // Later array items first, so that splicing one leaves the indexes of the others right.
+    refused.sort((a, b) => String(b.at(-1)).localeCompare(String(a.at(-1)), 'en', { numeric: true }));
+    for (const at of refused) {
+      removeAt(candidate, at);
+      removed.push(
+        path + at.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join(''),
+      );
+    }
+  }
+  return undefined;
+}
+
+/** The paths of values beyond RESTORE_LIMITS in a line the schema accepted. */
+function outOfLimits(value: unknown, at: PropertyKey[]): PropertyKey[][] {
+  if (typeof value === 'string') return value.length > RESTORE_LIMITS.text ? [at] : [];
+  if (typeof value === 'number') {
+    const quantity = at.length === 2 && at[0] === 'productVariant' && at[1] === 'quantity';
+    const [low, high] = quantity ? [1, RESTORE_LIMITS.quantity] : [0, RESTORE_LIMITS.amount];
+    return Number.isFinite(value) && value >= low && value <= high ? [] : [at];
+  }
+  if (Array.isArray(value)) {
+    const over = value.length > RESTORE_LIMITS.list ? [at] : [];
+    return [...over, ...value.flatMap((item, index) => outOfLimits(item, [...at, index]))];
+  }
+  if (isRecord(value)) return Object.keys(value).flatMap((key) => outOfLimits(value[key], [...at, key]));
+  return [];
+}
+
+/** Takes the value at `at` out of `root` (an array item is spliced out, a field deleted). */
+function removeAt(root: unknown, at: readonly PropertyKey[]): void {
+  let parent = root;
+  for (const key of at.slice(0, -1))
+    parent = isRecord(parent) || Array.isArray(parent) ? parent[key as never] : undefined;
+  const last = at[at.length - 1];
+  if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+  else if (isRecord(parent) && last !== undefined) delete parent[last as string];
 }
 
 function restoreLogin(value: unknown, path: string, dropped: string[]): LoginSlice | undefined {
@@ -199,7 +172,8 @@ function restoreLogin(value: unknown, path: string, dropped: string[]): LoginSli
   }
   const status = value.status as LoadStatus;
   const slice: LoginSlice = { status: status === 'loading' ? 'idle' : status };
-  optional(value, 'error', text, slice, path, dropped);
+  if (typeof value.error === 'string' && value.error.length <= RESTORE_LIMITS.text) slice.error = value.error;
+  else if (value.error !== undefined) dropped.push(`${path}.error`);
   return slice;
 }
 
@@ -211,71 +185,6 @@ function computes(items: ClientCartItem[]): boolean {
     return false;
   }
 }
-
-/** The kept items of a list, at most `max`; each dropped item (and the overflow) is named. */
-function list<T>(
-  value: unknown,
-  path: string,
-  max: number,
-  dropped: string[],
-  keep: (item: unknown, path: string, dropped: string[]) => T | undefined,
-): T[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    dropped.push(path);
-    return [];
-  }
-  if (value.length > max) dropped.push(`${path}[${max}..]`);
-  const kept: T[] = [];
-  for (const [index, item] of value.slice(0, max).entries()) {
-    const restored = keep(item, `${path}[${index}]`, dropped);
-    if (restored === undefined) dropped.push(`${path}[${index}]`);
-    else kept.push(restored);
-  }
-  return kept;
-}
-
-/** Copies `from[field]` to `to[field]` when `check` accepts it; a present value it refuses is named. */
-function optional<T>(
-  from: Record<string, unknown>,
-  field: string,
-  check: (value: unknown) => T | undefined,
-  to: object,
-  path: string,
-  dropped: string[],
-): void {
-  if (from[field] === undefined) return;
-  const value = check(from[field]);
-  if (value === undefined) dropped.push(`${path}.${field}`);
-  else Object.defineProperty(to, field, { value, enumerable: true, writable: true, configurable: true });
-}
-
-function scalar<T>(
-  from: Record<string, unknown>,
-  field: string,
-  check: (value: unknown) => T | undefined,
-  path: string,
-  dropped: string[],
-  set: (value: T) => void,
-): void {
-  if (from[field] === undefined) return;
-  const value = check(from[field]);
-  if (value === undefined) dropped.push(`${path}.${field}`);
-  else set(value);
-}
-
-const amount = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= RESTORE_LIMITS.amount
-    ? value
-    : undefined;
-
-const id = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length <= RESTORE_LIMITS.text ? value : undefined;
-
-const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -25,12 +25,6 @@ export const SHEA: ClientCartItem = {
 export const SNAPSHOT: PersistedClientState = {
   cart: {
     items: [ANKARA],
-    appliedDiscountCodes: ['WELCOME10'],
-    appliedGiftCards: [{ code: 'GC-2026-0001', amountApplied: 5000, balance: 15000 }],
-    selectedShippingAddressId: 7,
-    discount: 2500,
-    shippingFees: [{ merchantId: 2, storeName: 'Adire Lagos', shippingFee: 1500, withinLagos: true }],
-    shippingFeeTotal: 1500,
     owner: null,
     stock: { '101#sku=ANK-6YD-BLU': 40 },
   },
@@ -39,6 +33,23 @@ export const SNAPSHOT: PersistedClientState = {
     merchant: { status: 'succeeded' },
     admin: { status: 'failed', error: 'Invalid email or password' },
     'shipping-partner': { status: 'idle' },
+  },
+};
+
+/**
+ * A snapshot as the versions before the lines-only cart wrote it (same version number, 2): the cart also
+ * held copies of the server's discount, gift cards, fees and chosen address.
+ */
+export const OLD_SNAPSHOT = {
+  ...SNAPSHOT,
+  cart: {
+    ...SNAPSHOT.cart,
+    appliedDiscountCodes: ['WELCOME10'],
+    appliedGiftCards: [{ code: 'GC-2026-0001', amountApplied: 5000, balance: 15000 }],
+    selectedShippingAddressId: 7,
+    discount: 2500,
+    shippingFees: [{ merchantId: 2, storeName: 'Adire Lagos', shippingFee: 1500, withinLagos: true }],
+    shippingFeeTotal: 1500,
   },
 };
 

@@ -1,10 +1,10 @@
-import { createFinalURL, createQuerySerializer } from 'openapi-fetch';
 import { type FieldError, isMarketplaceError, MarketplaceError } from '../errors/MarketplaceError';
 import { AN_ERROR_OCCURED, CHECK_NETWORK_CONNECTION, SOMETHING_WENT_WRONG } from '../failureMessages';
 import { type MarketplaceClient, onePathSegmentEach } from './createMarketplaceClient';
 import { findUsageProblem, headerProblem } from './findUsageProblem';
 import type { CallOptions, DataSchema, OperationMeta } from './operationTypes';
 import { backoffDelay, isRetryableMethod, isRetryableStatus, parseRetryAfter } from './retryPolicy';
+import { serializeQuery } from './serializeQuery';
 
 /** The generic init every operation hands the engine. */
 export interface RawInit extends CallOptions {
@@ -23,8 +23,8 @@ export interface RawResult {
 
 /**
  * Runs one operation: refuses what cannot be sent (kind `usage`), picks the token for its host, sends it
- * (through openapi-fetch when middleware was added, else straight to `fetch` with openapi-fetch's URL
- * serialisers) with a timeout and the caller's signal, retries where safe, checks the envelope
+ * (through the middleware added with `client.use`, openapi-fetch's `onRequest`/`onResponse`/`onError`,
+ * with their semantics) with a timeout and the caller's signal, retries where safe, checks the envelope
  * (`success === true`), validates `data`, and turns every failure into a `MarketplaceError` with the
  * spec's message for that operation. Every call settles within its timeout per attempt, even when `fetch`
  * ignores its signal. A timed-out request is aborted on the wire when the call has a `signal`; without
@@ -84,7 +84,6 @@ async function attemptOnce(
   if (init.signal?.aborted) throw failure(op, init, 'aborted', 'The request was cancelled');
   // Everything that can fail before the request leaves runs before any timer or listener exists.
   const headers = requestHeaders(client, op, init, idempotencyKey);
-  const http = core.http(op.host);
   const timeout = init.timeout ?? core.timeout;
   const signal = init.signal;
   // Set once the request is handed to fetch: a failure before that is the caller's (`usage`).
@@ -101,31 +100,9 @@ async function attemptOnce(
     // every call about a tenth of a loopback round trip): it settles the attempt, and the late answer, if
     // any, is read and dropped.
     const controller = signal ? new AbortController() : undefined;
-    // Without middleware the request goes straight to fetch, built with openapi-fetch's own URL and query
-    // serialisers: openapi-fetch would build a Request that fetch then copies (a cost on every call).
-    // With middleware, openapi-fetch runs it.
-    const exchange =
-      core.middleware.length === 0
-        ? sendDirect(client, op, init, headers, controller?.signal, () => {
-            sent = true;
-          })
-        : (http.request(
-            op.method as 'get',
-            op.path as never,
-            {
-              params: { path: init.path, query: init.query },
-              body: op.body === 'multipart' ? toFormData(init.body) : init.body,
-              ...(op.body === 'multipart' ? { bodySerializer: (body: unknown) => body } : {}),
-              headers,
-              signal: controller?.signal,
-              fetch: (request: Request) => {
-                sent = true;
-                return (core.options.fetch ?? globalThis.fetch)(request);
-              },
-              // The body is read as text and parsed here, so HTML or truncated JSON is caught as `response`.
-              parseAs: 'text',
-            } as never,
-          ) as Promise<Exchange>);
+    const exchange = send(client, op, init, headers, controller?.signal, () => {
+      sent = true;
+    });
     const result =
       timeout > 0 || signal
         ? // Settles on timeout or abort even when `fetch` ignores the signal it was given.
@@ -236,11 +213,12 @@ async function attemptOnce(
   };
 }
 
-// Pure: a bundle that never calls an operation drops it (and openapi-fetch) entirely.
-const querySerializer = /* @__PURE__ */ createQuerySerializer();
-
-/** Sends the attempt with `fetch` itself and reads the body as text, as openapi-fetch does with `parseAs: 'text'`. */
-async function sendDirect(
+/**
+ * Sends the attempt and reads the body as text (parsed by the caller, so HTML or truncated JSON is caught
+ * as `response`). Without middleware it goes straight to `fetch` (a `Request` is made only for a custom
+ * fetch, whose documented type takes one); with middleware, they run around it.
+ */
+async function send(
   client: MarketplaceClient,
   op: OperationMeta,
   init: RawInit,
@@ -249,12 +227,9 @@ async function sendDirect(
   onSend: () => void,
 ): Promise<Exchange> {
   const { core } = client;
-  const url = createFinalURL(op.path, {
-    baseUrl: core.baseUrl(op.host),
-    params: { path: init.path, query: init.query } as never,
-    querySerializer,
-    pathSerializer: onePathSegmentEach,
-  });
+  const baseUrl = core.baseUrl(op.host);
+  const search = serializeQuery(init.query);
+  const url = `${onePathSegmentEach(baseUrl + op.path, init.path)}${search ? `?${search}` : ''}`;
   let body: BodyInit | undefined;
   if (init.body !== undefined) {
     if (op.body === 'multipart') body = toFormData(init.body);
@@ -267,21 +242,31 @@ async function sendDirect(
   if (signal) requestInit.signal = signal;
   // A fetch given in the options takes a Request (its documented type); the global one takes both.
   const custom = core.options.fetch;
-  const request = custom ? new Request(url, requestInit) : undefined;
-  onSend();
+  const fetchRequest = (request: Request) => {
+    onSend();
+    return (custom ?? globalThis.fetch)(request);
+  };
   // A call's own transport (an upload with progress) sends it instead; it reports the progress itself.
-  const transport = custom ? undefined : init.transport;
-  const response = await (transport
-    ? transport(url, requestInit, init.onUploadProgress)
-    : request && custom
-      ? custom(request)
-      : globalThis.fetch(url, requestInit));
+  const transport = custom || core.middleware.length ? undefined : init.transport;
+  // The middleware runner is a module of its own, loaded by the first call of a client that has some.
+  const response = await (core.middleware.length
+    ? import('./runMiddleware').then(({ runMiddleware }) =>
+        runMiddleware(core.middleware, new Request(url, requestInit), fetchRequest, {
+          schemaPath: op.path,
+          params: { path: init.path, query: init.query },
+          baseUrl,
+        }),
+      )
+    : custom
+      ? fetchRequest(new Request(url, requestInit))
+      : (onSend(),
+        transport ? transport(url, requestInit, init.onUploadProgress) : globalThis.fetch(url, requestInit)));
   const text = await response.text();
   const progressed = transport ? ({ progressed: true } as const) : {};
   return response.ok ? { data: text, response, ...progressed } : { error: text, response, ...progressed };
 }
 
-/** What openapi-fetch resolves to with `parseAs: 'text'`. */
+/** What an attempt received: the body as text (`data` when ok, else `error`) and the response. */
 interface Exchange {
   data?: unknown;
   error?: unknown;

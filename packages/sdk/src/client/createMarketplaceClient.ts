@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
 import { detectUserType, type UserType } from '../detectUserType';
 import { createBrowserTokenStore } from '../session/createBrowserTokenStore';
 import { createMemoryTokenStore } from '../session/createMemoryTokenStore';
@@ -73,7 +73,6 @@ export interface ClientCore {
   baseUrl(host: Host): string;
   /** The schema of an operation's data, built once; undefined when none was given. */
   schemaFor(id: string): DataSchema | undefined;
-  http(host: Host): Client<Record<string, Record<string, unknown>>>;
 }
 
 /** A configured client. Pass it to any operation function. */
@@ -123,7 +122,6 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   }
   const built = new Map<string, DataSchema>();
   const middleware: Middleware[] = [];
-  const clients = new Map<Host, Client<Record<string, Record<string, unknown>>>>();
   const core: ClientCore = {
     options,
     session,
@@ -149,19 +147,6 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         if (schema) built.set(id, schema);
       }
       return schema;
-    },
-    http(host) {
-      let client = clients.get(host);
-      if (client) return client;
-      client = createClient({
-        baseUrl: core.baseUrl(host),
-        // Looked up per request: a fetch installed after the client was made (MSW in tests) is used.
-        fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
-        pathSerializer: onePathSegmentEach,
-      });
-      if (middleware.length) client.use(...middleware);
-      clients.set(host, client);
-      return client;
     },
   };
   return bind(core, undefined);
@@ -192,19 +177,18 @@ function bind(core: ClientCore, role: UserType | undefined): MarketplaceClient {
     as: (next) => bind(core, next),
     currentRole: () => role ?? detectUserType((core.options.pathname ?? defaultPathname)()),
     use(...added) {
-      for (const host of ['main', 'shipping', 'themes', 'provider'] as const) {
-        if (core.options.hosts[host]) core.http(host).use(...added);
+      for (const m of added) {
+        if (m && (typeof m !== 'object' || !('onRequest' in m || 'onResponse' in m || 'onError' in m)))
+          throw new Error(
+            'Middleware must be an object with one of `onRequest()`, `onResponse() or `onError()`',
+          );
       }
-      // After the loop: a host client created by it must not get `added` twice (once when built, once here).
-      core.middleware.push(...added);
+      core.middleware.push(...added.filter(Boolean));
     },
     eject(...removed) {
       for (const m of removed) {
         const i = core.middleware.indexOf(m);
         if (i >= 0) core.middleware.splice(i, 1);
-      }
-      for (const host of ['main', 'shipping', 'themes', 'provider'] as const) {
-        if (core.options.hosts[host]) core.http(host).eject(...removed);
       }
     },
     logout: (which) => core.session.clear(which),
