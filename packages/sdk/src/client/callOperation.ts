@@ -248,6 +248,12 @@ async function send(
   };
   // A call's own transport (an upload with progress) sends it instead; it reports the progress itself.
   const transport = custom || core.middleware.length ? undefined : init.transport;
+  const send = () => {
+    onSend();
+    return transport
+      ? transport(url, requestInit, init.onUploadProgress)
+      : globalThis.fetch(url, requestInit);
+  };
   // The middleware runner is a module of its own, loaded by the first call of a client that has some.
   const response = await (core.middleware.length
     ? import('./runMiddleware').then(({ runMiddleware }) =>
@@ -259,8 +265,7 @@ async function send(
       )
     : custom
       ? fetchRequest(new Request(url, requestInit))
-      : (onSend(),
-        transport ? transport(url, requestInit, init.onUploadProgress) : globalThis.fetch(url, requestInit)));
+      : send());
   const text = await response.text();
   const progressed = transport ? ({ progressed: true } as const) : {};
   return response.ok ? { data: text, response, ...progressed } : { error: text, response, ...progressed };
