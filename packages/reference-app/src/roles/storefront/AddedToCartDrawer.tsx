@@ -1,6 +1,6 @@
 import { useCart } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { addedMessage, type LastAdded } from './useAddProductToCart';
 import { useCartPath } from './useCartPath';
@@ -29,7 +29,9 @@ export function AddedToCartDrawer({ added, onClose }: AddedToCartDrawerProps) {
   const cart = useCart();
   const cartPath = useCartPath();
 
-  useEffect(() => {
+  // In the commit that shows the drawer, not after paint: an Escape pressed as soon as it shows closes
+  // it, and the focus is on it from the first frame.
+  useLayoutEffect(() => {
     if (!added) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     heading.current?.focus();
