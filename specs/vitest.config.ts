@@ -7,6 +7,9 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Two workers on two cores: Vitest's default (cores - 1) leaves one core idle while a worker waits
+    // on its files (measured quiet: app 148 -> 97 s, sandbox 35 -> 25, hooks 39 -> 31, sdk 24 -> 18).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
