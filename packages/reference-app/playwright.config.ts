@@ -63,9 +63,9 @@ export default defineConfig({
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
     serviceWorkers: 'allow',
-    // A trace records every step's DOM and screen: recording it for every test to keep the failed ones
-    // cost a quarter of the suite's time (22 tests, two runs each: 229 and 270 s with it, 174 and 197 s without). CI retries a failure once
-    // and traces that retry; a local run, which does not retry, keeps the trace of a failed test.
+    // A trace records every step's DOM and screen: recording one for every test to keep the failed ones
+    // cost a quarter of the suite's time (22 tests, two runs each: 229 and 270 s with it, 174 and 197 s
+    // without). CI retries a failure once and traces that retry; a local run keeps a failure's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
