@@ -46,8 +46,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One worker: on two cores, two browsers running axe at once took longer (4.0 min) than one (3.4 min).
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // Two workers on two cores: a test often waits (for the page, the sandbox's worker, a poll), and the
+  // other one runs meanwhile. 22 tests took 2.2 and 1.8 min with two, 2.5 and 2.6 min with one (traces
+  // off; with a trace recorded for every test, two had been slower than one).
+  workers: Number(process.env.E2E_WORKERS || 2),
   // Limits, not expectations: generous enough for a loaded two-core machine (the CPU hog of
   // `pnpm test:stress` doubles every step), and only reached by a test that is failing anyway.
   timeout: 240_000,

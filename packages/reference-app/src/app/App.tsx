@@ -22,7 +22,7 @@ export interface AppProps {
   reporter: ErrorReporter;
   /** SWR options (tests pass a fresh cache). */
   swr?: SWRConfiguration;
-  /** A router for tests (a memory router); the browser router by default. */
+  /** The router: boot's browser router, or a memory router in tests; a new browser router by default. */
   router?: ReturnType<typeof createAppRouter>;
 }
 

@@ -6,6 +6,7 @@ import { App } from './App';
 import { readConfig } from './config';
 import { consoleReporter, type ErrorReporter, httpReporter } from './errorReporter';
 import { prefetchedFetch } from './prefetchedFetch';
+import { createAppRouter } from './routes';
 import type { SandboxControls } from './SandboxContext';
 
 /**
@@ -24,15 +25,21 @@ export async function boot(root: HTMLElement): Promise<void> {
   window.addEventListener('error', (event) => reporter.captureException(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reporter.captureException(event.reason));
 
+  // The router starts loading this page's screen now, while the sandbox below starts (no route has a
+  // loader: the screens fetch their data once rendered).
+  const router = createAppRouter();
   let sandbox: SandboxControls | undefined;
   if (config.useSandbox) {
+    // The payment page's small module is fetched beside the sandbox, not after the worker started: once
+    // the worker runs, every fetch of the page makes a round trip through it.
+    const paymentPage = import('./showPaymentPage');
     const { startSandboxWorker } = await import('@marketplace/sandbox/browser');
     const started = await startSandboxWorker({
       hosts: config.hosts,
       onError: (e) => reporter.captureException(e),
     });
     // The provider's payment page (the worker's, not the app's): shown instead of the app.
-    const page = await import('./showPaymentPage');
+    const page = await paymentPage;
     if (page.isSandboxPaymentPage(location.pathname)) {
       await page.showPaymentPage(document);
       return;
@@ -58,7 +65,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   const store = createClientStore({ onError: (error, phase) => reporter.captureException(error, { phase }) });
   createRoot(root).render(
     <StrictMode>
-      <App client={client} store={store} sandbox={sandbox} reporter={reporter} />
+      <App client={client} store={store} sandbox={sandbox} reporter={reporter} router={router} />
     </StrictMode>,
   );
 }
