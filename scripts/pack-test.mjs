@@ -317,28 +317,10 @@ server.listen({ onUnhandledRequest: 'error' });
   // --- 6. the Vue example, without React or SWR ------------------------------------------------------------
   if (packed['@marketplace/react-hooks'] && packed['@marketplace/sdk']) {
     const vueStarted = performance.now();
-    const source = join(root, 'examples/vue-cart');
-    const vue = join(work, 'vue-cart');
-    cpSync(source, vue, {
-      recursive: true,
-      filter: (path) => !/(^|\/)(node_modules|dist)(\/|$)/.test(relative(source, path)),
+    const vue = installExample('vue-cart', ['@marketplace/sdk', '@marketplace/react-hooks'], deps, {
+      skip: /(^|\/)(node_modules|dist)(\/|$)/,
+      noBuilds: ['esbuild'],
     });
-    const ours = ['@marketplace/sdk', '@marketplace/react-hooks'];
-    const manifest = JSON.parse(readFileSync(join(vue, 'package.json'), 'utf8'));
-    for (const name of ours) manifest.dependencies[name] = deps[name];
-    writeFileSync(join(vue, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    writeFileSync(
-      join(vue, 'pnpm-workspace.yaml'),
-      [
-        'overrides:',
-        ...ours.map((name) => `  '${name}': '${deps[name]}'`),
-        'allowBuilds:',
-        '  esbuild: false',
-        '',
-      ].join('\n'),
-    );
-    run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: vue });
-    const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
     const times = [`install ${seconds(vueStarted)} s`];
     const installed = readdirSync(join(vue, 'node_modules', '.pnpm')).filter((name) =>
       /^(react|react-dom|swr|@types\+react)@/.test(name),
@@ -400,32 +382,46 @@ if (failures.length) {
 }
 step('all checks passed');
 
-/** Installs, builds and serves examples/react-router-shop from the tarballs, and checks it (step 7). */
-async function reactRouterExample(deps) {
-  const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
-  const startedAt = performance.now();
-  const source = join(root, 'examples/react-router-shop');
-  const shop = join(work, 'react-router-shop');
-  cpSync(source, shop, {
-    recursive: true,
-    filter: (path) => !/(^|\/)(node_modules|build|\.react-router)(\/|$)/.test(relative(source, path)),
-  });
-  const ours = ['@marketplace/sdk', '@marketplace/react-hooks', '@marketplace/sandbox'];
-  const manifest = JSON.parse(readFileSync(join(shop, 'package.json'), 'utf8'));
-  for (const name of ours) manifest.dependencies[name] = deps[name];
-  writeFileSync(join(shop, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+/** Seconds since `since` (a `performance.now()`), with one decimal. */
+function seconds(since) {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+/**
+ * Copies examples/<name> into the work folder (leaving out the paths `skip` matches: installed and built
+ * files), points `ours` at the tarballs, and installs it without running the `noBuilds` packages' install
+ * scripts. Answers the copy's folder.
+ */
+function installExample(name, ours, deps, { skip, noBuilds }) {
+  const source = join(root, 'examples', name);
+  const folder = join(work, name);
+  cpSync(source, folder, { recursive: true, filter: (path) => !skip.test(relative(source, path)) });
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+  for (const pkg of ours) manifest.dependencies[pkg] = deps[pkg];
+  writeFileSync(join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(
-    join(shop, 'pnpm-workspace.yaml'),
+    join(folder, 'pnpm-workspace.yaml'),
     [
       'overrides:',
-      ...ours.map((name) => `  '${name}': '${deps[name]}'`),
+      ...ours.map((pkg) => `  '${pkg}': '${deps[pkg]}'`),
       'allowBuilds:',
-      '  esbuild: false',
-      '  msw: false',
+      ...noBuilds.map((pkg) => `  ${pkg}: false`),
       '',
     ].join('\n'),
   );
-  run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: shop });
+  run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: folder });
+  return folder;
+}
+
+/** Installs, builds and serves examples/react-router-shop from the tarballs, and checks it (step 7). */
+async function reactRouterExample(deps) {
+  const startedAt = performance.now();
+  const shop = installExample(
+    'react-router-shop',
+    ['@marketplace/sdk', '@marketplace/react-hooks', '@marketplace/sandbox'],
+    deps,
+    { skip: /(^|\/)(node_modules|build|\.react-router)(\/|$)/, noBuilds: ['esbuild', 'msw'] },
+  );
   const times = [`install ${seconds(startedAt)} s`];
   const buildStarted = performance.now();
   run(process.execPath, [join(shop, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
