@@ -4769,10 +4769,10 @@ export interface components {
         };
         /**
          * PermissionResource
-         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name.
+         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name. `second-approvals` (`create`): giving a store its second approval, held by super admins and by admins registered as active second-level approvers, so a screen offers that approval only to those the server lets give it.
          * @enum {string}
          */
-        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments";
+        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments" | "second-approvals";
         /**
          * Permission
          * @description One right of the signed-in user, from GET /auth/permissions (spec section 6: "A permissions list is fetched for the user. Exact per-role rights are not shown."). Inferred shape: the user's role is granted actions on a resource (resources come from /resources/get-all-resource).
@@ -7335,6 +7335,11 @@ export interface components {
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
             secondApproval?: $Read<boolean>;
+            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule). */
+            firstApprovedBy?: $Read<{
+                id: components["schemas"]["Id"];
+                name: string;
+            }>;
             /** @description Why an admin rejected the store (inferred, rejectStore; present only while it is rejected), for its merchant to read and mend; their next profile save clears it and sends the store back for review. */
             rejectionReason?: $Read<string>;
             /** @description The merchant payment category an admin set (merchant-payment-category); values not shown. */
