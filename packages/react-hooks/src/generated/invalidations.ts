@@ -467,6 +467,16 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrders",
     "getUserData"
   ],
+  "approvePartnerOnboarding": [
+    "getAllPartners",
+    "getPartnerOrder",
+    "getPartnerOrders"
+  ],
+  "rejectPartnerOnboarding": [
+    "getAllPartners",
+    "getPartnerOrder",
+    "getPartnerOrders"
+  ],
   "addMerchantPolicy": [
     "getMerchantPolicies"
   ],
