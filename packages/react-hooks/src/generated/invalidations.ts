@@ -469,11 +469,13 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   "approvePartnerOnboarding": [
     "getAllPartners",
+    "getAllShippingPartners",
     "getPartnerOrder",
     "getPartnerOrders"
   ],
   "rejectPartnerOnboarding": [
     "getAllPartners",
+    "getAllShippingPartners",
     "getPartnerOrder",
     "getPartnerOrders"
   ],

@@ -74,7 +74,9 @@ describe('store approvals', () => {
     const detail = await screen.findByRole('region', { name: waiting.storeName });
     fireEvent.click(await within(detail).findByRole('button', { name: 'Give first approval' }));
     await answer('Give first approval');
-    await within(detail).findByText('You gave the first approval; the second must come from another approver.');
+    await within(detail).findByText(
+      'You gave the first approval; the second must come from another approver.',
+    );
     expect(within(detail).queryByRole('button', { name: /approval/ })).toBeNull();
     expect(within(detail).getByRole('button', { name: 'Reject store' })).toBeTruthy();
   });

@@ -80,23 +80,23 @@ export function useOnboardPartner(config?: MutationConfig<'onboardPartner'>): Mu
 }
 
 /**
- * Approve a shipping partner's submitted onboarding (admin) (`PATCH /partner/partner/approve-onboarding/{id}`). On success it revalidates: getAllPartners, getPartnerOrder, getPartnerOrders.
+ * Approve a shipping partner's submitted onboarding (admin) (`PATCH /partner/partner/approve-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders.
  *
  * @example
  * const { trigger, status, error } = useApprovePartnerOnboarding();
  * await trigger({"path":{"id":1}});
  */
 export function useApprovePartnerOnboarding(config?: MutationConfig<'approvePartnerOnboarding'>): MutationResult<'approvePartnerOnboarding'> {
-  return useOperationMutation('approvePartnerOnboarding', approvePartnerOnboarding, config, ["getAllPartners","getPartnerOrder","getPartnerOrders"]);
+  return useOperationMutation('approvePartnerOnboarding', approvePartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders"]);
 }
 
 /**
- * Reject a shipping partner's submitted onboarding, with the reason it reads (admin) (`PATCH /partner/partner/reject-onboarding/{id}`). On success it revalidates: getAllPartners, getPartnerOrder, getPartnerOrders.
+ * Reject a shipping partner's submitted onboarding, with the reason it reads (admin) (`PATCH /partner/partner/reject-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders.
  *
  * @example
  * const { trigger, status, error } = useRejectPartnerOnboarding();
  * await trigger({"path":{"id":1},"body":{"reason":"The CAC certificate number does not match the company name; send the registered name."}});
  */
 export function useRejectPartnerOnboarding(config?: MutationConfig<'rejectPartnerOnboarding'>): MutationResult<'rejectPartnerOnboarding'> {
-  return useOperationMutation('rejectPartnerOnboarding', rejectPartnerOnboarding, config, ["getAllPartners","getPartnerOrder","getPartnerOrders"]);
+  return useOperationMutation('rejectPartnerOnboarding', rejectPartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders"]);
 }

@@ -227,9 +227,7 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
     if (picked.length === 0) return;
     // Only the approvals this account may give are sent; the others are named with the reason.
     const stores = picked.filter((s) => !whyNot(s, who));
-    const left = picked
-      .filter((s) => whyNot(s, who))
-      .map((s) => `${s.storeName} (${whyNot(s, who)})`);
+    const left = picked.filter((s) => whyNot(s, who)).map((s) => `${s.storeName} (${whyNot(s, who)})`);
     const leftOut = left.length ? ` Left out: ${left.join('; ')}` : '';
     if (stores.length === 0) {
       await confirm({

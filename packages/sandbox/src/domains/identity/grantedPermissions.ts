@@ -20,8 +20,9 @@ const SECOND_APPROVALS = PERMISSION_RESOURCES.indexOf('second-approvals') + 1;
 function isSecondLevelApprover(db: Database, user: UserRow): boolean {
   return (
     user.accountType === 'admin' &&
-    db.table('approvers').find((a) => a.isActive && a.approvalLevel === 'second' && sameEmail(a.email, user.email)) !==
-      undefined
+    db
+      .table('approvers')
+      .find((a) => a.isActive && a.approvalLevel === 'second' && sameEmail(a.email, user.email)) !== undefined
   );
 }
 

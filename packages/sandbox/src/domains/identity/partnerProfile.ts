@@ -24,7 +24,9 @@ export interface PartnerProfile {
 }
 
 /** A shipping partner's profile fields, with its onboarding status (older rows: from `onboarded`). */
-export function partnerProfile(user: UserRow): PartnerProfile & { onboardingStatus: PartnerOnboardingStatus } {
+export function partnerProfile(
+  user: UserRow,
+): PartnerProfile & { onboardingStatus: PartnerOnboardingStatus } {
   const profile = (user.profile ?? {}) as Partial<PartnerProfile>;
   const onboarded = profile.onboarded === true;
   const onboardingStatus: PartnerOnboardingStatus =

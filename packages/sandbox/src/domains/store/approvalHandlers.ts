@@ -2,7 +2,6 @@
 // merchant's hub application.
 
 import type { Database } from '../../db/Database';
-import { mayGiveSecondApproval } from '../identity/grantedPermissions';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
@@ -11,6 +10,7 @@ import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
 import { rejectionReason } from '../../shared/rejectionReason';
 import { sameEmail } from '../../shared/sameEmail';
+import { mayGiveSecondApproval } from '../identity/grantedPermissions';
 import { notify } from '../notifications/notify';
 import { hubApplicationView } from './hubApplicationView';
 import { merchantStore } from './merchantStore';

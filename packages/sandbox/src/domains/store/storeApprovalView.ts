@@ -1,5 +1,5 @@
-import type { Database } from '../../db/Database';
 import type { StoreRow } from '../../db/core';
+import type { Database } from '../../db/Database';
 import { fullName } from '../../shared/fullName';
 import { storeView } from './storeView';
 import './tables';

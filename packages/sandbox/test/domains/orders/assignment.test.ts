@@ -1,18 +1,18 @@
 // Order assignment by the scheduler, the dispatcher and the admin, and the shipping partner's side:
 // its list, one order, declining, onboarding.
 import {
+  approvePartnerOnboarding,
   assignOrderAsDispatcher,
   assignOrderAsScheduler,
   assignOrderToPartner,
   declinePartnerOrder,
   getAllPartners,
+  getAllShippingPartners,
   getDispatcherOrders,
   getOrderDetails,
   getPartnerOrder,
   getPartnerOrders,
   getSchedulerOrders,
-  approvePartnerOnboarding,
-  getAllShippingPartners,
   getUserData,
   onboardPartner,
   rejectPartnerOnboarding,
@@ -343,10 +343,14 @@ describe('partner onboarding review', () => {
 
     const order = waiting();
     const [status, message] = await refusal(
-      assignOrderToPartner(admin, { body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: id } }),
+      assignOrderToPartner(admin, {
+        body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: id },
+      }),
     );
     expect(status).toBe(400);
-    expect(message).toBe('Niger Delta Couriers Nig. Ltd cannot take orders until an admin approves its onboarding');
+    expect(message).toBe(
+      'Niger Delta Couriers Nig. Ltd cannot take orders until an admin approves its onboarding',
+    );
 
     const dispatcher = await login.dispatcher();
     expect((await refusal(approvePartnerOnboarding(dispatcher, { path: { id } })))[0]).toBe(403);
@@ -369,7 +373,9 @@ describe('partner onboarding review', () => {
     const partner = await ctx.login(NEW_PARTNER, 'shipping-partner');
     const id = seeded.user(NEW_PARTNER).id;
     await onboardPartner(partner, { body: onboarding });
-    expect((await refusal(rejectPartnerOnboarding(admin, { path: { id }, body: { reason: ' ' } })))[0]).toBe(422);
+    expect((await refusal(rejectPartnerOnboarding(admin, { path: { id }, body: { reason: ' ' } })))[0]).toBe(
+      422,
+    );
     const reason = 'The RC number does not match the company name; send the registered name.';
     const { data } = await rejectPartnerOnboarding(admin, { path: { id }, body: { reason } });
     expect(data).toMatchObject({ onboarded: false, onboardingStatus: 'rejected', rejectionReason: reason });
@@ -384,7 +390,10 @@ describe('partner onboarding review', () => {
       rejectionReason: reason,
       company: { companyName: 'SwiftRoute Logistics Limited' },
     });
-    const fixed = { ...onboarding, company: { ...onboarding.company, companyName: 'Niger Delta Couriers Nig. Ltd' } };
+    const fixed = {
+      ...onboarding,
+      company: { ...onboarding.company, companyName: 'Niger Delta Couriers Nig. Ltd' },
+    };
     const again = await onboardPartner(partner, { body: fixed });
     expect(again.data.onboardingStatus).toBe('submitted');
     expect(again.data.rejectionReason).toBeUndefined();

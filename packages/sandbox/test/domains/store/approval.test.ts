@@ -125,7 +125,12 @@ describe('store approval', () => {
     expect((await failure(approveStore(other, { path: { id: store.id } }))).status).toBe(400);
 
     const made = await createApprover(admin, {
-      body: { firstName: 'Yusuf', lastName: 'Abdullahi', email: ACCOUNTS.otherAdmin, approvalLevel: 'second' },
+      body: {
+        firstName: 'Yusuf',
+        lastName: 'Abdullahi',
+        email: ACCOUNTS.otherAdmin,
+        approvalLevel: 'second',
+      },
     });
     expect(await second(other)).toBe(true);
     // An inactive approver loses it.
