@@ -16293,7 +16293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The partner, onboarded. */
+            /** @description The partner, its onboarding submitted for review. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16302,7 +16302,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Onboarding completed successfully",
+                     *       "message": "Onboarding submitted for review",
                      *       "data": {
                      *         "id": 12,
                      *         "name": "Tunde Bakare",
@@ -16310,7 +16310,8 @@ export interface operations {
                      *         "email": "ops@swiftroutelogistics.ng",
                      *         "shippingCompany": "SwiftRoute Logistics",
                      *         "phoneNumber": "+2348023456789",
-                     *         "onboarded": true,
+                     *         "onboarded": false,
+                     *         "onboardingStatus": "submitted",
                      *         "company": {
                      *           "companyName": "SwiftRoute Logistics Limited",
                      *           "rcNumber": "RC 1456789",

@@ -276,7 +276,7 @@ export const assignmentHandlers = defineHandlers({
       title: `${partnerName(updated)} submitted its onboarding for review`,
       link: '/admin/people/carriers?onboarded=submitted',
     });
-    return ok(shippingPartnerView(updated), 'Onboarding completed successfully');
+    return ok(shippingPartnerView(updated), 'Onboarding submitted for review');
   },
 
   approvePartnerOnboarding: ({ db, env, path, user }) => {
