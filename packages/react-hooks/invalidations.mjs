@@ -113,6 +113,9 @@ export const extraInvalidations = {
   updateReturnStatus: [...returnViews, ...orderViews],
   onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData'],
   createShippingPartner: ['getAllShippingPartners', 'getAllPartners'],
+  // A decision on a partner's onboarding moves it between the partner lists (and the pickers).
+  approvePartnerOnboarding: ['getAllShippingPartners', 'getAllPartners'],
+  rejectPartnerOnboarding: ['getAllShippingPartners', 'getAllPartners'],
   // A suspension shows in every list of the accounts it may touch.
   suspendAccount: accountLists,
   reactivateAccount: accountLists,

@@ -68,7 +68,7 @@ export { getSearchSuggestionsKey } from './keys/search';
 export { useCreateShippingDiscount, useUpdateShippingDiscount } from './hooks/shippingDiscounts';
 export { useGetShippingLocations } from './hooks/shippingLocations';
 export { getShippingLocationsKey } from './keys/shippingLocations';
-export { useAssignOrderToPartner, useDeclinePartnerOrder, useGetAllPartners, useGetPartnerOrder, useGetPartnerOrders, useGetPartnerOrdersPages, useOnboardPartner } from './hooks/shippingPartners';
+export { useApprovePartnerOnboarding, useAssignOrderToPartner, useDeclinePartnerOrder, useGetAllPartners, useGetPartnerOrder, useGetPartnerOrders, useGetPartnerOrdersPages, useOnboardPartner, useRejectPartnerOnboarding } from './hooks/shippingPartners';
 export { getAllPartnersKey, getPartnerOrderKey, getPartnerOrdersKey } from './keys/shippingPartners';
 export { useGetShippingPricing, useUpdateShippingPricing } from './hooks/shippingPricing';
 export { getShippingPricingKey } from './keys/shippingPricing';

@@ -467,6 +467,18 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrders",
     "getUserData"
   ],
+  "approvePartnerOnboarding": [
+    "getAllPartners",
+    "getAllShippingPartners",
+    "getPartnerOrder",
+    "getPartnerOrders"
+  ],
+  "rejectPartnerOnboarding": [
+    "getAllPartners",
+    "getAllShippingPartners",
+    "getPartnerOrder",
+    "getPartnerOrders"
+  ],
   "addMerchantPolicy": [
     "getMerchantPolicies"
   ],

@@ -9,7 +9,12 @@ import { useContractForm } from '../components/form/useContractForm';
 import './workspace.css';
 
 /** The operations that take a reason someone else will read: a suspension and every rejection. */
-export type ReasonOperation = 'suspendAccount' | 'rejectProduct' | 'rejectStore' | 'rejectHubApplication';
+export type ReasonOperation =
+  | 'suspendAccount'
+  | 'rejectProduct'
+  | 'rejectStore'
+  | 'rejectHubApplication'
+  | 'rejectPartnerOnboarding';
 
 /** Props of {@link ReasonForm}. */
 export interface ReasonFormProps<Id extends ReasonOperation> {

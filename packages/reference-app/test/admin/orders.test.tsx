@@ -191,6 +191,44 @@ describe('AdminOrdersScreen', () => {
     );
   });
 
+  it('offers only approved partners; one whose approval was withdrawn meanwhile is refused, said in the form', async () => {
+    await signInAt('/admin/orders', 'scheduler@demo.test');
+    const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
+    const link = within(table).getAllByRole('link')[0] as HTMLElement;
+    const name = link.textContent ?? '';
+    fireEvent.click(link);
+    const detail = await screen.findByRole('article', { name: `Order ${name}` });
+    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+    fireEvent.click(within(form).getByRole('radio', { name: 'A shipping partner' }));
+    const select = within(form).getByLabelText('Shipping partner') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const offered = [...select.options].map((o) => o.textContent);
+    // Niger Delta Couriers has not been approved: it is not offered.
+    expect(offered.some((t) => t?.includes('Niger Delta'))).toBe(false);
+    const option = select.options[1] as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+    // The partner sends new bank details: back under review before the scheduler confirms.
+    const users = (
+      ctx.sandbox.db as unknown as {
+        table(name: string): {
+          get(id: number): { profile: Record<string, unknown> };
+          update(id: number, patch: object): unknown;
+        };
+      }
+    ).table('users');
+    const partner = users.get(Number(option.value));
+    users.update(Number(option.value), {
+      profile: { ...partner.profile, onboarded: false, onboardingStatus: 'submitted' },
+    });
+    press('Assign the order');
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Assign the order' }),
+    );
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/cannot take orders until an admin approves its onboarding/);
+    expect(orders().find((o) => o.orderName === name)?.assignedToShippingPartner).toBeFalsy();
+  });
+
   it('lets the scheduler assign several orders at once to a dispatcher shown with their load', async () => {
     await signInAt('/admin/orders', 'scheduler@demo.test');
     const table = await ordersTable(/waiting for a dispatcher or shipping partner/);

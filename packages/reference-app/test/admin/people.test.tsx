@@ -1,5 +1,6 @@
 // The admin's people through the app's routes, against a fresh sandbox per test: merchants searched on
-// the server and one merchant's store data, the dispatchers and shipping partners (onboarded by default),
+// the server and one merchant's store data, the dispatchers and shipping partners (approved by default),
+// a partner's onboarding reviewed (rejected with a reason, approved),
 // adding a shipping partner, suspending and reactivating accounts, the lists' error and retry, and a
 // dispatcher kept out.
 
@@ -101,7 +102,7 @@ describe('suspending accounts', () => {
 
   it('suspends a shipping partner from the carriers page', async () => {
     await signInAt('/admin/people/carriers', 'admin@demo.test');
-    const partners = await screen.findByRole('table', { name: 'Onboarded shipping partners' });
+    const partners = await screen.findByRole('table', { name: 'Approved shipping partners' });
     fireEvent.click(await within(partners).findByRole('button', { name: 'Suspend Kwik Dispatch Ltd' }));
     await screen.findByRole('form', { name: 'Suspend Kwik Dispatch Ltd' });
     type('Reason', 'Insurance certificate expired');
@@ -113,12 +114,12 @@ describe('suspending accounts', () => {
 });
 
 describe('CarriersScreen', () => {
-  it('lists every dispatcher (suspended ones too, to reactivate them) and the onboarded shipping partners', async () => {
+  it('lists every dispatcher (suspended ones too, to reactivate them) and the approved shipping partners', async () => {
     await signInAt('/admin/people/carriers', 'admin@demo.test');
     const dispatchers = await screen.findByRole('table', { name: 'Dispatchers' });
     const all = users().filter((u) => u.accountType === 'dispatcher');
     await waitFor(() => expect(within(dispatchers).getAllByRole('row')).toHaveLength(all.length + 1));
-    const partners = await screen.findByRole('table', { name: 'Onboarded shipping partners' });
+    const partners = await screen.findByRole('table', { name: 'Approved shipping partners' });
     const onboarded = users().filter((u) => u.accountType === 'partner' && u.profile?.onboarded);
     await waitFor(() => expect(within(partners).getAllByRole('row')).toHaveLength(onboarded.length + 1));
 
@@ -129,7 +130,7 @@ describe('CarriersScreen', () => {
     expect(ctx.requests.some((r) => r.path.endsWith('/partner/partner/all'))).toBe(true);
   });
 
-  it('adds a shipping partner, who waits among those not onboarded yet', async () => {
+  it('adds a shipping partner, who waits among those not approved yet', async () => {
     await signInAt('/admin/people/carriers', 'admin@demo.test');
     fireEvent.click(await screen.findByRole('button', { name: 'Add a shipping partner' }));
     const form = await screen.findByRole('form', { name: 'New shipping partner' });
@@ -147,8 +148,80 @@ describe('CarriersScreen', () => {
     expect(users().find((u) => u.email === 'kemi@logistics.test')?.accountType).toBe('partner');
 
     fireEvent.change(screen.getByLabelText('Partners'), { target: { value: 'false' } });
-    const waiting = await screen.findByRole('table', { name: 'Shipping partners not onboarded yet' });
+    const waiting = await screen.findByRole('table', { name: 'Shipping partners not approved yet' });
     expect(await within(waiting).findByText('Kemi Logistics')).toBeTruthy();
+  });
+
+  it("reviews a submitted partner's company, bank details and certification and rejects it with a reason", async () => {
+    const table = (
+      ctx.sandbox.db as unknown as {
+        table(name: string): {
+          find(p: (u: UserRow) => boolean): UserRow & { profile: Record<string, unknown> };
+          update(id: number, patch: object): unknown;
+        };
+      }
+    ).table('users');
+    const kwik = table.find((u) => u.email === 'partner@demo.test');
+    const niger = table.find((u) => u.email === 'info@ndcouriers.example.com');
+    // Niger Delta Couriers sends the onboarding Kwik Dispatch's seed holds.
+    const { company, bankDetails, certification } = kwik.profile;
+    table.update(niger.id, {
+      profile: { ...niger.profile, company, bankDetails, certification, onboardingStatus: 'submitted' },
+    });
+    await signInAt('/admin/people/carriers?onboarded=submitted', 'admin@demo.test');
+    const waiting = await screen.findByRole('table', { name: 'Shipping partners waiting for review' });
+    fireEvent.click(
+      await within(waiting).findByRole('link', {
+        name: 'Review the onboarding of Niger Delta Couriers Nig. Ltd',
+      }),
+    );
+    const review = await screen.findByRole('region', { name: 'Niger Delta Couriers Nig. Ltd: onboarding' });
+    expect(within(review).getByRole('heading', { name: 'Bank details' })).toBeTruthy();
+    expect(within(review).getByText((bankDetails as { accountNumber: string }).accountNumber)).toBeTruthy();
+    expect(within(review).getByRole('heading', { name: 'Certification' })).toBeTruthy();
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Reject onboarding' }));
+    const form = await within(review).findByRole('form', {
+      name: "Reject Niger Delta Couriers Nig. Ltd's onboarding",
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject onboarding' }));
+    await waitFor(() => expect(fieldError('Reason')).toBe('Reason is required'));
+    expect(ctx.requests.some((r) => r.path.includes('/reject-onboarding/'))).toBe(false);
+    const reason = 'The bank account belongs to another company; send the account of Niger Delta Couriers.';
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: reason } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject onboarding' }));
+    await within(review).findByText(reason);
+    expect(within(review).queryByRole('button', { name: 'Approve onboarding' })).toBeNull();
+    expect(table.find((u) => u.id === niger.id).profile).toMatchObject({
+      onboardingStatus: 'rejected',
+      rejectionReason: reason,
+    });
+    expect(ctx.sandbox.emails('info@ndcouriers.example.com')[0]?.body).toBe(reason);
+  });
+
+  it('approves a submitted partner, who joins the partners orders go to', async () => {
+    const table = (
+      ctx.sandbox.db as unknown as {
+        table(name: string): {
+          find(p: (u: UserRow) => boolean): UserRow & { profile: Record<string, unknown> };
+          update(id: number, patch: object): unknown;
+        };
+      }
+    ).table('users');
+    const kwik = table.find((u) => u.email === 'partner@demo.test');
+    const niger = table.find((u) => u.email === 'info@ndcouriers.example.com');
+    const { company, bankDetails, certification } = kwik.profile;
+    table.update(niger.id, {
+      profile: { ...niger.profile, company, bankDetails, certification, onboardingStatus: 'submitted' },
+    });
+    await signInAt(`/admin/people/carriers?partner=${niger.id}`, 'admin@demo.test');
+    const again = await screen.findByRole('region', { name: 'Niger Delta Couriers Nig. Ltd: onboarding' });
+    fireEvent.click(await within(again).findByRole('button', { name: 'Approve onboarding' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve onboarding' }));
+    await waitFor(() => expect(table.find((u) => u.id === niger.id).profile.onboarded).toBe(true));
+    const approved = await screen.findByRole('table', { name: 'Approved shipping partners' });
+    expect(await within(approved).findByText('Niger Delta Couriers Nig. Ltd')).toBeTruthy();
   });
 
   it('keeps a dispatcher out of the people pages', async () => {

@@ -59,7 +59,26 @@ describe('store approvals', () => {
     );
     expect(within(detail).getByText(/Second approval, by an approver/).textContent).toContain('waiting');
     expect(stores().find((s) => s.id === waiting.id)?.firstApproval).toBe(true);
-    expect(within(detail).getByRole('button', { name: 'Give second approval' })).toBeTruthy();
+    // This admin is no second-level approver: the step is not offered, and the screen says why.
+    expect(within(detail).queryByRole('button', { name: /second approval/ })).toBeNull();
+    expect(
+      within(detail).getByText(
+        'The second approval is given by a super admin or a second-level approver; you are neither.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('does not offer the second approval to the admin who gave the first (four-eyes rule)', async () => {
+    const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
+    await signInAt(`${PATH}?store=${waiting.id}`, 'superadmin@demo.test');
+    const detail = await screen.findByRole('region', { name: waiting.storeName });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Give first approval' }));
+    await answer('Give first approval');
+    await within(detail).findByText(
+      'You gave the first approval; the second must come from another approver.',
+    );
+    expect(within(detail).queryByRole('button', { name: /approval/ })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Reject store' })).toBeTruthy();
   });
 
   it('gives the second approval as the super admin, after an admin gave the first', async () => {

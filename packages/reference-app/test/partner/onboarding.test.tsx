@@ -1,7 +1,8 @@
 // The shipping partner's onboarding through the app's routes, against a fresh sandbox per test: a partner
 // who just signed up sees the prompt on the dashboard, goes through the three steps (each checked before
 // the next, saved on the device and resumed after a reload), signs by typing, and submits; the server's
-// refusal of an earlier step's field opens that step; an onboarded partner sees that it is complete.
+// refusal of an earlier step's field opens that step; a rejected partner reads why and resends its details
+// filled in; an approved partner sees that it is complete.
 
 import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
 import { createMarketplaceClient, createMemoryTokenStore, signupPartner } from '@marketplace/sdk';
@@ -163,6 +164,46 @@ describe('PartnerOnboardingScreen', () => {
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Tunde Bakare');
     press('Submit onboarding');
     expect(await screen.findByRole('heading', { name: 'Onboarding submitted' })).toBeTruthy();
+  });
+
+  it('a rejected partner reads the reason on its dashboard and onboarding, fixes the filled-in details and resends', async () => {
+    const db = ctx.sandbox.db as unknown as {
+      table(name: string): {
+        find(p: (u: { email: string }) => boolean): { id: number; profile?: Record<string, unknown> };
+        update(id: number, patch: object): unknown;
+      };
+    };
+    const users = db.table('users');
+    const row = users.find((u) => u.email === 'partner@demo.test');
+    const reason = 'The account name must match the company: send the bank details of Kwik Dispatch Ltd.';
+    users.update(row.id, {
+      profile: { ...row.profile, onboarded: false, onboardingStatus: 'rejected', rejectionReason: reason },
+    });
+    await signInAt('/shipping-partner', 'partner@demo.test');
+    const prompt = await screen.findByRole('region', { name: 'Your onboarding was not approved' });
+    expect(within(prompt).getByText(reason)).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('link', { name: 'Fix and resubmit' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+    const notice = screen.getByRole('region', { name: 'Your onboarding was not approved' });
+    expect(within(notice).getByText(reason)).toBeTruthy();
+    // What was sent is filled in: the company's name and the bank's, to fix rather than retype.
+    expect((screen.getByLabelText(/^Company name/) as HTMLInputElement).value).toBe('Kwik Dispatch Ltd');
+    press('Save and continue');
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect((screen.getByLabelText(/^Account name/) as HTMLInputElement).value).not.toBe('');
+    type('Account name', 'Kwik Dispatch Ltd');
+    press('Save and continue');
+    expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
+    press('Submit onboarding');
+    expect(await screen.findByRole('heading', { name: 'Onboarding submitted' })).toBeTruthy();
+    const sent = ctx.requests.find((r) => r.path.endsWith('/partner/partner/onboard'));
+    expect(sent?.body).toMatchObject({ bankDetails: { accountName: 'Kwik Dispatch Ltd' } });
+    await waitFor(() =>
+      expect(users.find((u) => u.email === 'partner@demo.test').profile).toMatchObject({
+        onboardingStatus: 'submitted',
+        onboarded: false,
+      }),
+    );
   });
 
   it('tells an onboarded partner that onboarding is complete', async () => {

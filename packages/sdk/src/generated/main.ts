@@ -2546,13 +2546,53 @@ export interface paths {
         put?: never;
         /**
          * Submit the shipping partner's onboarding data (company, bank details, certification)
-         * @description The shipping-partner onboarding screen submits its three sections in one call. The spec names the path but not the method; we chose POST. Returns the partner, now `onboarded`.
+         * @description The shipping-partner onboarding screen submits its three sections in one call. The spec names the path but not the method; we chose POST. Returns the partner with its onboarding `submitted` for an admin's review (inferred): it is `onboarded` (assignable) only once an admin approves it (approvePartnerOnboarding); a rejected partner fixes its data and submits again.
          */
         post: operations["onboardPartner"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/partner/partner/approve-onboarding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a shipping partner's submitted onboarding (admin)
+         * @description The spec has no such call; path and method are ours. An admin (or super admin; others 403) who reviewed the company, bank details and certification a partner submitted approves them: the partner becomes `onboarded`, assignable, and is told. Only a submitted onboarding can be approved (400 otherwise); `{id}` is the partner's id (404 for another account).
+         */
+        patch: operations["approvePartnerOnboarding"];
+        trace?: never;
+    };
+    "/partner/partner/reject-onboarding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a shipping partner's submitted onboarding, with the reason it reads (admin)
+         * @description The spec has no such call; path and body are ours. An admin (or super admin; others 403) rejects a submitted onboarding with the reason the partner reads on its onboarding screen and in its notifications (`rejectionReason`); the partner stays unassignable, fixes its data and submits again. Only a submitted onboarding can be rejected (400 otherwise).
+         */
+        patch: operations["rejectPartnerOnboarding"];
         trace?: never;
     };
     "/merchantPolicy": {
@@ -4548,6 +4588,62 @@ export interface components {
             createdAt?: $Read<string>;
         };
         /**
+         * ShippingPartnerCompany
+         * @description The company section of shipping-partner onboarding (spec section 3 "Shipping partner company").
+         */
+        ShippingPartnerCompany: {
+            companyName: string;
+            /** @description The company's CAC registration (RC) number. */
+            rcNumber: string;
+            vatNumber?: string;
+            officeAddress: string;
+            postalAddress?: string;
+            phoneNumber: string;
+            /** Format: email */
+            email: string;
+            contactPerson: {
+                name: string;
+                phoneNumber: string;
+                /** @description The contact person's job title. */
+                designation?: string;
+            };
+            lineOfBusiness?: string;
+        };
+        /**
+         * BankDetails
+         * @description The bank section of shipping-partner onboarding (spec section 3 "Bank details").
+         */
+        BankDetails: {
+            bankName: string;
+            branch?: string;
+            accountName: string;
+            /** @description The account number, a 10-digit Nigerian NUBAN account number. */
+            accountNumber: string;
+            /** @description An international or bank routing code and which kind it is. */
+            swiftCodeSortCodeIban?: {
+                /** @enum {string} */
+                type: "swiftCode" | "sortCode" | "iban";
+                code: string;
+            };
+        };
+        /**
+         * Certification
+         * @description The certification section of shipping-partner onboarding (spec section 3 "Certification"): who certifies the submitted data, and who introduced the partner.
+         */
+        Certification: {
+            name: string;
+            designation: string;
+            /** @description The signature: the URL of an image, or the image itself as a `data:image/...` URL (drawn on the screen or uploaded; the contract has no image host for it), or the typed name. Up to 100,000 characters so that a drawn or shrunk image fits. */
+            signature: string;
+            /** Format: date */
+            date: string;
+            introducedBy?: {
+                name: string;
+                /** @description The introducer's signature, as `signature` above. */
+                signature?: string;
+            };
+        };
+        /**
          * ShippingPartnerUser
          * @description A shipping partner's account as login returns it (spec section 3, "Shipping partner login data: name, logo, email, shippingCompany"), also the item of the shipping-partner listing. `id` and `onboarded` are inferred: the listing is filtered by `onboarded` and orders are assigned to a partner by id.
          */
@@ -4564,8 +4660,21 @@ export interface components {
             /** @description Name of the partner's shipping company (its full record is ShippingPartnerCompany, filled in at onboarding). */
             shippingCompany?: string;
             phoneNumber?: string;
-            /** @description Whether the partner submitted onboarding (company, bank details, certification). */
+            /** @description Whether an admin approved the partner's onboarding (company, bank details, certification); only then may orders be assigned to it. */
             onboarded?: $Read<boolean>;
+            /**
+             * @description Where the partner's onboarding stands (inferred): `not_submitted`; `submitted`, waiting for an admin's review of its company, bank details and certification; `approved` (then `onboarded` is true and orders may be assigned to it); `rejected`, with the reason it reads, until it fixes and resubmits.
+             * @enum {string}
+             */
+            onboardingStatus?: $Read<"not_submitted" | "submitted" | "approved" | "rejected">;
+            /** @description Why an admin did not approve the onboarding (inferred; present only while it is rejected). */
+            rejectionReason?: $Read<string>;
+            /** @description The partner's own onboarding data as last submitted (inferred; getUserData only), to fix and resend. */
+            company?: components["schemas"]["ShippingPartnerCompany"];
+            /** @description As last submitted (inferred; getUserData only). */
+            bankDetails?: components["schemas"]["BankDetails"];
+            /** @description As last submitted (inferred; getUserData only). */
+            certification?: components["schemas"]["Certification"];
             /** @description How many open orders (not delivered, cancelled or returned) the carrier has now (inferred), so the one who assigns orders sees each carrier's load. */
             openOrders?: $Read<number>;
             /** @description False while the account is suspended (inferred; see suspendAccount). */
@@ -4769,10 +4878,10 @@ export interface components {
         };
         /**
          * PermissionResource
-         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name.
+         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name. `second-approvals` (`create`): giving a store its second approval, held by super admins and by admins registered as active second-level approvers, so a screen offers that approval only to those the server lets give it.
          * @enum {string}
          */
-        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments";
+        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments" | "second-approvals";
         /**
          * Permission
          * @description One right of the signed-in user, from GET /auth/permissions (spec section 6: "A permissions list is fetched for the user. Exact per-role rights are not shown."). Inferred shape: the user's role is granted actions on a resource (resources come from /resources/get-all-resource).
@@ -6148,7 +6257,7 @@ export interface components {
          * @description What a notification is about.
          * @enum {string}
          */
-        NotificationKind: "order-placed" | "order-status" | "order-assigned" | "approval-request" | "store-decision" | "product-decision" | "payout" | "return-request" | "return-decision" | "invitation" | "gift-card";
+        NotificationKind: "order-placed" | "order-status" | "order-assigned" | "approval-request" | "store-decision" | "product-decision" | "payout" | "return-request" | "return-decision" | "invitation" | "gift-card" | "onboarding-decision";
         /**
          * Notification
          * @description A message to one account (inferred: the spec has none): the sandbox outbox's email addressed to the account, shown in its notification list until read.
@@ -6718,64 +6827,8 @@ export interface components {
             password: string;
         };
         /**
-         * ShippingPartnerCompany
-         * @description The company section of shipping-partner onboarding (spec section 3 "Shipping partner company").
-         */
-        ShippingPartnerCompany: {
-            companyName: string;
-            /** @description The company's CAC registration (RC) number. */
-            rcNumber: string;
-            vatNumber?: string;
-            officeAddress: string;
-            postalAddress?: string;
-            phoneNumber: string;
-            /** Format: email */
-            email: string;
-            contactPerson: {
-                name: string;
-                phoneNumber: string;
-                /** @description The contact person's job title. */
-                designation?: string;
-            };
-            lineOfBusiness?: string;
-        };
-        /**
-         * BankDetails
-         * @description The bank section of shipping-partner onboarding (spec section 3 "Bank details").
-         */
-        BankDetails: {
-            bankName: string;
-            branch?: string;
-            accountName: string;
-            /** @description The account number, a 10-digit Nigerian NUBAN account number. */
-            accountNumber: string;
-            /** @description An international or bank routing code and which kind it is. */
-            swiftCodeSortCodeIban?: {
-                /** @enum {string} */
-                type: "swiftCode" | "sortCode" | "iban";
-                code: string;
-            };
-        };
-        /**
-         * Certification
-         * @description The certification section of shipping-partner onboarding (spec section 3 "Certification"): who certifies the submitted data, and who introduced the partner.
-         */
-        Certification: {
-            name: string;
-            designation: string;
-            /** @description The signature: the URL of an image, or the image itself as a `data:image/...` URL (drawn on the screen or uploaded; the contract has no image host for it), or the typed name. Up to 100,000 characters so that a drawn or shrunk image fits. */
-            signature: string;
-            /** Format: date */
-            date: string;
-            introducedBy?: {
-                name: string;
-                /** @description The introducer's signature, as `signature` above. */
-                signature?: string;
-            };
-        };
-        /**
          * ShippingPartner
-         * @description A shipping partner as listed (`GET /partner/partner/all`) and as it sees itself after onboarding. Its login data are name, logo, email and shippingCompany (spec section 3); `onboarded` tells whether the company, bank and certification data were submitted.
+         * @description A shipping partner as listed (`GET /partner/partner/all`) and as it sees itself after onboarding. Its login data are name, logo, email and shippingCompany (spec section 3); `onboarded` tells whether an admin approved the company, bank and certification data it submitted (`onboardingStatus`, inferred): only then may orders be assigned to it.
          */
         ShippingPartner: {
             id: $Read<components["schemas"]["Id"]>;
@@ -6787,7 +6840,15 @@ export interface components {
             /** @description The shipping company's trading name. */
             shippingCompany?: string;
             phoneNumber?: string;
+            /** @description Whether an admin approved the partner's onboarding; only then may orders be assigned to it. */
             onboarded?: boolean;
+            /**
+             * @description Where the partner's onboarding stands (inferred): `not_submitted`; `submitted`, waiting for an admin's review of its company, bank details and certification; `approved` (then `onboarded` is true and orders may be assigned to it); `rejected`, with the reason it reads, until it fixes and resubmits.
+             * @enum {string}
+             */
+            onboardingStatus?: $Read<"not_submitted" | "submitted" | "approved" | "rejected">;
+            /** @description Why an admin did not approve the onboarding (inferred; present only while it is rejected). */
+            rejectionReason?: $Read<string>;
             company?: components["schemas"]["ShippingPartnerCompany"];
             bankDetails?: components["schemas"]["BankDetails"];
             certification?: components["schemas"]["Certification"];
@@ -6815,6 +6876,14 @@ export interface components {
             company: components["schemas"]["ShippingPartnerCompany"];
             bankDetails: components["schemas"]["BankDetails"];
             certification: components["schemas"]["Certification"];
+        };
+        /**
+         * RejectionRequest
+         * @description Why an admin refuses what an applicant submitted (inferred): the applicant reads this reason beside what was refused, so it says what to change.
+         */
+        RejectionRequest: {
+            /** @description The reason, in words the applicant will read. */
+            reason: string;
         };
         /**
          * Policy
@@ -7032,14 +7101,6 @@ export interface components {
             approvalStatus: components["schemas"]["ApprovalStatus"];
             /** @description A note to the merchant. */
             comment?: string;
-        };
-        /**
-         * RejectionRequest
-         * @description Why an admin refuses what an applicant submitted (inferred): the applicant reads this reason beside what was refused, so it says what to change.
-         */
-        RejectionRequest: {
-            /** @description The reason, in words the applicant will read. */
-            reason: string;
         };
         /**
          * PromotionRequest
@@ -7335,6 +7396,11 @@ export interface components {
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
             secondApproval?: $Read<boolean>;
+            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule). */
+            firstApprovedBy?: $Read<{
+                id: components["schemas"]["Id"];
+                name: string;
+            }>;
             /** @description Why an admin rejected the store (inferred, rejectStore; present only while it is rejected), for its merchant to read and mend; their next profile save clears it and sends the store back for review. */
             rejectionReason?: $Read<string>;
             /** @description The merchant payment category an admin set (merchant-payment-category); values not shown. */
@@ -9323,6 +9389,11 @@ export interface operations {
                  * @example true
                  */
                 onboarded?: boolean;
+                /**
+                 * @description Only partners whose onboarding is at this stage (inferred): `submitted` lists those waiting for an admin's review.
+                 * @example submitted
+                 */
+                onboardingStatus?: "not_submitted" | "submitted" | "approved" | "rejected";
             };
             header?: never;
             path?: never;
@@ -16222,7 +16293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The partner, onboarded. */
+            /** @description The partner, its onboarding submitted for review. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16231,7 +16302,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Onboarding completed successfully",
+                     *       "message": "Onboarding submitted for review",
                      *       "data": {
                      *         "id": 12,
                      *         "name": "Tunde Bakare",
@@ -16239,7 +16310,8 @@ export interface operations {
                      *         "email": "ops@swiftroutelogistics.ng",
                      *         "shippingCompany": "SwiftRoute Logistics",
                      *         "phoneNumber": "+2348023456789",
-                     *         "onboarded": true,
+                     *         "onboarded": false,
+                     *         "onboardingStatus": "submitted",
                      *         "company": {
                      *           "companyName": "SwiftRoute Logistics Limited",
                      *           "rcNumber": "RC 1456789",
@@ -16287,6 +16359,112 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approvePartnerOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Partner onboarding approved",
+                     *       "data": {
+                     *         "id": 15,
+                     *         "name": "Amina Yusuf",
+                     *         "logo": null,
+                     *         "email": "dispatch@arewaexpress.ng",
+                     *         "shippingCompany": "Arewa Express",
+                     *         "phoneNumber": "+2348067788990",
+                     *         "onboarded": true,
+                     *         "onboardingStatus": "approved",
+                     *         "createdAt": "2026-10-02T13:45:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShippingPartner"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectPartnerOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The CAC certificate number does not match the company name; send the registered name."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Partner onboarding rejected",
+                     *       "data": {
+                     *         "id": 15,
+                     *         "name": "Amina Yusuf",
+                     *         "logo": null,
+                     *         "email": "dispatch@arewaexpress.ng",
+                     *         "shippingCompany": "Arewa Express",
+                     *         "phoneNumber": "+2348067788990",
+                     *         "onboarded": false,
+                     *         "onboardingStatus": "rejected",
+                     *         "rejectionReason": "The CAC certificate number does not match the company name; send the registered name.",
+                     *         "createdAt": "2026-10-02T13:45:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShippingPartner"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];

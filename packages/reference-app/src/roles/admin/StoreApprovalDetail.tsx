@@ -13,14 +13,15 @@ import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
 import { ApprovalPanel, LoadFailed } from './ApprovalPanel';
 import { PaymentCategoryForm } from './PaymentCategoryForm';
+import { type Approver, storeApprovalStep } from './storeApprovalStep';
 
 type Address = Entity<'HomeAddress'>;
 
 /** Props of {@link StoreApprovalDetail}. */
 export interface StoreApprovalDetailProps {
   id: number;
-  /** The account may approve stores and set payment categories (`update` on `stores`). */
-  canUpdate: boolean;
+  /** Who looks, and the approvals their permissions let them give (see {@link useStoreApprover}). */
+  who: Approver;
   onClose(): void;
 }
 
@@ -31,15 +32,17 @@ const addressText = (a: Partial<Address>) =>
  * One store as its approver checks it (`getStoreForApproval`, its merchant through
  * `getMerchantStoreData`): the store, its location and hub, the merchant with their identity document and
  * proof of address, home and pickup addresses; the two approval steps (the first approval by an admin, the
- * second by an approver, each shown as its own step) with the next one to give (confirmed first; the hook
- * toasts the server's answer, for instance when the second approval needs a second-level approver); and
- * the merchant's payment category. "Reject store" asks for the reason the merchant reads (`rejectStore`);
+ * second by an approver, each shown as its own step) with the next one offered only to an account that may
+ * give it (`storeApprovalStep`: else a note says why, e.g. the second needs a second-level approver other
+ * than the first; confirmed first, the hook toasts the server's answer); and the merchant's payment
+ * category (`update` on `stores`). "Reject store" asks for the reason the merchant reads (`rejectStore`);
  * a rejected store shows that reason and may still be approved.
  *
  * @example
- * <StoreApprovalDetail id={31} canUpdate onClose={() => setOpen(undefined)} />
+ * <StoreApprovalDetail id={31} who={useStoreApprover()} onClose={() => setOpen(undefined)} />
  */
-export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDetailProps) {
+export function StoreApprovalDetail({ id, who, onClose }: StoreApprovalDetailProps) {
+  const canUpdate = who.canApprove;
   const store = useGetStoreForApproval({ path: { id } });
   const s = store.data;
   const merchant = useGetMerchantStoreData(s?.merchantId ? { path: { id: s.merchantId } } : null);
@@ -110,18 +113,12 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
             <p>This store has both approvals.</p>
           ) : canUpdate ? (
             <div className="approval-detail__actions">
-              <button
-                type="button"
-                className="button"
-                disabled={approve.isMutating}
-                onClick={() => void onApprove()}
-              >
-                {approve.isMutating
-                  ? 'Approving…'
-                  : s.firstApproval
-                    ? 'Give second approval'
-                    : 'Give first approval'}
-              </button>
+              <NextApproval
+                store={s}
+                who={who}
+                busy={approve.isMutating}
+                onApprove={() => void onApprove()}
+              />
               {/* A rejected store carries its reason: it is rejected once, until the merchant mends it. */}
               {s.rejectionReason === undefined && !rejecting ? (
                 <button type="button" className="button button--secondary" onClick={() => setRejecting(true)}>
@@ -211,5 +208,26 @@ export function StoreApprovalDetail({ id, canUpdate, onClose }: StoreApprovalDet
         </>
       )}
     </ApprovalPanel>
+  );
+}
+
+/** The store's next approval as a button for an account that may give it, else a note saying why not. */
+function NextApproval({
+  store,
+  who,
+  busy,
+  onApprove,
+}: {
+  store: Entity<'Store'>;
+  who: Approver;
+  busy: boolean;
+  onApprove(): void;
+}) {
+  const next = storeApprovalStep(store, who);
+  if (!next.allowed) return <p className="approval-note">{next.why}</p>;
+  return (
+    <button type="button" className="button" disabled={busy} onClick={onApprove}>
+      {busy ? 'Approving…' : `Give ${next.step} approval`}
+    </button>
   );
 }

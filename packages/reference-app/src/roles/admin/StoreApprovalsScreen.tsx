@@ -21,6 +21,8 @@ import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { StoreApprovalDetail } from './StoreApprovalDetail';
+import { type Approver, storeApprovalStep } from './storeApprovalStep';
+import { useStoreApprover } from './useStoreApprover';
 import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import { TableSearch } from '../../workspace/TableSearch';
@@ -51,7 +53,8 @@ export function StoreApprovalsScreen() {
   const chosen = params.get('list');
   const list: List = chosen === 'approved' || chosen === 'rejected' ? chosen : 'waiting';
   const openId = Number(params.get('store'));
-  const canUpdate = useAllowed('stores', 'update');
+  const who = useStoreApprover();
+  const canUpdate = who.canApprove;
   // Another list starts from its first page.
   const setParam = (name: string, value: string | undefined) =>
     write({ [name]: value, ...(name === 'list' ? { page: undefined } : {}) });
@@ -99,12 +102,13 @@ export function StoreApprovalsScreen() {
         onList={setParam}
         list={list}
         canDecide={canUpdate && list === 'waiting'}
+        who={who}
       />
       {openId > 0 ? (
         <StoreApprovalDetail
           key={openId}
           id={openId}
-          canUpdate={canUpdate}
+          who={who}
           onClose={() => setParam('store', undefined)}
         />
       ) : null}
@@ -119,6 +123,7 @@ interface StoreListProps {
   onList(name: string, value: string | undefined): void;
   /** The waiting list, for an account that may decide: rows are selectable, approved or rejected at once. */
   canDecide?: boolean;
+  who: Approver;
 }
 
 const CAPTIONS: Record<List, string> = {
@@ -132,13 +137,13 @@ const EMPTY: Record<List, [string, string]> = {
   rejected: ['No rejected stores', 'No store is waiting for its merchant to mend it.'],
 };
 
-function StoreList({ operation, columns, list, onList, canDecide = false }: StoreListProps) {
+function StoreList({ operation, columns, list, onList, canDecide = false, who }: StoreListProps) {
   const table = useTable({
     operation,
     ...(list === 'rejected' ? { filters: { approval: 'rejected' } } : {}),
     state: useUrlTableState(),
   });
-  const decide = useBulkDecision(table.rows);
+  const decide = useBulkDecision(table.rows, who);
   const [emptyTitle, emptyMessage] = EMPTY[list];
   return (
     <>
@@ -181,12 +186,18 @@ function StoreList({ operation, columns, list, onList, canDecide = false }: Stor
   );
 }
 
+/** Why this account may not give a store its next approval ('' when it may). */
+const whyNot = (s: Store, who: Approver) => {
+  const next = storeApprovalStep(s, who);
+  return next.allowed ? '' : next.why;
+};
+
 /**
  * The waiting stores' bulk decisions: approve the selected ones (each gets its next approval step) after a
  * confirmation, or reject them with one reason; one store at a time with its own outcome, the failures
  * left selected to try again.
  */
-function useBulkDecision(rows: readonly Store[]) {
+function useBulkDecision(rows: readonly Store[], who: Approver) {
   const confirm = useConfirm();
   const approve = useApproveStore({ notify: false });
   const reject = useRejectStore({ notify: false });
@@ -212,11 +223,24 @@ function useBulkDecision(rows: readonly Store[]) {
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
 
   async function approveSelected() {
-    const stores = chosen();
-    if (stores.length === 0) return;
+    const picked = chosen();
+    if (picked.length === 0) return;
+    // Only the approvals this account may give are sent; the others are named with the reason.
+    const stores = picked.filter((s) => !whyNot(s, who));
+    const left = picked.filter((s) => whyNot(s, who)).map((s) => `${s.storeName} (${whyNot(s, who)})`);
+    const leftOut = left.length ? ` Left out: ${left.join('; ')}` : '';
+    if (stores.length === 0) {
+      await confirm({
+        title: 'None of these approvals is yours to give',
+        message: leftOut.trim(),
+        confirmLabel: 'OK',
+        cancelLabel: 'Back',
+      });
+      return;
+    }
     const ok = await confirm({
       title: `Approve ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}?`,
-      message: `${stores.map((s) => s.storeName).join(', ')}: each gets its next approval (the first, or the second by an approver).`,
+      message: `${stores.map((s) => s.storeName).join(', ')}: each gets its next approval (the first, or the second by an approver).${leftOut}`,
       confirmLabel: 'Approve',
     });
     if (!ok) return;

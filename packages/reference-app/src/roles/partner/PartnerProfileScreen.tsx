@@ -3,6 +3,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import './partner.css';
 import { Fact } from '../../components/Fact';
+import { onboardingStage } from '../../components/onboardingStage';
+import { onboardingStatusText } from '../../components/onboardingStatusText';
 
 /** The initials of a company without a logo: "Kwik Dispatch Ltd" gives "KD". */
 function initials(name: string): string {
@@ -18,7 +20,7 @@ function initials(name: string): string {
 
 /**
  * The shipping partner's company as registered (`/shipping-partner/profile`): name, logo, email, shipping
- * company, phone and whether onboarding was submitted, from `getUserData` (the partner's login data).
+ * company, phone and where its onboarding stands (not submitted, waiting for review, approved, rejected), from `getUserData` (the partner's login data).
  *
  * @example
  * { path: 'profile', lazy: screen(partner, 'PartnerProfileScreen') }
@@ -59,7 +61,7 @@ export function PartnerProfileScreen() {
         {user.phoneNumber ? <Fact label="Phone">{user.phoneNumber}</Fact> : null}
         {user.logo ? null : <Fact label="Logo">No logo yet</Fact>}
         {user.onboarded !== undefined ? (
-          <Fact label="Onboarding">{user.onboarded ? 'Submitted' : 'Not submitted yet'}</Fact>
+          <Fact label="Onboarding">{onboardingStatusText(onboardingStage(user))}</Fact>
         ) : null}
       </dl>
     </section>

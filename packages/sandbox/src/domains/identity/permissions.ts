@@ -39,6 +39,9 @@ export const PERMISSION_RESOURCES = [
   'subscriptions',
   'onboarding',
   'merchant-payments',
+  // Giving a store its second approval: super admins, and admins who are active second-level approvers
+  // (granted per account by grantedPermissions, not by the account type).
+  'second-approvals',
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];

@@ -5,6 +5,7 @@ import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { accountStatusFields } from './accountStatusFields';
 import { adminProfile } from './adminProfile';
 import { merchantProfile } from './merchantProfile';
+import { onboardingFields } from './onboardingFields';
 import { partnerProfile } from './partnerProfile';
 import type { AdminUser, ShippingPartnerUser, UserInfo } from './types';
 
@@ -52,8 +53,11 @@ export function adminView(user: UserRow): AdminUser {
   });
 }
 
-/** A shipping partner as its login and the partner lists show it. */
-export function partnerView(user: UserRow): ShippingPartnerUser {
+/**
+ * A shipping partner as its login and the partner lists show it; `own` (its getUserData) adds
+ * the onboarding data it last submitted, for it to fix and resend.
+ */
+export function partnerView(user: UserRow, own = false): ShippingPartnerUser {
   const profile = partnerProfile(user);
   return strip({
     id: user.id,
@@ -62,7 +66,14 @@ export function partnerView(user: UserRow): ShippingPartnerUser {
     email: user.email,
     shippingCompany: profile.shippingCompany,
     phoneNumber: user.phoneNumber,
-    onboarded: profile.onboarded,
+    ...onboardingFields(user),
+    ...(own
+      ? {
+          company: structuredClone(profile.company),
+          bankDetails: structuredClone(profile.bankDetails),
+          certification: structuredClone(profile.certification),
+        }
+      : {}),
     ...accountStatusFields(user),
   });
 }
@@ -70,6 +81,6 @@ export function partnerView(user: UserRow): ShippingPartnerUser {
 /** The signed-in user in their session's shape (UserInfo, AdminUser or ShippingPartnerUser). */
 export function sessionUserView(db: Database, user: UserRow): UserInfo | AdminUser | ShippingPartnerUser {
   if (isAdminAccount(user)) return adminView(user);
-  if (user.accountType === 'partner') return partnerView(user);
+  if (user.accountType === 'partner') return partnerView(user, true);
   return userInfoView(db, user);
 }

@@ -134,6 +134,7 @@ export const userDataHandlers = defineHandlers({
       .table('users')
       .where((u) => u.accountType === 'partner')
       .filter((u) => typeof query.onboarded !== 'boolean' || partnerProfile(u).onboarded === query.onboarded)
+      .filter((u) => !query.onboardingStatus || partnerProfile(u).onboardingStatus === query.onboardingStatus)
       .sort((a, b) => partnerProfile(a).name.localeCompare(partnerProfile(b).name) || a.id - b.id);
     return ok(
       partners.map((p) => ({ ...partnerView(p), openOrders: openOrdersOf(db, p) })),

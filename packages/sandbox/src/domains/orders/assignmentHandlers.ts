@@ -7,6 +7,9 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { rejectionReason } from '../../shared/rejectionReason';
+import { type PartnerProfile, partnerProfile } from '../identity/partnerProfile';
+import { notify, notifyAdmins } from '../notifications/notify';
 import { tellAssigned } from '../notifications/orderNews';
 import { partnerHas } from './canSeeOrder';
 import { isDispatcher, isPartner } from './isPartner';
@@ -111,6 +114,9 @@ function assign(
     return refuse('This shipping partner is suspended');
   }
   if (!isPartner(partner)) return notFound('Shipping partner not found');
+  if (!partnerProfile(partner).onboarded) {
+    return refuse(`${partnerName(partner)} cannot take orders until an admin approves its onboarding`);
+  }
   if (partnerHas(order, partner)) return refuse('The order is already assigned to this shipping partner');
   endCarrierAssignments(db, order.id);
   const row = record({ partnerId: partner.id });
@@ -132,6 +138,32 @@ function assign(
   );
   tellAssigned(db, env, order, partner.id, 'partner');
   return ok(assignmentView(row), 'Order assigned successfully', 201);
+}
+
+const NOT_FOUND = 'Shipping partner not found';
+
+/** The partner whose submitted onboarding an admin decides, or why it cannot be decided. */
+function reviewable(db: Database, id: number): UserRow | string {
+  const partner = db.table('users').get(id);
+  if (partner?.accountType !== 'partner') return NOT_FOUND;
+  const { onboardingStatus } = partnerProfile(partner);
+  if (onboardingStatus === 'submitted') return partner;
+  return onboardingStatus === 'not_submitted'
+    ? 'This partner has not submitted its onboarding'
+    : `This partner's onboarding is already ${onboardingStatus}`;
+}
+
+/** Records an admin's decision on a partner's onboarding. */
+function setOnboarding(
+  db: Database,
+  env: SandboxEnv,
+  partner: UserRow,
+  decision: Pick<PartnerProfile, 'onboarded' | 'onboardingStatus' | 'rejectionReason'>,
+): UserRow {
+  const at = env.now().toISOString();
+  const profile = { ...(partner.profile ?? {}), ...decision, updatedAt: at };
+  if (decision.rejectionReason === undefined) delete profile.rejectionReason;
+  return db.table('users').update(partner.id, { profile }) ?? partner;
 }
 
 export const assignmentHandlers = defineHandlers({
@@ -230,12 +262,54 @@ export const assignmentHandlers = defineHandlers({
         certification: structuredClone(body.certification),
         shippingCompany:
           typeof profile.shippingCompany === 'string' ? profile.shippingCompany : body.company.companyName,
-        onboarded: true,
+        // An admin reviews what was sent (again) before orders may be assigned: not onboarded until then.
+        onboarded: false,
+        onboardingStatus: 'submitted',
+        rejectionReason: undefined,
         onboardedAt: env.now().toISOString(),
         updatedAt: env.now().toISOString(),
       },
     });
     if (!updated) return notFound('Shipping partner not found');
-    return ok(shippingPartnerView(updated), 'Onboarding completed successfully');
+    notifyAdmins(db, env, {
+      kind: 'approval-request',
+      title: `${partnerName(updated)} submitted its onboarding for review`,
+      link: '/admin/people/carriers?onboarded=submitted',
+    });
+    return ok(shippingPartnerView(updated), 'Onboarding submitted for review');
+  },
+
+  approvePartnerOnboarding: ({ db, env, path, user }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only platform admins can review partner onboarding');
+    const partner = reviewable(db, path.id);
+    if (typeof partner === 'string') return partner === NOT_FOUND ? notFound(partner) : refuse(partner);
+    const updated = setOnboarding(db, env, partner, { onboarded: true, onboardingStatus: 'approved' });
+    notify(db, env, partner.id, {
+      kind: 'onboarding-decision',
+      title: 'Your onboarding is approved',
+      body: 'Orders can now be assigned to you; they appear under Assigned orders.',
+      link: '/shipping-partner/orders',
+    });
+    return ok(shippingPartnerView(updated), 'Partner onboarding approved');
+  },
+
+  rejectPartnerOnboarding: ({ db, env, path, body, user }) => {
+    if (!isPlatformAdmin(user)) return forbidden('Only platform admins can review partner onboarding');
+    const given = rejectionReason(body.reason, 'partner');
+    if ('error' in given) return invalid([given.error], given.error.message);
+    const partner = reviewable(db, path.id);
+    if (typeof partner === 'string') return partner === NOT_FOUND ? notFound(partner) : refuse(partner);
+    const updated = setOnboarding(db, env, partner, {
+      onboarded: false,
+      onboardingStatus: 'rejected',
+      rejectionReason: given.reason,
+    });
+    notify(db, env, partner.id, {
+      kind: 'onboarding-decision',
+      title: 'Your onboarding was not approved',
+      body: given.reason,
+      link: '/shipping-partner/onboarding',
+    });
+    return ok(shippingPartnerView(updated), 'Partner onboarding rejected');
   },
 });

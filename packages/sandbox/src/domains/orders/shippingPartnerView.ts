@@ -1,6 +1,7 @@
 import type { Entities } from '@marketplace/sdk';
 import type { UserRow } from '../../db/identity';
 import { accountStatusFields } from '../identity/accountStatusFields';
+import { onboardingFields } from '../identity/onboardingFields';
 import { partnerProfile as identityPartnerProfile } from '../identity/partnerProfile';
 
 /** A shipping partner account's display name: its company when known, else the person's name. */
@@ -32,7 +33,7 @@ export function shippingPartnerView(user: UserRow): Entities['ShippingPartner'] 
     name: identityPartnerProfile(user).name || partnerName(user),
     logo: stringOr(profile.logo) ?? stringOr(user.image) ?? null,
     email: user.email,
-    onboarded: profile.onboarded === true,
+    ...onboardingFields(user),
     ...accountStatusFields(user),
     createdAt: user.createdAt,
     ...(stringOr(profile.updatedAt) ? { updatedAt: stringOr(profile.updatedAt) } : {}),

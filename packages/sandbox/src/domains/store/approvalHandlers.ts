@@ -4,15 +4,17 @@
 import type { Database } from '../../db/Database';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
-import { isPlatformAdmin, isSuperAdmin } from '../../shared/isPlatformAdmin';
+import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
 import { rejectionReason } from '../../shared/rejectionReason';
 import { sameEmail } from '../../shared/sameEmail';
+import { mayGiveSecondApproval } from '../identity/grantedPermissions';
 import { notify } from '../notifications/notify';
 import { hubApplicationView } from './hubApplicationView';
 import { merchantStore } from './merchantStore';
+import { storeApprovalView } from './storeApprovalView';
 import { storeView } from './storeView';
 import type { ApproverRow, HubApplicationRow } from './tables';
 import type { ApproverData, HubData } from './types';
@@ -50,7 +52,7 @@ export const approvalHandlers = defineHandlers({
           matches(query.search, s.storeName),
       )
       .sort(newestFirstBy((s) => s.createdAt))
-      .map(storeView);
+      .map((s) => storeApprovalView(db, s));
     return ok(page(rows, query), 'Stores fetched');
   },
 
@@ -68,7 +70,7 @@ export const approvalHandlers = defineHandlers({
     if (!isPlatformAdmin(user)) return forbidden(ADMIN_ONLY);
     const store = db.table('stores').get(path.id);
     if (!store) return notFound('Store not found');
-    return ok(storeView(store), 'Store fetched');
+    return ok(storeApprovalView(db, store), 'Store fetched');
   },
 
   approveStore: ({ db, env, user, path }) => {
@@ -83,13 +85,10 @@ export const approvalHandlers = defineHandlers({
       // Approving a rejected store overrules the rejection: its reason goes.
       const updated =
         stores.update(store.id, { firstApproval: true, rejectionReason: undefined, updatedAt: at }) ?? store;
-      return ok(storeView(updated), 'Store approved');
+      return ok(storeApprovalView(db, updated), 'Store approved');
     }
     if (store.secondApproval) return refuse('Store is already approved');
-    const approver = db
-      .table('approvers')
-      .find((a) => a.isActive && a.approvalLevel === 'second' && sameEmail(a.email, user.email));
-    if (!isSuperAdmin(user) && !approver) {
+    if (!mayGiveSecondApproval(db, user)) {
       return refuse(
         'Store already has its first approval; the second approval needs a second-level approver',
       );
@@ -105,7 +104,7 @@ export const approvalHandlers = defineHandlers({
       body: 'Customers can now find your store and its approved products.',
       link: '/merchant/store',
     });
-    return ok(storeView(updated), 'Store approval completed');
+    return ok(storeApprovalView(db, updated), 'Store approval completed');
   },
 
   rejectStore: ({ db, env, user, path, body }) => {
@@ -125,7 +124,7 @@ export const approvalHandlers = defineHandlers({
       body: given.reason,
       link: '/merchant/store',
     });
-    return ok(storeView(updated), 'Store rejected');
+    return ok(storeApprovalView(db, updated), 'Store rejected');
   },
 
   updateMerchantPaymentCategory: ({ db, env, user, path, body }) => {

@@ -1,17 +1,21 @@
 // Order assignment by the scheduler, the dispatcher and the admin, and the shipping partner's side:
 // its list, one order, declining, onboarding.
 import {
+  approvePartnerOnboarding,
   assignOrderAsDispatcher,
   assignOrderAsScheduler,
   assignOrderToPartner,
   declinePartnerOrder,
   getAllPartners,
+  getAllShippingPartners,
   getDispatcherOrders,
   getOrderDetails,
   getPartnerOrder,
   getPartnerOrders,
   getSchedulerOrders,
+  getUserData,
   onboardPartner,
+  rejectPartnerOnboarding,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../../support/sandboxTest';
@@ -267,21 +271,27 @@ const onboarding = {
 };
 
 describe('getAllPartners and onboardPartner', () => {
-  it('lists the partners; onboarding stores company, bank and certification and marks the partner onboarded', async () => {
+  it('lists the partners; onboarding stores company, bank and certification and waits for an admin', async () => {
     const admin = await login.admin();
     const before = (await getAllPartners(admin)).data;
-    expect(before.some((p) => p.email === 'partner@demo.test')).toBe(true);
+    expect(before.find((p) => p.email === 'partner@demo.test')).toMatchObject({
+      onboarded: true,
+      onboardingStatus: 'approved',
+    });
 
+    // Sending the details again (new bank details) sends them back for review: not assignable meanwhile.
     const partner = await login.partner();
     const { data } = await onboardPartner(partner, { body: onboarding });
     expect(data).toMatchObject({
       id: seeded.partnerId(),
-      onboarded: true,
+      onboarded: false,
+      onboardingStatus: 'submitted',
       bankDetails: onboarding.bankDetails,
     });
     const listed = (await getAllPartners(admin)).data.find((p) => p.id === seeded.partnerId());
     expect(listed).toMatchObject({
-      onboarded: true,
+      onboarded: false,
+      onboardingStatus: 'submitted',
       company: { companyName: 'SwiftRoute Logistics Limited' },
     });
     expect(listed?.certification?.name).toBe('Tunde Bakare');
@@ -311,5 +321,82 @@ describe('getAllPartners and onboardPartner', () => {
       certification: { ...body.certification, signature: `data:image/png;base64,${'A'.repeat(100_000)}` },
     };
     expect((await refusal(onboardPartner(partner, { body: tooLong })))[0]).toBe(422);
+  });
+});
+
+describe('partner onboarding review', () => {
+  const NEW_PARTNER = 'info@ndcouriers.example.com';
+
+  it('a submitted partner is not assignable; an admin approves it, it is told, and orders may be assigned', async () => {
+    const admin = await login.admin();
+    const partner = await ctx.login(NEW_PARTNER, 'shipping-partner');
+    const id = seeded.user(NEW_PARTNER).id;
+    // Not submitted: nothing to decide.
+    expect(await refusal(approvePartnerOnboarding(admin, { path: { id } }))).toEqual([
+      400,
+      'This partner has not submitted its onboarding',
+    ]);
+    await onboardPartner(partner, { body: onboarding });
+    const submitted = await getAllShippingPartners(admin, { query: { onboardingStatus: 'submitted' } });
+    expect(submitted.data.map((p) => p.email)).toEqual([NEW_PARTNER]);
+    expect(ctx.sandbox.emails('admin@demo.test')[0]?.subject).toContain('submitted its onboarding');
+
+    const order = waiting();
+    const [status, message] = await refusal(
+      assignOrderToPartner(admin, {
+        body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: id },
+      }),
+    );
+    expect(status).toBe(400);
+    expect(message).toBe(
+      'Niger Delta Couriers Nig. Ltd cannot take orders until an admin approves its onboarding',
+    );
+
+    const dispatcher = await login.dispatcher();
+    expect((await refusal(approvePartnerOnboarding(dispatcher, { path: { id } })))[0]).toBe(403);
+    const { data } = await approvePartnerOnboarding(admin, { path: { id } });
+    expect(data).toMatchObject({ onboarded: true, onboardingStatus: 'approved' });
+    expect(ctx.sandbox.emails(NEW_PARTNER)[0]?.subject).toBe('Your onboarding is approved');
+    expect((await refusal(approvePartnerOnboarding(admin, { path: { id } })))[1]).toBe(
+      "This partner's onboarding is already approved",
+    );
+    const assigned = await assignOrderToPartner(admin, {
+      body: { orderId: order.id, assignTo: 'shippingPartner', partnerId: id },
+    });
+    expect(assigned.status).toBe(201);
+    const approved = await getAllShippingPartners(admin, { query: { onboarded: true } });
+    expect(approved.data.map((p) => p.email)).toContain(NEW_PARTNER);
+  });
+
+  it('a rejected partner reads the reason, fixes its data and resubmits', async () => {
+    const admin = await login.admin();
+    const partner = await ctx.login(NEW_PARTNER, 'shipping-partner');
+    const id = seeded.user(NEW_PARTNER).id;
+    await onboardPartner(partner, { body: onboarding });
+    expect((await refusal(rejectPartnerOnboarding(admin, { path: { id }, body: { reason: ' ' } })))[0]).toBe(
+      422,
+    );
+    const reason = 'The RC number does not match the company name; send the registered name.';
+    const { data } = await rejectPartnerOnboarding(admin, { path: { id }, body: { reason } });
+    expect(data).toMatchObject({ onboarded: false, onboardingStatus: 'rejected', rejectionReason: reason });
+    const told = ctx.sandbox.emails(NEW_PARTNER)[0];
+    expect(told?.subject).toBe('Your onboarding was not approved');
+    expect(told?.body).toContain(reason);
+
+    // The partner reads it, with what it sent, to fix.
+    const own = await getUserData(partner);
+    expect(own.data).toMatchObject({
+      onboardingStatus: 'rejected',
+      rejectionReason: reason,
+      company: { companyName: 'SwiftRoute Logistics Limited' },
+    });
+    const fixed = {
+      ...onboarding,
+      company: { ...onboarding.company, companyName: 'Niger Delta Couriers Nig. Ltd' },
+    };
+    const again = await onboardPartner(partner, { body: fixed });
+    expect(again.data.onboardingStatus).toBe('submitted');
+    expect(again.data.rejectionReason).toBeUndefined();
+    expect((await approvePartnerOnboarding(admin, { path: { id } })).data.onboarded).toBe(true);
   });
 });

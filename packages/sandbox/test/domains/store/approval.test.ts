@@ -4,6 +4,7 @@ import {
   editApprover,
   getApprovedStores,
   getApprovers,
+  getPermissions,
   getStoreForApproval,
   getStoresForApproval,
   updateMerchantPaymentCategory,
@@ -103,6 +104,50 @@ describe('store approval', () => {
     const other = await ctx.login(ACCOUNTS.otherAdmin, 'admin');
     const { data } = await approveStore(other, { path: { id: store.id } });
     expect(data.secondApproval).toBe(true);
+  });
+
+  it('lists the second-approval right for exactly those the sandbox lets give it, and names the first approver', async () => {
+    const second = async (token: Awaited<ReturnType<typeof ctx.login>>) =>
+      (await getPermissions(token)).data.some(
+        (p) => p.resource === 'second-approvals' && p.actions.includes('create'),
+      );
+    const admin = await ctx.login(ACCOUNTS.admin, 'admin');
+    const superAdmin = await ctx.login(ACCOUNTS.superAdmin, 'admin');
+    const other = await ctx.login(ACCOUNTS.otherAdmin, 'admin');
+    expect(await second(admin)).toBe(false);
+    expect(await second(superAdmin)).toBe(true);
+    expect(await second(other)).toBe(false);
+
+    const store = storeOf(ctx, ACCOUNTS.newMerchant);
+    const first = await approveStore(admin, { path: { id: store.id } });
+    expect(first.data.firstApprovedBy).toEqual({ id: userOf(ctx, ACCOUNTS.admin).id, name: 'Ifeoma Obi' });
+    // Not yet an approver: the permission is not listed and the call is refused alike.
+    expect((await failure(approveStore(other, { path: { id: store.id } }))).status).toBe(400);
+
+    const made = await createApprover(admin, {
+      body: {
+        firstName: 'Yusuf',
+        lastName: 'Abdullahi',
+        email: ACCOUNTS.otherAdmin,
+        approvalLevel: 'second',
+      },
+    });
+    expect(await second(other)).toBe(true);
+    // An inactive approver loses it.
+    await editApprover(admin, {
+      path: { id: made.data.id },
+      body: {
+        firstName: 'Yusuf',
+        lastName: 'Abdullahi',
+        email: ACCOUNTS.otherAdmin,
+        approvalLevel: 'second',
+        isActive: false,
+      },
+    });
+    expect(await second(other)).toBe(false);
+    expect((await failure(approveStore(other, { path: { id: store.id } }))).status).toBe(400);
+    const waiting = await getStoreForApproval(admin, { path: { id: store.id } });
+    expect(waiting.data.firstApprovedBy?.name).toBe('Ifeoma Obi');
   });
 
   it('refuses unknown stores (404) and admin accounts that only assign orders (403)', async () => {

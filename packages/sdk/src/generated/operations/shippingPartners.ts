@@ -89,7 +89,7 @@ export const onboardPartnerOperation: OperationMeta = {"id":"onboardPartner","ho
 
 /**
  * Submit the shipping partner's onboarding data (company, bank details, certification).
- * The shipping-partner onboarding screen submits its three sections in one call. The spec names the path but not the method; we chose POST. Returns the partner, now `onboarded`.
+ * The shipping-partner onboarding screen submits its three sections in one call. The spec names the path but not the method; we chose POST. Returns the partner with its onboarding `submitted` for an admin's review (inferred): it is `onboarded` (assignable) only once an admin approves it (approvePartnerOnboarding); a rejected partner fixes its data and submits again.
  *
  * `POST /partner/partner/onboard` (main host, designed where the spec is silent). Roles: shipping-partner.
  *
@@ -98,4 +98,36 @@ export const onboardPartnerOperation: OperationMeta = {"id":"onboardPartner","ho
  */
 export function onboardPartner(client: MarketplaceClient, ...args: CallArgs<'onboardPartner'>): Promise<OperationResult<'onboardPartner'>> {
   return callOperation(client, onboardPartnerOperation, args[0] as never) as Promise<OperationResult<'onboardPartner'>>;
+}
+
+/** How {@link approvePartnerOnboarding} is called (PATCH /partner/partner/approve-onboarding/{id} on the main host). */
+export const approvePartnerOnboardingOperation: OperationMeta = {"id":"approvePartnerOnboarding","host":"main","method":"patch","path":"/partner/partner/approve-onboarding/{id}","roles":["admin"]};
+
+/**
+ * Approve a shipping partner's submitted onboarding (admin).
+ * The spec has no such call; path and method are ours. An admin (or super admin; others 403) who reviewed the company, bank details and certification a partner submitted approves them: the partner becomes `onboarded`, assignable, and is told. Only a submitted onboarding can be approved (400 otherwise); `{id}` is the partner's id (404 for another account).
+ *
+ * `PATCH /partner/partner/approve-onboarding/{id}` (main host, designed where the spec is silent). Roles: admin.
+ *
+ * @example
+ * const { data } = await approvePartnerOnboarding(client, {"path":{"id":1}});
+ */
+export function approvePartnerOnboarding(client: MarketplaceClient, ...args: CallArgs<'approvePartnerOnboarding'>): Promise<OperationResult<'approvePartnerOnboarding'>> {
+  return callOperation(client, approvePartnerOnboardingOperation, args[0] as never) as Promise<OperationResult<'approvePartnerOnboarding'>>;
+}
+
+/** How {@link rejectPartnerOnboarding} is called (PATCH /partner/partner/reject-onboarding/{id} on the main host). */
+export const rejectPartnerOnboardingOperation: OperationMeta = {"id":"rejectPartnerOnboarding","host":"main","method":"patch","path":"/partner/partner/reject-onboarding/{id}","roles":["admin"],"body":"json"};
+
+/**
+ * Reject a shipping partner's submitted onboarding, with the reason it reads (admin).
+ * The spec has no such call; path and body are ours. An admin (or super admin; others 403) rejects a submitted onboarding with the reason the partner reads on its onboarding screen and in its notifications (`rejectionReason`); the partner stays unassignable, fixes its data and submits again. Only a submitted onboarding can be rejected (400 otherwise).
+ *
+ * `PATCH /partner/partner/reject-onboarding/{id}` (main host, designed where the spec is silent). Roles: admin.
+ *
+ * @example
+ * const { data } = await rejectPartnerOnboarding(client, {"path":{"id":1},"body":{"reason":"The CAC certificate number does not match the company name; send the registered name."}});
+ */
+export function rejectPartnerOnboarding(client: MarketplaceClient, ...args: CallArgs<'rejectPartnerOnboarding'>): Promise<OperationResult<'rejectPartnerOnboarding'>> {
+  return callOperation(client, rejectPartnerOnboardingOperation, args[0] as never) as Promise<OperationResult<'rejectPartnerOnboarding'>>;
 }

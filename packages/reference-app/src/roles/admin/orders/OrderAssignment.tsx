@@ -24,8 +24,8 @@ const TARGET_LABELS: Record<Target, string> = {
 };
 
 /**
- * Hands an order on to the platform hub, a dispatcher (from `getAllDispatchers`) or an onboarded shipping
- * partner (`getAllShippingPartners({ onboarded: true })`), with a note for whoever receives it, after a
+ * Hands an order on to the platform hub, a dispatcher (from `getAllDispatchers`) or a shipping partner an
+ * admin approved (`getAllShippingPartners({ onboarded: true })`), with a note for whoever receives it, after a
  * confirmation. The call follows the desk: a full admin uses the platform and partner calls
  * (`assignOrderToPlatform`, `assignOrderToPartner`) and the scheduler's for a dispatcher, a scheduler
  * `assignOrderAsScheduler`, a dispatcher `assignOrderAsDispatcher`. The hooks toast the outcome and refresh
@@ -92,8 +92,9 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
       setDispatcherId('');
       setPartnerId('');
       setNote('');
-    } catch {
-      // The hook has toasted the refusal; the choices stay so the admin can change them and try again.
+    } catch (error) {
+      // The choices stay so the admin can change them and try again; the refusal says why, in the form.
+      setProblem(error instanceof Error ? error.message : 'The order could not be assigned.');
     } finally {
       setBusy(false);
     }
@@ -157,7 +158,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
             aria-invalid={problem !== '' && !partnerId}
           >
             <option value="">
-              {partners.status === 'loading' ? 'Loading the partners…' : 'Choose an onboarded partner'}
+              {partners.status === 'loading' ? 'Loading the partners…' : 'Choose an approved partner'}
             </option>
             {(partners.data ?? []).map((p) => (
               <option key={p.id} value={p.id} disabled={order.partnerProfile?.id === p.id}>
@@ -180,7 +181,7 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
         <p>
           {target === 'dispatcher'
             ? 'There is no active dispatcher to assign to.'
-            : 'No shipping partner has finished onboarding yet.'}
+            : 'No shipping partner is approved yet: an admin reviews their onboarding under Carriers.'}
         </p>
       ) : null}
       {target && takesNote ? (

@@ -38,6 +38,7 @@ export const RESOURCE_DESCRIPTIONS: Record<string, string> = {
   subscriptions: 'Manage subscriptions and pricing plans',
   onboarding: 'Complete onboarding',
   'merchant-payments': 'Approve and track merchant payouts',
+  'second-approvals': 'Give stores their second approval',
 };
 
 /** The descriptions of the account types' default roles. */
