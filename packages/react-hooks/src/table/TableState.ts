@@ -52,6 +52,11 @@ export interface TableResult<Row> {
   error?: MarketplaceError;
   /** The previous page's rows are shown while this page loads. */
   isPlaceholder: boolean;
+  /**
+   * What the server is asked for, without the page (`limit`, `offset`): the fixed query, search, filters
+   * and sort. An export asks for every page of it, so it holds exactly the rows the table counts.
+   */
+  query: Record<string, unknown>;
   setPage(page: number): void;
   setPageSize(size: number): void;
   setSort(sort: TableSort | undefined): void;

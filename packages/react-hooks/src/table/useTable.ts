@@ -213,6 +213,7 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     status: result.status,
     ...(result.error ? { error: result.error } : {}),
     isPlaceholder,
+    query,
     setPage: (next) => {
       if (!Number.isInteger(next)) throw new RangeError(`useTable: page ${next} is not a whole number`);
       // Kept to the last page once the count is known; before, the answer will tell (see `beyond`).

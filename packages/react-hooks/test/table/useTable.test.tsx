@@ -192,6 +192,8 @@ describe('useTable: sort, search and filters', () => {
       filters: { status: 'approved', startDate: '2026-01-01' },
     });
     await waitFor(() => expect(queries(PAYMENTS).at(-1)?.get('startDate')).toBe('2026-01-01'));
+    // The query of every page (an export's), without the page itself.
+    expect(result.current.query).toEqual({ status: 'approved', startDate: '2026-01-01' });
     act(() => result.current.setFilter('status', undefined));
     expect(result.current.filters).toEqual({ status: '', startDate: '2026-01-01' });
     await waitFor(() => expect(result.current.isPlaceholder).toBe(false));

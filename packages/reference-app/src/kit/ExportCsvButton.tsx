@@ -19,6 +19,8 @@ export interface ExportCsvButtonProps<Row> {
   label?: string;
   /** The words for all rows; default "Export all" ("Export CSV" when there are no `rows`). */
   allLabel?: string;
+  /** How many rows "Export all" will fetch, when known: progress shows "120 of 340 rows" and a bar. */
+  total?: number;
 }
 
 type ExportState =
@@ -46,6 +48,7 @@ export function ExportCsvButton<Row>({
   fetchAll,
   label,
   allLabel,
+  total,
 }: ExportCsvButtonProps<Row>) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const mounted = useRef(true);
@@ -111,11 +114,21 @@ export function ExportCsvButton<Row>({
           {allLabel ?? (both ? 'Export all' : 'Export CSV')}
         </button>
       ) : null}
+      {state.kind === 'running' && state.rows !== undefined && total ? (
+        <progress
+          className="export-csv__progress"
+          aria-label="Export progress"
+          max={total}
+          value={Math.min(state.rows, total)}
+        />
+      ) : null}
       <p className="export-csv__status" role="status">
         {state.kind === 'running'
           ? state.rows === undefined
             ? 'Exporting…'
-            : `Exporting… ${state.rows} ${state.rows === 1 ? 'row' : 'rows'}`
+            : total
+              ? `Exporting… ${state.rows} of ${total} rows`
+              : `Exporting… ${state.rows} ${state.rows === 1 ? 'row' : 'rows'}`
           : state.kind === 'done'
             ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'}`
             : ''}

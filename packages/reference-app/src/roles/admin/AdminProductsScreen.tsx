@@ -1,4 +1,4 @@
-import { useAllowed, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useGetAdminProducts, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
+import { PRODUCT_EXPORT_COLUMNS } from '../../workspace/products/productExportColumns';
+import { TableExport } from '../../workspace/TableExport';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
@@ -80,6 +82,7 @@ export function AdminProductsScreen() {
   }, [strayStore, setFilter]);
   const storeName = choices.stores.find((s) => String(s.id) === storeId)?.storeName;
   const merchantName = merchantId ? choices.merchantName(Number(merchantId)) : undefined;
+  const bindings = tableBindings(table);
   return (
     <div className="workspace-list">
       {canCreate ? (
@@ -112,7 +115,18 @@ export function AdminProductsScreen() {
         columns={COLUMNS}
         rows={table.rows}
         getRowId={(p) => String(p.id)}
-        {...tableBindings(table)}
+        {...bindings}
+        footer={
+          <div className="workspace-list__footer">
+            <TableExport
+              table={table}
+              useList={useGetAdminProducts}
+              filename="products"
+              columns={PRODUCT_EXPORT_COLUMNS}
+            />
+            {bindings.footer}
+          </div>
+        }
         emptyTitle="No products"
         emptyMessage={filtered ? 'No product matches these filters.' : 'No store has a product yet.'}
       />

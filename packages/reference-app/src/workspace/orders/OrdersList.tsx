@@ -6,6 +6,7 @@ import { DataTable } from '../../kit/DataTable';
 import type { FilterOption } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { tableBindings } from '../../kit/tableBindings';
+import '../workspace.css';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { OrderPeriodFilter } from './OrderPeriodFilter';
 import { ORDER_FLAG_OPTIONS } from './orderFlagLabels';
@@ -50,6 +51,8 @@ export interface OrdersListProps {
   detail(order: OpenRow & { id: number }): ReactNode;
   /** Above the filters: the links between a desk's lists. */
   children?: ReactNode;
+  /** Beside the pagination: the export of the page or of every order the filters match (`TableExport`). */
+  csv?: ReactNode;
   /** Rows to select and act on at once: the selection, its actions and the last run's report. */
   bulk?: {
     selected: ReadonlySet<string>;
@@ -81,6 +84,7 @@ export function OrdersList({
   emptyMessage,
   detail,
   children,
+  csv,
   bulk,
 }: OrdersListProps) {
   const statuses = useGetOrderStatuses(statusOptions ? null : ALL_STATUSES);
@@ -92,6 +96,7 @@ export function OrdersList({
     [statusOptions, statuses.data],
   );
   const filtered = Object.values(table.filters).some(Boolean) || table.search !== '';
+  const bindings = tableBindings(table);
   return (
     <div className="workspace-list">
       {children}
@@ -121,7 +126,13 @@ export function OrdersList({
         columns={columns}
         rows={table.rows}
         getRowId={(o) => String(o.id)}
-        {...tableBindings(table)}
+        {...bindings}
+        footer={
+          <div className="workspace-list__footer">
+            {csv}
+            {bindings.footer}
+          </div>
+        }
         emptyTitle="No orders"
         emptyMessage={filtered ? 'No order matches these filters.' : emptyMessage}
         {...(bulk

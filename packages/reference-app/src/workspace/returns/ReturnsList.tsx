@@ -4,11 +4,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useSearchParam, useSearchParamsWriter } from '../../app/useSearchParam';
 import type { Column } from '../../kit/Column';
 import { DataTable } from '../../kit/DataTable';
+import { ExportCsvButton } from '../../kit/ExportCsvButton';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { returnStatusOptions } from './returnStatusOptions';
 import '../orders/orders.css';
+import '../workspace.css';
 
 type Return = Entity<'ReturnedOrder'>;
 
@@ -21,6 +23,7 @@ export interface ReturnsListProps {
   /** The desk's returns (`getAllOrderReturns` with its own query). */
   returns: { data?: Return[]; status: LoadStatus; error?: MarketplaceError; mutate(): unknown };
   caption: string;
+  /** The columns; those with a `csv` accessor go to the export of every return the filters match. */
   columns: readonly Column<Return>[];
   /** The desk's own filters, before the status; their URL parameters, cleared with the rest. */
   filters: ReactNode;
@@ -35,7 +38,8 @@ export interface ReturnsListProps {
 
 /**
  * A desk's return and replacement requests: its own filters and the status in a filters bar (all in the
- * URL), the returns newest first, and `?return=<id>` opening one under the list. The store's and the
+ * URL), the returns newest first, every one the filters match exported to CSV (the list answers them all
+ * at once), and `?return=<id>` opening one under the list. The store's and the
  * admin session's returns are this with their own query, filters and columns.
  *
  * @example
@@ -81,6 +85,18 @@ export function ReturnsList({
         getRowId={(r) => String(r.id)}
         status={returns.status}
         error={returns.error}
+        footer={
+          rows.length > 0 ? (
+            <div className="workspace-list__footer">
+              <ExportCsvButton
+                filename="returns"
+                columns={columns}
+                rows={rows}
+                label={`Export all ${rows.length}`}
+              />
+            </div>
+          ) : null
+        }
         emptyTitle="No returns"
         emptyMessage={any ? 'No return matches these filters.' : 'No customer has asked to return an order.'}
         onRetry={() => void returns.mutate()}

@@ -1,4 +1,13 @@
-import { type TableResult, useBulkAction, useTable } from '@marketplace/react-hooks';
+import {
+  type TableResult,
+  useBulkAction,
+  useGetAdminHubOrders,
+  useGetAdminOrders,
+  useGetDispatcherOrders,
+  useGetSchedulerOrders,
+  useSearchOrders,
+  useTable,
+} from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,10 +16,11 @@ import { BulkResults } from '../../../kit/BulkResults';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
 import { OrderFlagTags } from '../../../workspace/orders/OrderFlagTags';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
+import { TableExport } from '../../../workspace/TableExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { BulkAssign } from './BulkAssign';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
@@ -81,9 +91,16 @@ const COLUMNS: Column<Order>[] = [
       </>
     ),
     sortable: true,
+    csv: (o) => o.orderName ?? o.id,
   },
-  { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
-  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
+  {
+    id: 'storeName',
+    header: 'Store',
+    cell: (o) => o.storeName ?? '—',
+    sortable: true,
+    csv: (o) => o.storeName ?? '',
+  },
+  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true, csv: customerOf },
   {
     id: 'status',
     header: 'Status',
@@ -94,10 +111,33 @@ const COLUMNS: Column<Order>[] = [
       </>
     ),
     sortable: true,
+    csv: (o) => statusStyle('order', o).name,
   },
-  { id: 'carrier', header: 'Assigned to', cell: carrierOf },
-  { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
+  { id: 'carrier', header: 'Assigned to', cell: carrierOf, csv: carrierOf },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (o) => <Money amount={o.total} />,
+    sortable: true,
+    align: 'end',
+    csv: (o) => o.total,
+  },
 ];
+
+/** The export's columns: the table's, and the day each order was placed in a column of its own. */
+const CSV_COLUMNS: Column<Order>[] = [
+  ...COLUMNS,
+  { id: 'createdAt', header: 'Placed', cell: (o) => o.createdAt, csv: (o) => o.createdAt },
+];
+
+/** The query hook of each list, for its export (a search of all orders is search-orders). */
+const LIST_HOOKS = {
+  all: useGetAdminOrders,
+  search: useSearchOrders,
+  hub: useGetAdminHubOrders,
+  waiting: useGetSchedulerOrders,
+  dispatchers: useGetDispatcherOrders,
+} as const;
 
 /** The links between the desk's lists; a new list starts on its first page without filters. */
 function ListTabs({ lists, current }: { lists: readonly OrderList[]; current: OrderList }) {
@@ -176,6 +216,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         : list === 'waiting'
           ? waitingTable
           : dispatcherTable;
+  const exported = list === 'all' && term ? 'search' : list;
   // A dispatcher carries orders; the admin and the scheduler hand them out, several at once.
   const bulk = useOrdersBulk(desk, table);
   return (
@@ -189,6 +230,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
       withPeriod
       withFlags
       emptyMessage={EMPTY_MESSAGES[list]}
+      csv={<ListExport key={exported} list={exported} table={table} />}
       detail={(order) => (
         <AdminOrderDetail
           key={order.id}
@@ -202,6 +244,11 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
       <ListTabs lists={lists} current={list} />
     </OrdersList>
   );
+}
+
+/** The export of the list on screen, through that list's own query hook. */
+function ListExport({ list, table }: { list: keyof typeof LIST_HOOKS; table: TableResult<Order> }) {
+  return <TableExport table={table} useList={LIST_HOOKS[list]} filename="orders" columns={CSV_COLUMNS} />;
 }
 
 /**

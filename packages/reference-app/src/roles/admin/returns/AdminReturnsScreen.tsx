@@ -6,7 +6,7 @@ import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
 import { Money } from '../../../kit/Money';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
 import { periodLabels } from '../../../workspace/periodLabels';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
 import { ReturnsList } from '../../../workspace/returns/ReturnsList';
@@ -33,34 +33,44 @@ function decisionWord(decision: { decision: string } | undefined): string {
   return decision.decision === 'approved' ? 'Approved' : 'Declined';
 }
 
+const orderOf = (r: Return) => r.orderName ?? `#${r.orderId}`;
+const refundOf = (r: Return) => (returnAsk(r) === 'replacement' ? '—' : decisionWord(r.refundDecision));
+const chargebackOf = (r: Return) => decisionWord(r.chargebackDecision);
+
 const COLUMNS: Column<Return>[] = [
-  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
+  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} />, csv: (r) => r.id },
   {
     id: 'orderId',
     header: 'Order',
     cell: (r) => (
-      <Link
-        to={`/admin/orders?order=${r.orderId}`}
-        aria-label={`Order ${r.orderName ?? `#${r.orderId}`} of return #${r.id}`}
-      >
-        {r.orderName ?? `#${r.orderId}`}
+      <Link to={`/admin/orders?order=${r.orderId}`} aria-label={`Order ${orderOf(r)} of return #${r.id}`}>
+        {orderOf(r)}
       </Link>
     ),
+    csv: orderOf,
+  },
+  { id: 'type', header: 'Asked for', cell: returnAskLabel, csv: returnAskLabel },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: (r) => <Money amount={returnValue(r)} />,
+    align: 'end',
+    csv: returnValue,
   },
   {
-    id: 'type',
-    header: 'Asked for',
-    cell: returnAskLabel,
+    id: 'status',
+    header: 'Status',
+    cell: (r) => <StatusBadge kind="return" status={r.status} />,
+    csv: (r) => statusStyle('return', r.status).name,
   },
-  { id: 'value', header: 'Value', cell: (r) => <Money amount={returnValue(r)} />, align: 'end' },
-  { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="return" status={r.status} /> },
+  { id: 'refundDecision', header: 'Refund', cell: refundOf, csv: refundOf },
+  { id: 'chargebackDecision', header: 'Chargeback', cell: chargebackOf, csv: chargebackOf },
   {
-    id: 'refundDecision',
-    header: 'Refund',
-    cell: (r) => (returnAsk(r) === 'replacement' ? '—' : decisionWord(r.refundDecision)),
+    id: 'createdAt',
+    header: 'Requested',
+    cell: (r) => <DateText value={r.createdAt} />,
+    csv: (r) => r.createdAt,
   },
-  { id: 'chargebackDecision', header: 'Chargeback', cell: (r) => decisionWord(r.chargebackDecision) },
-  { id: 'createdAt', header: 'Requested', cell: (r) => <DateText value={r.createdAt} /> },
 ];
 
 /**

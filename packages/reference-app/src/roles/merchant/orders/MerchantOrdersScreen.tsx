@@ -1,12 +1,13 @@
-import { useTable } from '@marketplace/react-hooks';
+import { useGetMerchantOrders, useSearchOrders, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
+import { TableExport } from '../../../workspace/TableExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantOrderDetail } from './MerchantOrderDetail';
 
@@ -22,11 +23,31 @@ const COLUMNS: Column<Order>[] = [
     header: 'Order',
     cell: (o) => <OrderLink order={o} />,
     sortable: true,
+    csv: (o) => o.orderName ?? o.id,
   },
-  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true },
-  { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
-  { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
-  { id: 'createdAt', header: 'Placed', cell: (o) => <DateText value={o.createdAt} />, sortable: true },
+  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true, csv: customerOf },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (o) => <StatusBadge kind="order" status={o} />,
+    sortable: true,
+    csv: (o) => statusStyle('order', o).name,
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (o) => <Money amount={o.total} />,
+    sortable: true,
+    align: 'end',
+    csv: (o) => o.total,
+  },
+  {
+    id: 'createdAt',
+    header: 'Placed',
+    cell: (o) => <DateText value={o.createdAt} />,
+    sortable: true,
+    csv: (o) => o.createdAt,
+  },
 ];
 
 /**
@@ -68,6 +89,25 @@ export function MerchantOrdersScreen() {
       searchPlaceholder="Order or customer"
       withPeriod
       emptyMessage="Your store has no orders yet."
+      csv={
+        searching ? (
+          <TableExport
+            key="search"
+            table={searchTable}
+            useList={useSearchOrders}
+            filename="orders"
+            columns={COLUMNS}
+          />
+        ) : (
+          <TableExport
+            key="list"
+            table={listTable}
+            useList={useGetMerchantOrders}
+            filename="orders"
+            columns={COLUMNS}
+          />
+        )
+      }
       detail={(order) => (
         <MerchantOrderDetail
           key={order.id}

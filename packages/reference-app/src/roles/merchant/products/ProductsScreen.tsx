@@ -9,6 +9,7 @@ import {
   useGetFeaturedProducts,
   useGetMarketplaceProducts,
   useGetMerchantProduct,
+  useGetMerchantProducts,
   useTable,
 } from '@marketplace/react-hooks';
 import { type Entity, isApproved } from '@marketplace/sdk';
@@ -22,6 +23,8 @@ import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExportColumns';
+import { TableExport } from '../../../workspace/TableExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
@@ -263,6 +266,7 @@ export function ProductsScreen() {
       : []),
   ];
   const filtered = Boolean(table.search || table.filters.categoryId || table.filters.approvalStatus);
+  const bindings = tableBindings(table);
 
   if (formParam === 'new' && canCreate) {
     return (
@@ -330,7 +334,18 @@ export function ProductsScreen() {
         columns={columns}
         rows={table.rows}
         getRowId={(p) => String(p.id)}
-        {...tableBindings(table)}
+        {...bindings}
+        footer={
+          <div className="workspace-list__footer">
+            <TableExport
+              table={table}
+              useList={useGetMerchantProducts}
+              filename="products"
+              columns={PRODUCT_EXPORT_COLUMNS}
+            />
+            {bindings.footer}
+          </div>
+        }
         emptyTitle="No products"
         emptyMessage={
           filtered

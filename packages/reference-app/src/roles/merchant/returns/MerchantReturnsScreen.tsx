@@ -4,7 +4,7 @@ import { useSearchParam } from '../../../app/useSearchParam';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { FilterSelect } from '../../../kit/FilterSelect';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
 import { ReturnLink } from '../../../workspace/returns/ReturnLink';
 import { ReturnsList } from '../../../workspace/returns/ReturnsList';
 import { returnAskLabel } from '../../../workspace/returns/returnAsk';
@@ -20,17 +20,26 @@ const KIND_OPTIONS = [
   { value: 'replacement', label: 'Replacement only' },
 ];
 
+const orderOf = (r: Return) => r.orderName ?? `#${r.orderId}`;
+const productsOf = (r: Return) => r.products.map((p) => p.productName).join(', ');
+
 const COLUMNS: Column<Return>[] = [
-  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} /> },
+  { id: 'id', header: 'Return', cell: (r) => <ReturnLink ret={r} />, csv: (r) => r.id },
+  { id: 'type', header: 'Asked for', cell: returnAskLabel, csv: returnAskLabel },
+  { id: 'orderId', header: 'Order', cell: orderOf, csv: orderOf },
+  { id: 'products', header: 'Products', cell: productsOf, csv: productsOf },
   {
-    id: 'type',
-    header: 'Asked for',
-    cell: returnAskLabel,
+    id: 'status',
+    header: 'Status',
+    cell: (r) => <StatusBadge kind="return" status={r.status} />,
+    csv: (r) => statusStyle('return', r.status).name,
   },
-  { id: 'orderId', header: 'Order', cell: (r) => r.orderName ?? `#${r.orderId}` },
-  { id: 'products', header: 'Products', cell: (r) => r.products.map((p) => p.productName).join(', ') },
-  { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="return" status={r.status} /> },
-  { id: 'createdAt', header: 'Requested', cell: (r) => <DateText value={r.createdAt} /> },
+  {
+    id: 'createdAt',
+    header: 'Requested',
+    cell: (r) => <DateText value={r.createdAt} />,
+    csv: (r) => r.createdAt,
+  },
 ];
 
 /**
