@@ -39,9 +39,7 @@ describe('PartnerProfileScreen', () => {
     const partner = users.find((u) => u.email === 'partner@demo.test');
     if (partner?.phoneNumber) expect(facts.getByText(partner.phoneNumber)).toBeTruthy();
     expect(facts.getByText('Shipping company').nextElementSibling?.textContent).toBeTruthy();
-    expect(facts.getByText('Onboarding').nextElementSibling?.textContent).toMatch(
-      /^Approved$/,
-    );
+    expect(facts.getByText('Onboarding').nextElementSibling?.textContent).toMatch(/^Approved$/);
   });
 
   it("shows the spec's message and a way to try again when the profile cannot be loaded", async () => {
