@@ -89,12 +89,13 @@ describe('SearchScreen', () => {
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Did you mean “samsung”?',
-      expect.stringMatching(/^Samsung Galaxy A15 128GB₦[\d,.]+$/),
-      expect.stringMatching(/^Samsung Galaxy Tab A9₦/),
+      expect.stringMatching(/^Samsung Galaxy A15 128GB, ₦[\d,.]+$/),
+      expect.stringMatching(/^Samsung Galaxy Tab A9, ₦/),
     ]);
     expect(screen.getByRole('combobox', { name: 'Search products' })).toBe(box);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(screen.getByText('3 suggestions: use the up and down arrows to choose')).toBeTruthy();
 
     // Arrow down twice: the first product is active; Enter opens it.
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -109,13 +110,17 @@ describe('SearchScreen', () => {
     // A store by its name; a click opens it. Escape closes the list.
     fireEvent.focus(box);
     fireEvent.input(box, { target: { value: 'adaeze' } });
-    const store = await within(list).findByRole('option', { name: /Adaeze StylesStore/ });
+    const store = await within(list).findByRole('option', { name: /Adaeze Styles,\s?Store/ });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(list.hidden).toBe(true);
     expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Arrow Down brings it back; Escape again, then typing on.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(list.hidden).toBe(false);
+    fireEvent.keyDown(box, { key: 'Escape' });
     fireEvent.input(box, { target: { value: 'adaeze ' } });
     await waitFor(() => expect(list.hidden).toBe(false));
-    fireEvent.click(within(list).getByRole('option', { name: /Adaeze StylesStore/ }));
+    fireEvent.click(within(list).getByRole('option', { name: /Adaeze Styles,\s?Store/ }));
     await waitFor(() => expect(app.location()).toMatch(/^\/store\/\d+$/));
     expect(store).toBeTruthy();
   });

@@ -47,7 +47,8 @@ export interface SearchSuggestProps {
  * stores, and "Did you mean" when the term is misspelt (the server's `getSearchSuggestions`, asked once
  * typing pauses). Once loaded, the box is a combobox controlling this listbox: it shows while the box has
  * the focus, Arrow keys move through it, Enter opens the active line (else the form searches), Escape and
- * sending the form close it. It follows the box's own events, so the header carries nothing of it.
+ * sending the form close it (Arrow Down opens it again), and a polite live region says how many suggestions
+ * came. It follows the box's own events, so the header carries nothing of it.
  *
  * @example
  * {used ? <SearchSuggest input={inputRef} term={query} /> : null}
@@ -92,7 +93,14 @@ export function SearchSuggest({ input, term }: SearchSuggestProps) {
     const show = () => setOpen(true);
     const hide = () => setOpen(false);
     const onKey = (event: KeyboardEvent) => {
-      if (!shown) return;
+      // A list closed with Escape comes back with Arrow Down, as a combobox's does.
+      if (!shown) {
+        if (event.key === 'ArrowDown' && options.length > 0) {
+          event.preventDefault();
+          show();
+        }
+        return;
+      }
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         // Past either end, back to the box (nothing active).
@@ -121,6 +129,13 @@ export function SearchSuggest({ input, term }: SearchSuggestProps) {
   });
 
   return (
+    <>
+      {/* Says that suggestions came, and how to reach them, to whoever cannot see the list open. */}
+      <span className="visually-hidden" aria-live="polite">
+        {shown
+          ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrows to choose`
+          : ''}
+      </span>
     <div id={id} role="listbox" aria-label="Suggestions" className="search-suggest" hidden={!shown}>
       {shown
         ? options.map((option, index) => (
@@ -137,10 +152,17 @@ export function SearchSuggest({ input, term }: SearchSuggestProps) {
               onClick={() => choose(option)}
             >
               <span className="search-suggest__label">{option.label}</span>
-              {option.kind ? <span className="search-suggest__kind">{option.kind}</span> : null}
+              {option.kind ? (
+                <span className="search-suggest__kind">
+                  {/* Read as "Adaeze Styles, Store", not run together. */}
+                  <span className="visually-hidden">, </span>
+                  {option.kind}
+                </span>
+              ) : null}
             </div>
           ))
         : null}
     </div>
+    </>
   );
 }
