@@ -136,33 +136,33 @@ export function SearchSuggest({ input, term }: SearchSuggestProps) {
           ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrows to choose`
           : ''}
       </span>
-    <div id={id} role="listbox" aria-label="Suggestions" className="search-suggest" hidden={!shown}>
-      {shown
-        ? options.map((option, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the search input's (it points at the active option).
-            <div
-              key={option.to}
-              id={`${id}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className="search-suggest__option"
-              // Keeps the focus in the box, so the list is still there when the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              <span className="search-suggest__label">{option.label}</span>
-              {option.kind ? (
-                <span className="search-suggest__kind">
-                  {/* Read as "Adaeze Styles, Store", not run together. */}
-                  <span className="visually-hidden">, </span>
-                  {option.kind}
-                </span>
-              ) : null}
-            </div>
-          ))
-        : null}
-    </div>
+      <div id={id} role="listbox" aria-label="Suggestions" className="search-suggest" hidden={!shown}>
+        {shown
+          ? options.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the search input's (it points at the active option).
+              <div
+                key={option.to}
+                id={`${id}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className="search-suggest__option"
+                // Keeps the focus in the box, so the list is still there when the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                <span className="search-suggest__label">{option.label}</span>
+                {option.kind ? (
+                  <span className="search-suggest__kind">
+                    {/* Read as "Adaeze Styles, Store", not run together. */}
+                    <span className="visually-hidden">, </span>
+                    {option.kind}
+                  </span>
+                ) : null}
+              </div>
+            ))
+          : null}
+      </div>
     </>
   );
 }
