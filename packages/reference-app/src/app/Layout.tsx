@@ -1,11 +1,16 @@
 import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
-import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
+import { storefrontScreens } from './storefrontScreens';
 import { useScrollRestoration } from './useScrollRestoration';
+
+// The search box's suggestions load with its first focus, with the storefront's screens (the results page's
+// chunk): not part of the home page's first JavaScript.
+const SearchSuggest = lazy(() => storefrontScreens().then((m) => ({ default: m.SearchSuggest })));
 
 /**
  * The shell every page shares: a header with search, the cart and the account, the page, and a footer
@@ -53,6 +58,8 @@ export function Layout() {
   }
   const [askForTerm, setAskForTerm] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  // The suggestions load with the box's first focus, then follow the box themselves.
+  const [suggest, setSuggest] = useState(false);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -85,11 +92,17 @@ export function Layout() {
               placeholder="Search products, brands, stores"
               value={query}
               aria-describedby={askForTerm ? 'site-search-hint' : undefined}
+              onFocus={() => setSuggest(true)}
               onChange={(e) => {
                 setQuery(e.target.value);
                 if (e.target.value.trim()) setAskForTerm(false);
               }}
             />
+            {suggest ? (
+              <Suspense>
+                <SearchSuggest input={searchInput} term={query} />
+              </Suspense>
+            ) : null}
             <button type="submit" className="button">
               Search
             </button>
@@ -104,8 +117,9 @@ export function Layout() {
               <span key={cart.quantity} aria-hidden="true" className="site-header__cart-count">
                 ({cart.quantity})
               </span>
-              <span className="visually-hidden">{cart.quantity} items</span>
-              <span className="visually-hidden"> total {formatMoney(cart.cartTotal)}</span>
+              <span className="visually-hidden">
+                {cart.quantity} items total {formatMoney(cart.cartTotal)}
+              </span>
             </NavLink>
             {staffRole ? (
               // The dashboard itself has the role's log-out button.

@@ -13,11 +13,12 @@ import { Layout } from './Layout';
 import { type LazyModule, lazyScreen } from './lazyScreen';
 import { PageShell } from './PageShell';
 import { RouteError } from './RouteError';
+import { storefrontScreens } from './storefrontScreens';
 
 // The storefront's, auth and customer's screens are each one module, so one lazily loaded chunk (the
 // workspaces are split further, below): a customer never downloads the merchant's screens. Route paths
 // carry the role segment that selects the session's token.
-const storefront = () => import('../roles/storefront/screens');
+const storefront = storefrontScreens;
 // The home page is the first page most visitors load: it is a chunk of its own, without the other
 // storefront screens' forms (react-hook-form and the request schemas), to keep the first load small.
 const home = () => import('../roles/storefront/HomeScreen');
@@ -129,10 +130,9 @@ export const routes: RouteObject[] = [
     children: [
       // The storefront: guests browse and fill a client-side cart.
       { index: true, lazy: lazyScreen(home, 'HomeScreen') },
-      { path: 'category/:categoryId', lazy: lazyScreen(category, 'CategoryScreen') },
-      { path: 'category/:categoryId/:subCategoryId', lazy: lazyScreen(category, 'CategoryScreen') },
+      // A category, a sub-category or a child category: one route with optional segments.
       {
-        path: 'category/:categoryId/:subCategoryId/:childCategoryId',
+        path: 'category/:categoryId/:subCategoryId?/:childCategoryId?',
         lazy: lazyScreen(category, 'CategoryScreen'),
       },
       { path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },

@@ -169,11 +169,26 @@ describe('the filter panel', () => {
     expect((within(form).getByLabelText('Minimum price (₦)') as HTMLInputElement).value).toBe('500');
   });
 
-  it('starts open on phones when filters are in use, and on wide screens', async () => {
+  it('on phones stays closed with filters in use, saying so, and opens as a sheet that Done and Escape close', async () => {
     phoneScreen();
     renderApp('/category/5?min=1000');
     await screen.findByRole('region', { name: 'Products' });
-    expect((screen.getByText('Filters (in use)').closest('details') as HTMLDetailsElement).open).toBe(true);
+    const summary = screen.getByText('Filters (in use)');
+    const panel = summary.closest('details') as HTMLDetailsElement;
+    // The sheet would cover the products: the first screen shows them, and the summary says filters apply.
+    expect(panel.open).toBe(false);
+    fireEvent.click(summary);
+    await waitFor(() => expect(panel.open).toBe(true));
+    const sheet = screen.getByRole('region', { name: 'Refine results' });
+    const done = within(sheet).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    fireEvent.click(done);
+    await waitFor(() => expect(panel.open).toBe(false));
+    expect(document.activeElement).toBe(summary);
+    fireEvent.click(summary);
+    await waitFor(() => expect(panel.open).toBe(true));
+    fireEvent.keyDown(within(sheet).getByRole('button', { name: 'Done' }), { key: 'Escape' });
+    await waitFor(() => expect(panel.open).toBe(false));
   });
 });
 

@@ -76,6 +76,55 @@ describe('SearchScreen', () => {
     expect(resultNames('Results for “iphone”').every((name) => name.startsWith('iPhone'))).toBe(true);
   });
 
+  it('suggests products, categories and stores as the shopper types, forgiving a typo, with keys', async () => {
+    const app = renderApp('/search');
+    await screen.findByRole('heading', { level: 1, name: 'Search the marketplace' }, { timeout: 15000 });
+    // A plain search box until it is first used; then a combobox with its list.
+    const box = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search products' });
+    fireEvent.focus(box);
+    fireEvent.input(box, { target: { value: 'samsnug' } });
+
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 15000 });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(1));
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Did you mean “samsung”?',
+      expect.stringMatching(/^Samsung Galaxy A15 128GB, ₦[\d,.]+$/),
+      expect.stringMatching(/^Samsung Galaxy Tab A9, ₦/),
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBe(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(screen.getByText('3 suggestions: use the up and down arrows to choose')).toBeTruthy();
+
+    // Arrow down twice: the first product is active; Enter opens it.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = options[1];
+    expect(box.getAttribute('aria-activedescendant')).toBe(active?.id);
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(app.location()).toMatch(/^\/product\/\d+$/));
+    expect(list.hidden).toBe(true);
+
+    // A store by its name; a click opens it. Escape closes the list.
+    fireEvent.focus(box);
+    fireEvent.input(box, { target: { value: 'adaeze' } });
+    const store = await within(list).findByRole('option', { name: /Adaeze Styles,\s?Store/ });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(list.hidden).toBe(true);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Arrow Down brings it back; Escape again, then typing on.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(list.hidden).toBe(false);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    fireEvent.input(box, { target: { value: 'adaeze ' } });
+    await waitFor(() => expect(list.hidden).toBe(false));
+    fireEvent.click(within(list).getByRole('option', { name: /Adaeze Styles,\s?Store/ }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/store\/\d+$/));
+    expect(store).toBeTruthy();
+  });
+
   it('has one search box, the header’s, filled with the term searched', async () => {
     renderApp('/search?q=rice');
     await screen.findByRole('heading', { level: 1, name: 'Results for “rice”' });

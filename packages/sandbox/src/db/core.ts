@@ -70,6 +70,8 @@ export interface ProductRow extends Omit<Entities['AdminProduct'], 'id'> {
   contSalesOutOfStock?: boolean;
   stockAlertUnits?: number;
   IsDigitalProduct?: boolean;
+  /** The product's brand, when it has one (inferred; the storefront filters by it). */
+  brand?: string;
   /** Storefront shelves the product is on. */
   shelves: ('super-deal' | 'super-discounted' | 'daily-discount' | 'promotion' | 'marketplace')[];
   createdAt: string;

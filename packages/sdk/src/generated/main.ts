@@ -5666,6 +5666,8 @@ export interface components {
             /** @description Name of the product's child category. */
             childCategory?: string;
             storeName?: string;
+            /** @description The product's brand ("Samsung", "Oraimo"), when it has one. Inferred (x-source inferred): the spec's product shows none; shoppers filter by brand. */
+            brand?: string;
             /** @description URLs of the product's uploaded images; the first is the main image. */
             hostedImages?: string[];
             /** @description The product's price lines; clients use the first. */
@@ -6952,6 +6954,8 @@ export interface components {
             pricing: components["schemas"]["Pricing"];
             /** @description Units in stock. */
             quantity: number;
+            /** @description The product's brand, shown to shoppers and filtered by (inferred, see Product). */
+            brand?: string;
             sku?: string;
             weight?: number;
             /** @description Unit of `weight` (e.g. kg, g). The spec does not list the units. */
@@ -6991,9 +6995,36 @@ export interface components {
             minPrice?: number;
             /** @description Highest selling price, in naira. */
             maxPrice?: number;
+            /** @description Only products of one of these brands (case-insensitive). Inferred (x-source inferred): the spec's filter shows no brands; shops filter by brand, rating and discount with counts (see `facets` in the answer). */
+            brands?: string[];
+            /** @description Only products whose average review rating is at least this (inferred). */
+            minRating?: number;
+            /** @description Only products at least this many percent below their list price (inferred). */
+            minDiscount?: number;
             sort?: components["schemas"]["ProductSort"];
             limit?: number;
             offset?: number;
+        };
+        /**
+         * FacetCount
+         * @description One option of a list's filter and how many products it finds (inferred, see ProductFacets).
+         */
+        FacetCount: {
+            /** @description The option as the filter takes it (a brand's name, or a number as text). */
+            value: string;
+            count: number;
+        };
+        /**
+         * ProductFacets
+         * @description What each filter option of a product list would find (inferred: the spec's product filter shows no counts): for each brand, each lowest rating and each lowest discount, how many products match the list's other filters with that option added. A facet's own choice is left out of its counts, so choosing one brand still shows how many the other brands have.
+         */
+        ProductFacets: {
+            /** @description The brands of the matching products, most products first (then by name). */
+            brands: components["schemas"]["FacetCount"][];
+            /** @description Products rated at least 4, 3, 2 and 1 stars (`value` as a string: "4"), leaving out the levels that find none. */
+            ratings: components["schemas"]["FacetCount"][];
+            /** @description Products at least 10, 20, 30 and 50 percent below their list price (`value`: "10"), leaving out the levels that find none. */
+            discounts: components["schemas"]["FacetCount"][];
         };
         /**
          * SearchSuggestions
@@ -17485,6 +17516,9 @@ export interface operations {
                  *       "subCategoryId": 21,
                  *       "minPrice": 100000,
                  *       "maxPrice": 300000,
+                 *       "brands": [
+                 *         "Tecno"
+                 *       ],
                  *       "limit": 20,
                  *       "offset": 0
                  *     }
@@ -17493,7 +17527,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A page of matching products. */
+            /** @description A page of matching products, with the counts of each filter option (`facets`, inferred). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17513,6 +17547,7 @@ export interface operations {
                      *             "subCategory": "Phones & Tablets",
                      *             "childCategory": "Smartphones",
                      *             "storeName": "Ikeja Gadget Hub",
+                     *             "brand": "Tecno",
                      *             "hostedImages": [
                      *               "https://res.cloudinary.com/marketplace/image/upload/v1/products/tecno-spark-20-pro.jpg"
                      *             ],
@@ -17528,13 +17563,38 @@ export interface operations {
                      *             "merchantId": 18,
                      *             "storeId": 11
                      *           }
-                     *         ]
+                     *         ],
+                     *         "facets": {
+                     *           "brands": [
+                     *             {
+                     *               "value": "Tecno",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "value": "Samsung",
+                     *               "count": 2
+                     *             }
+                     *           ],
+                     *           "ratings": [
+                     *             {
+                     *               "value": "4",
+                     *               "count": 1
+                     *             }
+                     *           ],
+                     *           "discounts": [
+                     *             {
+                     *               "value": "10",
+                     *               "count": 1
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Paged"] & {
                             rows: components["schemas"]["Product"][];
+                            facets?: components["schemas"]["ProductFacets"];
                         };
                     };
                 };

@@ -19,7 +19,7 @@ export function useGetCustomerProduct(init: CallInit<'getCustomerProduct'> | nul
  * Filter the catalogue (`POST /products/customer/product`), cached; `null` skips the fetch.
  *
  * @example
- * const { data, status, error } = useFilterCustomerProducts({"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"limit":20,"offset":0}});
+ * const { data, status, error } = useFilterCustomerProducts({"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"brands":["Tecno"],"limit":20,"offset":0}});
  */
 export function useFilterCustomerProducts(init: CallInit<'filterCustomerProducts'> | null, config?: QueryConfig<'filterCustomerProducts'>): QueryResult<'filterCustomerProducts'> {
   return useOperationQuery('filterCustomerProducts', filterCustomerProducts, init, config);

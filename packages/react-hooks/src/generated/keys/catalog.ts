@@ -19,7 +19,7 @@ export function getCustomerProductKey(client: MarketplaceClient, init: CallInit<
  * the client's current role, and the key carries that role's session, as the hook's key does.
  *
  * @example
- * await mutate(filterCustomerProductsKey(client, {"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"limit":20,"offset":0}}));
+ * await mutate(filterCustomerProductsKey(client, {"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"brands":["Tecno"],"limit":20,"offset":0}}));
  */
 export function filterCustomerProductsKey(client: MarketplaceClient, init: CallInit<'filterCustomerProducts'> | null): OperationKey<'filterCustomerProducts'> | null {
   return operationKey('filterCustomerProducts', client, init);

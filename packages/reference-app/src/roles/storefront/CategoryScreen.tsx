@@ -14,11 +14,13 @@ import { PAGE_SIZE, positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { FiltersPanel } from './FiltersPanel';
+import { facetBody } from './facetBody';
 import { filterBody } from './filterBody';
 import { PagedProducts } from './PagedProducts';
+import { ProductFacetFilters } from './ProductFacetFilters';
 import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
-import { useListParams } from './useListParams';
+import { facetsInUse, useListParams } from './useListParams';
 import './storefront.css';
 
 // The filters' form (react-hook-form and the request schemas) loads beside the products, not before
@@ -93,7 +95,7 @@ export function CategoryScreen() {
   const subCategoryId = positiveInt(params.subCategoryId);
   const childCategoryId = positiveInt(params.childCategoryId);
   const list = useListParams();
-  const { page, q, min, max, sort, setPage, setFilters, setSort } = list;
+  const { page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters } = list;
 
   const category = useGetOneCategory(categoryId ? { path: { id: categoryId } } : null);
   const sub = useGetOneSubCategory(subCategoryId ? { path: { id: subCategoryId } } : null);
@@ -110,16 +112,18 @@ export function CategoryScreen() {
         : undefined;
   const filters = filterBody({ q, min, max });
   const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
-  const byPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  // A price range, a brand, a rating or a discount needs the filter call; the plain list (prefetched with
+  // the page) serves the rest.
+  const byFilter = filters.minPrice !== undefined || filters.maxPrice !== undefined || facetsInUse(facets);
   const listed = useGetAllCustomerProducts(
-    scope && !byPrice
+    scope && !byFilter
       ? { query: { ...scope, ...(filters.search ? { search: filters.search } : {}), ...paging } }
       : null,
   );
   const filtered = useFilterCustomerProducts(
-    scope && byPrice ? { body: { ...scope, ...filters, ...paging } } : null,
+    scope && byFilter ? { body: { ...scope, ...filters, ...facetBody(facets), ...paging } } : null,
   );
-  const products = byPrice ? filtered : listed;
+  const products = byFilter ? filtered : listed;
 
   if (
     !categoryId ||
@@ -151,7 +155,7 @@ export function CategoryScreen() {
   ];
   const deepest = childCategoryId ? child : subCategoryId ? sub : category;
   const name = crumbs[crumbs.length - 1]?.name ?? 'Category';
-  const filtering = Boolean(q || min || max);
+  const filtering = Boolean(q || min || max) || facetsInUse(facets);
 
   return (
     <div className="container page category-page">
@@ -194,6 +198,9 @@ export function CategoryScreen() {
                 error={products.error}
               />
             </Suspense>
+            {scope ? (
+              <ProductFacetFilters scope={{ ...scope, ...filters }} value={facets} onChange={setFacets} />
+            ) : null}
           </FiltersPanel>
         </aside>
         <PagedProducts
@@ -207,16 +214,12 @@ export function CategoryScreen() {
               <EmptyState
                 title="No products match your filters"
                 action={
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => setFilters({ q: '', min: '', max: '' })}
-                  >
+                  <button type="button" className="button button--secondary" onClick={clearFilters}>
                     Clear filters
                   </button>
                 }
               >
-                <p>Try another search or a wider price range.</p>
+                <p>Try another search, a wider price range or fewer brands.</p>
               </EmptyState>
             ) : (
               <EmptyState

@@ -1,27 +1,29 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import './storefront.css';
 
 /** The width from which the filters sit beside the products (the category layout's breakpoint). */
 const WIDE = '(min-width: 900px)';
 
-/** Whether the screen is wide enough for the filters to start open (open when the browser cannot say). */
-function startsOpen(active: boolean): boolean {
-  if (active || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+/** Whether the screen is wide (true when the browser cannot say). */
+function isWide(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia(WIDE).matches;
 }
 
 /** Props of {@link FiltersPanel}. */
 export interface FiltersPanelProps {
-  /** Whether filters are in force: the panel then starts open, so the shopper sees what narrows the list. */
+  /** Whether filters are in force: the summary says so. */
   active: boolean;
   children: ReactNode;
 }
 
 /**
- * The filters of a product list behind a "Filters" disclosure: open beside the products on wide screens,
- * closed on phones (where open filters would push the first product below the first screen), open
- * whenever filters are in force. The shopper opens and closes it at will. Its content is rendered from the
- * first opening on, so a phone's first screen does not load the filter form's code.
+ * The filters of a product list behind a "Filters" disclosure: open beside the products on wide screens;
+ * on phones closed (the first products show on the first screen, filters in force or not: the summary
+ * says when they are), and once opened a sheet from the bottom of the screen over a dimmed page, with
+ * "Done" (focused as it opens), a tap on the page or Escape closing it and giving the focus back to
+ * "Filters". Its content is rendered from the first opening on, so a phone's first screen does not load
+ * the filters' code, and kept after: closing it must not lose what the shopper typed.
  *
  * @example
  * <FiltersPanel active={Boolean(q || min || max)}>
@@ -29,9 +31,16 @@ export interface FiltersPanelProps {
  * </FiltersPanel>
  */
 export function FiltersPanel({ active, children }: FiltersPanelProps) {
-  const [open, setOpen] = useState(() => startsOpen(active));
-  // Once opened, kept: closing it again must not lose what the shopper typed.
+  // Wide screens start open; a phone's never does (the sheet would cover the products).
+  const [open, setOpen] = useState(isWide);
   const [opened, setOpened] = useState(open);
+  const summary = useRef<HTMLElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const close = () => {
+    setOpen(false);
+    summary.current?.focus();
+  };
   return (
     <details
       className="filters-panel"
@@ -39,11 +48,39 @@ export function FiltersPanel({ active, children }: FiltersPanelProps) {
       onToggle={(event) => {
         const now = event.currentTarget.open;
         setOpen(now);
-        if (now) setOpened(true);
+        if (now) {
+          setOpened(true);
+          // On a phone the sheet covers the page: the focus goes into it.
+          if (!isWide()) queueMicrotask(() => done.current?.focus());
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open && !isWide()) {
+          event.stopPropagation();
+          close();
+        }
       }}
     >
-      <summary className="filters-panel__summary">{active ? 'Filters (in use)' : 'Filters'}</summary>
-      {opened ? children : null}
+      <summary ref={summary} className="filters-panel__summary">
+        {active ? 'Filters (in use)' : 'Filters'}
+      </summary>
+      {opened ? (
+        <>
+          {/* The page behind a phone's sheet: a tap on it closes the sheet. */}
+          <div className="filters-panel__backdrop" aria-hidden="true" onClick={close} />
+          <section className="filters-panel__sheet" aria-labelledby={titleId}>
+            <div className="filters-panel__sheet-bar">
+              <h2 id={titleId} className="filters-panel__sheet-title">
+                Refine results
+              </h2>
+              <button ref={done} type="button" className="button button--secondary" onClick={close}>
+                Done
+              </button>
+            </div>
+            {children}
+          </section>
+        </>
+      ) : null}
     </details>
   );
 }

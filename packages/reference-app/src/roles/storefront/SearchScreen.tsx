@@ -1,4 +1,5 @@
 import {
+  useFilterCustomerProducts,
   useGetAllCategories,
   useGetAllCustomerProducts,
   useGetSearchSuggestions,
@@ -7,11 +8,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PAGE_SIZE } from '../../components/product';
+import { FiltersPanel } from './FiltersPanel';
+import { facetBody } from './facetBody';
 import { PagedProducts } from './PagedProducts';
+import { ProductFacetFilters } from './ProductFacetFilters';
 import type { ProductSort } from './productSort';
 import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
-import { useListParams } from './useListParams';
+import { type FacetValues, facetsInUse, useListParams } from './useListParams';
 import './storefront.css';
 
 /** One word of a search that found nothing, offered on its own when it finds something. */
@@ -73,6 +77,10 @@ interface ResultsProps {
   sort: ProductSort;
   setPage(page: number): void;
   setSort(sort: ProductSort): void;
+  /** The brand, rating and discount filters (from the URL) and their setters. */
+  facets: FacetValues;
+  setFacets(facets: Partial<FacetValues>): void;
+  clearFilters(): void;
 }
 
 /**
@@ -102,7 +110,10 @@ function CorrectedResults({ term, ...list }: ResultsProps) {
   );
 }
 
-/** One term's results, sorted and paged; when there are none, `empty` in their place. */
+/**
+ * One term's results, sorted and paged, beside their brand, rating and discount filters (with counts);
+ * when the term finds nothing, `empty` in their place.
+ */
 function Results({
   term,
   title = 'Results',
@@ -110,27 +121,58 @@ function Results({
   sort,
   setPage,
   setSort,
+  facets,
+  setFacets,
+  clearFilters,
   empty,
 }: ResultsProps & { title?: string; empty: ReactNode }) {
-  const products = useGetAllCustomerProducts({
-    query: { search: term, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) },
-  });
-  if (products.data?.count === 0) return empty;
+  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
+  // The filters need the filter call; without them the plain list answers.
+  const filtering = facetsInUse(facets);
+  const listed = useGetAllCustomerProducts(filtering ? null : { query: { search: term, ...paging } });
+  const filtered = useFilterCustomerProducts(
+    filtering ? { body: { search: term, ...facetBody(facets), ...paging } } : null,
+  );
+  const products = filtering ? filtered : listed;
+  if (!filtering && products.data?.count === 0) return empty;
   return (
-    <PagedProducts
-      title={title}
-      query={products}
-      page={page}
-      onPageChange={setPage}
-      controls={<SortSelect value={sort} onChange={setSort} />}
-      empty={empty}
-    />
+    <div className="category-page__layout">
+      <aside className="category-page__aside">
+        <FiltersPanel active={filtering}>
+          <ProductFacetFilters scope={{ search: term }} value={facets} onChange={setFacets} />
+        </FiltersPanel>
+      </aside>
+      <PagedProducts
+        title={title}
+        query={products}
+        page={page}
+        onPageChange={setPage}
+        controls={<SortSelect value={sort} onChange={setSort} />}
+        empty={
+          filtering ? (
+            <EmptyState
+              title="No products match your filters"
+              action={
+                <button type="button" className="button button--secondary" onClick={clearFilters}>
+                  Clear filters
+                </button>
+              }
+            >
+              <p>Try fewer brands, or a lower rating or discount.</p>
+            </EmptyState>
+          ) : (
+            empty
+          )
+        }
+      />
+    </div>
   );
 }
 
 /**
  * Search results (`/search?q=`): the catalogue's products with every word of the term in their name,
- * description, category or store, sorted (`?sort=`), 12 a page (`?page=`). The header's search box is
+ * description, category or store, sorted (`?sort=`), 12 a page (`?page=`), narrowed by brand, rating and
+ * discount (`?brand=`, `?rating=`, `?off=`, each option with its count). The header's search box is
  * the page's one search box. When nothing matches, it shows the results of the term with its misspelt
  * words corrected ("Did you mean samsung?"), else it offers each word on its own and the categories;
  * without a term, it says what to type.
@@ -139,9 +181,9 @@ function Results({
  * { path: 'search', lazy: screen(storefront, 'SearchScreen') }
  */
 export function SearchScreen() {
-  const { q, page, sort, setPage, setSort } = useListParams();
+  const { q, page, sort, setPage, setSort, facets, setFacets, clearFilters } = useListParams();
   const term = q.trim();
-  const list = { page, sort, setPage, setSort };
+  const list = { page, sort, setPage, setSort, facets, setFacets, clearFilters };
 
   return (
     <div className="container page search-page">

@@ -11,4 +11,5 @@ export { MarketplaceProductScreen } from './MarketplaceProductScreen';
 export { MarketplaceScreen } from './MarketplaceScreen';
 export { ProductScreen } from './ProductScreen';
 export { SearchScreen } from './SearchScreen';
+export { SearchSuggest } from './SearchSuggest';
 export { StoreScreen } from './StoreScreen';

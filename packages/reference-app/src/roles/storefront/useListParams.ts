@@ -7,7 +7,7 @@ import { isProductSort, type ProductSort } from './productSort';
 // A page of results is a page of its own: the back button returns to the one before.
 const PUSH = { replace: false };
 
-/** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`, `?sort=`. */
+/** The list's state as the URL keeps it: `?page=`, `?q=`, `?min=`, `?max=`, `?sort=`, and the facets. */
 export interface ListParams {
   /** The page, counting from 1. */
   page: number;
@@ -18,6 +18,15 @@ export interface ListParams {
   max: string;
   /** The order of the list (`newest` when the URL has none or an unknown one). */
   sort: ProductSort;
+  /** The brands chosen (`?brand=Samsung&brand=Apple`), a lowest rating (`?rating=4`) and discount (`?off=20`). */
+  facets: FacetValues;
+}
+
+/** The brand, rating and discount filters as the URL holds them ('' for none). */
+export interface FacetValues {
+  brands: readonly string[];
+  rating: string;
+  off: string;
 }
 
 /** What {@link useListParams} returns. */
@@ -28,7 +37,21 @@ export interface ListParamsControls extends ListParams {
   setFilters(filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>): void;
   /** Sets the order and goes back to page 1 (`newest`, the default, leaves `sort` out of the URL). */
   setSort(sort: ProductSort): void;
+  /** Sets some of the brand, rating and discount filters and goes back to page 1. */
+  setFacets(facets: Partial<FacetValues>): void;
+  /** Takes every filter off (search within, price, brand, rating, discount) and goes back to page 1. */
+  clearFilters(): void;
 }
+
+/** Whether any brand, rating or discount filter is in force. */
+export const facetsInUse = (facets: FacetValues) =>
+  facets.brands.length > 0 || Boolean(facets.rating || facets.off);
+
+/** A whole number from 1 to `max` as the URL has it, else ''. */
+const level = (value: string | null, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? String(n) : '';
+};
 
 /**
  * A list's page and filters in the URL, so that a page of results can be shared, bookmarked and reached
@@ -39,7 +62,7 @@ export interface ListParamsControls extends ListParams {
  * useGetAllCustomerProducts({ query: { limit: 12, offset: (page - 1) * 12 } });
  */
 export function useListParams(): ListParamsControls {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const write = useSearchParamsWriter();
   const page = positiveInt(params.get('page')) ?? 1;
   const q = params.get('q') ?? '';
@@ -47,6 +70,13 @@ export function useListParams(): ListParamsControls {
   const max = params.get('max') ?? '';
   const sortParam = params.get('sort');
   const sort = isProductSort(sortParam) ? sortParam : 'newest';
+  const brandKey = params.getAll('brand').join('\n');
+  const rating = level(params.get('rating'), 5);
+  const off = level(params.get('off'), 99);
+  const facets = useMemo(
+    () => ({ brands: brandKey ? [...new Set(brandKey.split('\n'))].slice(0, 20) : [], rating, off }),
+    [brandKey, rating, off],
+  );
 
   const setPage = useCallback((next: number) => write({ page: next > 1 ? next : undefined }, PUSH), [write]);
   const setFilters = useCallback(
@@ -64,8 +94,43 @@ export function useListParams(): ListParamsControls {
     (next: ProductSort) => write({ page: undefined, sort: next === 'newest' ? undefined : next }, PUSH),
     [write],
   );
+  const setFacets = useCallback(
+    (next: Partial<FacetValues>) =>
+      setParams((current) => {
+        const params = new URLSearchParams(current);
+        params.delete('page');
+        if (next.brands) {
+          params.delete('brand');
+          for (const brand of next.brands) params.append('brand', brand);
+        }
+        for (const name of ['rating', 'off'] as const) {
+          const value = next[name];
+          if (value === undefined) continue;
+          if (value) params.set(name, value);
+          else params.delete(name);
+        }
+        return params;
+      }, PUSH),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () =>
+      write(
+        {
+          page: undefined,
+          q: undefined,
+          min: undefined,
+          max: undefined,
+          brand: undefined,
+          rating: undefined,
+          off: undefined,
+        },
+        PUSH,
+      ),
+    [write],
+  );
   return useMemo(
-    () => ({ page, q, min, max, sort, setPage, setFilters, setSort }),
-    [page, q, min, max, sort, setPage, setFilters, setSort],
+    () => ({ page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters }),
+    [page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters],
   );
 }

@@ -10,10 +10,10 @@ export interface ReviewSummary {
 }
 
 /**
- * {@link customerProductView} with each product's review summary (its rating on cards), the reviews read once
- * per answer.
+ * Every reviewed product's review summary (average rating to one decimal, and how many reviews), by product
+ * id: the reviews read once.
  */
-export function customerProductViewIn(db: Database): (product: ProductRow) => Product {
+export function reviewSummaries(db: Database): Map<number, ReviewSummary> {
   const totals = new Map<number, { sum: number; count: number }>();
   for (const review of db.table('reviews').where((r) => r.productId !== undefined)) {
     const total = totals.get(review.productId as number) ?? { sum: 0, count: 0 };
@@ -21,15 +21,21 @@ export function customerProductViewIn(db: Database): (product: ProductRow) => Pr
     total.count += 1;
     totals.set(review.productId as number, total);
   }
-  return (product) => {
-    const total = totals.get(product.id);
-    return customerProductView(
-      product,
-      total
-        ? { rating: Math.round((total.sum / total.count) * 10) / 10, reviewCount: total.count }
-        : undefined,
-    );
-  };
+  return new Map(
+    [...totals].map(([id, total]) => [
+      id,
+      { rating: Math.round((total.sum / total.count) * 10) / 10, reviewCount: total.count },
+    ]),
+  );
+}
+
+/**
+ * {@link customerProductView} with each product's review summary (its rating on cards), the reviews read once
+ * per answer.
+ */
+export function customerProductViewIn(db: Database): (product: ProductRow) => Product {
+  const summaries = reviewSummaries(db);
+  return (product) => customerProductView(product, summaries.get(product.id));
 }
 
 /** A product as customers see it: no approval status, no category ids, no cost price. */
@@ -43,6 +49,7 @@ export function customerProductView(product: ProductRow, reviews?: ReviewSummary
     subCategory: product.subCategory,
     childCategory: product.childCategory,
     storeName: product.storeName,
+    brand: product.brand,
     hostedImages: [...(product.hostedImages ?? [])],
     pricing: product.pricing.map(({ sellingPrice, price }) => ({
       sellingPrice,

@@ -55,6 +55,7 @@ export function productFields(
       pricing: [{ costPrice, sellingPrice, price: price ?? sellingPrice }],
       quantity: form.quantity,
       sku: form.sku,
+      brand: form.brand?.trim() || undefined,
       weight: form.weight,
       weightUnit: form.weightUnit,
       dimension: form.dimension ? { ...form.dimension } : undefined,

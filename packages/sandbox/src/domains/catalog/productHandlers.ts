@@ -19,10 +19,11 @@ import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
-import { customerProductViewIn } from './customerProductView';
+import { customerProductViewIn, reviewSummaries } from './customerProductView';
 import { isVisible } from './isVisible';
 import { matchesProduct } from './matchesProduct';
 import { idErrors, pagingErrors } from './pagingErrors';
+import { applyFacetFilters, productFacets } from './productFacets';
 import { productFields } from './productFields';
 import { productPage } from './productPage';
 import { sortProductRows } from './sortProductRows';
@@ -63,6 +64,9 @@ const paged = (query: { limit?: unknown; offset?: unknown }, defaultLimit: numbe
 });
 
 /** Merchant product management, admin product management and approval, and the customer product list. */
+/** The most brands one filter takes (the contract's `ProductFilter.brands`). */
+const MAX_BRANDS = 20;
+
 export const productHandlers = defineHandlers({
   // ---- merchant -------------------------------------------------------------------------------------
   getMerchantProducts: ({ db, user, query }) => {
@@ -335,6 +339,10 @@ export const productHandlers = defineHandlers({
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       return invalid([{ field: 'maxPrice', message: 'Highest price cannot be below the lowest price' }]);
     }
+    // The contract's `maxItems`, which the request check does not read.
+    if ((body.brands?.length ?? 0) > MAX_BRANDS) {
+      return invalid([{ field: 'brands', message: `Choose at most ${MAX_BRANDS} brands` }]);
+    }
     const badSort = sortErrors(body.sort);
     if (badSort.length > 0) return invalid(badSort, badSort[0]?.message);
     const rows = db.table('products').where((p) => {
@@ -350,8 +358,16 @@ export const productHandlers = defineHandlers({
         (maxPrice === undefined || price <= maxPrice)
       );
     });
+    // Brand, rating and discount narrow the list; their options are counted over the rows above.
+    const summaries = reviewSummaries(db);
+    const ratingOf = (p: ProductRow) => summaries.get(p.id)?.rating;
+    const facetFilters = { brands: body.brands, minRating: body.minRating, minDiscount: body.minDiscount };
+    const shown = applyFacetFilters(rows, facetFilters, ratingOf);
     return ok(
-      productPage(sortProducts(rows, body.sort), body, DEFAULT_PAGE_SIZE, customerProductViewIn(db)),
+      {
+        ...productPage(sortProducts(shown, body.sort), body, DEFAULT_PAGE_SIZE, customerProductViewIn(db)),
+        facets: productFacets(rows, facetFilters, ratingOf),
+      },
       'Products fetched',
     );
   },

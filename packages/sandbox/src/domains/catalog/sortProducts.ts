@@ -1,16 +1,11 @@
 import type { FieldError } from '@marketplace/sdk';
 import type { ProductRow } from '../../db/core';
 import { newestFirst } from '../../shared/newestFirst';
+import { discountFraction } from './discountFraction';
 
 /** The orders of a customer product list (`ProductSort` in the contract). */
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'discount';
 const sellingPrice = (p: ProductRow) => p.pricing[0]?.sellingPrice ?? 0;
-
-/** Percent off the list price (0 when the selling price is not below it). */
-const discountPercent = (p: ProductRow) => {
-  const { sellingPrice: selling = 0, price = 0 } = p.pricing[0] ?? {};
-  return price > selling ? (price - selling) / price : 0;
-};
 
 /** Checks a list's `sort` against the contract's orders. */
 export function sortErrors(sort: unknown): FieldError[] {
@@ -31,7 +26,7 @@ export function sortProducts(rows: readonly ProductRow[], sort: unknown): Produc
     newest: () => 0,
     'price-asc': (a, b) => sellingPrice(a) - sellingPrice(b),
     'price-desc': (a, b) => sellingPrice(b) - sellingPrice(a),
-    discount: (a, b) => discountPercent(b) - discountPercent(a),
+    discount: (a, b) => discountFraction(b) - discountFraction(a),
   };
   const compare = by[(typeof sort === 'string' && sort in by ? sort : 'newest') as ProductSort];
   return [...rows].sort((a, b) => compare(a, b) || newestFirst(a, b));

@@ -3,6 +3,7 @@
 import type { CallInit, Entities } from '@marketplace/sdk';
 
 export type Product = Entities['Product'];
+export type ProductFacets = Entities['ProductFacets'];
 export type AdminProduct = Entities['AdminProduct'];
 export type Category = Entities['Category'];
 export type SubCategory = Entities['SubCategory'];

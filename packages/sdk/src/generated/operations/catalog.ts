@@ -29,7 +29,7 @@ export const filterCustomerProductsOperation: OperationMeta = {"id":"filterCusto
  * `POST /products/customer/product` (main host, as the spec states). Roles: guest. Messages: fallback 'Could not get products. Try again later.'.
  *
  * @example
- * const { data } = await filterCustomerProducts(client, {"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"limit":20,"offset":0}});
+ * const { data } = await filterCustomerProducts(client, {"body":{"categoryId":5,"subCategoryId":21,"minPrice":100000,"maxPrice":300000,"brands":["Tecno"],"limit":20,"offset":0}});
  */
 export function filterCustomerProducts(client: MarketplaceClient, ...args: CallArgs<'filterCustomerProducts'>): Promise<OperationResult<'filterCustomerProducts'>> {
   return callOperation(client, filterCustomerProductsOperation, args[0] as never) as Promise<OperationResult<'filterCustomerProducts'>>;

@@ -7,6 +7,7 @@ import { fullName } from '../../../shared/fullName';
 import { storeOfMerchant } from '../../../shared/merchantIdOf';
 import { isOnSale } from '../isOnSale';
 import { isStoreApproved } from '../isVisible';
+import { brandOf } from './brandOf';
 import {
   AWAITING_STORE_PRODUCTS,
   CATEGORY_NOTES,
@@ -122,6 +123,7 @@ export function seedCatalog(db: Database, env: SandboxEnv): void {
       childCategory: childName,
       ...where,
       storeName: store.storeName,
+      brand: brandOf(seed.name),
       storeId: store.id,
       merchantId: store.merchantId,
       hostedImages,
