@@ -8,8 +8,8 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
+import { LazyTableExport } from '../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../workspace/products/productExportColumns';
-import { TableExport } from '../../workspace/TableExport';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { useStoreChoices } from './catalog/useStoreChoices';
@@ -118,7 +118,7 @@ export function AdminProductsScreen() {
         {...bindings}
         footer={
           <div className="workspace-list__footer">
-            <TableExport
+            <LazyTableExport
               table={table}
               useList={useGetAdminProducts}
               filename="products"

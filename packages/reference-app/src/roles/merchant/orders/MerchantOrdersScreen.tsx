@@ -5,9 +5,9 @@ import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
+import { LazyTableExport } from '../../../workspace/LazyTableExport';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
-import { TableExport } from '../../../workspace/TableExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantOrderDetail } from './MerchantOrderDetail';
 
@@ -91,7 +91,7 @@ export function MerchantOrdersScreen() {
       emptyMessage="Your store has no orders yet."
       csv={
         searching ? (
-          <TableExport
+          <LazyTableExport
             key="search"
             table={searchTable}
             useList={useSearchOrders}
@@ -99,7 +99,7 @@ export function MerchantOrdersScreen() {
             columns={COLUMNS}
           />
         ) : (
-          <TableExport
+          <LazyTableExport
             key="list"
             table={listTable}
             useList={useGetMerchantOrders}

@@ -23,8 +23,8 @@ import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
+import { LazyTableExport } from '../../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExportColumns';
-import { TableExport } from '../../../workspace/TableExport';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
@@ -337,7 +337,7 @@ export function ProductsScreen() {
         {...bindings}
         footer={
           <div className="workspace-list__footer">
-            <TableExport
+            <LazyTableExport
               table={table}
               useList={useGetMerchantProducts}
               filename="products"
