@@ -3,7 +3,8 @@
 // select (the order returns report's own totals), a failed report with "Try again", and a dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../support/catchDownloads';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -11,23 +12,6 @@ const ctx = sandboxFixture();
 
 // The sandbox's orders run from May to the test clock's day (2026-11-01).
 const PATH = '/admin/money/reports?period=custom&from=2026-05-01&to=2026-11-01';
-
-function catchDownloads(): Blob[] {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    },
-    revokeObjectURL: () => undefined,
-  });
-  return blobs;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
 
 /** The figure of a total, by its label. */
 function total(label: string): string {

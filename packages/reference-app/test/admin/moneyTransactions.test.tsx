@@ -3,7 +3,8 @@
 // list's error and retry, and a dispatcher kept out.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../support/catchDownloads';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -36,24 +37,6 @@ function transactions(): TransactionRow[] {
     .table('transactions')
     .all();
 }
-
-/** Catches the CSV the export would download: jsdom has no Blob URLs. */
-function catchDownloads(): Blob[] {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    },
-    revokeObjectURL: () => undefined,
-  });
-  return blobs;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
 
 describe('admin transactions', () => {
   it('lists the payments, searches them on the server and opens one with its products', async () => {

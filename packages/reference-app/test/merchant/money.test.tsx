@@ -4,7 +4,8 @@
 // its own with its message).
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../support/catchDownloads';
 import { sandboxFixture } from '../support/sandboxApp';
 import { signInAt } from '../support/signInAt';
 
@@ -13,24 +14,6 @@ const ctx = sandboxFixture();
 // The sandbox's payments are dated before TEST_NOW and the default period follows the real clock: the
 // tests choose days that hold all of them.
 const DAYS = 'from=2026-01-01&to=2026-11-01';
-
-/** Catches the CSV the export would download: jsdom has no Blob URLs. */
-function catchDownloads(): Blob[] {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    },
-    revokeObjectURL: () => undefined,
-  });
-  return blobs;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
 
 /** The links of a table's rows, once there. */
 async function rowLinks(name: RegExp): Promise<HTMLElement[]> {
