@@ -1,4 +1,5 @@
 import type { TableResult } from '@marketplace/react-hooks';
+import type { ReactNode } from 'react';
 import type { DataTableProps } from './DataTable';
 import { TablePagination, type TablePaginationProps } from './TablePagination';
 
@@ -14,21 +15,31 @@ export type TableBindings = Pick<
 /**
  * The props a `DataTable` takes from a `useTable` result: its load `status` and `error`, 'Try again'
  * (`refresh`), the sort and its change, and a `TablePagination` footer wired to the table's page, page size
- * and count. Spread them on the table; the rows, caption and columns stay the screen's.
+ * and count, with `beside` (a list's export) before the pagination. Spread them on the table; the rows,
+ * caption and columns stay the screen's.
  *
  * @example
  * const table = useTable({ operation: 'getAllOrders', state: urlState });
  * <DataTable caption='Orders' columns={columns} rows={table.rows} getRowId={(o) => String(o.id)}
- *   {...tableBindings(table)} emptyTitle='No orders' />
+ *   {...tableBindings(table, <OrdersExport table={table} />)} emptyTitle='No orders' />
  */
-export function tableBindings(table: TableBindingsSource): TableBindings {
+export function tableBindings(table: TableBindingsSource, beside?: ReactNode): TableBindings {
+  const pagination = <TablePagination {...tablePagination(table)} />;
   return {
     status: table.status,
     error: table.error,
     sort: table.sort,
     onSortChange: table.setSort,
     onRetry: () => void table.refresh(),
-    footer: <TablePagination {...tablePagination(table)} />,
+    footer:
+      beside == null ? (
+        pagination
+      ) : (
+        <div className="data-table__footer-row">
+          {beside}
+          {pagination}
+        </div>
+      ),
   };
 }
 

@@ -62,7 +62,18 @@ export function ExportableList<Row>({
 }: ExportableListProps<Row>) {
   const row = useOpenRow(open?.param ?? '');
   const filtered = table.search.trim() !== '' || periodChosen;
-  const bindings = tableBindings(table);
+  const bindings = tableBindings(
+    table,
+    csv.onlyWithRows && table.count === 0 ? null : (
+      <ExportCsvButton
+        filename={csv.filename}
+        columns={csv.columns}
+        rows={table.rows}
+        fetchAll={csv.fetchAll}
+        allLabel={csv.allLabel}
+      />
+    ),
+  );
   return (
     <div className="workspace-list">
       <FiltersBar
@@ -83,20 +94,6 @@ export function ExportableList<Row>({
         {...bindings}
         emptyTitle={empty.title}
         emptyMessage={filtered ? empty.filtered : empty.none}
-        footer={
-          <div className="workspace-list__footer">
-            {csv.onlyWithRows && table.count === 0 ? null : (
-              <ExportCsvButton
-                filename={csv.filename}
-                columns={csv.columns}
-                rows={table.rows}
-                fetchAll={csv.fetchAll}
-                allLabel={csv.allLabel}
-              />
-            )}
-            {bindings.footer}
-          </div>
-        }
       />
       {open && row.id ? open.detail({ ...row, id: row.id }) : null}
     </div>

@@ -82,7 +82,15 @@ export function AdminProductsScreen() {
   }, [strayStore, setFilter]);
   const storeName = choices.stores.find((s) => String(s.id) === storeId)?.storeName;
   const merchantName = merchantId ? choices.merchantName(Number(merchantId)) : undefined;
-  const bindings = tableBindings(table);
+  const bindings = tableBindings(
+    table,
+    <LazyTableExport
+      table={table}
+      useList={useGetAdminProducts}
+      filename="products"
+      columns={PRODUCT_EXPORT_COLUMNS}
+    />,
+  );
   return (
     <div className="workspace-list">
       {canCreate ? (
@@ -116,17 +124,6 @@ export function AdminProductsScreen() {
         rows={table.rows}
         getRowId={(p) => String(p.id)}
         {...bindings}
-        footer={
-          <div className="workspace-list__footer">
-            <LazyTableExport
-              table={table}
-              useList={useGetAdminProducts}
-              filename="products"
-              columns={PRODUCT_EXPORT_COLUMNS}
-            />
-            {bindings.footer}
-          </div>
-        }
         emptyTitle="No products"
         emptyMessage={filtered ? 'No product matches these filters.' : 'No store has a product yet.'}
       />

@@ -96,7 +96,7 @@ export function OrdersList({
     [statusOptions, statuses.data],
   );
   const filtered = Object.values(table.filters).some(Boolean) || table.search !== '';
-  const bindings = tableBindings(table);
+  const bindings = tableBindings(table, csv);
   return (
     <div className="workspace-list">
       {children}
@@ -127,12 +127,6 @@ export function OrdersList({
         rows={table.rows}
         getRowId={(o) => String(o.id)}
         {...bindings}
-        footer={
-          <div className="workspace-list__footer">
-            {csv}
-            {bindings.footer}
-          </div>
-        }
         emptyTitle="No orders"
         emptyMessage={filtered ? 'No order matches these filters.' : emptyMessage}
         {...(bulk

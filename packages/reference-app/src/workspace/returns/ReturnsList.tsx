@@ -87,7 +87,7 @@ export function ReturnsList({
         error={returns.error}
         footer={
           rows.length > 0 ? (
-            <div className="workspace-list__footer">
+            <div className="data-table__footer-row">
               <ExportCsvButton
                 filename="returns"
                 columns={columns}

@@ -266,7 +266,15 @@ export function ProductsScreen() {
       : []),
   ];
   const filtered = Boolean(table.search || table.filters.categoryId || table.filters.approvalStatus);
-  const bindings = tableBindings(table);
+  const bindings = tableBindings(
+    table,
+    <LazyTableExport
+      table={table}
+      useList={useGetMerchantProducts}
+      filename="products"
+      columns={PRODUCT_EXPORT_COLUMNS}
+    />,
+  );
 
   if (formParam === 'new' && canCreate) {
     return (
@@ -335,17 +343,6 @@ export function ProductsScreen() {
         rows={table.rows}
         getRowId={(p) => String(p.id)}
         {...bindings}
-        footer={
-          <div className="workspace-list__footer">
-            <LazyTableExport
-              table={table}
-              useList={useGetMerchantProducts}
-              filename="products"
-              columns={PRODUCT_EXPORT_COLUMNS}
-            />
-            {bindings.footer}
-          </div>
-        }
         emptyTitle="No products"
         emptyMessage={
           filtered
