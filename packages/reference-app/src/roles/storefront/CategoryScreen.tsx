@@ -16,6 +16,7 @@ import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { FiltersPanel } from './FiltersPanel';
 import { facetBody } from './facetBody';
 import { filterBody } from './filterBody';
+import { NoFilterMatch } from './NoFilterMatch';
 import { PagedProducts } from './PagedProducts';
 import { ProductFacetFilters } from './ProductFacetFilters';
 import { sortQuery } from './productSort';
@@ -211,16 +212,10 @@ export function CategoryScreen() {
           controls={<SortSelect value={sort} onChange={setSort} />}
           empty={
             filtering ? (
-              <EmptyState
-                title="No products match your filters"
-                action={
-                  <button type="button" className="button button--secondary" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                }
-              >
-                <p>Try another search, a wider price range or fewer brands.</p>
-              </EmptyState>
+              <NoFilterMatch
+                hint="Try another search, a wider price range or fewer brands."
+                onClear={clearFilters}
+              />
             ) : (
               <EmptyState
                 title="No products here yet"

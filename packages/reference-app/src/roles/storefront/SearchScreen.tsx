@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PAGE_SIZE } from '../../components/product';
 import { FiltersPanel } from './FiltersPanel';
 import { facetBody } from './facetBody';
+import { NoFilterMatch } from './NoFilterMatch';
 import { PagedProducts } from './PagedProducts';
 import { ProductFacetFilters } from './ProductFacetFilters';
 import type { ProductSort } from './productSort';
@@ -150,16 +151,7 @@ function Results({
         controls={<SortSelect value={sort} onChange={setSort} />}
         empty={
           filtering ? (
-            <EmptyState
-              title="No products match your filters"
-              action={
-                <button type="button" className="button button--secondary" onClick={clearFilters}>
-                  Clear filters
-                </button>
-              }
-            >
-              <p>Try fewer brands, or a lower rating or discount.</p>
-            </EmptyState>
+            <NoFilterMatch hint="Try fewer brands, or a lower rating or discount." onClear={clearFilters} />
           ) : (
             empty
           )
