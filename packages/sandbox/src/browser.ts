@@ -59,12 +59,30 @@ export async function startSandboxWorker(options: SandboxWorkerOptions = {}): Pr
           },
   });
   const worker = setupWorker(...sandbox.handlers(options.hosts));
+  const url = options.serviceWorkerUrl ?? '/mockServiceWorker.js';
+  addEventListener('unhandledrejection', markWorkerUpdateFailureHandled(new URL(url, location.href).href));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? true,
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url },
   });
   return { sandbox, worker };
+}
+
+/**
+ * MSW refreshes an already registered worker with `registration.update()` and never awaits it
+ * (mswjs/msw#2006). When the browser cannot refresh the script (a navigation or a busy server cuts it
+ * short: "Failed to update a ServiceWorker … Not found"), that rejection surfaced as an uncaught error,
+ * although the registered worker goes on answering. Only that rejection, for this worker's script, is
+ * marked handled; every other one stays uncaught.
+ */
+function markWorkerUpdateFailureHandled(workerUrl: string) {
+  return (event: PromiseRejectionEvent) => {
+    const message = String((event.reason as { message?: unknown } | null)?.message ?? '');
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(workerUrl)) {
+      event.preventDefault();
+    }
+  };
 }
 
 function safeStorage(): Storage | undefined {

@@ -2,11 +2,8 @@ import { useGetOrderStatuses, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useMemo } from 'react';
 import type { Column } from '../../kit/Column';
-import { DateText } from '../../kit/DateText';
-import { Money } from '../../kit/Money';
-import { StatusBadge } from '../../kit/StatusBadge';
-import { OrderLink } from '../../workspace/orders/OrderLink';
 import { OrdersList } from '../../workspace/orders/OrdersList';
+import { orderColumns } from '../../workspace/orders/orderColumns';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { PartnerOrderDetail } from './PartnerOrderDetail';
 
@@ -24,16 +21,11 @@ const PARTNER_VIEW = [
 ];
 
 const COLUMNS: Column<Order>[] = [
-  {
-    id: 'orderName',
-    header: 'Order',
-    cell: (o) => <OrderLink order={o} />,
-    sortable: true,
-  },
-  { id: 'storeName', header: 'Store', cell: (o) => o.storeName ?? '—', sortable: true },
-  { id: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o} />, sortable: true },
-  { id: 'total', header: 'Total', cell: (o) => <Money amount={o.total} />, sortable: true, align: 'end' },
-  { id: 'createdAt', header: 'Placed', cell: (o) => <DateText value={o.createdAt} />, sortable: true },
+  orderColumns.order,
+  orderColumns.store,
+  orderColumns.status,
+  orderColumns.total,
+  orderColumns.placed,
 ];
 
 /**

@@ -6,11 +6,9 @@ import { Spinner } from '../../../components/Spinner';
 import { BulkResults } from '../../../kit/BulkResults';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
-import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
-import { OrderFlagTags } from '../../../workspace/orders/OrderFlagTags';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
+import { orderColumns } from '../../../workspace/orders/orderColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import type { ExportedOrderList } from './AdminOrdersExport';
 import { BulkAssign } from './BulkAssign';
@@ -56,10 +54,6 @@ const EMPTY_MESSAGES: Record<OrderList, string> = {
   dispatchers: 'No order is with a dispatcher.',
 };
 
-function customerOf(order: Order): string {
-  return order.deliveryAddress?.fullName ?? '—';
-}
-
 /** Who carries the order, in a word or two. */
 function carrierOf(order: Order): string {
   if (order.assignedToShippingPartner) return order.partnerProfile?.name ?? 'Shipping partner';
@@ -70,8 +64,7 @@ function carrierOf(order: Order): string {
 
 const COLUMNS: Column<Order>[] = [
   {
-    id: 'orderName',
-    header: 'Order',
+    ...orderColumns.order,
     // The day it was placed sits under the name: the table stays within a laptop's width.
     cell: (o) => (
       <>
@@ -81,38 +74,12 @@ const COLUMNS: Column<Order>[] = [
         </span>
       </>
     ),
-    sortable: true,
-    csv: (o) => o.orderName ?? o.id,
   },
-  {
-    id: 'storeName',
-    header: 'Store',
-    cell: (o) => o.storeName ?? '—',
-    sortable: true,
-    csv: (o) => o.storeName ?? '',
-  },
-  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true, csv: customerOf },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (o) => (
-      <>
-        <StatusBadge kind="order" status={o} />
-        <OrderFlagTags order={o} />
-      </>
-    ),
-    sortable: true,
-    csv: (o) => statusStyle('order', o).name,
-  },
+  orderColumns.store,
+  orderColumns.customer,
+  orderColumns.flaggedStatus,
   { id: 'carrier', header: 'Assigned to', cell: carrierOf, csv: carrierOf },
-  {
-    id: 'total',
-    header: 'Total',
-    cell: (o) => <Money amount={o.total} />,
-    sortable: true,
-    align: 'end',
-    csv: (o) => o.total,
-  },
+  orderColumns.total,
 ];
 
 // The export (every list's query hook, the CSV) loads once the list is on screen: the desk stays within

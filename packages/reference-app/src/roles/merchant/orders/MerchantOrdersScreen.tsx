@@ -2,52 +2,20 @@ import { useGetMerchantOrders, useSearchOrders, useTable } from '@marketplace/re
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
-import { DateText } from '../../../kit/DateText';
-import { Money } from '../../../kit/Money';
-import { StatusBadge, statusStyle } from '../../../kit/StatusBadge';
 import { LazyTableExport } from '../../../workspace/LazyTableExport';
-import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
+import { orderColumns } from '../../../workspace/orders/orderColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantOrderDetail } from './MerchantOrderDetail';
 
 type Order = Entity<'Order'>;
 
-function customerOf(order: Order): string {
-  return order.deliveryAddress?.fullName ?? '—';
-}
-
 const COLUMNS: Column<Order>[] = [
-  {
-    id: 'orderName',
-    header: 'Order',
-    cell: (o) => <OrderLink order={o} />,
-    sortable: true,
-    csv: (o) => o.orderName ?? o.id,
-  },
-  { id: 'customer', header: 'Customer', cell: customerOf, sortable: true, csv: customerOf },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (o) => <StatusBadge kind="order" status={o} />,
-    sortable: true,
-    csv: (o) => statusStyle('order', o).name,
-  },
-  {
-    id: 'total',
-    header: 'Total',
-    cell: (o) => <Money amount={o.total} />,
-    sortable: true,
-    align: 'end',
-    csv: (o) => o.total,
-  },
-  {
-    id: 'createdAt',
-    header: 'Placed',
-    cell: (o) => <DateText value={o.createdAt} />,
-    sortable: true,
-    csv: (o) => o.createdAt,
-  },
+  orderColumns.order,
+  orderColumns.customer,
+  orderColumns.status,
+  orderColumns.total,
+  orderColumns.placed,
 ];
 
 /**
