@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
+import { useLatestSearchParams } from './useLatestSearchParams';
 
 /** A value for a URL parameter: empty, `null` and `undefined` take the parameter out of the URL. */
 export type SearchParamValue = string | number | null | undefined;
@@ -21,20 +22,19 @@ export type SearchParamsWriter = (
  */
 export function useSearchParamsWriter(): SearchParamsWriter {
   const [, setParams] = useSearchParams();
+  const latest = useLatestSearchParams();
   return useCallback(
-    (values, options) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(values)) {
-            if (value === undefined || value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true, ...options },
-      ),
-    [setParams],
+    (values, options) => {
+      // Built on the router's parameters now, not the last render's: a write never undoes a navigation
+      // the page has not rendered yet.
+      const next = new URLSearchParams(latest());
+      for (const [name, value] of Object.entries(values)) {
+        if (value === undefined || value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      setParams(next, { replace: true, ...options });
+    },
+    [setParams, latest],
   );
 }
 

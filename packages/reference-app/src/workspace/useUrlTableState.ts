@@ -1,6 +1,7 @@
 import { searchParamsTableState, type TableStateAdapter } from '@marketplace/react-hooks';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../app/useLatestSearchParams';
 
 /**
  * The table state of a workspace list kept in the page's URL (`?page=2&sort=name:asc&q=…`), so a reload
@@ -11,16 +12,12 @@ import { useSearchParams } from 'react-router';
  * const table = useTable({ operation: 'getAdminProducts', state: useUrlTableState() });
  */
 export function useUrlTableState(): TableStateAdapter {
-  const [params, setParams] = useSearchParams();
-  // The adapter reads the latest parameters through a ref: one adapter for the page's life.
-  const latest = useRef(params);
-  latest.current = params;
+  const [, setParams] = useSearchParams();
+  // The router's parameters now, not the last render's (useLatestSearchParams): a debounced search that
+  // fires just after a row was opened keeps the open row. One adapter for the page's life.
+  const latest = useLatestSearchParams();
   return useMemo(
-    () =>
-      searchParamsTableState(
-        () => latest.current,
-        (next) => setParams(next, { replace: true }),
-      ),
-    [setParams],
+    () => searchParamsTableState(latest, (next) => setParams(next, { replace: true })),
+    [latest, setParams],
   );
 }
