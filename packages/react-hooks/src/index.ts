@@ -43,6 +43,7 @@ export { clientCartStore } from './cart/clientCartStore';
 export { createCartController } from './cart/createCartController';
 export { createMemoryCartStore } from './cart/createMemoryCartStore';
 export { type CheckoutLine, toCheckoutLines } from './cart/toCheckoutLines';
+export { type BuyAgain, type BuyAgainItem, type BuyAgainLine, useBuyAgain } from './cart/useBuyAgain';
 export { type UseCartResult, useCart } from './cart/useCart';
 export { type LoadStatus, loadStatus } from './core/loadStatus';
 export {
@@ -159,6 +160,11 @@ export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';
+export {
+  type RecentlyViewed,
+  type UseRecentlyViewedOptions,
+  useRecentlyViewed,
+} from './state/useRecentlyViewed';
 export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
 export type {
   SortDirection,

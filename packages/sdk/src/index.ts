@@ -52,7 +52,9 @@ export {
 export { detectUserType, type UserType } from './detectUserType';
 // Domain rules (pure)
 export { addCartItem } from './domain/addCartItem';
+export { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from './domain/addRecentlyViewed';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
+export { type CartItemFor, type CartItemSource, cartItemFor } from './domain/cartItemFor';
 export {
   type CartLineIdentity,
   type CartLineVariant,
@@ -103,6 +105,12 @@ export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './d
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
+export {
+  type ReorderedItem,
+  type ReorderLine,
+  type ReorderProblem,
+  reorderLine,
+} from './domain/reorderLine';
 export { type ReturnAwaitingRefund, returnCompletionWait } from './domain/returnCompletionWait';
 export { PENDING_RETURN_FLAG_HOURS, type ReturnFlag, returnFlags } from './domain/returnFlags';
 export { type SoldOutFields, sellsWhenSoldOut } from './domain/sellsWhenSoldOut';

@@ -44,13 +44,18 @@ export interface LoginSlice {
 }
 
 /**
- * The part of the client state that is persisted under `root` (PERSIST_KEY): the cart and the four login
- * slices. The signed-in users are persisted by the SDK's token store, beside their tokens.
+ * The part of the client state that is persisted under `root` (PERSIST_KEY): the cart, the four login
+ * slices and the recently viewed products. The signed-in users are persisted by the SDK's token store, beside their tokens.
  */
 export interface PersistedClientState {
   cart: ClientCart;
   /** The four login slices, one per role. */
   logins: Record<UserType, LoginSlice>;
+  /**
+   * The products this device viewed lately (ids, most recent first, at most `RECENTLY_VIEWED_LIMIT`):
+   * a device's, not an account's, so it is kept through logins and logouts.
+   */
+  recentlyViewed: number[];
 }
 
 /** What changes the client state. Writes go to storage at once (a failed write is reported, not thrown). */
@@ -59,6 +64,10 @@ export interface ClientStateActions {
   setCart(next: ClientCart | ((cart: ClientCart) => ClientCart)): void;
   /** Updates one role's login slice (what `useSession`'s login does; nothing else writes it). */
   setLogin(role: UserType, slice: Partial<LoginSlice>): void;
+  /** Puts a product first among the recently viewed (the SDK's `addRecentlyViewed`). */
+  viewProduct(id: number): void;
+  /** Forgets the recently viewed products. */
+  clearRecentlyViewed(): void;
   /** Forgets a role's login slice; with no role, all four. */
   clearSession(role?: UserType): void;
   /** Back to the empty state (empty cart, every login idle). */

@@ -1,4 +1,4 @@
-import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
+import { addRecentlyViewed, PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
 import { type PersistStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
@@ -112,7 +112,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
 
   const store = createStore<ClientState>()(
     persist<ClientState, [], [], PersistedClientState>(
-      (set) => ({
+      (set, get) => ({
         ...emptyClientState(),
         setCart: (next) => set((s) => ({ cart: typeof next === 'function' ? next(s.cart) : next })),
         setLogin: (role, slice) =>
@@ -127,6 +127,14 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
             if (!role) return { logins: empty.logins };
             return { logins: { ...s.logins, [role]: empty.logins[role] } };
           }),
+        viewProduct: (id) => {
+          const viewed = get().recentlyViewed;
+          const next = addRecentlyViewed(viewed, id);
+          // The same product first again: no change, so no write (persist writes on every set).
+          if (next.length !== viewed.length || next.some((v, i) => v !== viewed[i]))
+            set({ recentlyViewed: next });
+        },
+        clearRecentlyViewed: () => set({ recentlyViewed: [] }),
         reset: () => set(emptyClientState()),
       }),
       {
@@ -134,7 +142,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         skipHydration: options.deferRestore === true,
         version: options.version ?? CLIENT_STATE_VERSION,
         storage: restoringStorage<PersistedClientState>(raw, options.timeoutMs ?? PERSIST_TIMEOUT_MS, track),
-        partialize: ({ cart, logins }) => ({ cart, logins }),
+        partialize: ({ cart, logins, recentlyViewed }) => ({ cart, logins, recentlyViewed }),
         // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
         // migration leaves the empty state, as unreadable storage does.
         migrate: (persisted, version) => {

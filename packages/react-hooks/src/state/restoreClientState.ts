@@ -1,4 +1,11 @@
-import { cartLineKey, cartQuantity, cartTotal, cartWeight, USER_TYPES } from '@marketplace/sdk';
+import {
+  cartLineKey,
+  cartQuantity,
+  cartTotal,
+  cartWeight,
+  RECENTLY_VIEWED_LIMIT,
+  USER_TYPES,
+} from '@marketplace/sdk';
 import type { LoadStatus } from '../core/loadStatus';
 import type { ClientCart, ClientCartItem, LoginSlice, PersistedClientState } from './ClientState';
 import { emptyClientState } from './emptyClientState';
@@ -26,7 +33,8 @@ export const RESTORE_LIMITS = Object.freeze({
  * Reads a persisted snapshot and keeps what is right: each cart line checked by the contract's schema
  * (the SDK's `CartItemSchema`) and held to {@link RESTORE_LIMITS} (amounts finite, 0 or more; whole
  * quantities from 1; strings and lists of bounded length), a line's refused optional field dropped
- * (the line kept), lines whose totals compute, the owner, the stock of kept lines, the login slices.
+ * (the line kept), lines whose totals compute, the owner, the stock of kept lines, the login slices, the recently
+ * viewed product ids (positive whole numbers, each once, at most `RECENTLY_VIEWED_LIMIT`).
  * Anything else is dropped and named in `onDropped` (paths such as `cart.items[2].pricing[0].sellingPrice`).
  * Fields the cart no longer keeps (the discount, gift cards and fees older versions stored) are ignored.
  * Storage is outside our control (older versions, other code, hand edits, other tabs), and a wrong value
@@ -64,6 +72,8 @@ export function restoreWith(
         if (slice) state.logins[role] = slice;
       }
     } else if (persisted.logins !== undefined) dropped.push('logins');
+    if (persisted.recentlyViewed !== undefined)
+      state.recentlyViewed = restoreViewed(persisted.recentlyViewed, dropped);
   } else if (persisted !== undefined && persisted !== null) dropped.push('(root)');
   if (dropped.length > 0) onDropped?.(dropped);
   return state;
@@ -162,6 +172,26 @@ function removeAt(root: unknown, at: readonly PropertyKey[]): void {
   const last = at[at.length - 1];
   if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
   else if (isRecord(parent) && last !== undefined) delete parent[last as string];
+}
+
+/** Product ids: positive whole numbers, each once, at most RECENTLY_VIEWED_LIMIT; others are dropped. */
+function restoreViewed(value: unknown, dropped: string[]): number[] {
+  if (!Array.isArray(value)) {
+    dropped.push('recentlyViewed');
+    return [];
+  }
+  const ids: number[] = [];
+  for (const [index, id] of value.entries()) {
+    const keep =
+      ids.length < RECENTLY_VIEWED_LIMIT &&
+      typeof id === 'number' &&
+      Number.isSafeInteger(id) &&
+      id > 0 &&
+      !ids.includes(id);
+    if (keep) ids.push(id);
+    else dropped.push(`recentlyViewed[${index}]`);
+  }
+  return ids;
 }
 
 function restoreLogin(value: unknown, path: string, dropped: string[]): LoginSlice | undefined {

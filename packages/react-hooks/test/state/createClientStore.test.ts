@@ -15,16 +15,16 @@ describe('createClientStore', () => {
   it('starts empty and open when nothing is stored', () => {
     const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins } = store.getState();
-    expect({ cart, logins }).toEqual(emptyClientState());
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(emptyClientState());
   });
 
   it('restores a stored snapshot from localStorage under root, and the gate opens with it', () => {
     localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
     const store = createClientStore({ onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins } = store.getState();
-    expect({ cart, logins }).toEqual(SNAPSHOT);
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(SNAPSHOT);
     store.dispose();
   });
 
@@ -62,7 +62,7 @@ describe('createClientStore', () => {
     const raw = JSON.parse(storage.getItem(PERSIST_KEY) as string);
     expect(raw.version).toBe(2);
     // The users and who is signed in are the token store's: no copy here.
-    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins']);
+    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'recentlyViewed']);
     expect(raw.state.cart.items).toEqual([SHEA]);
   });
 
@@ -124,6 +124,25 @@ describe('createClientStore', () => {
       'cart.items[3]',
       'logins.admin',
     ]);
+  });
+
+  it('keeps the recently viewed products, newest first, without a write when the same one is viewed again', () => {
+    const storage = createMemoryStorage();
+    const store = createClientStore({ storage, onError: quiet });
+    store.getState().viewProduct(4);
+    store.getState().viewProduct(9);
+    store.getState().viewProduct(4);
+    expect(store.getState().recentlyViewed).toEqual([4, 9]);
+    expect(JSON.parse(storage.getItem(PERSIST_KEY) as string).state.recentlyViewed).toEqual([4, 9]);
+    const setItem = vi.spyOn(storage, 'setItem');
+    store.getState().viewProduct(4);
+    expect(setItem).not.toHaveBeenCalled();
+    store.getState().clearRecentlyViewed();
+    expect(store.getState().recentlyViewed).toEqual([]);
+    // A reset (logging out of the demo) forgets them too.
+    store.getState().viewProduct(4);
+    store.getState().reset();
+    expect(store.getState().recentlyViewed).toEqual([]);
   });
 
   it('uses another key when told', () => {

@@ -34,6 +34,7 @@ export const SNAPSHOT: PersistedClientState = {
     admin: { status: 'failed', error: 'Invalid email or password' },
     'shipping-partner': { status: 'idle' },
   },
+  recentlyViewed: [61, 12],
 };
 
 /**

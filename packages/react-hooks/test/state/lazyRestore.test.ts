@@ -29,7 +29,8 @@ describe('the restore module, loaded on demand', () => {
     expect(store.getState().cart.items).toEqual([]);
     await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
     expect(loadedRestore()).toBeDefined();
-    expect({ cart: store.getState().cart, logins: store.getState().logins }).toEqual(SNAPSHOT);
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(SNAPSHOT);
     // Loaded once per page: the next store restores at once.
     const next = createClientStore({
       storage: createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) }),

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@marketplace/sdk';
+import { RECENTLY_VIEWED_LIMIT, USER_TYPES } from '@marketplace/sdk';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CartLineSchema, loadRestore } from '../../src/state/loadRestore';
@@ -55,6 +55,29 @@ describe('restoreClientState', () => {
         'cart.items[3]',
       ],
     ]);
+  });
+
+  it('keeps the recently viewed products that are positive whole ids, each once, at most the limit', () => {
+    const reports: string[][] = [];
+    const many = Array.from({ length: RECENTLY_VIEWED_LIMIT + 2 }, (_, index) => index + 100);
+    expect(
+      restore({ recentlyViewed: [5, 0, 5, -1, 2.5, '7', 9] }, (paths) => reports.push(paths)).recentlyViewed,
+    ).toEqual([5, 9]);
+    expect(reports).toEqual([
+      [
+        'recentlyViewed[1]',
+        'recentlyViewed[2]',
+        'recentlyViewed[3]',
+        'recentlyViewed[4]',
+        'recentlyViewed[5]',
+      ],
+    ]);
+    expect(restore({ recentlyViewed: many }).recentlyViewed).toEqual(many.slice(0, RECENTLY_VIEWED_LIMIT));
+    expect(restore({ recentlyViewed: 'all' }).recentlyViewed).toEqual([]);
+    // A snapshot from before the list: none, and nothing to report.
+    const before: string[][] = [];
+    expect(restore({ cart: SNAPSHOT.cart }, (paths) => before.push(paths)).recentlyViewed).toEqual([]);
+    expect(before).toEqual([]);
   });
 
   it('gives a usable state for any JSON value, never throwing', () => {

@@ -1,4 +1,10 @@
-import { cartLineVariant, type OperationData, stockLimit } from '@marketplace/sdk';
+import {
+  type CartItemFor,
+  type CartItemSource,
+  cartItemFor,
+  type OperationData,
+  stockLimit,
+} from '@marketplace/sdk';
 
 /** A product as customers see it (the answer of `getCustomerProduct`; list rows have the same shape). */
 export type StorefrontProduct = OperationData<'getCustomerProduct'>;
@@ -56,55 +62,16 @@ export function isSoldOut(
 }
 
 /** What `useCart().add` takes: a cart item with the chosen variant (its quantity comes separately). */
-export interface CartItemForProduct {
-  id: number;
-  name: string;
-  merchantId?: number;
-  storeName?: string;
-  hostedImages?: string[];
-  weight?: number;
-  pricing: { sellingPrice: number; price?: number }[];
-  productVariant?: { sku?: string; size?: string; color?: string };
-  /** Units in stock of the product or variant, when counted: the cart never holds more. */
-  stock?: number;
-}
+export type CartItemForProduct = CartItemFor;
 
 /**
- * The cart item for a product and its chosen variant: the line the SDK's `cartLineVariant` names (the
- * variant's sku, size and colour, or the product's own sku for a product without variants: the server
- * names a line by product and sku), and the stock the cart must honour (`stockLimit`), when the page
- * knows it.
+ * The cart item for a product and its chosen variant (the SDK's `cartItemFor`): the line its variant
+ * names, and the stock the cart must honour, when the page knows it.
  *
  * @example
  * cart.add(toCartItem(product, variant), quantity);
  */
-export function toCartItem(
-  product: Pick<StorefrontProduct, 'id' | 'name' | 'pricing' | 'sku'> &
-    Partial<
-      Pick<
-        StorefrontProduct,
-        'merchantId' | 'storeName' | 'hostedImages' | 'weight' | 'quantity' | 'whenSoldOut' | 'productVariant'
-      >
-    >,
-  variant?: ProductVariantItem,
-): CartItemForProduct {
-  const stock = stockLimit(product, variant);
-  const line = cartLineVariant(product, variant);
-  return {
-    id: product.id,
-    name: product.name,
-    ...(product.merchantId !== undefined ? { merchantId: product.merchantId } : {}),
-    ...(product.storeName ? { storeName: product.storeName } : {}),
-    ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
-    ...(product.weight !== undefined ? { weight: product.weight } : {}),
-    pricing: product.pricing.map(({ sellingPrice, price }) => ({
-      sellingPrice,
-      ...(price !== undefined ? { price } : {}),
-    })),
-    ...(line.sku || line.size || line.color ? { productVariant: line } : {}),
-    ...(stock !== undefined ? { stock } : {}),
-  };
-}
+export const toCartItem: (product: CartItemSource, variant?: ProductVariantItem) => CartItemFor = cartItemFor;
 
 /**
  * A positive whole number from a route or query parameter, else `undefined`.

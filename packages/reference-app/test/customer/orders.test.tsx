@@ -127,6 +127,35 @@ describe('OrderScreen', () => {
     expect(screen.getByRole('region', { name: 'Tracking' }).textContent).toContain('Status: Delivered');
   });
 
+  it("buys a delivered order again: today's products into the cart, saying what could not be added and why", async () => {
+    type Line = { productId: number; productName: string; quantity: number };
+    const orders = table('orders') as unknown as { get(id: number): { orderItems: Line[] } };
+    const lines = orders.get(13).orderItems;
+    const products = table('products') as unknown as {
+      update(id: number, patch: Record<string, unknown>): unknown;
+    };
+    // The first line's product is sold out now (the store stops selling when none are left).
+    const [soldOut, ...others] = lines;
+    products.update(soldOut!.productId, {
+      quantity: 0,
+      whenSoldOut: 'Stop selling',
+      productVariant: { variant: [] },
+    });
+    const app = await renderApp('/customer/orders/13');
+    const section = await screen.findByRole('region', { name: 'Buy again' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Buy again' }));
+    const status = within(section).getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain(`${soldOut!.productName}: sold out`));
+    expect(status.textContent).toContain(
+      others.length > 0
+        ? `Added ${others.length} of ${lines.length} items to your cart.`
+        : 'Nothing could be added',
+    );
+    const inCart = app.store.getState().cart.items.map((item) => item.id);
+    expect(inCart).not.toContain(soldOut!.productId);
+    for (const line of others) expect(inCart).toContain(line.productId);
+  });
+
   it("requests a return of a delivered order: the hook's success message arrives on the channel", async () => {
     const app = await renderApp('/customer/orders/28');
     const section = await screen.findByRole('region', { name: 'Return or replace' });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../src/roles/storefront/ReviewForm';
-import { headerCartCount, logInCustomer, renderApp, setupSandbox } from './support';
+import { headerCartCount, logInCustomer, newClientStore, renderApp, setupSandbox } from './support';
 
 const ctx = setupSandbox();
 
@@ -184,5 +184,49 @@ describe('ProductScreen', () => {
     expect((await screen.findAllByRole('alert')).some((a) => /not found/i.test(a.textContent ?? ''))).toBe(
       true,
     );
+  });
+});
+
+/** The "Recently viewed" section once it shows the product (its code loads after the page). */
+async function recentlyViewed(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = screen.getByRole('region', { name: 'Recently viewed' });
+    within(region).getByRole('link', { name });
+    return region;
+  });
+}
+
+describe('Recently viewed', () => {
+  it('keeps the products this device opened, newest first, the page’s own left out, on the product page', async () => {
+    const app = await productPage('/product/1', 'Ankara Print Midi Dress');
+    // Nothing viewed before: no section.
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+    const more = await screen.findByRole('region', { name: 'More from Adaeze Styles' });
+    const [next] = await within(more).findAllByRole('article');
+    const nextName = within(next as HTMLElement).getByRole('heading').textContent ?? '';
+    fireEvent.click(within(next as HTMLElement).getByRole('link', { name: nextName }));
+    await screen.findByRole('heading', { level: 1, name: nextName });
+
+    const recent = await recentlyViewed('Ankara Print Midi Dress');
+    expect(within(recent).queryByRole('link', { name: nextName })).toBeNull();
+    const [latest, first] = app.store.getState().recentlyViewed;
+    expect(first).toBe(1);
+    expect(app.location()).toBe(`/product/${latest}`);
+
+    // Clear forgets them.
+    fireEvent.click(within(recent).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull());
+    expect(app.store.getState().recentlyViewed).toEqual([]);
+  });
+
+  it('shows them on the home page, leaving out a product the catalogue no longer has', async () => {
+    const store = newClientStore();
+    store.getState().viewProduct(999_999);
+    store.getState().viewProduct(1);
+    renderApp('/', { store });
+    const recent = await recentlyViewed('Ankara Print Midi Dress');
+    // The gone product's card leaves once the catalogue answers 404: one card, no placeholder.
+    await waitFor(() => expect(recent.querySelector('.product-grid-placeholder__card')).toBeNull());
+    expect(within(recent).getAllByRole('article')).toHaveLength(1);
   });
 });

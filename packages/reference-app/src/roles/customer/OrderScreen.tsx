@@ -8,6 +8,7 @@ import { Fact } from '../../components/Fact';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { ProofOfDelivery } from '../../components/ProofOfDelivery';
 import { Spinner } from '../../components/Spinner';
+import { BuyAgain } from './BuyAgain';
 import { CANCELLABLE_STATUSES, CancelOrderForm } from './CancelOrderForm';
 import { CustomerPage } from './CustomerPage';
 import { DeliveryToken } from './DeliveryToken';
@@ -171,6 +172,8 @@ function OrderDetail({ id }: { id: number }) {
         </ul>
       </section>
 
+      {delivered ? <BuyAgain items={items} /> : null}
+
       <section className="order-section" aria-labelledby="order-totals-title">
         <h2 id="order-totals-title">Totals</h2>
         <dl className="cart-summary__list">
@@ -236,7 +239,7 @@ function OrderPage() {
  * the activities timeline (asked for again every 15 s while the order is open, so each move shows as it
  * happens), the delivery token the rider asks for once the order is out for delivery, and for a
  * delivered order a return or replacement request while its return window (7 days after delivery) is
- * open, or when it closed; and for a delivered order, rating the seller.
+ * open, or when it closed; and for a delivered order, rating the seller and buying its items again.
  *
  * @example
  * { path: 'customer/orders/:orderId', lazy: screen(customer, 'OrderScreen') }

@@ -2,6 +2,7 @@ import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks'
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazyMarketplaceShelf } from './LazyMarketplaceShelf';
+import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LoadSection, loadBindings } from './LoadSection';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
@@ -98,7 +99,8 @@ function LaterSection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * The storefront's home page (`/`): top categories, super deals, super discounted offers, daily deals,
- * promotions, official outlets, featured collections and random products by category. Each section loads
+ * the products this device viewed lately (when any), promotions, official outlets, featured collections
+ * and random products by category. Each section loads
  * on its own, with its own loading, empty and error states, so one failing call leaves the rest usable.
  * The sections below the first screen load once it is there (at an idle moment) or as they come near.
  *
@@ -125,6 +127,7 @@ export function HomeScreen() {
       <LaterSection title="Daily deals">
         <DailyDeals firstScreenReady={firstScreenReady} />
       </LaterSection>
+      <LazyRecentlyViewed limit={RECENTLY_VIEWED_ON_PAGE} firstScreenReady={firstScreenReady} />
       <LaterSection title="Promotions">
         <Promotions firstScreenReady={firstScreenReady} />
       </LaterSection>

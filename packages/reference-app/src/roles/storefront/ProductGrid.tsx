@@ -60,33 +60,63 @@ export function ProductGrid({
       <ul className="grid storefront-grid" aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard
-              product={{
-                id: product.id,
-                name: product.name,
-                pricing: [...product.pricing],
-                ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
-                ...(product.storeName ? { storeName: product.storeName } : {}),
-                ...(product.quantity !== undefined ? { quantity: product.quantity } : {}),
-                ...(product.rating !== undefined ? { rating: product.rating } : {}),
-                ...(product.reviewCount !== undefined ? { reviewCount: product.reviewCount } : {}),
-              }}
+            <GridCard
+              product={product}
               to={pathOf(product.id)}
               headingLevel={headingLevel}
               priority={index < priorityCount}
               adding={addingId === product.id}
-              // The product page's rule: sold out only when none are left and the store stops selling.
-              soldOut={
-                product.quantity !== undefined &&
-                isSoldOut({ ...product, quantity: product.quantity }, undefined)
-              }
-              optionsTo={hasVariants(product) ? pathOf(product.id) : undefined}
-              onAddToCart={hasVariants(product) ? undefined : () => void add(product)}
+              onAdd={add}
             />
           </li>
         ))}
       </ul>
       <AddedToCartDrawer added={lastAdded} onClose={dismiss} />
     </>
+  );
+}
+
+/** Props of {@link GridCard}. */
+export interface GridCardProps {
+  product: GridProduct;
+  to: string;
+  headingLevel: 2 | 3 | 4;
+  priority?: boolean;
+  adding: boolean;
+  /** Adds one unit (a product without variants); the grid's `useAddProductToCart().add`. */
+  onAdd(product: GridProduct): unknown;
+}
+
+/**
+ * One card of a product grid: "Add to cart" for a product without variants, "Choose options" (its page)
+ * for one with, "Sold out" by the product page's rule.
+ *
+ * @example
+ * <li><GridCard product={product} to={productPath(product.id)} headingLevel={3} adding={false} onAdd={add} /></li>
+ */
+export function GridCard({ product, to, headingLevel, priority = false, adding, onAdd }: GridCardProps) {
+  return (
+    <ProductCard
+      product={{
+        id: product.id,
+        name: product.name,
+        pricing: [...product.pricing],
+        ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
+        ...(product.storeName ? { storeName: product.storeName } : {}),
+        ...(product.quantity !== undefined ? { quantity: product.quantity } : {}),
+        ...(product.rating !== undefined ? { rating: product.rating } : {}),
+        ...(product.reviewCount !== undefined ? { reviewCount: product.reviewCount } : {}),
+      }}
+      to={to}
+      headingLevel={headingLevel}
+      priority={priority}
+      adding={adding}
+      // The product page's rule: sold out only when none are left and the store stops selling.
+      soldOut={
+        product.quantity !== undefined && isSoldOut({ ...product, quantity: product.quantity }, undefined)
+      }
+      optionsTo={hasVariants(product) ? to : undefined}
+      onAddToCart={hasVariants(product) ? undefined : () => void onAdd(product)}
+    />
   );
 }

@@ -1,5 +1,9 @@
-import { useGetCustomerProduct, useGetMerchantStoreProducts } from '@marketplace/react-hooks';
-import { type ReactNode, useCallback, useState } from 'react';
+import {
+  useGetCustomerProduct,
+  useGetMerchantStoreProducts,
+  useRecentlyViewed,
+} from '@marketplace/react-hooks';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../components/Price';
 import {
@@ -8,6 +12,7 @@ import {
   type StorefrontProduct,
   storePath,
 } from '../../components/product';
+import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LoadSection, loadBindings } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -145,7 +150,8 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
  * The product page (`/product/:productId`): a breadcrumb to its categories' pages, pictures with
  * thumbnails, name, the store (a link
  * to its page), price, variants, stock and quantity, add to cart, the description, reviews (read; write
- * when logged in as a customer) and the store's other products.
+ * when logged in as a customer), the store's other products and the products this device viewed lately
+ * (the page's product goes first among them).
  *
  * @example
  * { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') }
@@ -154,6 +160,12 @@ export function ProductScreen() {
   const { productId } = useParams();
   const id = positiveInt(productId);
   const product = useGetCustomerProduct(id ? { path: { id } } : null);
+  const { view } = useRecentlyViewed();
+  const shown = product.data?.id;
+  // A product the catalogue answered is one this device viewed (not a wrong or missing one).
+  useEffect(() => {
+    if (shown !== undefined) view(shown);
+  }, [view, shown]);
 
   if (!id) {
     return (
@@ -180,6 +192,11 @@ export function ProductScreen() {
       <title>{`${product.data.name} | Marketplace`}</title>
       {/* A new product (a link from "More from …") starts over: its own choice, quantity and gallery. */}
       <ProductDetails key={product.data.id} product={product.data} />
+      <LazyRecentlyViewed
+        exclude={product.data.id}
+        limit={RECENTLY_VIEWED_ON_PAGE}
+        firstScreenReady={false}
+      />
     </div>
   );
 }
