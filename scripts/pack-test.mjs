@@ -540,7 +540,7 @@ async function reactRouterExample(deps) {
   }
   times.push(`served and checked ${seconds(checkStarted)} s`);
   step(
-    `React Router example: installed, built, served HTML and hydration over a saved cart checked (${times.join(', ')})`,
+    `React Router example: installed, built, served HTML and hydration checked for a guest with a saved cart and a logged-in customer (${times.join(', ')})`,
   );
 }
 
