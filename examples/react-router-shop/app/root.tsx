@@ -8,7 +8,7 @@ import {
 } from '@marketplace/react-hooks';
 import { type FallbackEntry, fallbackQuery } from '@marketplace/react-hooks/server';
 import { cartQuantity, cartTotal, formatMoney, getCart, getUserData } from '@marketplace/sdk';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Link,
   Links,
@@ -87,13 +87,16 @@ function CartBadge() {
   );
 }
 
+function LoginField(props: { name: string; label: string; type: string; autoComplete: string }) {
+  const { label, ...input } = props;
+  return <input {...input} aria-label={label} placeholder={label} required />;
+}
+
 function Account() {
   const { loggedIn, login, logout, status, error } = useSession('customer');
   const { data: user } = useGetUserData(loggedIn ? AS_CUSTOMER : null);
   // getUserData answers every role's record: a customer's has a firstName.
   const name = user && 'firstName' in user ? user.firstName : undefined;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   if (loggedIn)
     return (
       <span>
@@ -103,30 +106,18 @@ function Account() {
         </button>
       </span>
     );
-  const submit = (event: FormEvent) => {
+  // The form's own fields (uncontrolled): read once, when it is sent.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login({ email, password }).catch(() => undefined);
+    const form = new FormData(event.currentTarget);
+    login({ email: String(form.get('email')), password: String(form.get('password')) }).catch(
+      () => undefined,
+    );
   };
   return (
     <form onSubmit={submit}>
-      <input
-        type="email"
-        aria-label="Email"
-        placeholder="Email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />{' '}
-      <input
-        type="password"
-        aria-label="Password"
-        placeholder="Password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />{' '}
+      <LoginField name="email" label="Email" type="email" autoComplete="email" />{' '}
+      <LoginField name="password" label="Password" type="password" autoComplete="current-password" />{' '}
       <button type="submit" disabled={status === 'loading'}>
         Log in
       </button>
