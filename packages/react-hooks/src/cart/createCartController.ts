@@ -16,7 +16,7 @@ import type {
 } from './cartTypes';
 import { createCartServer } from './createCartServer';
 import { createCartState } from './createCartState';
-import type { CheckoutCalls, CheckoutCallsOptions } from './createCheckoutCalls';
+import { createCheckoutCalls } from './createCheckoutCalls';
 import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
@@ -290,46 +290,26 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (options.autoMerge !== false) void mergeGuestCart().catch(ignore);
   }
 
-  const checkoutOptions: CheckoutCallsOptions = {
+  const checkout = createCheckoutCalls({
     client,
     emit,
     checkout: () => state.get().checkout,
     setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
+    run: (task) => enqueue(customer, task),
     checkoutItems,
     changed: () => {
       if (customer) customer.refreshWanted = true;
     },
-  };
-  // The coupon and gift card calls are a chunk of their own, loaded by the first of them (a shop whose
-  // shoppers never type a code never downloads it). A call takes its place in the queue when it is made,
-  // and loads the chunk there, so it still prices the lines the shopper saw; it never rejects.
-  let checkoutCalls: Promise<CheckoutCalls> | undefined;
-  const loadCheckoutCalls = () => {
-    checkoutCalls ??= import('./createCheckoutCalls').then(
-      ({ createCheckoutCalls }) => createCheckoutCalls(checkoutOptions),
-      (error: unknown) => {
-        checkoutCalls = undefined;
-        throw error;
-      },
-    );
-    return checkoutCalls;
-  };
-  const checkoutCall =
-    <K extends keyof CheckoutCalls>(name: K, operationId: string) =>
-    (code: string): ReturnType<CheckoutCalls[K]> =>
-      enqueue(customer, async () => (await loadCheckoutCalls())[name](code)).catch((caught: unknown) => {
-        const error = asMarketplaceError(caught, operationId);
-        return { ok: false as const, message: error.message, error };
-      }) as ReturnType<CheckoutCalls[K]>;
+  });
 
   return {
     getState: state.get,
     subscribe: state.subscribe,
     change,
-    applyCoupon: checkoutCall('applyCoupon', 'applyCoupon'),
-    applyGiftCard: checkoutCall('applyGiftCard', 'payWithGiftCard'),
-    removeCoupon: checkoutCall('removeCoupon', 'removeCoupon'),
-    removeGiftCard: checkoutCall('removeGiftCard', 'removeGiftCard'),
+    applyCoupon: checkout.applyCoupon,
+    applyGiftCard: checkout.applyGiftCard,
+    removeCoupon: checkout.removeCoupon,
+    removeGiftCard: checkout.removeGiftCard,
     mergeGuestCart,
     refresh: () => {
       const current = customer;
