@@ -14,8 +14,10 @@
 //   7. installs the React Router example (examples/react-router-shop) with the three tarballs, builds it,
 //      serves it once (its own process: the sandbox's API and the shop) and checks the served HTML (no
 //      JavaScript: a product's name, price and meta description, the list's products) and, in Chromium
-//      (playwright-core), a hydration over a saved cart: the cart appears, "Add to cart" works, nothing is
-//      logged (no hydration warning, no error).
+//      (playwright-core), a hydration over a saved cart: the cart appears, "Add to cart" works; then a
+//      login through the shop's form (the guest cart merges into the customer's) and a reload, whose served
+//      HTML holds the customer's name and cart count and which hydrates with that customer's saved cart;
+//      nothing is logged all along (no hydration warning, no error).
 // Needs the packages built (`pnpm build`). Run: `pnpm test:packages`. KEEP=1 keeps the temporary project.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -491,12 +493,41 @@ async function reactRouterExample(deps) {
         },
         version: 2,
       };
-      await page.addInitScript((value) => localStorage.setItem('root', value), JSON.stringify(saved));
+      // Saved before the first page only: later loads find what the shop itself saved.
+      await page.addInitScript((value) => {
+        if (localStorage.getItem('root') === null) localStorage.setItem('root', value);
+      }, JSON.stringify(saved));
       await page.goto(`${base}/products/1`);
       const cart = page.getByTestId('cart');
       await cart.filter({ hasText: 'Cart: 2 ' }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await cart.filter({ hasText: 'Cart: 3 ' }).waitFor({ timeout: 30_000 });
+
+      // The shopper logs in (the browser's token store writes the customer's cookie); the guest cart
+      // merges into their server cart. Then a reload: the server reads the cookie and renders their name
+      // and cart count, and the page hydrates over their saved cart with nothing logged.
+      await page.getByLabel('Email').fill('customer@demo.test');
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const greeting = page.getByTestId('customer').filter({ hasText: /^Hello, \S/ });
+      await greeting.waitFor({ timeout: 30_000 });
+      const hello = await greeting.textContent();
+      const settled = page.locator('[data-testid="cart"][aria-busy="false"]', { hasText: /^Cart: \d+ / });
+      await settled.waitFor({ timeout: 30_000 });
+      const count = await settled.textContent();
+      if (!/^Cart: ([3-9]|\d\d+) /.test(count ?? ''))
+        fail(`React Router example: after the login the cart shows "${count}", not the 3 merged units`);
+      const served = await (await page.reload())?.text();
+      if (!served?.includes(`>${hello}<`))
+        fail(`React Router example: the served page of a logged-in customer does not greet them (${hello})`);
+      if (!served?.includes(`>${count}<`))
+        fail(`React Router example: the served page of a logged-in customer does not hold "${count}"`);
+      await greeting.waitFor({ timeout: 30_000 });
+      await settled.waitFor({ timeout: 30_000 });
+      if ((await settled.textContent()) !== count)
+        fail(
+          `React Router example: after hydration the cart shows "${await settled.textContent()}", not "${count}"`,
+        );
       if (logged.length) fail(`React Router example: the hydrated page logged:\n  ${logged.join('\n  ')}`);
     } finally {
       await browser.close();
@@ -509,7 +540,7 @@ async function reactRouterExample(deps) {
   }
   times.push(`served and checked ${seconds(checkStarted)} s`);
   step(
-    `React Router example: installed, built, served HTML and hydration over a saved cart checked (${times.join(', ')})`,
+    `React Router example: installed, built, served HTML and hydration checked for a guest with a saved cart and a logged-in customer (${times.join(', ')})`,
   );
 }
 

@@ -25,9 +25,10 @@ export function ShopProviders({
     const url = request ? new URL(request.url) : undefined;
     return createMarketplaceClient({
       hosts: { main: api },
-      session: request
-        ? createCookieTokenStore({ cookie: request.headers.get('cookie'), location: url })
-        : createBrowserTokenStore(),
+      session:
+        request && url
+          ? createCookieTokenStore({ cookie: request.headers.get('cookie'), location: url })
+          : createBrowserTokenStore(),
       pathname: () => url?.pathname ?? location.pathname,
     });
   });

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // What a consumer app pays for our packages (issue 26 §4): consumer/shop.tsx (list, product and cart
 // hooks, with the SDK client they need) built by Vite for production, with react, react-dom and swr left
-// out (the app has them anyway); the rest (this package, @marketplace/sdk, zustand, and Vite's preload
-// helper that our on-demand chunks bring) is gzipped. The first load (the entry chunk: what every visitor
-// downloads before the shop runs) is held to its budget; the chunks loaded on demand (restoring a stored
-// snapshot, the merge at login, middleware) are listed and held to theirs.
+// out (the app has them anyway); the rest (this package, @marketplace/sdk, zustand's vanilla store, and
+// Vite's preload helper that our on-demand chunks bring) is gzipped. The first load (the entry chunk: what
+// every visitor downloads before the shop runs) is held to its budget; the chunks loaded on demand
+// (restoring a stored snapshot, the merge at login, middleware) are listed and held to theirs.
 // Reads the built dist/ of the packages, like a consumer; about a second.
 //   node scripts/consumer-size.mjs    (from packages/react-hooks, after the build)
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-// Issue 26's goal is 15 kB; this is what the package holds today (17.05 kB measured), so that it cannot grow.
-const FIRST_LOAD_BUDGET = 17_100;
-const ON_DEMAND_BUDGET = 8_300;
+// Issue 26's goal is 15 kB; this is what the package holds today (16.20 kB measured), so that it cannot grow.
+const FIRST_LOAD_BUDGET = 16_200;
+const ON_DEMAND_BUDGET = 8_600;
 const started = Date.now();
 const result = await build({
   configFile: false,

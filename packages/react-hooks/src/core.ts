@@ -53,15 +53,17 @@ export type {
   LoginSlice,
   PersistedClientState,
 } from './state/ClientState';
+export { CLIENT_STATE_VERSION } from './state/clientStateVersion';
 export {
   type ClientStore,
   type ClientStoreOptions,
+  type ClientStorePersist,
   createClientStore,
   type PersistGateState,
 } from './state/createClientStore';
 export { createMemoryStorage } from './state/createMemoryStorage';
 export { emptyCart, emptyClientState, idleLogin } from './state/emptyClientState';
 export { InvalidClientStateError, isInvalidClientStateError } from './state/InvalidClientStateError';
-export { CLIENT_STATE_VERSION, migrateClientState } from './state/migrateClientState';
+export { migrateClientState } from './state/migrateClientState';
 export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';

@@ -141,9 +141,11 @@ export {
   type ClientStateProviderProps,
   useClientStore,
 } from './state/ClientStateProvider';
+export { CLIENT_STATE_VERSION } from './state/clientStateVersion';
 export {
   type ClientStore,
   type ClientStoreOptions,
+  type ClientStorePersist,
   createClientStore,
   type PersistGateState,
 } from './state/createClientStore';
@@ -151,7 +153,6 @@ export { createMemoryStorage } from './state/createMemoryStorage';
 export { emptyCart, emptyClientState, idleLogin } from './state/emptyClientState';
 export { InvalidClientStateError, isInvalidClientStateError } from './state/InvalidClientStateError';
 export {
-  CLIENT_STATE_VERSION,
   type ClientStateV0,
   type LoginSliceV0,
   migrateClientState,

@@ -1,12 +1,12 @@
 import { addRecentlyViewed, PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@marketplace/sdk';
-import { type PersistStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
-import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
+import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ClientState, LoginSlice, PersistedClientState } from './ClientState';
+import { CLIENT_STATE_VERSION } from './clientStateVersion';
 import { createMemoryStorage } from './createMemoryStorage';
 import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
 import { loadedRestore, loadRestore, type Restore } from './loadRestore';
-import { CLIENT_STATE_VERSION } from './migrateClientState';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
 
 /** Options of {@link createClientStore}. */
@@ -51,11 +51,20 @@ export interface PersistGateState {
   error?: unknown;
 }
 
+/** Reading the stored state again, and whether the latest read is over. */
+export interface ClientStorePersist {
+  /** Reads the stored state again (checked and migrated like the first read); resolves when it is in. */
+  rehydrate(): Promise<void>;
+  /** Whether the latest read of the stored state is over (false while one is under way). */
+  hasHydrated(): boolean;
+}
+
 /**
- * The client store: a vanilla zustand store with the `persist` API (`store.persist.rehydrate()`, ...),
- * the restore gate, and `dispose()` to stop following other tabs.
+ * The client store: a vanilla zustand store, its persistence (`store.persist.rehydrate()`), the restore
+ * gate, and `dispose()` to stop following other tabs.
  */
-export type ClientStore = Mutate<StoreApi<ClientState>, [['zustand/persist', PersistedClientState]]> & {
+export type ClientStore = StoreApi<ClientState> & {
+  readonly persist: ClientStorePersist;
   /** Whether restoring is over; read it with `usePersistGate()`. */
   readonly gate: StoreApi<PersistGateState>;
   /** Stops listening to other tabs. */
@@ -72,8 +81,9 @@ const warn: PersistErrorHandler = (error, phase) =>
   console.warn(`[marketplace] persisted state: ${phase} failed`, error);
 
 /**
- * Creates the client state (spec sections 1 and 9): the cart and the four login slices, persisted with
- * zustand's `persist` under `root` (the signed-in users persist in the SDK's token store). Restoring starts
+ * Creates the client state (spec sections 1 and 9): the cart and the four login slices, persisted (a
+ * version and migrations, zustand's layout) under `root` (the signed-in users persist in the SDK's token
+ * store). Restoring starts
  * at once and never fails: storage that is denied, full, corrupt or slower than `timeoutMs` leaves the
  * empty state (and, but for corrupt JSON, nothing is written until a later read succeeds, so the saved state
  * is not replaced), values that fail their checks are dropped, each with a report to `onError`; a write from
@@ -110,83 +120,121 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
     options.migrate ??
     ((persisted: unknown, version: number) => loadedRestore()?.migrateClientState(persisted, version));
 
-  const store = createStore<ClientState>()(
-    persist<ClientState, [], [], PersistedClientState>(
-      (set, get) => ({
-        ...emptyClientState(),
-        setCart: (next) => set((s) => ({ cart: typeof next === 'function' ? next(s.cart) : next })),
-        setLogin: (role, slice) =>
-          set((s) => {
-            const merged: LoginSlice = { ...s.logins[role], ...slice };
-            if (merged.error === undefined) delete merged.error;
-            return { logins: { ...s.logins, [role]: merged } };
-          }),
-        clearSession: (role) =>
-          set((s) => {
-            const empty = emptyClientState();
-            if (!role) return { logins: empty.logins };
-            return { logins: { ...s.logins, [role]: empty.logins[role] } };
-          }),
-        viewProduct: (id) => {
-          const viewed = get().recentlyViewed;
-          const next = addRecentlyViewed(viewed, id);
-          // The same product first again: no change, so no write (persist writes on every set).
-          if (next.length !== viewed.length || next.some((v, i) => v !== viewed[i]))
-            set({ recentlyViewed: next });
-        },
-        clearRecentlyViewed: () => set({ recentlyViewed: [] }),
-        reset: () => set(emptyClientState()),
+  const version = options.version ?? CLIENT_STATE_VERSION;
+  const storage = restoringStorage<PersistedClientState>(raw, options.timeoutMs ?? PERSIST_TIMEOUT_MS, track);
+  const store = createStore<ClientState>()((set, get) => ({
+    ...emptyClientState(),
+    setCart: (next) => set((s) => ({ cart: typeof next === 'function' ? next(s.cart) : next })),
+    setLogin: (role, slice) =>
+      set((s) => {
+        const merged: LoginSlice = { ...s.logins[role], ...slice };
+        if (merged.error === undefined) delete merged.error;
+        return { logins: { ...s.logins, [role]: merged } };
       }),
-      {
-        name,
-        skipHydration: options.deferRestore === true,
-        version: options.version ?? CLIENT_STATE_VERSION,
-        storage: restoringStorage<PersistedClientState>(raw, options.timeoutMs ?? PERSIST_TIMEOUT_MS, track),
-        partialize: ({ cart, logins, recentlyViewed }) => ({ cart, logins, recentlyViewed }),
-        // What a migration gives is checked by `merge` like any stored value, hence the casts; a failed
-        // migration leaves the empty state, as unreadable storage does.
-        migrate: (persisted, version) => {
-          try {
-            const migrated = migrate(persisted, version);
-            return (
-              isPromiseLike(migrated)
-                ? Promise.resolve(migrated).catch((error: unknown) => {
-                    track(error, 'migrate');
-                    return undefined;
-                  })
-                : migrated
-            ) as PersistedClientState | Promise<PersistedClientState>;
-          } catch (error) {
+    clearSession: (role) =>
+      set((s) => {
+        const empty = emptyClientState();
+        if (!role) return { logins: empty.logins };
+        return { logins: { ...s.logins, [role]: empty.logins[role] } };
+      }),
+    viewProduct: (id) => {
+      const viewed = get().recentlyViewed;
+      const next = addRecentlyViewed(viewed, id);
+      // The same product first again: no change, so no write (every change is written).
+      if (next.length !== viewed.length || next.some((v, i) => v !== viewed[i]))
+        set({ recentlyViewed: next });
+    },
+    clearRecentlyViewed: () => set({ recentlyViewed: [] }),
+    reset: () => set(emptyClientState()),
+  }));
+
+  // Every change is written at once, but for the state a read brings in.
+  let reading = false;
+  const save = () => {
+    const { cart, logins, recentlyViewed } = store.getState();
+    return storage.setItem(name, { state: { cart, logins, recentlyViewed }, version });
+  };
+  store.subscribe(() => {
+    if (!reading) save();
+  });
+
+  // A migration that fails leaves the empty state, as unreadable storage does.
+  const migrated = (persisted: unknown, from: number): unknown => {
+    try {
+      const result = migrate(persisted, from);
+      return isPromiseLike(result)
+        ? Promise.resolve(result).catch((error: unknown) => {
             track(error, 'migrate');
-            return undefined as unknown as PersistedClientState;
-          }
-        },
-        // The stored value is untrusted: keep only what has the right shape and range, and say what was
-        // dropped. Nothing stored (or nothing usable) keeps the current state.
-        merge: (persisted, current) => {
-          const restore = loadedRestore();
-          return isRecord(persisted) && restore
-            ? {
-                ...current,
-                ...restore.restoreWith(restore.cartLineSchema, persisted, (paths) =>
-                  track(new InvalidClientStateError(paths), 'restore'),
-                ),
-              }
-            : current;
-        },
-        onRehydrateStorage: () => (_state, error) => {
-          if (error !== undefined) track(error, 'read');
-          if (!gate.getState().restored) {
-            gate.setState(
-              restoreError === undefined
-                ? { restored: true, timedOut }
-                : { restored: true, timedOut, error: restoreError },
-            );
-          }
-        },
-      },
-    ),
-  );
+            return undefined;
+          })
+        : result;
+    } catch (error) {
+      track(error, 'migrate');
+      return undefined;
+    }
+  };
+  // The stored value is untrusted: keep only what has the right shape and range, and say what was
+  // dropped. Nothing stored (or nothing usable) keeps the current state.
+  const take = (persisted: unknown, wasMigrated: boolean) => {
+    const restore = loadedRestore();
+    if (isRecord(persisted) && restore) {
+      reading = true;
+      try {
+        store.setState(
+          restore.restoreWith(restore.cartLineSchema, persisted, (paths) =>
+            track(new InvalidClientStateError(paths), 'restore'),
+          ),
+        );
+      } finally {
+        reading = false;
+      }
+    }
+    if (wasMigrated) save();
+  };
+  let reads = 0;
+  let hydrated = false;
+  const finish = (read: number, error?: unknown) => {
+    if (read !== reads) return;
+    if (error === undefined) hydrated = true;
+    else track(error, 'read');
+    if (!gate.getState().restored) {
+      gate.setState(
+        restoreError === undefined
+          ? { restored: true, timedOut }
+          : { restored: true, timedOut, error: restoreError },
+      );
+    }
+  };
+  /** Reads the stored state: synchronously when the storage and the restore module are (see restoringStorage). */
+  const hydrate = (): Promise<void> | undefined => {
+    const read = ++reads;
+    hydrated = false;
+    try {
+      const done = then(storage.getItem(name), (stored: StorageValue<PersistedClientState> | null) => {
+        if (read !== reads || !stored) return;
+        if (typeof stored.version === 'number' && stored.version !== version)
+          return then(migrated(stored.state, stored.version), (state) => {
+            if (read === reads) take(state, true);
+          });
+        take(stored.state, false);
+      });
+      if (!isPromiseLike(done)) {
+        finish(read);
+        return;
+      }
+      return Promise.resolve(done).then(
+        () => finish(read),
+        (error: unknown) => finish(read, error),
+      );
+    } catch (error) {
+      finish(read, error);
+    }
+  };
+  if (!options.deferRestore) hydrate();
+  const persistApi: ClientStorePersist = {
+    rehydrate: () => Promise.resolve(hydrate()),
+    hasHydrated: () => hydrated,
+  };
 
   let stop = () => {};
   const follow = options.crossTab ?? (options.storage === undefined && raw === browserStorage());
@@ -207,7 +255,7 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         );
         if (dropped)
           return track(new InvalidClientStateError(dropped, 'Ignored a write from another tab'), 'restore');
-        void store.persist.rehydrate();
+        void persistApi.rehydrate();
       };
       // At once when the restore module is loaded, else once it is (if it cannot load, the write is ignored).
       const loaded = loadedRestore();
@@ -223,9 +271,9 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
   }
 
   let restoring: Promise<void> | undefined;
-  const restore = () => (restoring ??= options.deferRestore ? store.persist.rehydrate() : Promise.resolve());
+  const restore = () => (restoring ??= options.deferRestore ? persistApi.rehydrate() : Promise.resolve());
 
-  return Object.assign(store, { gate, dispose: () => stop(), restore });
+  return Object.assign(store, { persist: persistApi, gate, dispose: () => stop(), restore });
 }
 
 /**
@@ -309,3 +357,8 @@ const isWebStorage = (value: unknown): value is Storage =>
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+/** `f(value)`, after `value` when it is a promise: a synchronous storage restores synchronously. */
+function then<T, R>(value: T | PromiseLike<T>, f: (value: T) => R): R | Promise<unknown> {
+  return isPromiseLike(value) ? Promise.resolve(value).then(f) : f(value as T);
+}

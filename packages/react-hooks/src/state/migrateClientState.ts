@@ -1,8 +1,5 @@
 import { USER_TYPES, type UserType } from '@marketplace/sdk';
 
-/** The version of the persisted layout this package writes (see {@link migrateClientState}). */
-export const CLIENT_STATE_VERSION = 2;
-
 /**
  * Version 0 of the persisted state: the existing app's layout, one flat object with the cart as the server
  * sends it, the user without its session, and a login slice per role named `<role>Login`.

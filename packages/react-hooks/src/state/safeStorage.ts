@@ -1,4 +1,4 @@
-import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
+import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
 
 /** Where restoring or saving the persisted state failed. */
 export type PersistPhase = 'read' | 'parse' | 'migrate' | 'restore' | 'write' | 'timeout';
@@ -7,7 +7,7 @@ export type PersistPhase = 'read' | 'parse' | 'migrate' | 'restore' | 'write' | 
 export type PersistErrorHandler = (error: unknown, phase: PersistPhase) => void;
 
 /**
- * zustand's JSON storage over `storage`, made so that nothing it does can throw into the app: a read that
+ * A JSON storage over `storage` (zustand's `PersistStorage`), made so that nothing it does can throw into the app: a read that
  * throws or rejects (storage denied) and a value that is not JSON read as "nothing stored"; a write that
  * throws or rejects (quota full) is dropped, the state in memory stays; a read that has not answered
  * within `timeoutMs` reads as "nothing stored" and its late answer is ignored. Each failure goes to
@@ -35,27 +35,23 @@ export function safeStorage<S>(
     setItem: (name, value) => write(() => storage.setItem(name, value), report),
     removeItem: (name) => write(() => storage.removeItem(name), report),
   };
-  // createJSONStorage only fails when its getter throws, and this getter cannot.
-  const json = createJSONStorage<S>(() => guarded) as PersistStorage<S>;
+  // `guarded` never throws: what fails here is JSON.parse (a value that is not JSON reads as nothing).
+  const parse = (text: string | null): StorageValue<S> | null => {
+    try {
+      return text === null ? null : (JSON.parse(text) as StorageValue<S>);
+    } catch (error) {
+      report(error, 'parse');
+      return null;
+    }
+  };
   return {
     getItem(name) {
-      // `guarded` never throws: what fails here is JSON.parse.
-      try {
-        const value = json.getItem(name);
-        return isPromiseLike(value)
-          ? Promise.resolve(value).catch((error: unknown) => {
-              report(error, 'parse');
-              return null;
-            })
-          : value;
-      } catch (error) {
-        report(error, 'parse');
-        return null;
-      }
+      const text = guarded.getItem(name);
+      return isPromiseLike<string | null>(text) ? Promise.resolve(text).then(parse) : parse(text);
     },
     // JSON.stringify throws on cycles and BigInt: such a write is dropped like a refused one.
-    setItem: (name, value) => write(() => json.setItem(name, value), report),
-    removeItem: (name) => write(() => json.removeItem(name), report),
+    setItem: (name, value) => write(() => guarded.setItem(name, JSON.stringify(value)), report),
+    removeItem: (name) => guarded.removeItem(name),
   };
 }
 

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_STATE_VERSION } from '../../src/state/clientStateVersion';
 import { createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { emptyClientState } from '../../src/state/emptyClientState';
-import {
-  CLIENT_STATE_VERSION,
-  type ClientStateV0,
-  migrateClientState,
-} from '../../src/state/migrateClientState';
+import { type ClientStateV0, migrateClientState } from '../../src/state/migrateClientState';
 import { ANKARA, SNAPSHOT, stored } from './fixtures';
 
 // Version 0, made by hand: the existing app's flat layout.
