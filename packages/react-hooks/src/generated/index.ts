@@ -59,8 +59,8 @@ export { useGetProviderBanks, useResolveProviderBankAccount } from './hooks/prov
 export { getProviderBanksKey, resolveProviderBankAccountKey } from './keys/providerBanks';
 export { useCreateReturn, useGetAllOrderReturns, useGetOneOrderReturn, useReplaceOrder, useReturnOrder, useUpdateChargebackDecision, useUpdateRefundDecision, useUpdateReturnStatus } from './hooks/returns';
 export { getAllOrderReturnsKey, getOneOrderReturnKey } from './keys/returns';
-export { useCreateMerchantReview, useCreateProductReview, useGetProductReviews, useGetStoreProductReviews, useGetStoreProductReviewsPages, useReplyToProductReview } from './hooks/reviews';
-export { getProductReviewsKey, getStoreProductReviewsKey } from './keys/reviews';
+export { useCreateMerchantReview, useCreateProductReview, useGetProductReviewEligibility, useGetProductReviews, useGetStoreProductReviews, useGetStoreProductReviewsPages, useReplyToProductReview, useUpdateMyReview } from './hooks/reviews';
+export { getProductReviewEligibilityKey, getProductReviewsKey, getStoreProductReviewsKey } from './keys/reviews';
 export { useGetOrdersOverTimeReport, useGetOrdersReport, useGetProductsReturnedReport, useGetProductsSoldReport, useGetSalesByCustomersReport, useGetSalesByLocationReport, useGetSalesByProductsReport, useGetSalesOverTimeReport, useGetSalesOverTimeTable, useGetSalesReport } from './hooks/salesReports';
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './keys/salesReports';
 export { useGetSearchSuggestions } from './hooks/search';

@@ -28,7 +28,7 @@ export { getMerchantOnboardingInfoKey, getMerchantOnboardingStatsKey } from './o
 export { getAdminHubOrdersKey, getAdminOrdersKey, getCustomerOrdersKey, getDispatcherOrdersKey, getMerchantOrdersKey, getOrderDetailsKey, getOrderInvoiceKey, getOrderStatusesKey, getSchedulerOrdersKey, searchOrdersKey, simulateOrderKey } from './orders';
 export { getProviderBanksKey, resolveProviderBankAccountKey } from './providerBanks';
 export { getAllOrderReturnsKey, getOneOrderReturnKey } from './returns';
-export { getProductReviewsKey, getStoreProductReviewsKey } from './reviews';
+export { getProductReviewEligibilityKey, getProductReviewsKey, getStoreProductReviewsKey } from './reviews';
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './salesReports';
 export { getSearchSuggestionsKey } from './search';
 export { getShippingLocationsKey } from './shippingLocations';
