@@ -2639,6 +2639,26 @@ export interface paths {
         patch: operations["updateMerchantPolicy"];
         trace?: never;
     };
+    "/merchantPolicy/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's policies, for its customers
+         * @description The spec names no call for customers to read a store's policies; GET /merchantPolicy/store/{id} is ours, so that the public store page and the product page show them (returns, shipping). `id` is the store's id. Public; 404 for a store customers cannot see. Oldest first, as the merchant lists them.
+         */
+        get: operations["getStorePolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -4251,6 +4271,26 @@ export interface paths {
          * @description The spec states "testimonial ... PATCH {id}"; the path is the name with a leading slash. The body carries the testimonial's full details.
          */
         patch: operations["updateMerchantTestimonial"];
+        trace?: never;
+    };
+    "/testimonial/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's testimonials, for its customers
+         * @description The spec names no call for customers to read a store's testimonials; GET /testimonial/store/{id} is ours, so that the public store page shows them and the theme editor previews them. `id` is the store's id. Public; 404 for a store customers cannot see. Newest first, as the merchant lists them.
+         */
+        get: operations["getStoreTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/transactions/admin/transactions": {
@@ -16715,6 +16755,50 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getStorePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Policies fetched",
+                     *       "data": [
+                     *         {
+                     *           "id": 6,
+                     *           "merchantId": 52,
+                     *           "title": "Returns within 7 days",
+                     *           "policyType": "Return policy",
+                     *           "description": "Unworn items in their original packaging can be returned within 7 days of delivery for a refund or replacement.",
+                     *           "createdAt": "2026-10-05T12:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Policy"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMerchantProducts: {
         parameters: {
             query?: {
@@ -22713,6 +22797,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStoreTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's testimonials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Testimonials fetched",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "merchantId": 52,
+                     *           "name": "Folake Adebayo",
+                     *           "designation": "Customer, Ikeja",
+                     *           "message": "The quality is excellent and my order came in two days.",
+                     *           "rating": 5,
+                     *           "createdAt": "2026-10-05T12:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Testimonial"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

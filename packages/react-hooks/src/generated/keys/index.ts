@@ -18,10 +18,10 @@ export { getAllGiftCardsKey, getAppliedGiftCardsKey, getGiftCardActivitiesKey, g
 export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey } from './hubs';
 export { getMerchantInvoiceKey, getMerchantInvoicesKey } from './invoices';
 export { getMerchantPaymentStatsKey, getMerchantPaymentsKey } from './merchantPayments';
-export { getMerchantPoliciesKey } from './merchantPolicy';
+export { getMerchantPoliciesKey, getStorePoliciesKey } from './merchantPolicy';
 export { getMerchantProductKey, getMerchantProductsKey } from './merchantProducts';
 export { getMerchantReportsKey, getMerchantStatementKey } from './merchantReports';
-export { getMerchantTestimonialsKey } from './merchantTestimonials';
+export { getMerchantTestimonialsKey, getStoreTestimonialsKey } from './merchantTestimonials';
 export { getActiveMerchantThemeKey, getAvailableThemesKey } from './merchantThemes';
 export { getNotificationsKey } from './notifications';
 export { getMerchantOnboardingInfoKey, getMerchantOnboardingStatsKey } from './onboarding';
