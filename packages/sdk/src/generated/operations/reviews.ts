@@ -21,13 +21,13 @@ export function getProductReviews(client: MarketplaceClient, ...args: CallArgs<'
 }
 
 /** How {@link updateMyReview} is called (PATCH /reviews/{id} on the main host). */
-export const updateMyReviewOperation: OperationMeta = {"id":"updateMyReview","host":"main","method":"patch","path":"/reviews/{id}","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection","success":"Review updated"};
+export const updateMyReviewOperation: OperationMeta = {"id":"updateMyReview","host":"main","method":"patch","path":"/reviews/{id}","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Edit one's own review.
  * The spec names no call to edit a review; PATCH /reviews/{id} is ours. Here `id` is the review's id (the GET on this path takes a product's id, as the spec wrote it). Only the review's author may edit it (404 for anyone else's review); the rating and comment are replaced, `updatedAt` set, and the merchant's reply kept.
  *
- * `PATCH /reviews/{id}` (main host, designed where the spec is silent). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'; success 'Review updated'.
+ * `PATCH /reviews/{id}` (main host, designed where the spec is silent). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *
  * @example
  * const { data } = await updateMyReview(client, {"path":{"id":1},"body":{"rating":4,"comment":"Still lovely after three washes, but the colour faded a little."}});
