@@ -480,10 +480,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPartnerOrders"
   ],
   "addMerchantPolicy": [
-    "getMerchantPolicies"
+    "getMerchantPolicies",
+    "getStorePolicies"
   ],
   "updateMerchantPolicy": [
-    "getMerchantPolicies"
+    "getMerchantPolicies",
+    "getStorePolicies"
   ],
   "createProduct": [
     "getAdminProducts",
@@ -654,15 +656,23 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getSchedulerOrders",
     "searchOrders"
   ],
+  "updateMyReview": [
+    "getProductReviewEligibility",
+    "getProductReviews",
+    "getStoreProductReviews"
+  ],
   "createProductReview": [
+    "getProductReviewEligibility",
     "getProductReviews",
     "getStoreProductReviews"
   ],
   "createMerchantReview": [
+    "getProductReviewEligibility",
     "getProductReviews",
     "getStoreProductReviews"
   ],
   "replyToProductReview": [
+    "getProductReviewEligibility",
     "getProductReviews",
     "getStoreProductReviews"
   ],
@@ -740,10 +750,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getPricingPlans"
   ],
   "createMerchantTestimonial": [
-    "getMerchantTestimonials"
+    "getMerchantTestimonials",
+    "getStoreTestimonials"
   ],
   "updateMerchantTestimonial": [
-    "getMerchantTestimonials"
+    "getMerchantTestimonials",
+    "getStoreTestimonials"
   ],
   "createShippingDiscount": [],
   "updateShippingDiscount": [],
@@ -794,4 +806,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviewEligibility","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStorePolicies","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTestimonials","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];

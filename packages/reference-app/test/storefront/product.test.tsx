@@ -3,9 +3,26 @@ import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../src/roles/storefront/ReviewForm';
-import { headerCartCount, logInCustomer, newClientStore, renderApp, setupSandbox } from './support';
+import { headerCartCount, logInCustomer, newClientStore, renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
+
+/** Gives the demo customer a delivered order holding the product (a copy of one of their delivered orders). */
+function receive(productId: number) {
+  const orders = table(ctx.sandbox, 'orders');
+  const users = table(ctx.sandbox, 'users').all();
+  const me = users.find((u) => u.email === 'customer@demo.test');
+  const mine = orders.all().find((o) => o.customerId === me?.id && o.status === 'delivered');
+  const product = table(ctx.sandbox, 'products').get(productId);
+  if (!mine || !product) throw new Error('no delivered order of the demo customer');
+  const [line] = mine.orderItems as Record<string, unknown>[];
+  const { id: _id, ...order } = structuredClone(mine);
+  orders.insert({
+    ...order,
+    merchantId: product.merchantId,
+    orderItems: [{ ...line, productId, storeId: product.storeId }],
+  });
+}
 
 async function productPage(path: string, name: string, options?: Parameters<typeof renderApp>[1]) {
   const app = renderApp(path, options);
@@ -115,7 +132,21 @@ describe('ProductScreen', () => {
     expect(login.getAttribute('href')).toBe('/customer/login?next=%2Fproduct%2F4');
   });
 
-  it('lets a logged-in customer post a review, checked on the client', async () => {
+  it('says why a customer who never received the product cannot review it, before they write', async () => {
+    const session = await logInCustomer();
+    await productPage('/product/4', 'Aso-Oke Gele and Ipele Set', { session });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(
+      await within(reviews).findByText(
+        'You can review this product once an order with it has been delivered to you.',
+      ),
+    ).toBeTruthy();
+    expect(within(reviews).queryByRole('form')).toBeNull();
+    expect(within(reviews).queryByRole('textbox')).toBeNull();
+  });
+
+  it('lets a customer who received the product post a review, checked on the client, then edit it', async () => {
+    receive(1);
     const session = await logInCustomer();
     await productPage('/product/1', 'Ankara Print Midi Dress', { session });
     const reviews = screen.getByRole('region', { name: 'Reviews' });
@@ -130,19 +161,33 @@ describe('ProductScreen', () => {
       target: { value: 'Lovely fabric, true to size.' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
-    expect(await within(form).findByText('Thank you. Your review is posted.')).toBeTruthy();
-    expect(await within(reviews).findByText('Lovely fabric, true to size.')).toBeTruthy();
+    expect(await within(reviews).findByText('Thank you. Your review is posted.')).toBeTruthy();
+    const mine = (await within(reviews).findByText('Lovely fabric, true to size.')).closest('li');
+    expect(within(mine as HTMLElement).getByText('Verified purchase')).toBeTruthy();
     expect(within(reviews).getByText(/\(2 reviews\)/)).toBeTruthy();
     const [sent] = ctx.requestsTo('/reviews');
     expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(await sent?.json()).toEqual({ productId: 1, rating: 4, comment: 'Lovely fabric, true to size.' });
 
-    // One review per customer: the server's refusal shows by the form.
-    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'You have already reviewed this product',
-    );
+    // One review per customer: the form becomes the edit of theirs.
+    const edit = await within(reviews).findByRole('form', { name: 'Edit your review' });
+    expect(within(reviews).queryByRole('form', { name: 'Write a review' })).toBeNull();
+    expect(
+      within(reviews).getByText('You have reviewed this product. You can edit your review.'),
+    ).toBeTruthy();
+    expect((within(edit).getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(edit).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(within(edit).getByLabelText('Your review (optional)'), {
+      target: { value: 'Even better after a wash.' },
+    });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await within(edit).findByText('Your review is updated.')).toBeTruthy();
+    const edited = (await within(reviews).findByText('Even better after a wash.')).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(edited).getByText('Rated 5 out of 5')).toBeTruthy();
+    expect(edited.textContent).toContain('(edited)');
+    expect(within(reviews).getByText(/\(2 reviews\)/)).toBeTruthy();
   });
 
   it('caps a review at the contract’s length with a counter, and folds a long one behind "Read more"', async () => {
@@ -153,6 +198,7 @@ describe('ProductScreen', () => {
     );
     expect(Number(/comment:[\s\S]*?maxLength: (\d+)/.exec(contract)?.[1])).toBe(REVIEW_MAX_LENGTH);
 
+    receive(1);
     const session = await logInCustomer();
     await productPage('/product/1', 'Ankara Print Midi Dress', { session });
     const reviews = screen.getByRole('region', { name: 'Reviews' });
@@ -165,7 +211,7 @@ describe('ProductScreen', () => {
     fireEvent.change(box, { target: { value: long } });
     expect(within(form).getByText('5,000 of 5,000 characters')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
-    expect(await within(form).findByText('Thank you. Your review is posted.')).toBeTruthy();
+    expect(await within(reviews).findByText('Thank you. Your review is posted.')).toBeTruthy();
 
     // The posted review shows its start, and the whole on "Read more".
     const more = await within(reviews).findByRole('button', { name: 'Read more' });

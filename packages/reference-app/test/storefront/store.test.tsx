@@ -77,7 +77,7 @@ describe('StoreScreen', () => {
     expect(within(all).getByRole('button', { name: /try again|retry/i })).toBeTruthy();
   });
 
-  it("shows the store in its merchant's theme: colours, header, banner, promo, testimonials and socials", async () => {
+  it("shows the store in its merchant's theme: colours, header, banner, promo, testimonials, policies and socials", async () => {
     const demo = table(ctx.sandbox, 'users')
       .all()
       .find((u) => u.email === 'merchant@demo.test');
@@ -101,9 +101,13 @@ describe('StoreScreen', () => {
     expect(themed?.style.getPropertyValue('--store-primary-button')).toBe('#aa3300');
     expect(themed?.style.getPropertyValue('--color-primary-button')).toBe('#aa3300');
     expect(themed?.style.getPropertyValue('--color-headings-and-links')).toBe('#123456');
-    const sayings = screen.getByRole('region', { name: 'What customers say' });
-    expect(within(sayings).getByText('Folake Adebayo')).toBeTruthy();
-    expect(within(sayings).getByText('Emeka Nwosu')).toBeTruthy();
+    // The store's own testimonials and policies (main API), as the merchant keeps them.
+    const sayings = await screen.findByRole('region', { name: 'What customers say' });
+    expect(within(sayings).getByText('Zainab Abubakar')).toBeTruthy();
+    expect(within(sayings).getByText('Blessing Etim')).toBeTruthy();
+    const policies = await screen.findByRole('region', { name: `${storeName}’s policies` });
+    expect(within(policies).getByRole('heading', { name: /Returns within 7 days/ })).toBeTruthy();
+    expect(within(policies).getByRole('heading', { name: /Delivery across Lagos in 48 hours/ })).toBeTruthy();
     const socials = screen.getByRole('navigation', { name: `${storeName} on social media` });
     expect(
       within(socials)

@@ -2,6 +2,7 @@ import '../db/core';
 import '../db/identity';
 import type { Database } from '../db/Database';
 import { seedCatalog } from '../domains/catalog/seed/seedCatalog';
+import { seedReviewAuthors } from '../domains/catalog/seed/seedReviewAuthors';
 import { seedCommerce } from '../domains/commerce/seed/seedCommerce';
 import { seedIdentity } from '../domains/identity/seed/seedIdentity';
 import { seedOrders } from '../domains/orders/seed/seedOrders';
@@ -15,7 +16,7 @@ import type { SandboxEnv } from '../http/HandlerContext';
 /**
  * Fills an empty database with the seed marketplace, domain by domain in dependency order: users and
  * stores, then the catalogue, the store settings, the commerce data (coupons, gift cards, addresses,
- * carts), past orders with their returns and transactions, the other hosts' data (shipping API, themes,
+ * carts), past orders with their returns and transactions (then the reviews' authors become buyers), the other hosts' data (shipping API, themes,
  * card provider) and what the reports store.
  * Deterministic for a given seed and clock.
  */
@@ -25,6 +26,7 @@ export function seedDatabase(db: Database, env: SandboxEnv): void {
   seedStore(db, env);
   seedCommerce(db, env);
   seedOrders(db, env);
+  seedReviewAuthors(db, env.now());
   seedShipping(db, env);
   seedThemes(db, env);
   seedProvider(db);

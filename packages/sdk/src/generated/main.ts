@@ -2639,6 +2639,26 @@ export interface paths {
         patch: operations["updateMerchantPolicy"];
         trace?: never;
     };
+    "/merchantPolicy/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's policies, for its customers
+         * @description The spec names no call for customers to read a store's policies; GET /merchantPolicy/store/{id} is ours, so that the public store page and the product page show them (returns, shipping). `id` is the store's id. Public; 404 for a store customers cannot see. Oldest first, as the merchant lists them.
+         */
+        get: operations["getStorePolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -3438,6 +3458,30 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit one's own review
+         * @description The spec names no call to edit a review; PATCH /reviews/{id} is ours. Here `id` is the review's id (the GET on this path takes a product's id, as the spec wrote it). Only the review's author may edit it (404 for anyone else's review); the rating and comment are replaced, `updatedAt` set, and the merchant's reply kept.
+         */
+        patch: operations["updateMyReview"];
+        trace?: never;
+    };
+    "/reviews/{id}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the calling customer may review a product
+         * @description The spec names no such call; GET /reviews/{id}/eligibility is ours, so that the product page says why a shopper cannot review before they write. `id` is the product's id. `canReview` is true for a customer with a delivered order holding the product who has not reviewed it yet; otherwise `reason` says why, and `review` is their own review when they wrote one (they may edit it).
+         */
+        get: operations["getProductReviewEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -3450,7 +3494,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product */
+        /**
+         * Review a product
+         * @description Only a customer with a delivered order holding the product may review it, once (400 'Only customers who received this product can review it' otherwise; the rule is ours: the spec names none). GET /reviews/{id}/eligibility tells the product page beforehand.
+         */
         post: operations["createProductReview"];
         delete?: never;
         options?: never;
@@ -4224,6 +4271,26 @@ export interface paths {
          * @description The spec states "testimonial ... PATCH {id}"; the path is the name with a leading slash. The body carries the testimonial's full details.
          */
         patch: operations["updateMerchantTestimonial"];
+        trace?: never;
+    };
+    "/testimonial/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's testimonials, for its customers
+         * @description The spec names no call for customers to read a store's testimonials; GET /testimonial/store/{id} is ours, so that the public store page shows them and the theme editor previews them. `id` is the store's id. Public; 404 for a store customers cannot see. Newest first, as the merchant lists them.
+         */
+        get: operations["getStoreTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/transactions/admin/transactions": {
@@ -7232,8 +7299,34 @@ export interface components {
             reply?: $Read<string>;
             /** Format: date-time */
             repliedAt?: $Read<string>;
+            /** @description Inferred. True when the author has a delivered order holding the product (a product review) or a delivered order from the merchant (a merchant review); the storefront marks such reviews "Verified purchase". Reviews written before the rule (seed data) may lack such an order and say false. */
+            verifiedPurchase?: $Read<boolean>;
             /** Format: date-time */
             createdAt?: $Read<string>;
+            /**
+             * Format: date-time
+             * @description When the author last edited the review (inferred; absent when never edited).
+             */
+            updatedAt?: $Read<string>;
+        };
+        /**
+         * ReviewUpdateRequest
+         * @description Inferred. A customer's new rating and comment for their own review (PATCH /reviews/{id}).
+         */
+        ReviewUpdateRequest: {
+            rating: number;
+            /** @description The new comment; empty or absent removes it. */
+            comment?: string;
+        };
+        /**
+         * ReviewEligibility
+         * @description Inferred. Whether the calling customer may review a product, asked before they write: only a customer with a delivered order holding the product may, once. `review` is their own review when they already wrote one (they may edit it instead); `reason` says why they cannot when `canReview` is false.
+         */
+        ReviewEligibility: {
+            canReview: boolean;
+            /** @description Why the customer cannot write a review, in words for them. */
+            reason?: string;
+            review?: components["schemas"]["Review"];
         };
         /**
          * ReviewRequest
@@ -16662,6 +16755,50 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getStorePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Policies fetched",
+                     *       "data": [
+                     *         {
+                     *           "id": 6,
+                     *           "merchantId": 52,
+                     *           "title": "Returns within 7 days",
+                     *           "policyType": "Return policy",
+                     *           "description": "Unworn items in their original packaging can be returned within 7 days of delivery for a refund or replacement.",
+                     *           "createdAt": "2026-10-05T12:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Policy"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMerchantProducts: {
         parameters: {
             query?: {
@@ -20216,6 +20353,7 @@ export interface operations {
                      *           "customerName": "Chioma Okafor",
                      *           "rating": 5,
                      *           "comment": "Fits perfectly and the fabric is lovely. Delivered to Lekki in 2 days.",
+                     *           "verifiedPurchase": true,
                      *           "createdAt": "2026-10-20T17:45:00.000Z"
                      *         },
                      *         {
@@ -20235,6 +20373,103 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "comment": "Still lovely after three washes, but the colour faded a little."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Review updated",
+                     *       "data": {
+                     *         "id": 55,
+                     *         "productId": 101,
+                     *         "customerId": 340,
+                     *         "customerName": "Chioma Okafor",
+                     *         "rating": 4,
+                     *         "comment": "Still lovely after three washes, but the colour faded a little.",
+                     *         "verifiedPurchase": true,
+                     *         "createdAt": "2026-10-20T17:45:00.000Z",
+                     *         "updatedAt": "2026-11-12T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductReviewEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's standing for reviewing the product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Review eligibility fetched",
+                     *       "data": {
+                     *         "canReview": false,
+                     *         "reason": "You can review this product once an order with it has been delivered to you."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReviewEligibility"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -22562,6 +22797,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStoreTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's testimonials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Testimonials fetched",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "merchantId": 52,
+                     *           "name": "Folake Adebayo",
+                     *           "designation": "Customer, Ikeja",
+                     *           "message": "The quality is excellent and my order came in two days.",
+                     *           "rating": 5,
+                     *           "createdAt": "2026-10-05T12:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Testimonial"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

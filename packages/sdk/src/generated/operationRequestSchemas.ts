@@ -81,6 +81,7 @@ export const operationRequestSchemas = {
   updateRefundDecision: () => z.object({ decision: z.enum(["pending","approved","declined"]), amount: z.optional(z.number().check(z.gte(0))), reason: z.optional(z.string().check(z.maxLength(5000))), previousDecidedAt: z.optional(z.nullable(z.string())), reopen: z.optional(z.boolean()) }),
   updateChargebackDecision: () => z.object({ decision: z.enum(["pending","approved","declined"]), amount: z.optional(z.number().check(z.gte(0))), reason: z.optional(z.string().check(z.maxLength(5000))), previousDecidedAt: z.optional(z.nullable(z.string())), reopen: z.optional(z.boolean()) }),
   updateReturnStatus: () => z.object({ status: z.enum(["pending","approved","declined","received","completed"]), note: z.optional(z.string().check(z.maxLength(5000))) }),
+  updateMyReview: () => z.object({ rating: z.int().check(z.gte(1), z.lte(5)), comment: z.optional(z.string().check(z.maxLength(5000))) }),
   createProductReview: () => z.object({ productId: z.int().check(z.gte(1)), rating: z.int().check(z.gte(1), z.lte(5)), comment: z.optional(z.string().check(z.maxLength(5000))) }),
   createMerchantReview: () => z.object({ merchantId: z.int().check(z.gte(1)), orderId: z.optional(z.int().check(z.gte(1))), rating: z.int().check(z.gte(1), z.lte(5)), comment: z.optional(z.string().check(z.maxLength(5000))) }),
   replyToProductReview: () => z.object({ reply: z.string().check(z.minLength(1), z.maxLength(2000)) }),

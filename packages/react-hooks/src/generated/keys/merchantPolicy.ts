@@ -13,3 +13,14 @@ import { type OperationKey, operationKey } from '../../core/operationKey';
 export function getMerchantPoliciesKey(client: MarketplaceClient, init?: CallInit<'getMerchantPolicies'> | null): OperationKey<'getMerchantPolicies'> | null {
   return operationKey('getMerchantPolicies', client, init);
 }
+
+/**
+ * Cache key of `useGetStorePolicies` (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
+ *
+ * @example
+ * await mutate(getStorePoliciesKey(client, {"path":{"id":1}}));
+ */
+export function getStorePoliciesKey(client: MarketplaceClient, init: CallInit<'getStorePolicies'> | null): OperationKey<'getStorePolicies'> | null {
+  return operationKey('getStorePolicies', client, init);
+}

@@ -13,3 +13,14 @@ import { type OperationKey, operationKey } from '../../core/operationKey';
 export function getMerchantTestimonialsKey(client: MarketplaceClient, init?: CallInit<'getMerchantTestimonials'> | null): OperationKey<'getMerchantTestimonials'> | null {
   return operationKey('getMerchantTestimonials', client, init);
 }
+
+/**
+ * Cache key of `useGetStoreTestimonials` (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
+ *
+ * @example
+ * await mutate(getStoreTestimonialsKey(client, {"path":{"id":1}}));
+ */
+export function getStoreTestimonialsKey(client: MarketplaceClient, init: CallInit<'getStoreTestimonials'> | null): OperationKey<'getStoreTestimonials'> | null {
+  return operationKey('getStoreTestimonials', client, init);
+}

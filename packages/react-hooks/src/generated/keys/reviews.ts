@@ -15,6 +15,17 @@ export function getProductReviewsKey(client: MarketplaceClient, init: CallInit<'
 }
 
 /**
+ * Cache key of `useGetProductReviewEligibility` (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
+ *
+ * @example
+ * await mutate(getProductReviewEligibilityKey(client, {"path":{"id":1}}));
+ */
+export function getProductReviewEligibilityKey(client: MarketplaceClient, init: CallInit<'getProductReviewEligibility'> | null): OperationKey<'getProductReviewEligibility'> | null {
+  return operationKey('getProductReviewEligibility', client, init);
+}
+
+/**
  * Cache key of `useGetStoreProductReviews` (for prefetching and manual cache updates): the role is `init.as`, else
  * the client's current role, and the key carries that role's session, as the hook's key does.
  *

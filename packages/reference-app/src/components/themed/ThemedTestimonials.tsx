@@ -3,7 +3,8 @@ import './themed.css';
 
 /** Props of {@link ThemedTestimonials}. */
 export interface ThemedTestimonialsProps {
-  testimonials: readonly StoreThemeTestimonial[];
+  /** The theme's testimonials, or the store's (main API) in the same shape. */
+  testimonials: readonly Pick<StoreThemeTestimonial, 'id' | 'name' | 'message' | 'title' | 'image'>[];
   headingLevel?: 2 | 3;
 }
 

@@ -6,8 +6,10 @@ import { Spinner } from '../../components/Spinner';
 import { LoadSection } from './LoadSection';
 import './storefront.css';
 
-// Loaded when a logged-in customer sees it: guests' product pages go without the form's code.
-const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
+// Loaded when a logged-in customer sees it: guests' product pages go without the forms' code.
+const CustomerReview = lazy(() =>
+  import('./CustomerReview').then((module) => ({ default: module.CustomerReview })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -24,9 +26,9 @@ function Stars({ rating }: { rating: number }) {
 
 /**
  * A product's reviews (`getProductReviews`): the average rating, each review with its stars, author,
- * date, comment and the seller's reply, and below them the review form for a logged-in customer
- * (`createProductReview`, checked with its request schema; the server's field messages show beside the
- * fields), or a link to log in and come back.
+ * date, "Verified purchase" when its author received the product, comment and the seller's reply; below
+ * them, for a logged-in customer, the review form when they received the product, or why they cannot
+ * review yet, or their own review to edit (`CustomerReview`); for a guest, a link to log in and come back.
  *
  * @example
  * <ProductReviews productId={product.id} />
@@ -69,6 +71,10 @@ export function ProductReviews({ productId }: { productId: number }) {
                       <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
                     </>
                   ) : null}
+                  {review.updatedAt ? ' (edited)' : null}
+                  {review.verifiedPurchase ? (
+                    <span className="review__verified">Verified purchase</span>
+                  ) : null}
                 </p>
                 {review.comment ? <FoldedText text={review.comment} className="review__comment" /> : null}
                 {review.reply ? (
@@ -85,7 +91,7 @@ export function ProductReviews({ productId }: { productId: number }) {
       )}
       {loggedIn ? (
         <Suspense fallback={<Spinner label="Loading the review form" />}>
-          <ReviewForm productId={productId} />
+          <CustomerReview productId={productId} />
         </Suspense>
       ) : (
         <p className="reviews__login">

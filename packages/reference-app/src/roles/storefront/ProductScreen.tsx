@@ -20,6 +20,7 @@ import { ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
+import { StorePolicies } from './StorePolicies';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
@@ -140,6 +141,9 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
       </section>
       <ProductReviews productId={product.id} />
       {product.storeId !== undefined ? (
+        <StorePolicies storeId={product.storeId} storeName={product.storeName} />
+      ) : null}
+      {product.storeId !== undefined ? (
         <MoreFromStore product={{ ...product, storeId: product.storeId }} firstScreenReady={pictureSettled} />
       ) : null}
     </>
@@ -150,8 +154,8 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
  * The product page (`/product/:productId`): a breadcrumb to its categories' pages, pictures with
  * thumbnails, name, the store (a link
  * to its page), price, variants, stock and quantity, add to cart, the description, reviews (read; write
- * when logged in as a customer), the store's other products and the products this device viewed lately
- * (the page's product goes first among them).
+ * when logged in as a customer), the store's policies, the store's other products and the products this
+ * device viewed lately (the page's product goes first among them).
  *
  * @example
  * { path: 'product/:productId', lazy: screen(storefront, 'ProductScreen') }

@@ -1,8 +1,9 @@
-import { useCreateProductReview } from '@marketplace/react-hooks';
+import { useCreateProductReview, useUpdateMyReview } from '@marketplace/react-hooks';
+import type { OperationData } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { useContractForm } from '../../components/form/useContractForm';
+import { type ContractFormResult, useContractForm } from '../../components/form/useContractForm';
 import './storefront.css';
 import { FormFailure } from '../../components/form/FormFailure';
 
@@ -17,39 +18,41 @@ interface ReviewValues {
 }
 
 interface ReviewBody {
-  productId: number;
   rating: number;
   comment?: string;
 }
 
-/**
- * The review form of a logged-in customer: a rating from 1 to 5 and a comment (`createProductReview`,
- * checked with its request schema; the server's field messages show beside the fields). A module of its
- * own, loaded when shown, so that the product page's first load (and every guest's) goes without the
- * form's library and schemas.
- *
- * @example
- * {loggedIn ? <ReviewForm productId={product.id} /> : <Link to="/customer/login">Log in</Link>}
- */
-export function ReviewForm({ productId }: { productId: number }) {
+/** A review as the product page lists it. */
+export type ProductReview = OperationData<'getProductReviews'>[number];
+
+const LABELS = { rating: 'Rating', comment: 'Review' };
+
+/** The body the values make: the rating as a number, the comment trimmed (left out when blank). */
+function reviewBody(values: ReviewValues): ReviewBody {
+  const comment = values.comment.trim();
+  return {
+    rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
+    ...(comment ? { comment } : {}),
+  };
+}
+
+/** The fields, counter, messages and button of a review form, new or edited. */
+function ReviewFields<Body>({
+  review,
+  title,
+  done,
+  button,
+  busy,
+  onSubmitted,
+}: {
+  review: ContractFormResult<ReviewValues, Body>;
+  title: string;
+  done: string | null;
+  button: string;
+  busy: string;
+  onSubmitted(): void;
+}) {
   const ratingId = useId();
-  const [posted, setPosted] = useState(false);
-  const review = useContractForm<'createProductReview', ReviewValues, ReviewBody>({
-    operation: 'createProductReview',
-    mutation: useCreateProductReview(),
-    init: { as: 'customer' },
-    defaultValues: { rating: '', comment: '' },
-    labels: { rating: 'Rating', comment: 'Review' },
-    toBody: (values) => {
-      const comment = values.comment.trim();
-      return {
-        productId,
-        rating: values.rating ? Number(values.rating) : (undefined as unknown as number),
-        ...(comment ? { comment } : {}),
-      };
-    },
-    onSuccess: () => setPosted(true),
-  });
   const { register, formState, watch } = review.form;
   const length = watch('comment').length;
   const ratingError = formState.errors.rating?.message;
@@ -59,13 +62,13 @@ export function ReviewForm({ productId }: { productId: number }) {
     <form
       className="review-form"
       onSubmit={(event) => {
-        setPosted(false);
+        onSubmitted();
         void review.submit(event);
       }}
       noValidate
       aria-labelledby={`${ratingId}-title`}
     >
-      <h3 id={`${ratingId}-title`}>Write a review</h3>
+      <h3 id={`${ratingId}-title`}>{title}</h3>
       <fieldset
         className={`review-form__rating${ratingError ? ' field--invalid' : ''}`}
         aria-describedby={ratingError ? `${ratingId}-error` : undefined}
@@ -111,14 +114,80 @@ export function ReviewForm({ productId }: { productId: number }) {
         {count.format(length)} of {count.format(REVIEW_MAX_LENGTH)} characters
       </p>
       <FormFailure className="form-error" errors={formState.errors} />
-      {posted ? (
+      {done ? (
         <p className="form-success" role="status">
-          Thank you. Your review is posted.
+          {done}
         </p>
       ) : null}
-      <SubmitButton control={review.form.control} busyLabel="Posting…">
-        Post review
+      <SubmitButton control={review.form.control} busyLabel={busy}>
+        {button}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * The review form of a customer who received the product: a rating from 1 to 5 and a comment
+ * (`createProductReview`, checked with its request schema; the server's field messages show beside the
+ * fields). A module of its own, loaded when shown, so that the product page's first load (and every
+ * guest's) goes without the form's library and schemas.
+ *
+ * @example
+ * {eligibility.canReview ? <ReviewForm productId={product.id} onPosted={thank} /> : <p>{eligibility.reason}</p>}
+ */
+export function ReviewForm({ productId, onPosted }: { productId: number; onPosted?: () => void }) {
+  const [posted, setPosted] = useState(false);
+  const review = useContractForm<'createProductReview', ReviewValues, ReviewBody & { productId: number }>({
+    operation: 'createProductReview',
+    mutation: useCreateProductReview(),
+    init: { as: 'customer' },
+    defaultValues: { rating: '', comment: '' },
+    labels: LABELS,
+    toBody: (values) => ({ productId, ...reviewBody(values) }),
+    onSuccess: () => {
+      setPosted(true);
+      onPosted?.();
+    },
+  });
+  return (
+    <ReviewFields
+      review={review}
+      title="Write a review"
+      done={posted ? 'Thank you. Your review is posted.' : null}
+      button="Post review"
+      busy="Posting…"
+      onSubmitted={() => setPosted(false)}
+    />
+  );
+}
+
+/**
+ * The form editing the customer's own review (`updateMyReview`): it starts from the review's rating and
+ * comment and keeps what was sent; the merchant's reply stays.
+ *
+ * @example
+ * {eligibility.review ? <EditReviewForm review={eligibility.review} /> : null}
+ */
+export function EditReviewForm({ review: mine }: { review: ProductReview }) {
+  const [saved, setSaved] = useState(false);
+  const review = useContractForm<'updateMyReview', ReviewValues, ReviewBody>({
+    operation: 'updateMyReview',
+    mutation: useUpdateMyReview(),
+    init: { as: 'customer', path: { id: mine.id } },
+    defaultValues: { rating: String(mine.rating), comment: mine.comment ?? '' },
+    labels: LABELS,
+    toBody: reviewBody,
+    onSuccess: () => setSaved(true),
+    resetOnSuccess: 'sent',
+  });
+  return (
+    <ReviewFields
+      review={review}
+      title="Edit your review"
+      done={saved ? 'Your review is updated.' : null}
+      button="Save changes"
+      busy="Saving…"
+      onSubmitted={() => setSaved(false)}
+    />
   );
 }

@@ -12,11 +12,12 @@ import { positiveInt } from '../../components/product';
 import { ThemedBanner } from '../../components/themed/ThemedBanner';
 import { ThemedSocials } from '../../components/themed/ThemedSocials';
 import { ThemedStoreHeader } from '../../components/themed/ThemedStoreHeader';
-import { ThemedTestimonials } from '../../components/themed/ThemedTestimonials';
 import { themedStyle } from '../../components/themed/themedStyle';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
 import { SortedProducts } from './SortedProducts';
+import { StorePolicies } from './StorePolicies';
+import { StoreTestimonials } from './StoreTestimonials';
 import './storefront.css';
 
 /**
@@ -74,7 +75,7 @@ function FollowStore({
 /**
  * A store's page (`/store/:storeId`) in its merchant's theme (`useStoreTheme`: colours, header with logo
  * and contacts, banner, promo image, testimonials and socials, the defaults until it loads or when it
- * cannot): its name, a follow button (customers), its featured products and the themed storefront's
+ * cannot): its name, a follow button (customers), the store's testimonials and policies, its featured products and the themed storefront's
  * products (`getThemeStoreProducts`: featured first) with their number, sorted (`?sort=`), 12 a page
  * (`?page=`).
  *
@@ -131,7 +132,8 @@ export function StoreScreen() {
           <img src={theme.body.promoImage} alt={`${storeName} promotion`} />
         </div>
       ) : null}
-      <ThemedTestimonials testimonials={theme.testimonials} />
+      <StoreTestimonials storeId={storeId} />
+      <StorePolicies storeId={storeId} storeName={products.data ? storeName : undefined} />
       <ThemedSocials storeName={storeName} socials={theme.socials} />
     </div>
   );

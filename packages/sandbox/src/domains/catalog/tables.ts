@@ -17,6 +17,8 @@ export interface ReviewRow {
   reply?: string;
   repliedAt?: string;
   createdAt: string;
+  /** When its author last edited it. */
+  updatedAt?: string;
 }
 
 /** A featured image collection: a banner linking to products, managed by admins. */

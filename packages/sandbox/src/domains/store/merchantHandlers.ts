@@ -8,6 +8,7 @@ import { forbidden, notFound, ok, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
+import { isStoreApproved } from '../catalog/isVisible';
 import { startPayment } from '../commerce/payments';
 import { merchantDetailView } from '../identity/merchantDetailView';
 import { merchantProfile } from '../identity/merchantProfile';
@@ -87,14 +88,35 @@ export function onboardingSteps(
   ];
 }
 
+/** A merchant's policies, oldest first (as they list them, and customers read them). */
+const policiesOf = (db: Database, merchantId: number | undefined) =>
+  db
+    .table('policies')
+    .where((p) => p.merchantId === merchantId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+    .map(policyView);
+
+/** A merchant's testimonials, newest first. */
+const testimonialsOf = (db: Database, merchantId: number | undefined) =>
+  db
+    .table('testimonials')
+    .where((t) => t.merchantId === merchantId)
+    .sort(newestFirstBy((t) => t.createdAt))
+    .map(testimonialView);
+
 export const merchantHandlers = defineHandlers({
-  getMerchantPolicies: ({ db, user }) => {
-    const rows = db
-      .table('policies')
-      .where((p) => p.merchantId === user?.id)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
-      .map(policyView);
-    return ok(rows, 'Policies fetched');
+  getMerchantPolicies: ({ db, user }) => ok(policiesOf(db, user?.id), 'Policies fetched'),
+
+  getStorePolicies: ({ db, path }) => {
+    const store = db.table('stores').get(path.id);
+    if (!isStoreApproved(store)) return notFound('Store not found');
+    return ok(policiesOf(db, store.merchantId), 'Policies fetched');
+  },
+
+  getStoreTestimonials: ({ db, path }) => {
+    const store = db.table('stores').get(path.id);
+    if (!isStoreApproved(store)) return notFound('Store not found');
+    return ok(testimonialsOf(db, store.merchantId), 'Testimonials fetched');
   },
 
   addMerchantPolicy: ({ db, env, user, body }) => {
@@ -124,14 +146,7 @@ export const merchantHandlers = defineHandlers({
     return ok(policyView(updated ?? policy), 'Policy updated');
   },
 
-  getMerchantTestimonials: ({ db, user }) => {
-    const rows = db
-      .table('testimonials')
-      .where((t) => t.merchantId === user?.id)
-      .sort(newestFirstBy((t) => t.createdAt))
-      .map(testimonialView);
-    return ok(rows, 'Testimonials fetched');
-  },
+  getMerchantTestimonials: ({ db, user }) => ok(testimonialsOf(db, user?.id), 'Testimonials fetched'),
 
   createMerchantTestimonial: ({ db, env, user, body }) => {
     if (!user) return notFound('Merchant not found');

@@ -6,7 +6,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../../support/sandboxTest';
-import { ACCOUNTS, failure, productNamed, userOf } from './support';
+import { ACCOUNTS, deliverTo, failure, productNamed, userOf } from './support';
 
 const ctx = sandboxFixture();
 
@@ -57,6 +57,7 @@ describe("a merchant's product reviews", () => {
     const customer = await ctx.login(ACCOUNTS.customer, 'customer');
     const other = productNamed(ctx, 'iPhone 15 Pro 256GB');
     expect(other.merchantId).not.toBe(userOf(ctx, ACCOUNTS.merchant).id);
+    deliverTo(ctx, ACCOUNTS.customer, other);
     const { data: review } = await createProductReview(customer, {
       body: { productId: other.id, rating: 3 },
     });

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../../support/sandboxTest';
-import { ACCOUNTS, failure, productNamed } from './support';
+import { ACCOUNTS, deliverTo, failure, productNamed } from './support';
 
 type Product = OperationData<'getCustomerProduct'>;
 
@@ -110,6 +110,7 @@ describe('review summary of customer products', () => {
     const dress = productNamed(ctx, 'Ankara Print Midi Dress');
     const before = (await getCustomerProduct(guest, { path: { id: dress.id } })).data.reviewCount ?? 0;
     const customer = await ctx.login(ACCOUNTS.customer, 'customer');
+    deliverTo(ctx, ACCOUNTS.customer, dress);
     await createProductReview(customer, { body: { productId: dress.id, rating: 5 } });
     const after = await getCustomerProduct(guest, { path: { id: dress.id } });
     expect(after.data.reviewCount).toBe(before + 1);

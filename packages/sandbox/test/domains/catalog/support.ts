@@ -83,3 +83,21 @@ export function dressForm(ctx: Ctx, overrides: Partial<ProductForm> = {}): Produ
     ...overrides,
   };
 }
+
+/**
+ * Gives a customer a delivered order holding the product (a copy of a seeded delivered order with the
+ * customer, the product's merchant and one line of the product), so that they may review it.
+ */
+export function deliverTo(ctx: Ctx, email: string, product: ProductRow) {
+  const orders = ctx.sandbox.db.table('orders');
+  const template = orders.find((o) => o.status === 'delivered' && (o.orderItems?.length ?? 0) > 0);
+  const line = template?.orderItems?.[0];
+  if (!template || !line) throw new Error('no delivered order to copy');
+  const { id: _id, ...rest } = structuredClone(template);
+  return orders.insert({
+    ...rest,
+    customerId: userOf(ctx, email).id,
+    merchantId: product.merchantId,
+    orderItems: [{ ...line, productId: product.id, storeId: product.storeId }],
+  });
+}

@@ -48,10 +48,10 @@ describe('identity seed', () => {
     expect(count('merchant')).toBe(6);
     expect(count('dispatcher')).toBe(3);
     expect(count('admin')).toBe(3);
-    expect(count('partner')).toBe(4);
+    expect(count('partner')).toBe(5);
     expect(users.filter((u) => !u.confirmed).map((u) => u.email)).toEqual(['yetunde.ogunbiyi@example.com']);
     const partners = users.filter((u) => u.accountType === 'partner');
-    expect(partners.filter((p) => p.profile?.onboarded === false).length).toBe(1);
+    expect(partners.filter((p) => p.profile?.onboarded === false).length).toBe(2);
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
   });
 

@@ -167,17 +167,21 @@ describe('dispatchers and shipping partners', () => {
   it('lists shipping partners, filtered by onboarding, with new ones added by admins', async () => {
     const admin = await ctx.login('scheduler@demo.test', 'admin');
     const all = (await getAllShippingPartners(admin)).data;
-    expect(all.length).toBe(4);
+    expect(all.length).toBe(5);
     const onboarded = (await getAllShippingPartners(admin, { query: { onboarded: true } })).data;
     expect(onboarded.map((p) => p.name)).toEqual(['Arewa Express', 'Eko Riders', 'Kwik Dispatch Lagos']);
     const waiting = (await getAllShippingPartners(admin, { query: { onboarded: false } })).data;
-    expect(waiting.map((p) => p.name)).toEqual(['Niger Delta Couriers']);
+    // Savannah Haulage sent its onboarding and waits for an admin's review.
+    expect(waiting.map((p) => p.name)).toEqual(['Niger Delta Couriers', 'Savannah Haulage']);
+    const review = (await getAllShippingPartners(admin, { query: { onboardingStatus: 'submitted' } })).data;
+    expect(review.map((p) => p.name)).toEqual(['Savannah Haulage']);
+    expect(review[0]).toMatchObject({ onboarded: false, onboardingStatus: 'submitted' });
 
     await createShippingPartner(await ctx.login('admin@demo.test', 'admin'), {
       body: { name: 'Benue Movers', email: 'hello@benuemovers.example.com', password: 'Makurdi2026!' },
     });
     const later = (await getAllShippingPartners(admin, { query: { onboarded: false } })).data;
-    expect(later.map((p) => p.name)).toEqual(['Benue Movers', 'Niger Delta Couriers']);
+    expect(later.map((p) => p.name)).toEqual(['Benue Movers', 'Niger Delta Couriers', 'Savannah Haulage']);
   });
 });
 

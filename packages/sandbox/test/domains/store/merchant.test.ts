@@ -12,6 +12,8 @@ import {
   getMerchantSubscription,
   getMerchantTestimonials,
   getPricingPlans,
+  getStorePolicies,
+  getStoreTestimonials,
   ONBOARDING_START_PERCENT,
   onboardingCompletion,
   onboardMerchant,
@@ -107,6 +109,26 @@ describe('merchant testimonials', () => {
     expect((await failure(createMerchantTestimonial(merchant, { body: testimonial('x', 6) }))).status).toBe(
       422,
     );
+  });
+});
+
+describe("customers read a store's policies and testimonials", () => {
+  it('lists them for anyone, as the merchant has them; a store customers cannot see is 404', async () => {
+    const merchant = await ctx.login(ACCOUNTS.merchant, 'merchant');
+    const store = storeOf(ctx, ACCOUNTS.merchant);
+    const guest = ctx.client();
+    const policies = (await getStorePolicies(guest, { path: { id: store.id } })).data;
+    expect(policies).toEqual((await getMerchantPolicies(merchant)).data);
+    expect(policies.length).toBeGreaterThan(0);
+    const testimonials = (await getStoreTestimonials(guest, { path: { id: store.id } })).data;
+    expect(testimonials).toEqual((await getMerchantTestimonials(merchant)).data);
+    expect(testimonials.length).toBeGreaterThan(0);
+    const other = storeOf(ctx, ACCOUNTS.otherMerchant);
+    expect((await getStorePolicies(guest, { path: { id: other.id } })).data).toEqual([]);
+    ctx.sandbox.db.table('stores').update(store.id, { firstApproval: false });
+    expect((await failure(getStorePolicies(guest, { path: { id: store.id } }))).status).toBe(404);
+    expect((await failure(getStoreTestimonials(guest, { path: { id: store.id } }))).status).toBe(404);
+    expect((await failure(getStoreTestimonials(guest, { path: { id: 9999 } }))).status).toBe(404);
   });
 });
 

@@ -51,3 +51,19 @@ export const updateMerchantPolicyOperation: OperationMeta = {"id":"updateMerchan
 export function updateMerchantPolicy(client: MarketplaceClient, ...args: CallArgs<'updateMerchantPolicy'>): Promise<OperationResult<'updateMerchantPolicy'>> {
   return callOperation(client, updateMerchantPolicyOperation, args[0] as never) as Promise<OperationResult<'updateMerchantPolicy'>>;
 }
+
+/** How {@link getStorePolicies} is called (GET /merchantPolicy/store/{id} on the main host). */
+export const getStorePoliciesOperation: OperationMeta = {"id":"getStorePolicies","host":"main","method":"get","path":"/merchantPolicy/store/{id}","roles":["guest"]};
+
+/**
+ * List a store's policies, for its customers.
+ * The spec names no call for customers to read a store's policies; GET /merchantPolicy/store/{id} is ours, so that the public store page and the product page show them (returns, shipping). `id` is the store's id. Public; 404 for a store customers cannot see. Oldest first, as the merchant lists them.
+ *
+ * `GET /merchantPolicy/store/{id}` (main host, designed where the spec is silent). Roles: guest.
+ *
+ * @example
+ * const { data } = await getStorePolicies(client, {"path":{"id":1}});
+ */
+export function getStorePolicies(client: MarketplaceClient, ...args: CallArgs<'getStorePolicies'>): Promise<OperationResult<'getStorePolicies'>> {
+  return callOperation(client, getStorePoliciesOperation, args[0] as never) as Promise<OperationResult<'getStorePolicies'>>;
+}

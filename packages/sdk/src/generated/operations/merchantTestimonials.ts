@@ -51,3 +51,19 @@ export const updateMerchantTestimonialOperation: OperationMeta = {"id":"updateMe
 export function updateMerchantTestimonial(client: MarketplaceClient, ...args: CallArgs<'updateMerchantTestimonial'>): Promise<OperationResult<'updateMerchantTestimonial'>> {
   return callOperation(client, updateMerchantTestimonialOperation, args[0] as never) as Promise<OperationResult<'updateMerchantTestimonial'>>;
 }
+
+/** How {@link getStoreTestimonials} is called (GET /testimonial/store/{id} on the main host). */
+export const getStoreTestimonialsOperation: OperationMeta = {"id":"getStoreTestimonials","host":"main","method":"get","path":"/testimonial/store/{id}","roles":["guest"]};
+
+/**
+ * List a store's testimonials, for its customers.
+ * The spec names no call for customers to read a store's testimonials; GET /testimonial/store/{id} is ours, so that the public store page shows them and the theme editor previews them. `id` is the store's id. Public; 404 for a store customers cannot see. Newest first, as the merchant lists them.
+ *
+ * `GET /testimonial/store/{id}` (main host, designed where the spec is silent). Roles: guest.
+ *
+ * @example
+ * const { data } = await getStoreTestimonials(client, {"path":{"id":1}});
+ */
+export function getStoreTestimonials(client: MarketplaceClient, ...args: CallArgs<'getStoreTestimonials'>): Promise<OperationResult<'getStoreTestimonials'>> {
+  return callOperation(client, getStoreTestimonialsOperation, args[0] as never) as Promise<OperationResult<'getStoreTestimonials'>>;
+}

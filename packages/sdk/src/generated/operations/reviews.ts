@@ -20,11 +20,44 @@ export function getProductReviews(client: MarketplaceClient, ...args: CallArgs<'
   return callOperation(client, getProductReviewsOperation, args[0] as never) as Promise<OperationResult<'getProductReviews'>>;
 }
 
+/** How {@link updateMyReview} is called (PATCH /reviews/{id} on the main host). */
+export const updateMyReviewOperation: OperationMeta = {"id":"updateMyReview","host":"main","method":"patch","path":"/reviews/{id}","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
+
+/**
+ * Edit one's own review.
+ * The spec names no call to edit a review; PATCH /reviews/{id} is ours. Here `id` is the review's id (the GET on this path takes a product's id, as the spec wrote it). Only the review's author may edit it (404 for anyone else's review); the rating and comment are replaced, `updatedAt` set, and the merchant's reply kept.
+ *
+ * `PATCH /reviews/{id}` (main host, designed where the spec is silent). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'.
+ *
+ * @example
+ * const { data } = await updateMyReview(client, {"path":{"id":1},"body":{"rating":4,"comment":"Still lovely after three washes, but the colour faded a little."}});
+ */
+export function updateMyReview(client: MarketplaceClient, ...args: CallArgs<'updateMyReview'>): Promise<OperationResult<'updateMyReview'>> {
+  return callOperation(client, updateMyReviewOperation, args[0] as never) as Promise<OperationResult<'updateMyReview'>>;
+}
+
+/** How {@link getProductReviewEligibility} is called (GET /reviews/{id}/eligibility on the main host). */
+export const getProductReviewEligibilityOperation: OperationMeta = {"id":"getProductReviewEligibility","host":"main","method":"get","path":"/reviews/{id}/eligibility","roles":["customer"]};
+
+/**
+ * Whether the calling customer may review a product.
+ * The spec names no such call; GET /reviews/{id}/eligibility is ours, so that the product page says why a shopper cannot review before they write. `id` is the product's id. `canReview` is true for a customer with a delivered order holding the product who has not reviewed it yet; otherwise `reason` says why, and `review` is their own review when they wrote one (they may edit it).
+ *
+ * `GET /reviews/{id}/eligibility` (main host, designed where the spec is silent). Roles: customer.
+ *
+ * @example
+ * const { data } = await getProductReviewEligibility(client, {"path":{"id":1}});
+ */
+export function getProductReviewEligibility(client: MarketplaceClient, ...args: CallArgs<'getProductReviewEligibility'>): Promise<OperationResult<'getProductReviewEligibility'>> {
+  return callOperation(client, getProductReviewEligibilityOperation, args[0] as never) as Promise<OperationResult<'getProductReviewEligibility'>>;
+}
+
 /** How {@link createProductReview} is called (POST /reviews on the main host). */
 export const createProductReviewOperation: OperationMeta = {"id":"createProductReview","host":"main","method":"post","path":"/reviews","roles":["customer"],"body":"json","fallback":"Check network connection","network":"Check network connection"};
 
 /**
  * Review a product.
+ * Only a customer with a delivered order holding the product may review it, once (400 'Only customers who received this product can review it' otherwise; the rule is ours: the spec names none). GET /reviews/{id}/eligibility tells the product page beforehand.
  *
  * `POST /reviews` (main host, as the spec states). Roles: customer. Messages: fallback 'Check network connection'; network 'Check network connection'.
  *

@@ -40,6 +40,8 @@ export interface SeedPartner {
   joined: number;
   lastLogin?: number;
   onboarded: boolean;
+  /** Sent its company, bank and certification details, waiting for an admin's review (not onboarded). */
+  submitted?: boolean;
   rcNumber: string;
   officeAddress: string;
   contact: { name: string; phoneNumber: string; designation: string };
@@ -424,5 +426,20 @@ export const PARTNERS: SeedPartner[] = [
     officeAddress: '5 Trans-Amadi Road, Port Harcourt, Rivers',
     contact: { name: 'Tamunotonye Briggs', phoneNumber: '+2348037766100', designation: 'Managing Director' },
     bank: { bankName: 'First Bank of Nigeria', accountNumber: '3045678912' },
+  },
+  {
+    // Sent its onboarding three days ago: an admin sees it waiting for review on a fresh sandbox.
+    name: 'Savannah Haulage',
+    email: 'ops@savannahhaulage.example.com',
+    phoneNumber: '+2348065544771',
+    shippingCompany: 'Savannah Haulage Services Ltd',
+    joined: 5,
+    lastLogin: 3,
+    onboarded: false,
+    submitted: true,
+    rcNumber: 'RC 1923345',
+    officeAddress: '14 Aminu Kano Crescent, Wuse 2, Abuja',
+    contact: { name: 'Hadiza Bello', phoneNumber: '+2348065544700', designation: 'Operations Director' },
+    bank: { bankName: 'Access Bank', accountNumber: '0691234578' },
   },
 ];

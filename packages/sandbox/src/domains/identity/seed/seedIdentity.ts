@@ -33,7 +33,7 @@ type S = MainComponents['schemas'];
  * Seeds the users and stores: the seven demo accounts (password demo1234, confirmed, active) as ids 1..7,
  * 11 more customers (one unconfirmed), 5 more merchants each with a store (with the demo merchant's
  * "Adaeze Styles", five approved stores and one waiting for approval), 2 more dispatchers, 2 more admins
- * (one deactivated) and 3 more shipping partners (one not onboarded).
+ * (one deactivated) and 4 more shipping partners (one not onboarded, one waiting for its onboarding review).
  */
 export function seedIdentity(db: Database, env: SandboxEnv): void {
   const now = env.now().getTime();
@@ -124,7 +124,8 @@ export function seedIdentity(db: Database, env: SandboxEnv): void {
       logo: env.image(`partners/${slug}~1.svg`),
       shippingCompany: partner.shippingCompany,
       onboarded: partner.onboarded,
-      ...(partner.onboarded
+      ...(partner.submitted ? { onboardingStatus: 'submitted' as const } : {}),
+      ...(partner.onboarded || partner.submitted
         ? {
             company: {
               companyName: partner.shippingCompany,
@@ -149,7 +150,7 @@ export function seedIdentity(db: Database, env: SandboxEnv): void {
               date: ago(partner.joined - 2).slice(0, 10),
               introducedBy: { name: 'Ifeoma Obi', signature: 'Ifeoma Obi' },
             },
-            onboardedAt: ago(partner.joined - 2, 11),
+            ...(partner.onboarded ? { onboardedAt: ago(partner.joined - 2, 11) } : {}),
           }
         : {}),
     };
