@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { actorStamp } from '../../shared/actorStamp';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
@@ -232,6 +233,7 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, [order], {
         by: kind === 'merchant' ? 'merchant' : 'admin',
         decidedBy: fullName(user),
+        ...(user ? { actor: actorStamp(user) } : {}),
         ...(note ? { reason: note } : {}),
         activity: note || STATUS_ACTIVITY.cancelled || 'Order cancelled',
       });
@@ -288,6 +290,7 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, orders, {
         by: 'customer',
         decidedBy: fullName(user),
+        ...(user ? { actor: actorStamp(user) } : {}),
         ...(reason ? { reason } : {}),
         activity: `Checkout cancelled by the customer before paying${reason ? `: ${reason}` : ''}`,
       });
@@ -302,7 +305,12 @@ export const orderHandlers = defineHandlers({
       );
     }
     if (!reason) return invalid([{ field: 'reason', message: 'Tell the store why you are cancelling' }]);
-    const [refund] = cancelOrders(db, env, [order], { by: 'customer', decidedBy: fullName(user), reason });
+    const [refund] = cancelOrders(db, env, [order], {
+      by: 'customer',
+      decidedBy: fullName(user),
+      reason,
+      ...(user ? { actor: actorStamp(user) } : {}),
+    });
     const current = db.table('orders').get(order.id) ?? order;
     const { customerId: _c, orderIds: _o, merchantIds: _m, ...refundView } = refund ?? ({} as never);
     return ok(
