@@ -47,6 +47,14 @@ export function ProductStockEditor({ product, canUpdate }: ProductStockEditorPro
       setProblem('Enter the units in stock (0 or more).');
       return;
     }
+    // Saving what is already there would move nothing (and write nothing in the stock history): say so.
+    const unchanged = variants.length
+      ? variants.every((v, i) => (v.quantity ?? 0) === perVariant[i])
+      : quantity === product.quantity;
+    if (unchanged) {
+      setProblem('The stock is as it was: change a number to save.');
+      return;
+    }
     setProblem(undefined);
     try {
       await update.trigger({

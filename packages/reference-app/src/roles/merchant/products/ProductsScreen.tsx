@@ -28,9 +28,9 @@ import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExpor
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
+import { LazyStockHistory as StockHistory } from './LazyStockHistory';
 import { ProductImport } from './ProductImport';
 import { ProductStockEditor } from './ProductStockEditor';
-import { StockHistory } from './StockHistory';
 import '../../../workspace/products/products.css';
 import { useSearchParam } from '../../../app/useSearchParam';
 import { TableFilter } from '../../../workspace/TableFilter';
