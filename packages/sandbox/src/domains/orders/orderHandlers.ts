@@ -419,8 +419,8 @@ export const orderHandlers = defineHandlers({
       if (!order.assignedToDispatcher || order.dispatcherId !== user.id) {
         return forbidden('This order is not assigned to you');
       }
-    } else if (!isPlatformAdmin(user)) {
-      return forbidden('A scheduler cannot set the rider of an order');
+    } else if (!isPlatformAdmin(user) && user.accountType !== 'scheduler') {
+      return forbidden('Only the carrier, the scheduler or an admin can set the rider of an order');
     }
     if (isOrderClosed(statusCode(db, order))) return refuse('This order is closed');
     const phone = body.dispatchPhoneNumber.trim();

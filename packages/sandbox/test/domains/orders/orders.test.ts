@@ -461,7 +461,7 @@ describe('assignOrderToPlatform', () => {
 });
 
 describe('updateDispatchPhone', () => {
-  it("lets the partner set the rider's phone on its order; refuses others' orders and the scheduler", async () => {
+  it("lets the partner and the scheduler set the rider's phone; refuses others' orders and a merchant", async () => {
     const partner = await login.partner();
     const order = seeded.order(
       (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'ready_for_pickup',
@@ -486,11 +486,18 @@ describe('updateDispatchPhone', () => {
         )
       )[0],
     ).toBe(404);
+    // The scheduler keeps the orders it assigned in view and sets their rider's phone.
     const scheduler = await login.scheduler();
+    const set = await updateDispatchPhone(scheduler, {
+      path: { id: order.id },
+      body: { dispatchPhoneNumber: '+2348011112222' },
+    });
+    expect(set.data.dispatchPhoneNumber).toBe('+2348011112222');
+    const merchant = await login.merchant();
     expect(
       (
         await refusal(
-          updateDispatchPhone(scheduler, {
+          updateDispatchPhone(merchant, {
             path: { id: other.id },
             body: { dispatchPhoneNumber: '+2348097654321' },
           }),
