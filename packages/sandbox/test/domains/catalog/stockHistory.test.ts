@@ -3,7 +3,6 @@
 // who and when and the stock after it; one variant's entries on their own; another merchant's product not
 // found; a variant at 0 under the product's alert of 3 listed as low though the product holds more.
 import {
-  addCustomerAddress,
   addToCart,
   cancelCustomerOrder,
   createOrder,
@@ -17,6 +16,7 @@ import {
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxFixture } from '../../support/sandboxTest';
+import { newAddress } from '../orders/support';
 import { ACCOUNTS, dressForm, failure, userOf } from './support';
 
 const ctx = sandboxFixture();
@@ -80,19 +80,11 @@ describe('getProductStockHistory', () => {
     for (const productId of new Set((cart.cartItemsList ?? []).map((item) => item.id)))
       await removeFromCart(customer, { body: { productId } });
     await addToCart(customer, { body: { productId: product.id, quantity: 2 } });
-    const { data: address } = await addCustomerAddress(customer, {
-      body: {
-        fullName: 'Ada Obi',
-        phoneNumber: '+2348031234567',
-        stateOrRegion: 'Lagos',
-        address: '12 Allen Avenue, Ikeja',
-        default: false,
-      },
-    });
+    const addressId = await newAddress(customer);
     const { data: placed } = await createOrder(customer, {
       body: {
         orderItems: [{ productId: product.id, quantity: 2 }],
-        deliveryAddressId: address.id,
+        deliveryAddressId: addressId,
       },
     });
     const order = placed.orders[0];
