@@ -100,13 +100,13 @@ export function deleteMarketplaceProduct(client: MarketplaceClient, ...args: Cal
 }
 
 /** How {@link getProductStockHistory} is called (GET /products/{id}/stock-history on the main host). */
-export const getProductStockHistoryOperation: OperationMeta = {"id":"getProductStockHistory","host":"main","method":"get","path":"/products/{id}/stock-history","roles":["merchant"],"fallback":"Could not get the stock history. Try again later."};
+export const getProductStockHistoryOperation: OperationMeta = {"id":"getProductStockHistory","host":"main","method":"get","path":"/products/{id}/stock-history","roles":["merchant"],"fallback":"Could not get product. Try again later."};
 
 /**
  * List the stock movements of one of the merchant's products.
  * Every change of the product's stock and its variants' (sales, returns, cancellations, manual changes, imports, the opening stock), newest first, paged (inferred: the spec has no stock history). `variantSku` narrows it to one variant's entries.
  *
- * `GET /products/{id}/stock-history` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Could not get the stock history. Try again later.'.
+ * `GET /products/{id}/stock-history` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Could not get product. Try again later.'.
  *
  * @example
  * const { data } = await getProductStockHistory(client, {"path":{"id":1}});
