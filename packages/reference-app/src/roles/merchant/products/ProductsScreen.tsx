@@ -28,8 +28,8 @@ import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExpor
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
+import { LazyProductImport as ProductImport } from './LazyProductImport';
 import { LazyStockHistory as StockHistory } from './LazyStockHistory';
-import { ProductImport } from './ProductImport';
 import { ProductStockEditor } from './ProductStockEditor';
 import '../../../workspace/products/products.css';
 import { useSearchParam } from '../../../app/useSearchParam';
