@@ -90,6 +90,11 @@ export { increaseCartItem } from './domain/increaseCartItem';
 export { isApproved } from './domain/isApproved';
 export { type CouponEligibility, isCouponCustomer } from './domain/isCouponCustomer';
 export { CLOSED_ORDER_STATUSES, isOrderClosed } from './domain/isOrderClosed';
+export {
+  type LowStockItem,
+  lowStockItems,
+  type StockAlertProduct,
+} from './domain/lowStockItems';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';

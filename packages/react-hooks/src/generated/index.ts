@@ -40,8 +40,8 @@ export { useGetMerchantPaymentStats, useGetMerchantPayments, useGetMerchantPayme
 export { getMerchantPaymentStatsKey, getMerchantPaymentsKey } from './keys/merchantPayments';
 export { useAddMerchantPolicy, useGetMerchantPolicies, useGetStorePolicies, useUpdateMerchantPolicy } from './hooks/merchantPolicy';
 export { getMerchantPoliciesKey, getStorePoliciesKey } from './keys/merchantPolicy';
-export { useAddMarketplaceProduct, useCreateProduct, useDeleteMarketplaceProduct, useEditProduct, useGetMerchantProduct, useGetMerchantProducts, useGetMerchantProductsPages, useUpdateProductInventory } from './hooks/merchantProducts';
-export { getMerchantProductKey, getMerchantProductsKey } from './keys/merchantProducts';
+export { useAddMarketplaceProduct, useCreateProduct, useDeleteMarketplaceProduct, useEditProduct, useGetMerchantProduct, useGetMerchantProducts, useGetMerchantProductsPages, useGetProductStockHistory, useGetProductStockHistoryPages, useUpdateProductInventory } from './hooks/merchantProducts';
+export { getMerchantProductKey, getMerchantProductsKey, getProductStockHistoryKey } from './keys/merchantProducts';
 export { useGetMerchantReports, useGetMerchantReportsPages, useGetMerchantStatement } from './hooks/merchantReports';
 export { getMerchantReportsKey, getMerchantStatementKey } from './keys/merchantReports';
 export { useCreateMerchantTestimonial, useGetMerchantTestimonials, useGetStoreTestimonials, useUpdateMerchantTestimonial } from './hooks/merchantTestimonials';

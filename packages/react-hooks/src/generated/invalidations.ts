@@ -490,7 +490,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   "createProduct": [
     "getAdminProducts",
     "getMerchantProduct",
-    "getMerchantProducts"
+    "getMerchantProducts",
+    "getProductStockHistory"
   ],
   "editProduct": [
     "filterCustomerProducts",
@@ -504,6 +505,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMerchantProduct",
     "getMerchantProducts",
     "getMerchantStoreProducts",
+    "getProductStockHistory",
     "getPromotionProducts",
     "getRandomCategoryProducts",
     "getStoreFeaturedProducts",
@@ -522,13 +524,15 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAdminProducts",
     "getMarketplaceProducts",
     "getMerchantProduct",
-    "getMerchantProducts"
+    "getMerchantProducts",
+    "getProductStockHistory"
   ],
   "deleteMarketplaceProduct": [
     "getAdminProducts",
     "getMarketplaceProducts",
     "getMerchantProduct",
-    "getMerchantProducts"
+    "getMerchantProducts",
+    "getProductStockHistory"
   ],
   "updateProductInventory": [
     "filterCustomerProducts",
@@ -542,6 +546,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMerchantProduct",
     "getMerchantProducts",
     "getMerchantStoreProducts",
+    "getProductStockHistory",
     "getPromotionProducts",
     "getRandomCategoryProducts",
     "getStoreFeaturedProducts",
@@ -806,4 +811,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviewEligibility","getProductReviews","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStorePolicies","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTestimonials","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviewEligibility","getProductReviews","getProductStockHistory","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStorePolicies","getStoreProductReviews","getStoreProfile","getStoreStaff","getStoreTestimonials","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];

@@ -53,7 +53,12 @@ export function useProductImport(): UseProductImportResult {
   const bulk = useBulkAction<ProductImportItem>({
     keyOf: (item) => item.sku,
     concurrency: CONCURRENCY,
-    run: (item) => createProduct(client, { body: item.body, idempotencyKey: item.idempotencyKey }),
+    run: (item) =>
+      createProduct(client, {
+        body: item.body,
+        query: { source: 'import' },
+        idempotencyKey: item.idempotencyKey,
+      }),
   });
 
   const check = useCallback(

@@ -156,8 +156,9 @@ describe('AdminOrdersScreen', () => {
     const name = link.textContent ?? '';
     fireEvent.click(link);
     const detail = await screen.findByRole('article', { name: `Order ${name}` });
-    // A scheduler assigns; moving the status and the rider's phone are the carriers' and admins'.
+    // A scheduler assigns and sets the rider's phone; moving the status is the carriers' and admins'.
     expect(within(detail).queryByRole('heading', { name: 'Next step' })).toBeNull();
+    expect(within(detail).getByRole('heading', { name: 'Rider contact' })).toBeTruthy();
     const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
 
     press('Assign the order');
@@ -319,6 +320,13 @@ describe('AdminOrdersScreen', () => {
     if (!row) throw new Error('the seed gives the demo dispatcher an order ready for pickup');
     fireEvent.click(within(row).getByRole('link'));
     const detail = await screen.findByRole('article', { name: /^Order / });
+    // A dispatcher hands an order on to the hub or another dispatcher, never to a shipping partner.
+    const assign = within(detail).getByRole('form', { name: /^Assign order / });
+    expect(
+      within(assign)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['The platform hub', 'A dispatcher']);
     fireEvent.click(await within(detail).findByRole('button', { name: 'Mark as shipped' }));
     await waitFor(() => expect(within(detail).getAllByText('Shipped').length).toBeGreaterThan(0));
     expect(await within(detail).findByRole('button', { name: 'Mark as out for delivery' })).toBeTruthy();

@@ -1,7 +1,6 @@
 // The variants editor's rows: one per size and colour pair, keeping what was typed in the rows that stay.
 
 import { describe, expect, it } from 'vitest';
-import { isLowStock } from '../../src/roles/merchant/products/isLowStock';
 import { variantAxis, variantRows, variantSku } from '../../src/workspace/products/variantRows';
 
 describe('variantRows', () => {
@@ -50,14 +49,5 @@ describe('variantRows', () => {
     expect(variantAxis('color')).toBe('color');
     expect(variantAxis('material')).toBeUndefined();
     expect(variantSku('ada', 'x l', 'Navy Blue')).toBe('ADA-X-L-NAVY-BLUE');
-  });
-});
-
-describe('isLowStock', () => {
-  it('is low at or under the stock alert, never without one or for a digital product', () => {
-    expect(isLowStock({ quantity: 5, stockAlertUnits: 5 })).toBe(true);
-    expect(isLowStock({ quantity: 6, stockAlertUnits: 5 })).toBe(false);
-    expect(isLowStock({ quantity: 0 })).toBe(false);
-    expect(isLowStock({ quantity: 0, stockAlertUnits: 2, IsDigitalProduct: true })).toBe(false);
   });
 });

@@ -28,22 +28,24 @@ let activeSandbox: Sandbox | undefined;
 /** Installs MSW for the test file; each test gets a fresh sandbox. */
 export function sandboxFixture() {
   let current: ReturnType<typeof setupSandboxServer> | undefined;
-  const requests: { method: string; path: string; body?: unknown }[] = [];
+  const requests: { method: string; path: string; search: string; body?: unknown }[] = [];
   const state = {
     get sandbox(): Sandbox {
       if (!current) throw new Error('no sandbox outside a test');
       return current.sandbox;
     },
-    /** Every request the sandbox received in this test: method, path and JSON body (read soon after). */
+    /** Every request the sandbox received in this test: method, path, query string and JSON body (read soon after). */
     requests,
   };
   beforeAll(() => {
     current = setupSandboxServer({ now: TEST_NOW });
     current.server.listen({ onUnhandledRequest: 'error' });
     current.server.events.on('request:start', ({ request }) => {
-      const entry: { method: string; path: string; body?: unknown } = {
+      const url = new URL(request.url);
+      const entry: { method: string; path: string; search: string; body?: unknown } = {
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: url.pathname,
+        search: url.search,
       };
       requests.push(entry);
       void request

@@ -3023,6 +3023,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{id}/stock-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stock movements of one of the merchant's products
+         * @description Every change of the product's stock and its variants' (sales, returns, cancellations, manual changes, imports, the opening stock), newest first, paged (inferred: the spec has no stock history). `variantSku` narrows it to one variant's entries.
+         */
+        get: operations["getProductStockHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/update-product-inventory": {
         parameters: {
             query?: never;
@@ -5118,6 +5138,8 @@ export interface components {
             discount?: number;
             /** @description Units of this variant in stock; the cart also uses it as the quantity chosen (spec section 3, cart). */
             quantity?: number;
+            /** @description The variant is low on stock at or under this many units (inferred: the spec's alert is the product's); without it the product's `stockAlertUnits` applies to the variant. */
+            stockAlertUnits?: number;
             /**
              * Format: uri
              * @description The variant's picture (its colour, usually one of the product's `hostedImages`), shown when the variant is chosen. Inferred (x-source inferred): the spec's variant has no picture; shoppers expect the picture to follow the colour they pick.
@@ -7178,6 +7200,38 @@ export interface components {
             product?: components["schemas"]["Product"];
             /** Format: date-time */
             createdAt?: $Read<string>;
+        };
+        /**
+         * StockMovement
+         * @description One change of a product's stock, or of one of its variants' (inferred: the spec has no stock history): what moved it (a sale, a return or a cancellation putting units back, a manual change, an import, the opening stock of a new product), by how much, the stock after it, who and when. The sandbox writes one wherever stock moves; the merchant reads them newest first.
+         */
+        StockMovement: {
+            id: $Read<components["schemas"]["Id"]>;
+            productId: components["schemas"]["Id"];
+            /** @description The variant whose stock moved (its SKU); absent when the entry is the product's own stock. */
+            variantSku?: string;
+            /** @description The variant in words ("M / Red"), for a variant's entry. */
+            variantName?: string;
+            /**
+             * @description What moved the stock: `sale` (an order placed), `return` (a refunded return put back), `cancellation` (a cancelled or expired order put back), `manual` (the merchant set it), `import` (a CSV import), `created` (a new product's opening stock).
+             * @enum {string}
+             */
+            reason: "sale" | "return" | "cancellation" | "manual" | "import" | "created";
+            /** @description Units added (positive) or taken (negative). */
+            change: number;
+            /** @description The stock once it moved. */
+            quantityAfter: number;
+            /** @description The order of a sale, return or cancellation. */
+            orderId?: components["schemas"]["Id"];
+            orderName?: string;
+            /** @description Who moved it, with their role by name; absent for the system's own moves (an unpaid checkout expiring). */
+            actor?: {
+                id: components["schemas"]["Id"];
+                name: string;
+                role: string;
+            };
+            /** Format: date-time */
+            createdAt: $Read<string>;
         };
         /**
          * InventoryUpdate
@@ -16808,6 +16862,8 @@ export interface operations {
                 categoryId?: components["schemas"]["Id"];
                 /** @description Only products in this approval state (inferred), compared case-insensitively. */
                 approvalStatus?: string;
+                /** @description Only products low on stock (inferred): the product, or one of its variants, at or under its stock alert (a variant's own `stockAlertUnits`, else the product's). Digital products are never low. */
+                lowStock?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Rows to skip. */
@@ -16881,7 +16937,10 @@ export interface operations {
     };
     createProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the product comes from (inferred), for its stock history: `import` for a CSV import's row, else the product form (`form`, the default). The opening stock is recorded with it. */
+                source?: "form" | "import";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18741,6 +18800,85 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             id: components["schemas"]["Id"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductStockHistory: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of the variant with this SKU. */
+                variantSku?: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the product's stock movements, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Stock history fetched",
+                     *       "data": {
+                     *         "count": 2,
+                     *         "rows": [
+                     *           {
+                     *             "id": 12,
+                     *             "productId": 101,
+                     *             "variantSku": "ADZ-DRS-0101-M-RED",
+                     *             "variantName": "M / Red",
+                     *             "reason": "sale",
+                     *             "change": -2,
+                     *             "quantityAfter": 3,
+                     *             "orderId": 1042,
+                     *             "orderName": "ORD-1042",
+                     *             "actor": {
+                     *               "id": 31,
+                     *               "name": "Chiamaka Obi",
+                     *               "role": "customer"
+                     *             },
+                     *             "createdAt": "2026-11-20T10:15:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 9,
+                     *             "productId": 101,
+                     *             "reason": "manual",
+                     *             "change": 10,
+                     *             "quantityAfter": 15,
+                     *             "actor": {
+                     *               "id": 14,
+                     *               "name": "Adaeze Nwankwo",
+                     *               "role": "merchant"
+                     *             },
+                     *             "createdAt": "2026-11-18T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Paged"] & {
+                            rows: components["schemas"]["StockMovement"][];
                         };
                     };
                 };

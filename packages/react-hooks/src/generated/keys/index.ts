@@ -19,7 +19,7 @@ export { getAllHubsKey, getHubStoresKey, getPendingHubApplicationsKey } from './
 export { getMerchantInvoiceKey, getMerchantInvoicesKey } from './invoices';
 export { getMerchantPaymentStatsKey, getMerchantPaymentsKey } from './merchantPayments';
 export { getMerchantPoliciesKey, getStorePoliciesKey } from './merchantPolicy';
-export { getMerchantProductKey, getMerchantProductsKey } from './merchantProducts';
+export { getMerchantProductKey, getMerchantProductsKey, getProductStockHistoryKey } from './merchantProducts';
 export { getMerchantReportsKey, getMerchantStatementKey } from './merchantReports';
 export { getMerchantTestimonialsKey, getStoreTestimonialsKey } from './merchantTestimonials';
 export { getActiveMerchantThemeKey, getAvailableThemesKey } from './merchantThemes';

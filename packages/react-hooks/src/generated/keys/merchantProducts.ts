@@ -24,3 +24,14 @@ export function getMerchantProductsKey(client: MarketplaceClient, init?: CallIni
 export function getMerchantProductKey(client: MarketplaceClient, init: CallInit<'getMerchantProduct'> | null): OperationKey<'getMerchantProduct'> | null {
   return operationKey('getMerchantProduct', client, init);
 }
+
+/**
+ * Cache key of `useGetProductStockHistory` (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
+ *
+ * @example
+ * await mutate(getProductStockHistoryKey(client, {"path":{"id":1}}));
+ */
+export function getProductStockHistoryKey(client: MarketplaceClient, init: CallInit<'getProductStockHistory'> | null): OperationKey<'getProductStockHistory'> | null {
+  return operationKey('getProductStockHistory', client, init);
+}

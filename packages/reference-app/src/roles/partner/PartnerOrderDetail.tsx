@@ -28,8 +28,8 @@ export interface PartnerOrderDetailProps {
   onDeclined(): void;
 }
 
-/** Statuses after which a partner may no longer decline (sandbox rules: out for delivery or closed). */
-const NO_DECLINE = new Set<string>(['out_for_delivery', ...CLOSED_ORDER_STATUSES]);
+/** Statuses after which a partner may no longer decline (sandbox rules: shipped, out for delivery or closed). */
+const NO_DECLINE = new Set<string>(['shipped', 'out_for_delivery', ...CLOSED_ORDER_STATUSES]);
 const PARTNER_STATUSES = { query: { orderType: 'partner' as const } };
 
 /** Why the partner declines, then a confirmation, then `declinePartnerOrder` (which toasts). */

@@ -3,12 +3,14 @@ import {
   ADMIN_PRODUCT_START_OFFSET,
   type FieldError,
   isApproved,
+  lowStockItems,
 } from '@marketplace/sdk';
 import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
+import { actorStamp } from '../../shared/actorStamp';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
@@ -26,6 +28,7 @@ import { idErrors, pagingErrors } from './pagingErrors';
 import { applyFacetFilters, productFacets } from './productFacets';
 import { productFields } from './productFields';
 import { productPage } from './productPage';
+import { recordStock } from './recordStock';
 import { sortProductRows } from './sortProductRows';
 import { sortErrors, sortProducts } from './sortProducts';
 
@@ -78,7 +81,8 @@ export const productHandlers = defineHandlers({
           !p.deleted &&
           matches(query.search, p.name, p.sku) &&
           (query.categoryId === undefined || p.categoryId === query.categoryId) &&
-          approvalIs(p, query.approvalStatus),
+          approvalIs(p, query.approvalStatus) &&
+          (query.lowStock !== true || lowStockItems(p).length > 0),
       )
       .sort(newestFirst);
     const sorted = sortProductRows(rows, query.sort);
@@ -89,7 +93,7 @@ export const productHandlers = defineHandlers({
     );
   },
 
-  createProduct: ({ db, env, user, body }) => {
+  createProduct: ({ db, env, user, body, query }) => {
     if (!user) return refuse('Token is not valid', 401);
     const store = storeOfMerchant(db, user);
     if (!store) return refuse('Set up your store before adding products');
@@ -106,8 +110,28 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    recordStock(db, env, undefined, product, {
+      reason: query.source === 'import' ? 'import' : 'created',
+      actor: actorStamp(user),
+    });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
+  },
+
+  getProductStockHistory: ({ db, user, path, query }) => {
+    const product = ownProduct(db, user, path.id);
+    if (!product) return notFound('Product not found');
+    const errors = pagingErrors(query);
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const sku = query.variantSku?.trim();
+    const rows = db
+      .table('stockMovements')
+      .where((m) => m.productId === product.id && (!sku || m.variantSku === sku))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    return ok(
+      productPage(rows, paged(query, DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE, (m) => m),
+      'Stock history fetched',
+    );
   },
 
   getMerchantProduct: ({ db, user, path }) => {
@@ -153,6 +177,7 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    if (user) recordStock(db, env, product, updated, { reason: 'manual', actor: actorStamp(user) });
     if (reviewAgain) tellReviewRequest(db, env, updated, 'changed');
     return ok(
       adminProductView(updated),
@@ -183,6 +208,7 @@ export const productHandlers = defineHandlers({
       else if (change.quantity !== undefined) target.quantity = change.quantity;
     });
     if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const before = structuredClone(product);
     const updated = db.table('products').update(product.id, {
       quantity: body.quantity,
       productVariant: product.productVariant
@@ -190,6 +216,7 @@ export const productHandlers = defineHandlers({
         : undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    if (user) recordStock(db, env, before, updated, { reason: 'manual', actor: actorStamp(user) });
     return ok(adminProductView(updated), 'Product updated successfully');
   },
 
@@ -213,6 +240,7 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
+    if (user) recordStock(db, env, undefined, product, { reason: 'created', actor: actorStamp(user) });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },

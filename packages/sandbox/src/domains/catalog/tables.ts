@@ -1,4 +1,5 @@
 // Tables of the catalog domain (beside the shared categories, products and stores of src/db/core.ts).
+import type { ActorStamp } from '../../db/core';
 import '../../db/core';
 import '../../db/identity';
 
@@ -68,6 +69,21 @@ export interface MarketplaceListingRow {
   createdAt: string;
 }
 
+/** One change of a product's stock or of one of its variants' (`StockMovement`, see `recordStock`). */
+export interface StockMovementRow {
+  id: number;
+  productId: number;
+  variantSku?: string;
+  variantName?: string;
+  reason: 'sale' | 'return' | 'cancellation' | 'manual' | 'import' | 'created';
+  change: number;
+  quantityAfter: number;
+  orderId?: number;
+  orderName?: string;
+  actor?: ActorStamp;
+  createdAt: string;
+}
+
 declare module '../../db/Database' {
   interface Tables {
     reviews: ReviewRow;
@@ -76,5 +92,6 @@ declare module '../../db/Database' {
     officialOutlets: OfficialOutletRow;
     featuredProducts: FeaturedProductRow;
     marketplaceListings: MarketplaceListingRow;
+    stockMovements: StockMovementRow;
   }
 }

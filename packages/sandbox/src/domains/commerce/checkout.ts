@@ -4,6 +4,8 @@ import { fromKobo, toKobo } from '@marketplace/sdk';
 // orders exist.
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { actorStamp } from '../../shared/actorStamp';
+import { recordStock } from '../catalog/recordStock';
 import { type CartState, cartState } from './cartState';
 import { lineShippingKobo } from './lineShippingKobo';
 import './tables';
@@ -222,9 +224,12 @@ export function completeCheckout(
     });
   }
 
+  const customer = db.table('users').get(customerId);
   for (const line of state.lines) {
     const product = db.table('products').get(line.productId);
     if (!product) continue;
+    const before = structuredClone(product);
+    const order = orders.find((o) => o.orderItems?.some((item) => item.productId === line.productId));
     const variants = product.productVariant?.variant;
     const patch: Partial<typeof product> = {
       quantity: Math.max(0, (product.quantity ?? 0) - line.quantity),
@@ -238,7 +243,13 @@ export function completeCheckout(
         ),
       };
     }
-    db.table('products').update(product.id, patch);
+    const after = db.table('products').update(product.id, patch);
+    if (after)
+      recordStock(db, env, before, after, {
+        reason: 'sale',
+        ...(order ? { orderId: order.id, orderName: order.orderName } : {}),
+        ...(customer ? { actor: actorStamp(customer) } : {}),
+      });
   }
 
   if (state.cart) {

@@ -2,7 +2,7 @@
 // balances), given back. Cancellation by anyone, an expired unpaid checkout and a declined payment all
 // go through here, so the three can never disagree.
 import { fromKobo, toKobo } from '@marketplace/sdk';
-import type { OrderRow } from '../../db/core';
+import type { ActorStamp, OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import { logOrderActivity } from '../orders/logOrderActivity';
@@ -36,6 +36,8 @@ export function releaseOrders(
   orders: readonly OrderRow[],
   activity: string,
   fields: Partial<Pick<OrderRow, 'cancellationReason'>> = {},
+  /** Who cancelled, for the stock history; absent when the system released them. */
+  actor?: ActorStamp,
 ): ReleasedOrders {
   const now = env.now();
   const stamp = now.toISOString();
@@ -51,7 +53,12 @@ export function releaseOrders(
     const lines = (order.orderItems ?? []).filter(
       (line) => !(line.productPrice === 0 && order.rewardProductsIds?.includes(line.productId)),
     );
-    returnToStock(db, env, lines);
+    returnToStock(db, env, lines, {
+      reason: 'cancellation',
+      orderId: order.id,
+      orderName: order.orderName,
+      ...(actor ? { actor } : {}),
+    });
     for (const line of lines) {
       const sku = line.productVariants?.[0]?.sku;
       released.lines.push({ productId: line.productId, ...(sku ? { sku } : {}), quantity: line.quantity });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
+import { recordStock, type StockCause } from '../catalog/recordStock';
 
 /** An order line coming back: its product, units, and the variant chosen (by sku). */
 interface LineBack {
@@ -11,12 +12,17 @@ interface LineBack {
 /**
  * Puts order lines' units back in stock: the product's quantity and, for a line with a variant, that
  * variant's (matched by sku), as checkout took them out. Used when a refund return completes; a
- * cancellation puts its lines back the same way.
+ * cancellation puts its lines back the same way. Each move goes to the stock history with its `cause`.
  *
  * @example
- * returnToStock(db, env, ret.products);
+ * returnToStock(db, env, ret.products, { reason: 'return', orderId: ret.orderId });
  */
-export function returnToStock(db: Database, env: SandboxEnv, lines: readonly LineBack[]): void {
+export function returnToStock(
+  db: Database,
+  env: SandboxEnv,
+  lines: readonly LineBack[],
+  cause: StockCause,
+): void {
   const now = env.now().toISOString();
   for (const line of lines) {
     const product = db.table('products').get(line.productId);
@@ -35,6 +41,8 @@ export function returnToStock(db: Database, env: SandboxEnv, lines: readonly Lin
         ),
       };
     }
-    db.table('products').update(product.id, patch);
+    const before = structuredClone(product);
+    const after = db.table('products').update(product.id, patch);
+    if (after) recordStock(db, env, before, after, cause);
   }
 }

@@ -178,6 +178,10 @@ export const assignmentHandlers = defineHandlers({
     if (!user || !(user.accountType === 'dispatcher' || isPlatformAdmin(user))) {
       return forbidden('Only a dispatcher or an admin can assign orders as the dispatcher');
     }
+    // A dispatcher hands on to another dispatcher or the hub; only the scheduler or an admin picks a partner.
+    if (!isPlatformAdmin(user) && body.assignTo === 'shippingPartner') {
+      return forbidden('A dispatcher cannot hand an order to a shipping partner');
+    }
     return assign(db, env, user, body, (order) =>
       isPlatformAdmin(user) || (order.assignedToDispatcher && order.dispatcherId === user.id)
         ? undefined
@@ -218,8 +222,9 @@ export const assignmentHandlers = defineHandlers({
     const order = db.table('orders').get(path.id);
     if (!user || !order || !partnerHas(order, user)) return notFound('Order not found');
     const code = statusCode(db, order);
-    if (code === 'out_for_delivery' || isOrderClosed(code)) {
-      return refuse('An order that is out for delivery or closed cannot be declined');
+    // Once shipped the partner holds the parcel: it delivers or an admin steps in, it cannot hand it back.
+    if (code === 'shipped' || code === 'out_for_delivery' || isOrderClosed(code)) {
+      return refuse('An order that is shipped, out for delivery or closed cannot be declined');
     }
     const now = env.now();
     for (const row of db

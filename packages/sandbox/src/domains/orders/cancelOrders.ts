@@ -1,7 +1,7 @@
 // Cancelling orders, by whoever may: the stock, coupon uses and gift card money come back, and a paid
 // order's payment is refunded as a transaction of its own, by the same rule as a return's refund.
 import { toKobo } from '@marketplace/sdk';
-import type { OrderRow, TransactionRow } from '../../db/core';
+import type { ActorStamp, OrderRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import { releaseOrders } from '../commerce/releaseOrders';
@@ -19,6 +19,8 @@ export interface CancelCause {
   reason?: string;
   /** The order's activity, when it is not `Order cancelled by the <by>: <reason>`. */
   activity?: string;
+  /** Who cancels, for the stock history. */
+  actor?: ActorStamp;
 }
 
 /**
@@ -38,7 +40,7 @@ export function cancelOrders(
   const reason = cause.reason?.trim();
   const activity =
     cause.activity?.trim() || `Order cancelled by the ${cause.by}${reason ? `: ${reason}` : ''}`;
-  releaseOrders(db, env, orders, activity, reason ? { cancellationReason: reason } : {});
+  releaseOrders(db, env, orders, activity, reason ? { cancellationReason: reason } : {}, cause.actor);
   const refunds: TransactionRow[] = [];
   for (const order of orders) {
     const current = db.table('orders').get(order.id);

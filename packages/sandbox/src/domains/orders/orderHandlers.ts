@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { actorStamp } from '../../shared/actorStamp';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
@@ -232,6 +233,7 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, [order], {
         by: kind === 'merchant' ? 'merchant' : 'admin',
         decidedBy: fullName(user),
+        ...(user ? { actor: actorStamp(user) } : {}),
         ...(note ? { reason: note } : {}),
         activity: note || STATUS_ACTIVITY.cancelled || 'Order cancelled',
       });
@@ -288,6 +290,7 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, orders, {
         by: 'customer',
         decidedBy: fullName(user),
+        ...(user ? { actor: actorStamp(user) } : {}),
         ...(reason ? { reason } : {}),
         activity: `Checkout cancelled by the customer before paying${reason ? `: ${reason}` : ''}`,
       });
@@ -302,7 +305,12 @@ export const orderHandlers = defineHandlers({
       );
     }
     if (!reason) return invalid([{ field: 'reason', message: 'Tell the store why you are cancelling' }]);
-    const [refund] = cancelOrders(db, env, [order], { by: 'customer', decidedBy: fullName(user), reason });
+    const [refund] = cancelOrders(db, env, [order], {
+      by: 'customer',
+      decidedBy: fullName(user),
+      reason,
+      ...(user ? { actor: actorStamp(user) } : {}),
+    });
     const current = db.table('orders').get(order.id) ?? order;
     const { customerId: _c, orderIds: _o, merchantIds: _m, ...refundView } = refund ?? ({} as never);
     return ok(
@@ -411,8 +419,8 @@ export const orderHandlers = defineHandlers({
       if (!order.assignedToDispatcher || order.dispatcherId !== user.id) {
         return forbidden('This order is not assigned to you');
       }
-    } else if (!isPlatformAdmin(user)) {
-      return forbidden('A scheduler cannot set the rider of an order');
+    } else if (!isPlatformAdmin(user) && user.accountType !== 'scheduler') {
+      return forbidden('Only the carrier, the scheduler or an admin can set the rider of an order');
     }
     if (isOrderClosed(statusCode(db, order))) return refuse('This order is closed');
     const phone = body.dispatchPhoneNumber.trim();

@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
+import { actorStamp } from '../../shared/actorStamp';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
@@ -306,7 +307,7 @@ export const returnHandlers = defineHandlers({
     if (!updated) return notFound('Return not found');
     const note = body.note?.trim();
     logOrderActivity(db, ret.orderId, note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to], now);
-    if (to === 'completed') completeOrderReturn(db, env, updated, now);
+    if (to === 'completed') completeOrderReturn(db, env, updated, now, user);
     tellReturnDecision(db, env, updated, to);
     return ok(returnView(db, updated), 'Order return updated successfully');
   },
@@ -318,7 +319,13 @@ export const returnHandlers = defineHandlers({
  * go back in stock (per variant), and the order becomes Returned once every unit of it came back. A
  * replacement moves no money and keeps the order as it is.
  */
-function completeOrderReturn(db: Database, env: SandboxEnv, ret: ReturnRow, now: Date) {
+function completeOrderReturn(
+  db: Database,
+  env: SandboxEnv,
+  ret: ReturnRow,
+  now: Date,
+  user: UserRow | undefined,
+) {
   const order = db.table('orders').get(ret.orderId);
   if (!order || !ret.refund || ret.replace) return;
   for (const [kind, type] of [
@@ -336,7 +343,12 @@ function completeOrderReturn(db: Database, env: SandboxEnv, ret: ReturnRow, now:
       returnId: ret.id,
     });
   }
-  returnToStock(db, env, ret.products);
+  returnToStock(db, env, ret.products, {
+    reason: 'return',
+    orderId: order.id,
+    orderName: order.orderName,
+    ...(user ? { actor: actorStamp(user) } : {}),
+  });
   const returned = returnedUnits(db, order.id);
   const all = (order.orderItems ?? []).every((item) => (returned.get(item.productId) ?? 0) >= item.quantity);
   const status = statusByCode(db, 'returned');

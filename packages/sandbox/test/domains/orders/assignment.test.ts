@@ -98,18 +98,29 @@ describe('assignOrderAsScheduler', () => {
 });
 
 describe('assignOrderAsDispatcher', () => {
-  it('lets the dispatcher hand its own order to a shipping partner; not someone else’s', async () => {
+  it('lets the dispatcher hand its own order to another dispatcher, never to a partner; not someone else’s', async () => {
     const dispatcher = await login.dispatcher();
     const own = seeded.order(
       (o) => o.dispatcherId === seeded.dispatcherId() && o.status === 'ready_for_pickup',
     );
-    const { data } = await assignOrderAsDispatcher(dispatcher, {
-      body: { orderId: own.id, assignTo: 'shippingPartner', partnerId: seeded.partnerId() },
-    });
-    expect(data.partnerId).toBe(seeded.partnerId());
+    expect(
+      await refusal(
+        assignOrderAsDispatcher(dispatcher, {
+          body: { orderId: own.id, assignTo: 'shippingPartner', partnerId: seeded.partnerId() },
+        }),
+      ),
+    ).toEqual([403, 'A dispatcher cannot hand an order to a shipping partner']);
     const partner = await login.partner();
-    const theirs = orderRows((await getPartnerOrders(partner)).data);
-    expect(theirs.some((o) => o.id === own.id && o.partnerAssignOrderId === data.id)).toBe(true);
+    expect(orderRows((await getPartnerOrders(partner)).data).some((o) => o.id === own.id)).toBe(false);
+
+    const other = seeded
+      .db()
+      .table('users')
+      .find((u) => u.accountType === 'dispatcher' && u.id !== seeded.dispatcherId() && u.active);
+    const { data } = await assignOrderAsDispatcher(dispatcher, {
+      body: { orderId: own.id, assignTo: 'dispatcher', dispatcherId: other?.id as number },
+    });
+    expect(data.dispatcherId).toBe(other?.id);
     expect(orderRows((await getDispatcherOrders(dispatcher)).data).some((o) => o.id === own.id)).toBe(false);
 
     const notOwn = waiting();
@@ -236,15 +247,18 @@ describe('declinePartnerOrder', () => {
     expect(activity.at(-1)?.activity).toMatch(/^Declined by shipping partner .+: No rider this week$/);
   });
 
-  it('refuses to decline an order already out for delivery', async () => {
+  it('refuses to decline an order already shipped or out for delivery', async () => {
     const partner = await login.partner();
-    const order = seeded.order(
-      (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'out_for_delivery',
-    );
-    expect(await refusal(declinePartnerOrder(partner, { path: { id: order.id }, body: {} }))).toEqual([
-      400,
-      'An order that is out for delivery or closed cannot be declined',
-    ]);
+    for (const status of ['shipped', 'out_for_delivery']) {
+      const order = seeded.order((o) => o.partnerProfile?.id === seeded.partnerId() && o.status === status);
+      expect(await refusal(declinePartnerOrder(partner, { path: { id: order.id }, body: {} }))).toEqual([
+        400,
+        'An order that is shipped, out for delivery or closed cannot be declined',
+      ]);
+      expect(
+        (await getPartnerOrder(partner, { path: { id: order.id } })).data.assignedToShippingPartner,
+      ).toBe(true);
+    }
   });
 });
 

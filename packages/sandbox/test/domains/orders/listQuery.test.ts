@@ -145,12 +145,10 @@ describe('age flags', () => {
 
   it('flags an order a partner declined, with declinedByPartner on the order', async () => {
     const partner = await login.partner();
-    const mine = orderRows((await getPartnerOrders(partner, { query: { status: 'shipped' } })).data)[0];
-    const open =
-      mine ??
-      orderRows((await getPartnerOrders(partner)).data).find(
-        (o) => !['delivered', 'cancelled', 'returned', 'out_for_delivery'].includes(o.status ?? ''),
-      );
+    // A partner may decline only before it ships (sandbox rules).
+    const open = orderRows((await getPartnerOrders(partner)).data).find(
+      (o) => !['shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'].includes(o.status ?? ''),
+    );
     if (!open) throw new Error('the demo partner has no open order to decline');
     await declinePartnerOrder(partner, { path: { id: open.id }, body: { reason: 'Van broke down' } });
     const admin = await login.admin();

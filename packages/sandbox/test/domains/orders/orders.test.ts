@@ -1,7 +1,6 @@
 // Order tracking: checkout (create and simulate), the per-role lists, details, the shared status update,
 // the delivery token, the rider's phone, payout approval and the platform hub.
 import {
-  addCustomerAddress,
   addToCart,
   approveMerchantPayment,
   assignOrderToPlatform,
@@ -27,7 +26,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../src/db/core';
 import { sandboxFixture } from '../../support/sandboxTest';
-import { as, orderRows, refusal, state } from './support';
+import { as, newAddress, orderRows, refusal, state } from './support';
 
 const ctx = sandboxFixture();
 const login = as(ctx);
@@ -59,20 +58,6 @@ async function emptyCart(customer: MarketplaceClient) {
   for (const productId of new Set((data.cartItemsList ?? []).map((item) => item.id))) {
     await removeFromCart(customer, { body: { productId } });
   }
-}
-
-/** A new Lagos address of the demo customer, and its id. */
-async function newAddress(customer: MarketplaceClient) {
-  const { data } = await addCustomerAddress(customer, {
-    body: {
-      fullName: 'Ada Obi',
-      phoneNumber: '+2348031234567',
-      stateOrRegion: 'Lagos',
-      address: '12 Allen Avenue, Ikeja',
-      default: false,
-    },
-  });
-  return data.id;
 }
 
 describe('getOrderStatuses', () => {
@@ -461,7 +446,7 @@ describe('assignOrderToPlatform', () => {
 });
 
 describe('updateDispatchPhone', () => {
-  it("lets the partner set the rider's phone on its order; refuses others' orders and the scheduler", async () => {
+  it("lets the partner and the scheduler set the rider's phone; refuses others' orders and a merchant", async () => {
     const partner = await login.partner();
     const order = seeded.order(
       (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'ready_for_pickup',
@@ -486,11 +471,18 @@ describe('updateDispatchPhone', () => {
         )
       )[0],
     ).toBe(404);
+    // The scheduler keeps the orders it assigned in view and sets their rider's phone.
     const scheduler = await login.scheduler();
+    const set = await updateDispatchPhone(scheduler, {
+      path: { id: order.id },
+      body: { dispatchPhoneNumber: '+2348011112222' },
+    });
+    expect(set.data.dispatchPhoneNumber).toBe('+2348011112222');
+    const merchant = await login.merchant();
     expect(
       (
         await refusal(
-          updateDispatchPhone(scheduler, {
+          updateDispatchPhone(merchant, {
             path: { id: other.id },
             body: { dispatchPhoneNumber: '+2348097654321' },
           }),

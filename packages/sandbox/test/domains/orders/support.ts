@@ -1,5 +1,5 @@
 // Helpers of the orders domain's tests: demo logins, seeded rows to act on, and failures to inspect.
-import type { Entity, MarketplaceClient } from '@marketplace/sdk';
+import { addCustomerAddress, type Entity, type MarketplaceClient } from '@marketplace/sdk';
 import type { OrderRow } from '../../../src/db/core';
 import type { sandboxFixture } from '../../support/sandboxTest';
 
@@ -70,4 +70,18 @@ export function state(ctx: Ctx) {
 /** The orders of a paged answer (its `rows` typed as orders). */
 export function orderRows(data: { rows?: Entity<'Order'>[] }): Entity<'Order'>[] {
   return data.rows ?? [];
+}
+
+/** A new Lagos address of the customer, and its id. */
+export async function newAddress(customer: MarketplaceClient): Promise<number> {
+  const { data } = await addCustomerAddress(customer, {
+    body: {
+      fullName: 'Ada Obi',
+      phoneNumber: '+2348031234567',
+      stateOrRegion: 'Lagos',
+      address: '12 Allen Avenue, Ikeja',
+      default: false,
+    },
+  });
+  return data.id;
 }

@@ -99,6 +99,22 @@ export function deleteMarketplaceProduct(client: MarketplaceClient, ...args: Cal
   return callOperation(client, deleteMarketplaceProductOperation, args[0] as never) as Promise<OperationResult<'deleteMarketplaceProduct'>>;
 }
 
+/** How {@link getProductStockHistory} is called (GET /products/{id}/stock-history on the main host). */
+export const getProductStockHistoryOperation: OperationMeta = {"id":"getProductStockHistory","host":"main","method":"get","path":"/products/{id}/stock-history","roles":["merchant"],"fallback":"Could not get product. Try again later."};
+
+/**
+ * List the stock movements of one of the merchant's products.
+ * Every change of the product's stock and its variants' (sales, returns, cancellations, manual changes, imports, the opening stock), newest first, paged (inferred: the spec has no stock history). `variantSku` narrows it to one variant's entries.
+ *
+ * `GET /products/{id}/stock-history` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'Could not get product. Try again later.'.
+ *
+ * @example
+ * const { data } = await getProductStockHistory(client, {"path":{"id":1}});
+ */
+export function getProductStockHistory(client: MarketplaceClient, ...args: CallArgs<'getProductStockHistory'>): Promise<OperationResult<'getProductStockHistory'>> {
+  return callOperation(client, getProductStockHistoryOperation, args[0] as never) as Promise<OperationResult<'getProductStockHistory'>>;
+}
+
 /** How {@link updateProductInventory} is called (PATCH /products/update-product-inventory on the main host). */
 export const updateProductInventoryOperation: OperationMeta = {"id":"updateProductInventory","host":"main","method":"patch","path":"/products/update-product-inventory","roles":["merchant"],"body":"json","fallback":"Could not update product. Try again later.","success":"Product updated successfully"};
 

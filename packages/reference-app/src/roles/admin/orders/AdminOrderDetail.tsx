@@ -131,7 +131,7 @@ export function AdminOrderDetail({ orderId, desk, listHref, onClose }: AdminOrde
               </section>
             ) : null}
 
-            {canUpdate && desk !== 'scheduler' && open && carrying ? (
+            {canUpdate && open && carrying ? (
               <section className="merchant-order__section" aria-labelledby="admin-phone-title">
                 <h3 id="admin-phone-title">Rider contact</h3>
                 <PartnerDispatchPhoneForm orderId={order.id} current={order.dispatchPhoneNumber} />

@@ -105,21 +105,24 @@ export function OrderAssignment({ order, desk }: OrderAssignmentProps) {
     <form className="admin-assign" aria-label={`Assign order ${name}`} onSubmit={onSubmit} noValidate>
       <fieldset aria-describedby={problem ? ids.problem : undefined}>
         <legend>Assign to</legend>
-        {(Object.keys(TARGET_LABELS) as Target[]).map((value) => (
-          <label key={value} className="admin-assign__option">
-            <input
-              type="radio"
-              name={ids.group}
-              value={value}
-              checked={target === value}
-              onChange={() => {
-                setTarget(value);
-                setProblem('');
-              }}
-            />
-            {TARGET_LABELS[value]}
-          </label>
-        ))}
+        {(Object.keys(TARGET_LABELS) as Target[])
+          // A dispatcher hands on to the hub or another dispatcher; partners are the scheduler's and admins'.
+          .filter((value) => desk !== 'dispatcher' || value !== 'shippingPartner')
+          .map((value) => (
+            <label key={value} className="admin-assign__option">
+              <input
+                type="radio"
+                name={ids.group}
+                value={value}
+                checked={target === value}
+                onChange={() => {
+                  setTarget(value);
+                  setProblem('');
+                }}
+              />
+              {TARGET_LABELS[value]}
+            </label>
+          ))}
       </fieldset>
       {target === 'dispatcher' ? (
         <div className="field">

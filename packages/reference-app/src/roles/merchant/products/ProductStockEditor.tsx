@@ -1,8 +1,7 @@
 import { useUpdateProductInventory } from '@marketplace/react-hooks';
-import type { Entity } from '@marketplace/sdk';
+import { type Entity, lowStockItems } from '@marketplace/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { NumberInput } from '../../../workspace/products/NumberInput';
-import { isLowStock } from './isLowStock';
 
 type Product = Entity<'AdminProduct'>;
 
@@ -14,8 +13,8 @@ export interface ProductStockEditorProps {
 }
 
 /**
- * A product's stock in the list, changed in place: the units (and "Low stock" at or under the product's
- * stock alert), and with the right, "Update stock" opens the units of the product, or of each variant,
+ * A product's stock in the list, changed in place: the units (and "Low stock" while the product, or one
+ * of its variants, is at or under its alert: the SDK's `lowStockItems`), and with the right, "Update stock" opens the units of the product, or of each variant,
  * saved through update-product-inventory (its hook toasts the outcome and refreshes the list). A failure
  * keeps what was typed and says why beside it.
  *
@@ -48,6 +47,14 @@ export function ProductStockEditor({ product, canUpdate }: ProductStockEditorPro
       setProblem('Enter the units in stock (0 or more).');
       return;
     }
+    // Saving what is already there would move nothing (and write nothing in the stock history): say so.
+    const unchanged = variants.length
+      ? variants.every((v, i) => (v.quantity ?? 0) === perVariant[i])
+      : quantity === product.quantity;
+    if (unchanged) {
+      setProblem('The stock is as it was: change a number to save.');
+      return;
+    }
     setProblem(undefined);
     try {
       await update.trigger({
@@ -69,7 +76,7 @@ export function ProductStockEditor({ product, canUpdate }: ProductStockEditorPro
     return (
       <span className="product-stock">
         <span>{product.quantity}</span>
-        {isLowStock(product) ? <span className="product-stock__low">Low stock</span> : null}
+        {lowStockItems(product).length > 0 ? <span className="product-stock__low">Low stock</span> : null}
         {canUpdate ? (
           <button
             type="button"

@@ -28,7 +28,8 @@ import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExpor
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
-import { ProductImport } from './ProductImport';
+import { LazyProductImport as ProductImport } from './LazyProductImport';
+import { LazyStockHistory as StockHistory } from './LazyStockHistory';
 import { ProductStockEditor } from './ProductStockEditor';
 import '../../../workspace/products/products.css';
 import { useSearchParam } from '../../../app/useSearchParam';
@@ -42,6 +43,8 @@ const APPROVAL_OPTIONS = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
+// Products at or under a stock alert, a variant's included (the list's `lowStock`).
+const STOCK_OPTIONS = [{ value: 'true', label: 'Low on stock' }];
 // Which form is open: `new`, `import` (from CSV), or the id of the product edited.
 const FORM_PARAM = 'product';
 
@@ -82,7 +85,7 @@ export function ProductsScreen() {
   const table = useTable({
     operation: 'getMerchantProducts',
     state: useUrlTableState(),
-    filters: { categoryId: '', approvalStatus: '' },
+    filters: { categoryId: '', approvalStatus: '', lowStock: '' },
     sortValue: (row, column) =>
       column === 'price' ? row.pricing[0]?.sellingPrice : row[column as keyof Product],
   });
@@ -265,7 +268,9 @@ export function ProductsScreen() {
         ]
       : []),
   ];
-  const filtered = Boolean(table.search || table.filters.categoryId || table.filters.approvalStatus);
+  const filtered = Boolean(
+    table.search || table.filters.categoryId || table.filters.approvalStatus || table.filters.lowStock,
+  );
   const bindings = tableBindings(
     table,
     <LazyTableExport
@@ -336,6 +341,13 @@ export function ProductsScreen() {
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         />
         <TableFilter table={table} name="approvalStatus" label="Approval" options={APPROVAL_OPTIONS} />
+        <TableFilter
+          table={table}
+          name="lowStock"
+          label="Stock"
+          allLabel="Any stock"
+          options={STOCK_OPTIONS}
+        />
       </FiltersBar>
       <DataTable<Product>
         caption="Your store's products"
@@ -400,6 +412,7 @@ function EditProduct({ id, onClose, onSaved }: EditProductProps) {
             }
             onCancel={onClose}
           />
+          <StockHistory key={`history-${data.id}`} product={data} />
         </>
       ) : (
         <DetailLoadState
