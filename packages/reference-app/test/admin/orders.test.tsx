@@ -62,7 +62,7 @@ describe('AdminOrdersScreen', () => {
     expect(within(detail).getByRole('heading', { name: "Store's shipping details" })).toBeTruthy();
     expect((await within(detail).findAllByText(/Store phone|not set a shipping address/)).length).toBe(1);
     expect(within(detail).getByRole('heading', { name: 'Timeline' })).toBeTruthy();
-    expect(within(detail).getByRole('form', { name: /^Assign order / })).toBeTruthy();
+    expect(await within(detail).findByRole('form', { name: /^Assign order / })).toBeTruthy();
     // The address as the customer has it on file, read with the admin's call.
     await waitFor(() =>
       expect(ctx.requests.some((r) => r.path.includes('/customershippingaddress/admin/'))).toBe(true),
@@ -145,6 +145,8 @@ describe('AdminOrdersScreen', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(within(detail).getByText('Nothing to do: the order is closed.')).toBeTruthy());
+    // The assignment section (and its form, loaded when shown) is gone with the open order.
+    expect(within(detail).queryByRole('heading', { name: 'Assignment' })).toBeNull();
     expect(within(detail).queryByRole('form', { name: /^Assign order / })).toBeNull();
   });
 
@@ -159,7 +161,7 @@ describe('AdminOrdersScreen', () => {
     // A scheduler assigns and sets the rider's phone; moving the status is the carriers' and admins'.
     expect(within(detail).queryByRole('heading', { name: 'Next step' })).toBeNull();
     expect(within(detail).getByRole('heading', { name: 'Rider contact' })).toBeTruthy();
-    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+    const form = await within(detail).findByRole('form', { name: `Assign order ${name}` });
 
     press('Assign the order');
     expect(await within(form).findByText('Choose who receives the order.')).toBeTruthy();
@@ -199,7 +201,7 @@ describe('AdminOrdersScreen', () => {
     const name = link.textContent ?? '';
     fireEvent.click(link);
     const detail = await screen.findByRole('article', { name: `Order ${name}` });
-    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+    const form = await within(detail).findByRole('form', { name: `Assign order ${name}` });
     fireEvent.click(within(form).getByRole('radio', { name: 'A shipping partner' }));
     const select = within(form).getByLabelText('Shipping partner') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
@@ -294,7 +296,7 @@ describe('AdminOrdersScreen', () => {
     const name = link.textContent ?? '';
     fireEvent.click(link);
     const detail = await screen.findByRole('article', { name: `Order ${name}` });
-    const form = within(detail).getByRole('form', { name: `Assign order ${name}` });
+    const form = await within(detail).findByRole('form', { name: `Assign order ${name}` });
     fireEvent.click(within(form).getByRole('radio', { name: 'The platform hub' }));
     // The admin's platform call takes no note.
     expect(within(form).queryByLabelText(/^Note for whoever receives it/)).toBeNull();
@@ -321,7 +323,7 @@ describe('AdminOrdersScreen', () => {
     fireEvent.click(within(row).getByRole('link'));
     const detail = await screen.findByRole('article', { name: /^Order / });
     // A dispatcher hands an order on to the hub or another dispatcher, never to a shipping partner.
-    const assign = within(detail).getByRole('form', { name: /^Assign order / });
+    const assign = await within(detail).findByRole('form', { name: /^Assign order / });
     expect(
       within(assign)
         .getAllByRole('radio')

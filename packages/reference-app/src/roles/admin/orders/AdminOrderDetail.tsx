@@ -17,7 +17,7 @@ import { PartnerDispatchPhoneForm } from '../../../workspace/orders/PartnerDispa
 import { adminMoveQuestion } from './adminMoveQuestion';
 import { adminStatusMoves } from './adminStatusMoves';
 import { CustomerAddressOnFile } from './CustomerAddressOnFile';
-import { OrderAssignment } from './OrderAssignment';
+import { LazyOrderAssignment as OrderAssignment } from './LazyOrderAssignment';
 import type { OrderDesk } from './useOrderDesk';
 
 type Order = Entity<'Order'>;
