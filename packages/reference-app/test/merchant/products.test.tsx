@@ -474,4 +474,47 @@ describe('ProductsScreen', () => {
       expect.arrayContaining(['Oraimo Buds', 'Wrap Dress', 'Bluetooth Speaker']),
     );
   });
+  it('raises the price of 3 selected products by 10 % after one confirmation; the one that failed is retried alone', async () => {
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    const table = await productTable();
+    const boxes = within(table).getAllByRole('checkbox').slice(1, 4);
+    const names = boxes.map(
+      (box) => box.closest('tr')?.querySelector('.product-cell__name')?.textContent ?? '',
+    );
+    for (const box of boxes) fireEvent.click(box);
+    const rows = () => ctx.sandbox.db.table('products').all();
+    const priceOf = (name: string) =>
+      rows().find((p) => p.name === name)?.pricing[0]?.sellingPrice ?? Number.NaN;
+    const before = names.map(priceOf);
+    press('Change selected');
+    const panel = await screen.findByRole('region', { name: 'Change several products' });
+    fireEvent.change(within(panel).getByLabelText('Change'), { target: { value: 'price-up' } });
+    set('Percentage (%)', '10', panel);
+    // The first product's edit fails once, without a message: the report says the spec's fallback.
+    ctx.sandbox.faults.set('editProduct', { status: 500, message: '', times: 1 });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change 3 products…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise the price of 3 products by 10 %?' });
+    expect(dialog.textContent).toContain(names[0]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change 3 products' }));
+    const report = await screen.findByRole('region', { name: 'Change results' });
+    await waitFor(() => expect(report.textContent).toContain('2 of 3 changed, 1 not changed.'));
+    expect(report.textContent).toContain(
+      `${names[0]}: not changed. Could not update product. Try again later.`,
+    );
+    // +10 % on whole kobo, by hand: kobo × 11 / 10, rounded half up.
+    const raised = before.map((naira) => Math.round((Math.round(naira * 100) * 11) / 10) / 100);
+    expect(names.map(priceOf)).toEqual([before[0], raised[1], raised[2]]);
+    expect((boxes[0] as HTMLInputElement).checked).toBe(true);
+
+    ctx.sandbox.faults.clear();
+    const edits = () =>
+      ctx.requests.filter((r) => r.method === 'PATCH' && /\/products\/\d+$/.test(r.path)).length;
+    const sent = edits();
+    fireEvent.click(within(report).getByRole('button', { name: 'Try again for the one not changed' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Change results' }).textContent).toContain('3 of 3 changed.'),
+    );
+    expect(edits()).toBe(sent + 1);
+    expect(names.map(priceOf)).toEqual(raised);
+  });
 });
