@@ -517,4 +517,41 @@ describe('ProductsScreen', () => {
     expect(edits()).toBe(sent + 1);
     expect(names.map(priceOf)).toEqual(raised);
   });
+  it('adds 2 units to every variant of all 13 products matching the list, the one on page 2 included', async () => {
+    const products = ctx.sandbox.db.table('products');
+    const first = products.all().find((p) => p.name === 'Ankara Print Midi Dress');
+    if (!first) throw new Error('no demo dress');
+    // A 13th product: the list shows 12 a page, so "all matching" reaches past the page.
+    const { id: _id, ...copy } = structuredClone(first);
+    const extra = products.insert({ ...copy, name: 'Zz Extra Wrap', sku: 'ZZ-EXTRA' });
+    const mine = () => products.all().filter((p) => p.merchantId === first.merchantId && !p.deleted);
+    const before = new Map(mine().map((p) => [p.id, p.productVariant?.variant?.map((v) => v.quantity ?? 0)]));
+    await signInAt('/merchant/products', 'merchant@demo.test');
+    const table = await productTable();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    press('Change selected');
+    const panel = await screen.findByRole('region', { name: 'Change several products' });
+    press('Select all 13 matching the filter');
+    fireEvent.change(within(panel).getByLabelText('Change'), { target: { value: 'stock-add' } });
+    set('Units to add', '2', panel);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change 13 products…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 units to the stock of 13 products?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change 13 products' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Change results' }).textContent).toContain(
+        '13 of 13 changed.',
+      ),
+    );
+    for (const p of mine()) {
+      expect(p.productVariant?.variant?.map((v) => v.quantity)).toEqual(before.get(p.id)?.map((q) => q + 2));
+    }
+    // Recorded as changed by hand, by the merchant, per variant.
+    const moves = ctx.sandbox.db
+      .table('stockMovements')
+      .all()
+      .filter((m) => m.productId === extra.id);
+    expect(moves.filter((m) => m.reason === 'manual' && m.variantSku).map((m) => m.change)).toEqual(
+      (first.productVariant?.variant ?? []).map(() => 2),
+    );
+  });
 });
