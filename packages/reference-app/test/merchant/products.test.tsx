@@ -6,6 +6,7 @@
 // featured products, each removal after a confirmation; the CSV import (template, dry run naming the bad
 // rows, import with a per-product result, resumed after a failure).
 
+import type { Entity } from '@marketplace/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { press } from '../support/forms';
@@ -17,6 +18,20 @@ import { signInAt } from '../support/signInAt';
 installDialogPolyfill();
 
 const ctx = sandboxFixture();
+
+/** The sandbox's tables the bulk tests read and seed (the app does not see the sandbox's row types). */
+interface Rows<Row> {
+  all(): Row[];
+  insert(row: Omit<Row, 'id'>): Row;
+}
+type ProductRow = Entity<'AdminProduct'> & { deleted?: boolean };
+const db = () =>
+  ctx.sandbox.db as unknown as {
+    table(name: 'products'): Rows<ProductRow>;
+    table(
+      name: 'stockMovements',
+    ): Rows<{ id: number; productId: number; reason: string; variantSku?: string; change: number }>;
+  };
 
 beforeAll(() => {
   // jsdom has no object URLs; the photo picker previews files with them.
@@ -482,13 +497,13 @@ describe('ProductsScreen', () => {
       (box) => box.closest('tr')?.querySelector('.product-cell__name')?.textContent ?? '',
     );
     for (const box of boxes) fireEvent.click(box);
-    const rows = () => ctx.sandbox.db.table('products').all();
+    const rows = () => db().table('products').all();
     const priceOf = (name: string) =>
       rows().find((p) => p.name === name)?.pricing[0]?.sellingPrice ?? Number.NaN;
     const before = names.map(priceOf);
     press('Change selected');
     const panel = await screen.findByRole('region', { name: 'Change several products' });
-    fireEvent.change(within(panel).getByLabelText('Change'), { target: { value: 'price-up' } });
+    fireEvent.change(within(panel).getByLabelText('What to change'), { target: { value: 'price-up' } });
     set('Percentage (%)', '10', panel);
     // The first product's edit fails once, without a message: the report says the spec's fallback.
     ctx.sandbox.faults.set('editProduct', { status: 500, message: '', times: 1 });
@@ -518,7 +533,7 @@ describe('ProductsScreen', () => {
     expect(names.map(priceOf)).toEqual(raised);
   });
   it('adds 2 units to every variant of all 13 products matching the list, the one on page 2 included', async () => {
-    const products = ctx.sandbox.db.table('products');
+    const products = db().table('products');
     const first = products.all().find((p) => p.name === 'Ankara Print Midi Dress');
     if (!first) throw new Error('no demo dress');
     // A 13th product: the list shows 12 a page, so "all matching" reaches past the page.
@@ -532,7 +547,7 @@ describe('ProductsScreen', () => {
     press('Change selected');
     const panel = await screen.findByRole('region', { name: 'Change several products' });
     press('Select all 13 matching the filter');
-    fireEvent.change(within(panel).getByLabelText('Change'), { target: { value: 'stock-add' } });
+    fireEvent.change(within(panel).getByLabelText('What to change'), { target: { value: 'stock-add' } });
     set('Units to add', '2', panel);
     fireEvent.click(within(panel).getByRole('button', { name: 'Change 13 products…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add 2 units to the stock of 13 products?' });
@@ -546,7 +561,7 @@ describe('ProductsScreen', () => {
       expect(p.productVariant?.variant?.map((v) => v.quantity)).toEqual(before.get(p.id)?.map((q) => q + 2));
     }
     // Recorded as changed by hand, by the merchant, per variant.
-    const moves = ctx.sandbox.db
+    const moves = db()
       .table('stockMovements')
       .all()
       .filter((m) => m.productId === extra.id);

@@ -219,16 +219,34 @@ export function ProductBulkPanel({
       <p className="product-bulk__scope">
         {allMatching
           ? `All ${table.count} products matching the list's search and filters.`
-          : `${selected.size} ${selected.size === 1 ? 'product' : 'products'} selected.`}{' '}
+          : selected.size === 0
+            ? 'Select products in the list to change them.'
+            : `${selected.size} ${selected.size === 1 ? 'product' : 'products'} selected.`}{' '}
         {allMatching ? (
           <button type="button" className="link-button" onClick={() => setMatchingQuery(undefined)}>
             Only the {selected.size} selected
           </button>
-        ) : pageSelected && table.count > selected.size ? (
-          <button type="button" className="link-button" onClick={() => setMatchingQuery(queryKey)}>
-            Select all {table.count} matching the filter
-          </button>
-        ) : null}
+        ) : (
+          // On a phone the table's "select all on this page" box is hidden with its header: both are here.
+          <>
+            {pageSelected ? null : (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  onSelectedChange(new Set([...selected, ...table.rows.map((p) => String(p.id))]))
+                }
+              >
+                Select the {table.rows.length} on this page
+              </button>
+            )}{' '}
+            {table.count > table.rows.length ? (
+              <button type="button" className="link-button" onClick={() => setMatchingQuery(queryKey)}>
+                Select all {table.count} matching the filter
+              </button>
+            ) : null}
+          </>
+        )}
       </p>
       <form
         className="product-bulk__form"
@@ -237,7 +255,7 @@ export function ProductBulkPanel({
         onSubmit={(e) => void onSubmit(e)}
       >
         <label className="product-bulk__field" htmlFor={`${id}-action`}>
-          <span>Change</span>
+          <span>What to change</span>
           <select
             id={`${id}-action`}
             value={action}
