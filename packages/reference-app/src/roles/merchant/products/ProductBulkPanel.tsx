@@ -182,23 +182,31 @@ export function ProductBulkPanel({
     } else {
       products = [...selected].map((key) => seen.get(key)).filter((p): p is Product => p !== undefined);
     }
-    // A product already listed (or not) is left out of a marketplace change: the server would refuse it.
-    const todo =
+    // A product already listed (or not) is left out of a marketplace change: the server would refuse it;
+    // one the rule refuses (more units removed than it holds) is named and left out too.
+    const refused = products.flatMap((p) => {
+      const why = problemOf(change, p);
+      return why ? [`${p.name} (${why})`] : [];
+    });
+    const todo = products.filter((p) =>
       change.kind === 'list'
-        ? products.filter((p) => !listed.has(p.id))
+        ? !listed.has(p.id)
         : change.kind === 'unlist'
-          ? products.filter((p) => listed.has(p.id))
-          : products;
-    const left = products.length - todo.length;
+          ? listed.has(p.id)
+          : problemOf(change, p) === undefined,
+    );
+    const left = products.length - todo.length - refused.length;
     if (todo.length === 0) {
       setProblem(
         change.kind === 'list'
           ? 'Every product chosen is on the marketplace already.'
-          : 'No product chosen is on the marketplace.',
+          : change.kind === 'unlist'
+            ? 'No product chosen is on the marketplace.'
+            : `No product chosen can change: ${refused.slice(0, 3).join('; ')}.`,
       );
       return;
     }
-    const question = confirmation(change, todo, left);
+    const question = confirmation(change, todo, left, refused);
     if (!(await confirm(question))) return;
     running.current = change;
     keepFailedSelected(await bulk.start(todo));
@@ -326,7 +334,12 @@ export function ProductBulkPanel({
 }
 
 /** The one question before a run: what changes, on how many products, with a few examples. */
-function confirmation(change: Change, products: readonly Product[], left: number) {
+function confirmation(
+  change: Change,
+  products: readonly Product[],
+  left: number,
+  refused: readonly string[],
+) {
   const n = products.length;
   const them = `${n} ${n === 1 ? 'product' : 'products'}`;
   const skipped =
@@ -349,7 +362,11 @@ function confirmation(change: Change, products: readonly Product[], left: number
   }
   // A few rows as they will be, so the number typed is checked against real prices and stock.
   const examples = products.slice(0, 3).map((p) => `${p.name}: ${preview(change, p)}`);
-  const more = n > 3 ? `, and ${n - 3} more` : '';
+  const more = `${n > 3 ? `, and ${n - 3} more` : ''}.${
+    refused.length > 0
+      ? ` ${refused.length} cannot change and ${refused.length === 1 ? 'is' : 'are'} left out: ${refused.slice(0, 3).join('; ')}${refused.length > 3 ? '…' : ''}.`
+      : ''
+  }`;
   if (change.kind === 'stock') {
     const { kind, units } = change.change;
     return {
@@ -359,7 +376,7 @@ function confirmation(change: Change, products: readonly Product[], left: number
           : units >= 0
             ? `Add ${units} units to the stock of ${them}?`
             : `Remove ${-units} units from the stock of ${them}?`,
-      message: `Each variant's stock changes, recorded in the stock history as changed by hand. ${examples.join('; ')}${more}.`,
+      message: `Each variant's stock changes, recorded in the stock history as changed by hand. ${examples.join('; ')}${more}`,
       confirmLabel: `Change ${them}`,
     };
   }
@@ -370,7 +387,7 @@ function confirmation(change: Change, products: readonly Product[], left: number
       price.kind === 'set'
         ? `Set the price of ${them} to ${formatMoney(price.amount)}?`
         : `${price.percent >= 0 ? 'Raise' : 'Lower'} the price of ${them} by ${Math.abs(price.percent)} %?`,
-    message: `Selling prices, rounded to the kobo: ${examples.join('; ')}${more}.${
+    message: `Selling prices, rounded to the kobo: ${examples.join('; ')}${more}${
       approved > 0
         ? ` ${approved} approved ${approved === 1 ? 'product goes' : 'products go'} back to an admin for approval.`
         : ''
@@ -379,16 +396,23 @@ function confirmation(change: Change, products: readonly Product[], left: number
   };
 }
 
-/** One product's value now and after the change ("₦14,500.00 → ₦15,950.00"), or why it cannot change. */
-function preview(change: Change, p: Product): string {
+/** Why the rule refuses this change for this product (without the final stop), if it does. */
+function problemOf(change: Change, p: Product): string | undefined {
   try {
-    if (change.kind === 'stock') return `${p.quantity} → ${applyStockChange(p, change.change).quantity}`;
-    if (change.kind === 'price') {
-      const line: PriceLine = p.pricing[0] ?? {};
-      return `${formatMoney(line.sellingPrice ?? 0)} → ${formatMoney(applyPriceChange(line, change.change).sellingPrice ?? 0)}`;
-    }
+    if (change.kind === 'stock') applyStockChange(p, change.change);
+    if (change.kind === 'price') applyPriceChange(p.pricing[0] ?? {}, change.change);
+    return undefined;
   } catch (caught) {
-    return (caught as Error).message;
+    return (caught as Error).message.replace(/\.$/, '');
+  }
+}
+
+/** One product's value now and after the change ("₦14,500.00 → ₦15,950.00"); only for a change it takes. */
+function preview(change: Change, p: Product): string {
+  if (change.kind === 'stock') return `${p.quantity} → ${applyStockChange(p, change.change).quantity}`;
+  if (change.kind === 'price') {
+    const line: PriceLine = p.pricing[0] ?? {};
+    return `${formatMoney(line.sellingPrice ?? 0)} → ${formatMoney(applyPriceChange(line, change.change).sellingPrice ?? 0)}`;
   }
   return '';
 }
