@@ -318,14 +318,13 @@ export function ProductBulkPanel({
           </button>
         </span>
       </form>
+      {/* The run's outcomes, busy and progress as useBulkAction gives them. */}
       <BulkResults
+        {...bulk}
         label="Change results"
         verb="changed"
         doing="Changing"
-        nameOf={(p) => p.name}
-        outcomes={bulk.outcomes}
-        busy={bulk.busy}
-        progress={bulk.progress}
+        nameOf={(p: Product) => p.name}
         onRetry={() => void bulk.retryFailed().then(keepFailedSelected)}
         onDismiss={bulk.reset}
       />
