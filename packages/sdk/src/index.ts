@@ -53,6 +53,13 @@ export { detectUserType, type UserType } from './detectUserType';
 // Domain rules (pure)
 export { addCartItem } from './domain/addCartItem';
 export { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from './domain/addRecentlyViewed';
+export { applyPriceChange, type PriceChange, type PriceLine } from './domain/applyPriceChange';
+export {
+  applyStockChange,
+  type StockChange,
+  type StockChangeProduct,
+  type StockUpdate,
+} from './domain/applyStockChange';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
 export { type CartItemFor, type CartItemSource, cartItemFor } from './domain/cartItemFor';
 export {

@@ -27,6 +27,7 @@ import { LazyTableExport } from '../../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExportColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
+import { LazyProductBulk } from './LazyProductBulk';
 import { LazyProductForm as ProductForm } from './LazyProductForm';
 import { LazyProductImport as ProductImport } from './LazyProductImport';
 import { LazyStockHistory as StockHistory } from './LazyStockHistory';
@@ -96,6 +97,11 @@ export function ProductsScreen() {
   );
   const formParam = params.get(FORM_PARAM);
   const [, setForm] = useSearchParam(FORM_PARAM);
+  // The bulk selection outlives the page: every product seen is kept, so rows chosen on another page count.
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const seen = useRef(new Map<string, Product>());
+  for (const p of table.rows) seen.current.set(String(p.id), p);
 
   async function takeOffMarketplace(product: Product) {
     const yes = await confirm({
@@ -349,12 +355,30 @@ export function ProductsScreen() {
           options={STOCK_OPTIONS}
         />
       </FiltersBar>
+      {bulkOpen && canUpdate ? (
+        <LazyProductBulk
+          table={table}
+          seen={seen.current}
+          selected={selected}
+          onSelectedChange={setSelected}
+          listed={listed}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
       <DataTable<Product>
         caption="Your store's products"
         columns={columns}
         rows={table.rows}
         getRowId={(p) => String(p.id)}
         {...bindings}
+        selectable={canUpdate}
+        selected={selected}
+        onSelectedChange={setSelected}
+        bulkActions={
+          <button type="button" className="button" onClick={() => setBulkOpen(true)}>
+            Change selected
+          </button>
+        }
         emptyTitle="No products"
         emptyMessage={
           filtered
