@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import type { Column } from './Column';
+import type { MatchingChoice } from './useMatchingSelection';
 import './kit.css';
 
 export type { Column } from './Column';
@@ -38,6 +39,11 @@ export interface DataTableProps<Row> {
   onSelectedChange?(selected: Set<string>): void;
   /** The controls that act on the selection (shown while something is selected). */
   bulkActions?: ReactNode;
+  /**
+   * Offers "Select all N matching the filter" once the whole page is ticked, and says when that choice is
+   * in force (`useMatchingSelection`).
+   */
+  matching?: MatchingChoice;
   /** Under the table: `TablePagination`, an export button. */
   footer?: ReactNode;
   /** Makes the error state's "Try again" call it (a table hook's `refresh`). */
@@ -79,6 +85,7 @@ export function DataTable<Row>({
   selected,
   onSelectedChange,
   bulkActions,
+  matching,
   footer,
   onRetry,
   skeletonRows = 5,
@@ -95,6 +102,8 @@ export function DataTable<Row>({
   const selectedOnPage = pageIds.filter((rowId) => chosen.has(rowId)).length;
   const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
   const someOnPage = selectedOnPage > 0 && !allOnPage;
+  const allMatching = matching?.active === true;
+  const anyChosen = chosen.size > 0 || allMatching;
   const span = columns.length + (selectable ? 1 : 0);
 
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -127,11 +136,31 @@ export function DataTable<Row>({
   return (
     <div className="data-table">
       {selectable ? (
-        <div className={`data-table__bulk${chosen.size > 0 ? ' data-table__bulk--active' : ''}`}>
+        <div className={`data-table__bulk${anyChosen ? ' data-table__bulk--active' : ''}`}>
           <p className="data-table__count" role="status">
-            {chosen.size > 0 ? `${chosen.size} selected` : ''}
+            {allMatching
+              ? `All ${matching?.count} matching selected`
+              : chosen.size > 0
+                ? `${chosen.size} selected`
+                : ''}
           </p>
-          {chosen.size > 0 && bulkActions ? <div className="data-table__actions">{bulkActions}</div> : null}
+          {/* On a phone the header's "select all on this page" box is out of sight with the header row. */}
+          {pageIds.length > 0 && !allOnPage && !allMatching ? (
+            <button type="button" className="link-button data-table__page-select" onClick={togglePage}>
+              Select the {pageIds.length} on this page
+            </button>
+          ) : null}
+          {matching && allOnPage && !allMatching && matching.count > pageIds.length ? (
+            <button type="button" className="link-button" onClick={() => matching.onChange(true)}>
+              Select all {matching.count} matching the filter
+            </button>
+          ) : null}
+          {allMatching ? (
+            <button type="button" className="link-button" onClick={() => matching?.onChange(false)}>
+              {chosen.size > 0 ? `Only the ${chosen.size} selected` : 'Clear the selection'}
+            </button>
+          ) : null}
+          {anyChosen && bulkActions ? <div className="data-table__actions">{bulkActions}</div> : null}
         </div>
       ) : null}
       {/* A named section is a region landmark; focusable, so a keyboard can scroll it sideways. */}

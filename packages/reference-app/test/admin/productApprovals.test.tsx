@@ -223,6 +223,41 @@ describe('product approvals', () => {
     expect(pendingNames()).not.toEqual(expect.arrayContaining(names));
   });
 
+  it('approves every product matching the filter, beyond the page, after one confirmation', async () => {
+    // 20 waiting: the 8 of the seed and 12 more, so the list has two pages.
+    const products = (
+      ctx.sandbox.db as unknown as {
+        table(name: string): { all(): ProductRow[]; update(id: number, patch: object): unknown };
+      }
+    ).table('products');
+    for (const p of products
+      .all()
+      .filter((row) => row.approvalStatus === 'approved')
+      .slice(0, 12)) {
+      products.update(p.id, { approvalStatus: 'pending' });
+    }
+    const waiting = pendingNames();
+    expect(waiting).toHaveLength(20);
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await waitingTable();
+    expect(screen.queryByRole('button', { name: /Select all \d+ matching/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 20 matching the filter' }));
+    expect(screen.getByText('All 20 matching selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Approve 20 products?' })).toBeTruthy();
+    expect(dialog.textContent).toContain('and 15 more will be on sale');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const report = await screen.findByRole('region', { name: 'Approval results' });
+    await waitFor(() => expect(report.textContent).toContain('20 of 20 approved'));
+    expect(pendingNames()).toEqual([]);
+    expect(ctx.requests.filter((r) => r.path.endsWith('/products/approve-product'))).toHaveLength(20);
+    // The choice is gone with the run: nothing stays selected.
+    expect(screen.queryByText(/matching selected/)).toBeNull();
+  });
+
   it('reports a failed approval with the message of the spec and keeps that product selected', async () => {
     await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();

@@ -74,6 +74,57 @@ describe('DataTable selection', () => {
   });
 });
 
+describe('DataTable: the page on a phone and every matching row', () => {
+  function renderMatching(selected: Set<string>, active: boolean, count = 30) {
+    const onSelectedChange = vi.fn();
+    const onMatchingChange = vi.fn();
+    render(
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={page(['a', 'b'])}
+        getRowId={(r) => r.id}
+        status="succeeded"
+        selectable
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        matching={{ count, active, onChange: onMatchingChange }}
+        bulkActions={<button type="button">Act</button>}
+      />,
+    );
+    return { onSelectedChange, onMatchingChange };
+  }
+
+  it('offers the page as a button (the header box is hidden on phones) until the page is chosen', () => {
+    const { onSelectedChange } = renderMatching(new Set(['x']), false);
+    fireEvent.click(screen.getByRole('button', { name: 'Select the 2 on this page' }));
+    expect([...(onSelectedChange.mock.lastCall?.[0] ?? [])].sort()).toEqual(['a', 'b', 'x']);
+    cleanup();
+    renderMatching(new Set(['a', 'b']), false);
+    expect(screen.queryByRole('button', { name: /on this page/ })).toBeNull();
+  });
+
+  it('offers every matching row once the page is chosen, says so when chosen, and goes back', () => {
+    expect(
+      renderMatching(new Set(['a']), false) && screen.queryByRole('button', { name: /matching/ }),
+    ).toBeNull();
+    cleanup();
+    const { onMatchingChange } = renderMatching(new Set(['a', 'b']), false);
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 30 matching the filter' }));
+    expect(onMatchingChange).toHaveBeenLastCalledWith(true);
+    cleanup();
+    const chosen = renderMatching(new Set(['a', 'b']), true);
+    expect(screen.getByText('All 30 matching selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Act' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Only the 2 selected' }));
+    expect(chosen.onMatchingChange).toHaveBeenLastCalledWith(false);
+    cleanup();
+    // A list that fits on the page has nothing more to offer.
+    renderMatching(new Set(['a', 'b']), false, 2);
+    expect(screen.queryByRole('button', { name: /matching/ })).toBeNull();
+  });
+});
+
 describe('DataTable sort', () => {
   it('asks ascending first, then toggles; aria-sort follows the sort given', () => {
     const onSortChange = vi.fn();

@@ -2,6 +2,7 @@ import {
   useAllowed,
   useApproveProduct,
   useBulkAction,
+  useGetAdminProducts,
   useGetAllMerchants,
   useTable,
 } from '@marketplace/react-hooks';
@@ -18,6 +19,8 @@ import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
+import { useMatchingSelection } from '../../kit/useMatchingSelection';
+import { useExportAll } from '../../kit/usePagedExport';
 import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
@@ -70,6 +73,8 @@ export function ProductApprovalsScreen() {
     },
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const scope = useMatchingSelection(table, useExportAll(useGetAdminProducts, table.query));
+  const [problem, setProblem] = useState<string | undefined>(undefined);
 
   // The selection outlives the page (the table keeps it across pages): remember every product seen, so
   // products chosen on another page are approved too.
@@ -91,13 +96,26 @@ export function ProductApprovalsScreen() {
   };
 
   async function approveSelected() {
-    const chosen = [...selected]
-      .map((id) => seen.current.get(id))
-      .filter((p): p is AdminProduct => p !== undefined && !isApproved(p));
-    if (chosen.length === 0) return;
+    setProblem(undefined);
+    let rows: AdminProduct[];
+    try {
+      rows = await scope.rows(() =>
+        [...selected].map((id) => seen.current.get(id)).filter((p): p is AdminProduct => p !== undefined),
+      );
+    } catch (caught) {
+      setProblem((caught as Error).message);
+      return;
+    }
+    const chosen = rows.filter((p) => !isApproved(p));
+    if (chosen.length === 0) {
+      setProblem('Every product chosen is approved already.');
+      return;
+    }
+    const names = chosen.slice(0, 5).map((p) => p.name);
+    const more = chosen.length > names.length ? `, and ${chosen.length - names.length} more` : '';
     const ok = await confirm({
       title: `Approve ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'}?`,
-      message: `${chosen.map((p) => p.name).join(', ')} will be on sale in the storefront.`,
+      message: `${names.join(', ')}${more} will be on sale in the storefront.`,
       confirmLabel: 'Approve',
     });
     if (!ok) return;
@@ -106,6 +124,7 @@ export function ProductApprovalsScreen() {
 
   // Approved rows leave the selection; those that failed stay selected, ready to try again.
   function keepFailedSelected(results: readonly { ok: boolean; key: string }[]) {
+    scope.clear();
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
   }
 
@@ -152,6 +171,7 @@ export function ProductApprovalsScreen() {
         onRetry={() => void bulk.retryFailed().then(keepFailedSelected)}
         onDismiss={bulk.reset}
       />
+      {problem ? <p role="alert">{problem}</p> : null}
       <DataTable<AdminProduct>
         caption={
           approval === 'all'
@@ -175,14 +195,19 @@ export function ProductApprovalsScreen() {
         selectable={canApprove && approval !== 'approved'}
         selected={selected}
         onSelectedChange={setSelected}
+        matching={scope.matching}
         bulkActions={
           <button
             type="button"
             className="button"
-            disabled={bulk.busy}
+            disabled={bulk.busy || scope.gathered !== undefined}
             onClick={() => void approveSelected()}
           >
-            {bulk.busy ? `Approving ${bulk.progress.done} of ${bulk.progress.total}…` : 'Approve selected'}
+            {scope.gathered !== undefined
+              ? `Gathering ${scope.gathered} of ${table.count}…`
+              : bulk.busy
+                ? `Approving ${bulk.progress.done} of ${bulk.progress.total}…`
+                : 'Approve selected'}
           </button>
         }
       />

@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BulkResults } from '../../../kit/BulkResults';
 import { useConfirm } from '../../../kit/useConfirm';
+import { useMatchingSelection } from '../../../kit/useMatchingSelection';
 import { useExportAll } from '../../../kit/usePagedExport';
 import { NumberInput } from '../../../workspace/products/NumberInput';
 import './productBulk.css';
@@ -96,15 +97,13 @@ export function ProductBulkPanel({
   const inventory = useUpdateProductInventory({ notify: false });
   const addListing = useAddMarketplaceProduct({ notify: false });
   const removeListing = useDeleteMarketplaceProduct({ notify: false });
-  const fetchAll = useExportAll(useGetMerchantProducts, table.query);
+  // "All matching" holds for the filter it was chosen under only.
+  const scope = useMatchingSelection(table, useExportAll(useGetMerchantProducts, table.query));
+  const allMatching = scope.active;
+  const gathered = scope.gathered;
   const [action, setAction] = useState<Action>('price-up');
   const [value, setValue] = useState<number | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [gathered, setGathered] = useState<number | undefined>(undefined);
-  // "All matching" holds for the filter it was chosen under only.
-  const queryKey = JSON.stringify(table.query);
-  const [matchingQuery, setMatchingQuery] = useState<string | undefined>(undefined);
-  const allMatching = matchingQuery === queryKey;
   const running = useRef<Change>({ kind: 'list' });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -169,18 +168,13 @@ export function ProductBulkPanel({
     }
     setProblem(undefined);
     let products: Product[];
-    if (allMatching) {
-      setGathered(0);
-      try {
-        products = [...(await fetchAll(setGathered))];
-      } catch (caught) {
-        setProblem((caught as Error).message);
-        return;
-      } finally {
-        setGathered(undefined);
-      }
-    } else {
-      products = [...selected].map((key) => seen.get(key)).filter((p): p is Product => p !== undefined);
+    try {
+      products = await scope.rows(() =>
+        [...selected].map((key) => seen.get(key)).filter((p): p is Product => p !== undefined),
+      );
+    } catch (caught) {
+      setProblem((caught as Error).message);
+      return;
     }
     // A product already listed (or not) is left out of a marketplace change: the server would refuse it;
     // one the rule refuses (more units removed than it holds) is named and left out too.
@@ -214,7 +208,7 @@ export function ProductBulkPanel({
 
   // Changed rows leave the selection; those that failed stay selected, ready to try again.
   function keepFailedSelected(results: readonly { ok: boolean; key: string }[]) {
-    setMatchingQuery(undefined);
+    scope.clear();
     onSelectedChange(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
   }
 
@@ -231,7 +225,7 @@ export function ProductBulkPanel({
             ? 'Select products in the list to change them.'
             : `${selected.size} ${selected.size === 1 ? 'product' : 'products'} selected.`}{' '}
         {allMatching ? (
-          <button type="button" className="link-button" onClick={() => setMatchingQuery(undefined)}>
+          <button type="button" className="link-button" onClick={scope.clear}>
             Only the {selected.size} selected
           </button>
         ) : (
@@ -249,7 +243,7 @@ export function ProductBulkPanel({
               </button>
             )}{' '}
             {table.count > table.rows.length ? (
-              <button type="button" className="link-button" onClick={() => setMatchingQuery(queryKey)}>
+              <button type="button" className="link-button" onClick={() => scope.matching.onChange(true)}>
                 Select all {table.count} matching the filter
               </button>
             ) : null}
