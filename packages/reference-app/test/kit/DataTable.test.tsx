@@ -105,9 +105,8 @@ describe('DataTable: the page on a phone and every matching row', () => {
   });
 
   it('offers every matching row once the page is chosen, says so when chosen, and goes back', () => {
-    expect(
-      renderMatching(new Set(['a']), false) && screen.queryByRole('button', { name: /matching/ }),
-    ).toBeNull();
+    renderMatching(new Set(['a']), false);
+    expect(screen.queryByRole('button', { name: /matching/ })).toBeNull();
     cleanup();
     const { onMatchingChange } = renderMatching(new Set(['a', 'b']), false);
     fireEvent.click(screen.getByRole('button', { name: 'Select all 30 matching the filter' }));
