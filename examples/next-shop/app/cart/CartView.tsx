@@ -1,5 +1,10 @@
 'use client';
-import { asMarketplaceError, useCreateOrder, useGetCustomerAddresses } from '@marketplace/react-hooks';
+import {
+  asMarketplaceError,
+  type UseCartResult,
+  useCreateOrder,
+  useGetCustomerAddresses,
+} from '@marketplace/react-hooks';
 import { cartLineKey, cartTotal, formatMoney } from '@marketplace/sdk';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
@@ -58,7 +63,7 @@ export function CartView() {
       <p>Total: {formatMoney(cartTotal(items))}</p>
       {cart.error ? <p role="alert">{cart.error.message}</p> : null}
       {loggedIn ? (
-        <Checkout disabled={!held || cart.isSyncing} onPlaced={setPlaced} />
+        <Checkout cart={cart} disabled={!held || cart.isSyncing} onPlaced={setPlaced} />
       ) : (
         <p>Log in above to check out.</p>
       )}
@@ -67,8 +72,15 @@ export function CartView() {
 }
 
 /** The checkout of a customer's cart: a delivery address, then one order per store, paid on delivery. */
-function Checkout({ disabled, onPlaced }: { disabled: boolean; onPlaced: (orders: string[]) => void }) {
-  const { cart } = useShownCart();
+function Checkout({
+  cart,
+  disabled,
+  onPlaced,
+}: {
+  cart: UseCartResult;
+  disabled: boolean;
+  onPlaced: (orders: string[]) => void;
+}) {
   const addresses = useGetCustomerAddresses(AS_CUSTOMER);
   const createOrder = useCreateOrder({ notify: false });
   const [error, setError] = useState('');
