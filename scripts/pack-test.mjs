@@ -17,7 +17,10 @@
 //      (playwright-core), a hydration over a saved cart: the cart appears, "Add to cart" works; then a
 //      login through the shop's form (the guest cart merges into the customer's) and a reload, whose served
 //      HTML holds the customer's name and cart count and which hydrates with that customer's saved cart;
-//      nothing is logged all along (no hydration warning, no error).
+//      nothing is logged all along (no hydration warning, no error);
+//   8. installs the Next.js App Router example (examples/next-shop) the same way, builds it (`next build`),
+//      serves it once and runs the same checks, plus the product page's theme from the themes host (the
+//      store's banner and colours in the served HTML) and the cart page's meta description.
 // Needs the packages built (`pnpm build`). Run: `pnpm test:packages`. KEEP=1 keeps the temporary project.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -373,6 +376,11 @@ server.listen({ onUnhandledRequest: 'error' });
   if (packed['@marketplace/react-hooks'] && packed['@marketplace/sdk'] && packed['@marketplace/sandbox']) {
     await reactRouterExample(deps);
   }
+
+  // --- 8. the Next.js App Router example: the same checks, and the store's theme ----------------------
+  if (packed['@marketplace/react-hooks'] && packed['@marketplace/sdk'] && packed['@marketplace/sandbox']) {
+    await nextExample(deps);
+  }
 } finally {
   if (process.env.KEEP) console.log(`pack-test: kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
@@ -430,11 +438,72 @@ async function reactRouterExample(deps) {
     cwd: shop,
   });
   times.push(`react-router build ${seconds(buildStarted)} s`);
-
   const checkStarted = performance.now();
-  const server = spawn(process.execPath, ['server.mjs'], {
+  await withShop('React Router example', shop, async (base) => {
+    await checkServedShop('React Router example', base);
+  });
+  times.push(`served and checked ${seconds(checkStarted)} s`);
+  step(
+    `React Router example: installed, built, served HTML and hydration checked for a guest with a saved cart and a logged-in customer (${times.join(', ')})`,
+  );
+}
+
+/**
+ * Installs, builds (`next build`) and serves examples/next-shop from the tarballs, and checks it as the
+ * React Router example (step 8), plus what is its own: the product page themed from the themes host (the
+ * store's banner and colours in the served HTML) and the cart page's meta description.
+ */
+async function nextExample(deps) {
+  const startedAt = performance.now();
+  const shop = installExample(
+    'next-shop',
+    ['@marketplace/sdk', '@marketplace/react-hooks', '@marketplace/sandbox'],
+    deps,
+    {
+      skip: /(^|\/)(node_modules|\.next|next-env\.d\.ts)(\/|$)/,
+      noBuilds: ['esbuild', 'msw', 'sharp'],
+    },
+  );
+  const times = [`install ${seconds(startedAt)} s`];
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const buildStarted = performance.now();
+  run(process.execPath, [join(shop, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: shop,
-    env: { ...process.env, PORT: '0' },
+    env,
+  });
+  times.push(`next build ${seconds(buildStarted)} s`);
+  const checkStarted = performance.now();
+  await withShop(
+    'Next.js example',
+    shop,
+    async (base) => {
+      const product = await (await fetch(`${base}/products/1`)).text();
+      const banner = /<section aria-label="Store"[^>]*>([\s\S]*?)<\/section>/.exec(product)?.[1] ?? '';
+      if (!/<p>[^<]+<\/p>/.test(banner))
+        fail("Next.js example: the served product page holds no banner of the store's theme");
+      if (!/<main style="[^"]*--store-headings-and-links:#[0-9a-f]{6}/i.test(product))
+        fail("Next.js example: the served product page does not set the store theme's colours");
+      const cart = await (await fetch(`${base}/cart`)).text();
+      if (!/<meta name="description" content="[^"]+"/.test(cart))
+        fail('Next.js example: the served cart page has no meta description');
+      await checkServedShop('Next.js example', base);
+    },
+    env,
+  );
+  times.push(`served and checked ${seconds(checkStarted)} s`);
+  step(
+    `Next.js example: installed, built, served HTML and hydration checked for a guest with a saved cart and a logged-in customer (${times.join(', ')})`,
+  );
+}
+
+/**
+ * Starts an example's `server.mjs` (the sandbox's API and the shop, in one process, on a free port), runs
+ * `check` with the shop's address, and stops it. A failure is recorded under `label`.
+ */
+async function withShop(label, folder, check, env = process.env) {
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: folder,
+    env: { ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverOutput = '';
@@ -454,94 +523,96 @@ async function reactRouterExample(deps) {
       server.stderr.on('data', read);
       server.on('exit', (code) => failed(new Error(`the shop exited (${code}):\n${serverOutput}`)));
     });
-
-    // The HTML as a crawler or a link preview reads it: no JavaScript.
-    const list = await (await fetch(`${base}/`)).text();
-    if (!/<a href="\/products\/\d+"[^>]*>[^<]+<\/a> (<!-- -->)?₦[\d,]+\.\d\d/.test(list))
-      fail('React Router example: the served list page holds no product with its price');
-    const product = await (await fetch(`${base}/products/1`)).text();
-    const name = /<h1>([^<]+)<\/h1>/.exec(product)?.[1];
-    if (!name) fail('React Router example: the served product page holds no product name');
-    if (!/<p>₦[\d,]+\.\d\d<\/p>/.test(product))
-      fail('React Router example: the served product page holds no price');
-    const description = /<meta name="description" content="([^"]+)"/.exec(product)?.[1];
-    if (!description?.includes(name ?? '\0'))
-      fail(`React Router example: the product page's meta description does not name it (${description})`);
-
-    // A returning shopper: a saved cart (2 units) in localStorage before the page loads.
-    const { chromium } = createRequire(join(root, 'packages/reference-app/package.json'))('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
-    try {
-      const page = await browser.newPage();
-      const logged = [];
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()))
-          logged.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
-      const saved = {
-        state: {
-          cart: {
-            items: [{ id: 1, name, productVariant: { quantity: 2 }, pricing: [{ sellingPrice: 15500 }] }],
-            owner: null,
-            stock: {},
-          },
-          logins: {},
-        },
-        version: 2,
-      };
-      // Saved before the first page only: later loads find what the shop itself saved.
-      await page.addInitScript((value) => {
-        if (localStorage.getItem('root') === null) localStorage.setItem('root', value);
-      }, JSON.stringify(saved));
-      await page.goto(`${base}/products/1`);
-      const cart = page.getByTestId('cart');
-      await cart.filter({ hasText: 'Cart: 2 ' }).waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await cart.filter({ hasText: 'Cart: 3 ' }).waitFor({ timeout: 30_000 });
-
-      // The shopper logs in (the browser's token store writes the customer's cookie); the guest cart
-      // merges into their server cart. Then a reload: the server reads the cookie and renders their name
-      // and cart count, and the page hydrates over their saved cart with nothing logged.
-      await page.getByLabel('Email').fill('customer@demo.test');
-      await page.getByLabel('Password').fill('demo1234');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      const greeting = page.getByTestId('customer').filter({ hasText: /^Hello, \S/ });
-      await greeting.waitFor({ timeout: 30_000 });
-      const hello = await greeting.textContent();
-      const settled = page.locator('[data-testid="cart"][aria-busy="false"]', { hasText: /^Cart: \d+ / });
-      await settled.waitFor({ timeout: 30_000 });
-      const count = await settled.textContent();
-      if (!/^Cart: ([3-9]|\d\d+) /.test(count ?? ''))
-        fail(`React Router example: after the login the cart shows "${count}", not the 3 merged units`);
-      const served = await (await page.reload())?.text();
-      if (!served?.includes(`>${hello}<`))
-        fail(`React Router example: the served page of a logged-in customer does not greet them (${hello})`);
-      if (!served?.includes(`>${count}<`))
-        fail(`React Router example: the served page of a logged-in customer does not hold "${count}"`);
-      await greeting.waitFor({ timeout: 30_000 });
-      await settled.waitFor({ timeout: 30_000 });
-      if ((await settled.textContent()) !== count)
-        fail(
-          `React Router example: after hydration the cart shows "${await settled.textContent()}", not "${count}"`,
-        );
-      if (logged.length) fail(`React Router example: the hydrated page logged:\n  ${logged.join('\n  ')}`);
-    } finally {
-      await browser.close();
-    }
+    await check(base);
   } catch (error) {
-    fail(`React Router example: ${error.message}`);
+    fail(`${label}: ${error.message}`);
   } finally {
     server.kill('SIGTERM');
     await exited;
   }
-  times.push(`served and checked ${seconds(checkStarted)} s`);
-  step(
-    `React Router example: installed, built, served HTML and hydration checked for a guest with a saved cart and a logged-in customer (${times.join(', ')})`,
-  );
+}
+
+/**
+ * The checks every server-rendered example passes, at `base`: the served HTML (no JavaScript: the list's
+ * products with prices, a product's name, price and meta description), then in Chromium (playwright-core)
+ * a hydration over a saved cart (the cart appears, "Add to cart" works), a login through the shop's form
+ * (the guest cart merges into the customer's) and a reload, whose served HTML holds the customer's name
+ * and cart count and which hydrates with that customer's saved cart; nothing logged all along.
+ */
+async function checkServedShop(label, base) {
+  // The HTML as a crawler or a link preview reads it: no JavaScript.
+  const list = await (await fetch(`${base}/`)).text();
+  if (!/<a href="\/products\/\d+"[^>]*>[^<]+<\/a> (<!-- -->)?₦[\d,]+\.\d\d/.test(list))
+    fail(`${label}: the served list page holds no product with its price`);
+  const product = await (await fetch(`${base}/products/1`)).text();
+  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(product)?.[1];
+  if (!name) fail(`${label}: the served product page holds no product name`);
+  if (!/<p[^>]*>₦[\d,]+\.\d\d<\/p>/.test(product)) fail(`${label}: the served product page holds no price`);
+  const description = /<meta name="description" content="([^"]+)"/.exec(product)?.[1];
+  if (!description?.includes(name ?? '\0'))
+    fail(`${label}: the product page's meta description does not name it (${description})`);
+
+  // A returning shopper: a saved cart (2 units) in localStorage before the page loads.
+  const { chromium } = createRequire(join(root, 'packages/reference-app/package.json'))('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    const logged = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+    const saved = {
+      state: {
+        cart: {
+          items: [{ id: 1, name, productVariant: { quantity: 2 }, pricing: [{ sellingPrice: 15500 }] }],
+          owner: null,
+          stock: {},
+        },
+        logins: {},
+      },
+      version: 2,
+    };
+    // Saved before the first page only: later loads find what the shop itself saved.
+    await page.addInitScript((value) => {
+      if (localStorage.getItem('root') === null) localStorage.setItem('root', value);
+    }, JSON.stringify(saved));
+    await page.goto(`${base}/products/1`);
+    const cart = page.getByTestId('cart');
+    await cart.filter({ hasText: 'Cart: 2 ' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await cart.filter({ hasText: 'Cart: 3 ' }).waitFor({ timeout: 30_000 });
+
+    // The shopper logs in (the browser's token store writes the customer's cookie); the guest cart
+    // merges into their server cart. Then a reload: the server reads the cookie and renders their name
+    // and cart count, and the page hydrates over their saved cart with nothing logged.
+    await page.getByLabel('Email').fill('customer@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const greeting = page.getByTestId('customer').filter({ hasText: /^Hello, \S/ });
+    await greeting.waitFor({ timeout: 30_000 });
+    const hello = await greeting.textContent();
+    const settled = page.locator('[data-testid="cart"][aria-busy="false"]', { hasText: /^Cart: \d+ / });
+    await settled.waitFor({ timeout: 30_000 });
+    const count = await settled.textContent();
+    if (!/^Cart: ([3-9]|\d\d+) /.test(count ?? ''))
+      fail(`${label}: after the login the cart shows "${count}", not the 3 merged units`);
+    const served = await (await page.reload())?.text();
+    if (!served?.includes(`>${hello}<`))
+      fail(`${label}: the served page of a logged-in customer does not greet them (${hello})`);
+    if (!served?.includes(`>${count}<`))
+      fail(`${label}: the served page of a logged-in customer does not hold "${count}"`);
+    await greeting.waitFor({ timeout: 30_000 });
+    await settled.waitFor({ timeout: 30_000 });
+    if ((await settled.textContent()) !== count)
+      fail(`${label}: after hydration the cart shows "${await settled.textContent()}", not "${count}"`);
+    if (logged.length) fail(`${label}: the hydrated page logged:\n  ${logged.join('\n  ')}`);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The relative link targets of a markdown text (not absolute URLs, not mailto:). */

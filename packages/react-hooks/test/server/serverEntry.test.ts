@@ -43,4 +43,18 @@ describe('@marketplace/react-hooks/server', () => {
     });
     expect(pages.key[1]).toMatchObject({ query: { categoryId: 3, limit: 24, offset: 0 } });
   });
+
+  it("themes a server component's HTML: a store's theme with its CSS variables, defaults filled in", async () => {
+    const server = await import('../../src/server');
+    const theme = server.storeThemeFrom({
+      colors: { headingsAndLinks: '#112233' },
+      body: { bannerMainText: 'New season' },
+    } as never);
+    expect(theme.body.bannerMainText).toBe('New season');
+    expect(theme.cssVariables).toMatchObject({
+      [server.STORE_THEME_CSS_VARIABLES.headingsAndLinks]: '#112233',
+      [server.STORE_THEME_CSS_VARIABLES.primaryLabel]: '#ffffff',
+    });
+    expect(server.themeCssVariables()).toEqual(server.storeThemeFrom().cssVariables);
+  });
 });
