@@ -8,6 +8,7 @@ import { lagosDay } from '../../lagosDay';
 import { addDays } from '../../shared/addDays';
 import { inDateRange } from '../../shared/inDateRange';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { recordAudit } from '../audit/recordAudit';
 import { cartOf } from './cartOf';
 import { cartState } from './cartState';
 import { giftCardApplicationView } from './cartView';
@@ -133,6 +134,13 @@ export const giftCardHandlers = defineHandlers({
       amount,
       description: `Bought for ${body.recipientName ?? 'myself'}`,
     });
+    recordAudit(db, env, {
+      kind: 'gift-card',
+      action: `Bought the gift card (₦${amount.toLocaleString('en-NG')}) for ${body.recipientName ?? 'themselves'}`,
+      recordType: 'gift-card',
+      recordId: stored.id,
+      recordLabel: stored.code,
+    });
     return ok(
       {
         giftCard: giftCardView(env, stored),
@@ -218,6 +226,13 @@ export const giftCardHandlers = defineHandlers({
       card;
     logGiftCard(db, env, updated, 'statusChanged', {
       description: `Status set to ${body.status}${body.reason ? `: ${body.reason}` : ''}`,
+    });
+    recordAudit(db, env, {
+      kind: 'gift-card',
+      action: `Set the gift card to ${body.status}${body.reason ? `: ${body.reason}` : ''}`,
+      recordType: 'gift-card',
+      recordId: updated.id,
+      recordLabel: updated.code,
     });
     return ok(giftCardView(env, updated), 'Gift card status updated');
   },

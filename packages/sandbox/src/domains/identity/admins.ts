@@ -6,6 +6,7 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import '../store/tables';
 import { isStaffAccount } from '../../shared/isStaffAccount';
+import { auditAccount } from '../audit/auditAccount';
 import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { createUser, MESSAGES, requestPasswordReset } from './auth';
 import { findUserByEmail } from './findUserByEmail';
@@ -62,10 +63,18 @@ export const adminHandlers = defineHandlers({
     });
     // Without a password the new admin gets a link to set one (the reset flow of the admin session).
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
+    const as = granted?.name ?? ACCOUNT_ROLES[body.accountType].role;
+    auditAccount(
+      db,
+      env,
+      created,
+      'staff',
+      `${body.password === undefined ? 'Invited' : 'Created'} the account as ${as}`,
+    );
     return ok(adminView(created), 'Admin successfully created', 201);
   },
 
-  deactivateAdmin: ({ db, user, body }) => {
+  deactivateAdmin: ({ db, env, user, body }) => {
     const denied = superAdminOnly(user);
     if (denied || !user) return denied ?? forbidden();
     const target = targetAdmin(db, user, body.adminId, 'deactivate');
@@ -73,10 +82,11 @@ export const adminHandlers = defineHandlers({
     if (!target.active) return refuse('This admin is already deactivated');
     const updated = db.table('users').update(target.id, { active: false }) as UserRow;
     endSessions(db, target.id);
+    auditAccount(db, env, target, 'staff', 'Deactivated the account');
     return ok(adminView(updated), 'Admin deactivated');
   },
 
-  deleteAdmin: ({ db, user, body }) => {
+  deleteAdmin: ({ db, env, user, body }) => {
     const denied = superAdminOnly(user);
     if (denied || !user) return denied ?? forbidden();
     const target = targetAdmin(db, user, body.adminId, 'delete');
@@ -91,6 +101,7 @@ export const adminHandlers = defineHandlers({
     }
     endSessions(db, target.id);
     db.table('users').delete(target.id);
+    auditAccount(db, env, target, 'staff', 'Deleted the account');
     return ok({ ...adminView(target), isActive: false }, 'Admin deleted');
   },
 
@@ -121,6 +132,13 @@ export const adminHandlers = defineHandlers({
       profile: { name, logo: body.logo, shippingCompany: body.shippingCompany, onboarded: false },
     });
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
+    auditAccount(
+      db,
+      env,
+      created,
+      'staff',
+      `${body.password === undefined ? 'Invited' : 'Created'} the shipping partner`,
+    );
     return ok(partnerView(created), 'Partner has been added successfully.', 201);
   },
 });

@@ -6,6 +6,7 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { isStaffAccount } from '../../shared/isStaffAccount';
+import { auditAccount } from '../audit/auditAccount';
 import { endSessions } from './issueSession';
 import type { PermissionResource } from './permissions';
 import { ROLE_REFUSAL, roleAllows } from './roleAccess';
@@ -68,10 +69,18 @@ export const suspensionHandlers = defineHandlers({
     const account = target(db, actor, path.id);
     if (isReply(account)) return account;
     if (!account.active) return refuse('This account is already suspended');
-    return ok(statusView(suspend(db, env, account, body.reason.trim())), 'Account suspended');
+    const suspended = suspend(db, env, account, body.reason.trim());
+    auditAccount(
+      db,
+      env,
+      account,
+      'suspension',
+      `Suspended the ${account.accountType}: ${body.reason.trim()}`,
+    );
+    return ok(statusView(suspended), 'Account suspended');
   },
 
-  reactivateAccount: ({ db, actor, path }) => {
+  reactivateAccount: ({ db, env, actor, path }) => {
     const account = target(db, actor, path.id);
     if (isReply(account)) return account;
     if (account.active) return refuse('This account is not suspended');
@@ -80,6 +89,7 @@ export const suspensionHandlers = defineHandlers({
       suspendedReason: undefined,
       suspendedAt: undefined,
     }) as UserRow;
+    auditAccount(db, env, account, 'suspension', `Reactivated the ${account.accountType}`);
     return ok(statusView(updated), 'Account reactivated');
   },
 });

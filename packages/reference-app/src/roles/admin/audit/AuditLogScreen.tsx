@@ -1,0 +1,174 @@
+import { useGetAuditLog, useGetAuditLogActors, useTable } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
+import type { Column } from '../../../kit/Column';
+import { DataTable } from '../../../kit/DataTable';
+import { DateText } from '../../../kit/DateText';
+import { FiltersBar } from '../../../kit/FiltersBar';
+import { RowButton } from '../../../kit/RowButton';
+import { tableBindings } from '../../../kit/tableBindings';
+import { LazyTableExport } from '../../../workspace/LazyTableExport';
+import { OrderPeriodFilter } from '../../../workspace/orders/OrderPeriodFilter';
+import { useOrderPeriod } from '../../../workspace/orders/useOrderPeriod';
+import { TableFilter } from '../../../workspace/TableFilter';
+import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { RetryAlert } from '../RetryAlert';
+import { AUDIT_KIND_LABELS, AUDIT_RECORD_LABELS } from './auditWords';
+import '../../../workspace/orders/orders.css';
+import './auditLog.css';
+
+type Entry = Entity<'AuditEntry'>;
+
+const KIND_OPTIONS = Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const RECORD_OPTIONS = Object.entries(AUDIT_RECORD_LABELS).map(([value, label]) => ({ value, label }));
+const recordWords = (e: Entry) => `${AUDIT_RECORD_LABELS[e.recordType]} ${e.recordLabel ?? `#${e.recordId}`}`;
+
+/** The columns of the export: every field, plain. */
+const EXPORT_COLUMNS: Column<Entry>[] = [
+  { id: 'createdAt', header: 'When', cell: (e) => e.createdAt, csv: (e) => e.createdAt },
+  { id: 'person', header: 'Person', cell: (e) => e.actor.name, csv: (e) => e.actor.name },
+  { id: 'role', header: 'Role', cell: (e) => e.actor.role, csv: (e) => e.actor.role },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: (e) => AUDIT_KIND_LABELS[e.kind],
+    csv: (e) => AUDIT_KIND_LABELS[e.kind],
+  },
+  { id: 'action', header: 'Act', cell: (e) => e.action, csv: (e) => e.action },
+  {
+    id: 'recordType',
+    header: 'Record type',
+    cell: (e) => AUDIT_RECORD_LABELS[e.recordType],
+    csv: (e) => AUDIT_RECORD_LABELS[e.recordType],
+  },
+  { id: 'recordId', header: 'Record id', cell: (e) => e.recordId, csv: (e) => e.recordId },
+  { id: 'record', header: 'Record', cell: (e) => e.recordLabel ?? '', csv: (e) => e.recordLabel ?? '' },
+];
+
+/**
+ * The platform's audit log (`/admin/people/audit-log`, needs `read` on `audit-log`: super admins): who did what to
+ * which record, and when, newest first (`getAuditLog`). Filtered by person (`getAuditLogActors`), kind,
+ * record type and period, and by one record ("Only this record"), counted and paged on the server, with
+ * every filter in the URL (`useUrlTableState`); the filtered list exports to CSV, page or all.
+ *
+ * @example
+ * { path: 'people/audit-log', screen: ['audit', 'AuditLogScreen'] }
+ */
+export function AuditLogScreen() {
+  const table = useTable({
+    operation: 'getAuditLog',
+    state: useUrlTableState(),
+    filters: { actorId: '', kind: '', recordType: '', recordId: '', startDate: '', endDate: '' },
+  });
+  const people = useGetAuditLogActors();
+  const period = useOrderPeriod(table);
+  const { filters, setFilter } = table;
+  const filtered = Object.values(filters).some(Boolean);
+  const personOptions = (people.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.name} (${p.role})`,
+  }));
+  const columns: Column<Entry>[] = [
+    { id: 'createdAt', header: 'When', cell: (e) => <DateText value={e.createdAt} format="dateTime" /> },
+    {
+      id: 'person',
+      header: 'Person',
+      cell: (e) => (
+        <span className="audit-log__text">
+          {e.actor.name}
+          <span className="audit-log__sub">{e.actor.role}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'action',
+      header: 'Act',
+      cell: (e) => (
+        <span className="audit-log__text">
+          {e.action}
+          <span className="audit-log__sub">{AUDIT_KIND_LABELS[e.kind]}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'record',
+      header: 'Record',
+      cell: (e) => (
+        <span className="audit-log__record">
+          <span className="audit-log__text">{recordWords(e)}</span>
+          {filters.recordId === String(e.recordId) && filters.recordType === e.recordType ? null : (
+            <RowButton
+              action="Only this record:"
+              row={recordWords(e)}
+              onClick={() => {
+                setFilter('recordType', e.recordType);
+                setFilter('recordId', String(e.recordId));
+              }}
+            />
+          )}
+        </span>
+      ),
+    },
+  ];
+  const bindings = tableBindings(
+    table,
+    <LazyTableExport table={table} useList={useGetAuditLog} filename="audit-log" columns={EXPORT_COLUMNS} />,
+  );
+  const count = table.status === 'succeeded' ? table.count : undefined;
+  return (
+    <div className="workspace-list">
+      <FiltersBar
+        onReset={() => {
+          table.reset();
+          period.choose('');
+        }}
+        active={filtered}
+      >
+        <TableFilter table={table} name="actorId" label="Person" allLabel="Anyone" options={personOptions} />
+        <TableFilter table={table} name="kind" label="Kind" allLabel="Any kind" options={KIND_OPTIONS} />
+        <TableFilter
+          table={table}
+          name="recordType"
+          label="Record"
+          allLabel="Any record"
+          options={RECORD_OPTIONS}
+        />
+        <OrderPeriodFilter period={period} label="When" />
+      </FiltersBar>
+      {people.status === 'failed' ? (
+        <RetryAlert
+          error={people.error}
+          fallback="Could not get the people of the audit log."
+          onRetry={() => void people.mutate()}
+        />
+      ) : null}
+      {filters.recordId ? (
+        <p className="audit-log__count">
+          One record only: {AUDIT_RECORD_LABELS[filters.recordType as Entry['recordType']] ?? 'record'} #
+          {filters.recordId}{' '}
+          <button type="button" className="link-button" onClick={() => setFilter('recordId', '')}>
+            Show every record
+          </button>
+        </p>
+      ) : null}
+      {count === undefined ? null : (
+        <p className="audit-log__count" role="status">
+          {count === 1 ? '1 act' : `${count.toLocaleString('en-NG')} acts`}
+          {filtered ? ' match these filters' : ' in all'}
+        </p>
+      )}
+      <DataTable<Entry>
+        caption={
+          period.choice
+            ? `Audit log, newest first, ${period.startDate} to ${period.endDate}`
+            : 'Audit log, newest first'
+        }
+        columns={columns}
+        rows={table.rows}
+        getRowId={(e) => String(e.id)}
+        {...bindings}
+        emptyTitle="No acts"
+        emptyMessage={filtered ? 'No act matches these filters.' : 'Nobody has done anything yet.'}
+      />
+    </div>
+  );
+}
