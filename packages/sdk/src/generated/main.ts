@@ -4631,10 +4631,10 @@ export interface components {
             count: number;
         };
         /**
-         * AuditActor
-         * @description Who acted (inferred): the signed-in person whose request did it, with their role by name (a staff member's role, else the account type), as it was then. Resolved as the order timeline resolves its actors.
+         * Actor
+         * @description Who acted (inferred): the signed-in person whose request did it, with their role by name (a staff member's role, else the account type), as it was then. Every timeline and the audit log resolve their actors as the order timeline does (a store's staff member stays themselves).
          */
-        AuditActor: {
+        Actor: {
             id: components["schemas"]["Id"];
             name: string;
             role: string;
@@ -4652,7 +4652,7 @@ export interface components {
             recordId: components["schemas"]["Id"];
             /** @description The record as people name it ("ORD-2026-0012", "Adaeze Styles", "Ankara wrap dress"). */
             recordLabel?: string;
-            actor: components["schemas"]["AuditActor"];
+            actor: components["schemas"]["Actor"];
             /** Format: date-time */
             createdAt: $Read<string>;
         };
@@ -6304,6 +6304,8 @@ export interface components {
             customerId?: components["schemas"]["Id"];
             orderId?: components["schemas"]["Id"];
             description?: string;
+            /** @description Who did it (inferred): the buyer, the customer who spent it, the admin who changed its status; absent for the system's own events (a payment confirmed by the provider, a card released when an unpaid checkout expires). */
+            actor?: components["schemas"]["Actor"];
             /** Format: date-time */
             createdAt: $Read<string>;
         };
@@ -7652,10 +7654,21 @@ export interface components {
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
             secondApproval?: $Read<boolean>;
-            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule). */
+            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule), with their role and when they gave it. */
             firstApprovedBy?: $Read<{
                 id: components["schemas"]["Id"];
                 name: string;
+                role?: string;
+                /** Format: date-time */
+                at?: string;
+            }>;
+            /** @description The approver who gave the second approval, with their role and when (inferred; present once it is given). */
+            secondApprovedBy?: $Read<{
+                id: components["schemas"]["Id"];
+                name: string;
+                role?: string;
+                /** Format: date-time */
+                at?: string;
             }>;
             /** @description Why an admin rejected the store (inferred, rejectStore; present only while it is rejected), for its merchant to read and mend; their next profile save clears it and sends the store back for review. */
             rejectionReason?: $Read<string>;
@@ -8762,7 +8775,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["AuditActor"][];
+                        data: components["schemas"]["Actor"][];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 // Gift cards: customers buy them and pay with them at checkout; admins list them, set their status and
 // read their activities and analytics.
 import { fromKobo, sortGiftCards, toKobo } from '@marketplace/sdk';
+import type { ActorStamp } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, refuse } from '../../http/replies';
@@ -39,7 +40,9 @@ export function logGiftCard(
   env: SandboxEnv,
   card: GiftCardRow,
   activity: GiftCardActivityRow['activity'],
-  extra: Partial<Omit<GiftCardActivityRow, 'id' | 'giftCardId' | 'activity'>> = {},
+  extra: Partial<Omit<GiftCardActivityRow, 'id' | 'giftCardId' | 'activity' | 'actor'>> = {},
+  // Who did it: the caller, as the order timeline signs its entries; none for the system's own events.
+  by: ActorStamp | undefined = db.actor,
 ): GiftCardActivityRow {
   return db.table('giftCardActivities').insert({
     giftCardId: card.id,
@@ -48,6 +51,7 @@ export function logGiftCard(
     balanceAfter: card.balance,
     status: card.status,
     customerId: card.customerId,
+    ...(by ? { actor: { ...by } } : {}),
     createdAt: env.now().toISOString(),
     ...extra,
   });

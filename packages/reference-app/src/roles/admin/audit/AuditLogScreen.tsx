@@ -1,5 +1,6 @@
 import { useGetAuditLog, useGetAuditLogActors, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { actorName } from '../../../components/actorName';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
@@ -63,10 +64,7 @@ export function AuditLogScreen() {
   const period = useOrderPeriod(table);
   const { filters, setFilter } = table;
   const filtered = Object.values(filters).some(Boolean);
-  const personOptions = (people.data ?? []).map((p) => ({
-    value: String(p.id),
-    label: `${p.name} (${p.role})`,
-  }));
+  const personOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: actorName(p) }));
   const columns: Column<Entry>[] = [
     { id: 'createdAt', header: 'When', cell: (e) => <DateText value={e.createdAt} format="dateTime" /> },
     {
