@@ -95,7 +95,7 @@ export function AuditLogScreen() {
           <span className="audit-log__text">{recordWords(e)}</span>
           {filters.recordId === String(e.recordId) && filters.recordType === e.recordType ? null : (
             <RowButton
-              action="Only this record:"
+              action="Only this record"
               row={recordWords(e)}
               onClick={() => {
                 setFilter('recordType', e.recordType);

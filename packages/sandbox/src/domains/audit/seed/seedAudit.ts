@@ -1,3 +1,4 @@
+import type { OrderRow, ProductRow } from '../../../db/core';
 import type { Database } from '../../../db/Database';
 import type { SandboxEnv } from '../../../http/HandlerContext';
 import { daysAgo } from '../../../seed/daysAgo';
@@ -23,13 +24,26 @@ export function seedAudit(db: Database, env: SandboxEnv): void {
   const staff = who('amaka.obi@staff.demo.test');
   const dispatcher = who('dispatcher@demo.test');
   const merchantId = merchant?.id;
-  const orders = db.table('orders').where((o) => o.merchantId === merchantId);
+  const manager = who('kayode.ojo@staff.demo.test');
+  const mine = (predicate: (o: OrderRow) => boolean) =>
+    db.table('orders').find((o) => o.merchantId === merchantId && predicate(o));
+  const status = (code: string) => db.table('orderStatuses').find((s) => s.code_name === code)?.id;
+  const outForDelivery = mine(
+    (o) => o.orderStatusId === status('out_for_delivery') && o.dispatcherId != null,
+  );
+  const delivered = mine((o) => o.orderStatusId === status('delivered') && o.paymentStatus === 'approved');
+  const cancelled = mine((o) => o.orderStatusId === status('cancelled'));
+  const carrier = outForDelivery?.dispatcherId
+    ? db.table('users').get(outForDelivery.dispatcherId)
+    : undefined;
   const products = db.table('products').where((p) => p.merchantId === merchantId && !p.deleted);
-  const store = db.table('stores').find((s) => s.merchantId === merchantId);
+  const approved = products.find((p) => p.approvalStatus === 'approved');
+  const stocked = products.filter((p) => p.approvalStatus === 'approved')[1];
+  const waiting = products.find((p) => p.approvalStatus === 'pending');
+  const store = db.table('stores').find((s) => s.merchantId === merchantId && s.secondApproval);
   const coupon = db.table('coupons').find((c) => c.merchantId === merchantId);
-  const giftCard = db.table('giftCards').all()[0];
-  const [o1, o2, o3] = orders;
-  const [p1, p2] = products;
+  const disabledCard = db.table('giftCards').find((c) => c.status === 'disabled');
+  const inactive = db.table('staff').find((m) => !m.isActive && m.storeId !== null);
 
   const entries: [
     Omit<AuditRow, 'id' | 'actor' | 'createdAt'>,
@@ -45,11 +59,12 @@ export function seedAudit(db: Database, env: SandboxEnv): void {
   ) => {
     if (act) entries.push([act, actor, days, hours]);
   };
-  const order = (o: typeof o1, kind: AuditRow['kind'], action: string) =>
+  const order = (o: OrderRow | undefined, kind: AuditRow['kind'], action: string) =>
     o && { kind, action, recordType: 'order' as const, recordId: o.id, recordLabel: o.orderName };
-  const product = (p: typeof p1, kind: AuditRow['kind'], action: string) =>
+  const product = (p: ProductRow | undefined, kind: AuditRow['kind'], action: string) =>
     p && { kind, action, recordType: 'product' as const, recordId: p.id, recordLabel: p.name };
 
+  // What the seeded records show happened lately, each act by the person whose role does it.
   add(
     superAdmin,
     5,
@@ -62,57 +77,94 @@ export function seedAudit(db: Database, env: SandboxEnv): void {
       recordLabel: store.storeName,
     },
   );
-  add(merchant, 5, 2, product(p1, 'product', 'Changed the product: price, description'));
-  add(admin, 4, 9, product(p1, 'approval', 'Approved the product'));
-  add(staff, 4, 3, product(p2, 'stock', 'Set the stock to 24 (was 30)'));
+  add(merchant, 5, 2, product(approved, 'product', 'Changed the product: price, description'));
+  add(admin, 4, 9, product(approved, 'approval', 'Approved the product'));
+  add(manager, 4, 5, order(outForDelivery, 'order-status', 'Moved the order from Pending to Processing'));
+  add(
+    staff,
+    4,
+    3,
+    stocked &&
+      product(
+        stocked,
+        'stock',
+        `Set the stock to ${stocked.quantity ?? 0} (was ${(stocked.quantity ?? 0) + 6})`,
+      ),
+  );
   add(
     merchant,
     4,
     1,
     coupon && {
       kind: 'coupon',
-      action: 'Created the coupon',
+      action: 'Changed the coupon',
       recordType: 'coupon',
       recordId: coupon.id,
-      recordLabel: coupon.code,
+      recordLabel: coupon.code ?? coupon.description,
     },
   );
-  add(admin, 3, 8, order(o1, 'order-assignment', 'Assigned the order to dispatcher Musa Garba'));
-  add(staff, 3, 5, order(o1, 'order-status', 'Moved the order from Pending to Processing'));
-  add(dispatcher, 3, 2, order(o1, 'order-status', 'Moved the order from Processing to Shipped'));
-  add(admin, 2, 7, order(o2, 'order-status', 'Moved the order from Shipped to Delivered'));
-  add(admin, 2, 4, order(o2, 'payout', 'Approved the merchant payment'));
   add(
-    superAdmin,
+    admin,
+    3,
+    8,
+    carrier &&
+      order(
+        outForDelivery,
+        'order-assignment',
+        `Assigned the order to dispatcher ${carrier.firstName} ${carrier.lastName}`,
+      ),
+  );
+  add(
+    merchant,
+    3,
     2,
-    1,
-    giftCard && {
-      kind: 'gift-card',
-      action: 'Set the gift card to active',
-      recordType: 'gift-card',
-      recordId: giftCard.id,
-      recordLabel: giftCard.code,
+    order(
+      cancelled,
+      'order-status',
+      `Cancelled the order${cancelled?.cancellationReason ? `: ${cancelled.cancellationReason}` : ''}`,
+    ),
+  );
+  add(
+    carrier ? actorStamp(carrier) : dispatcher,
+    2,
+    7,
+    order(outForDelivery, 'order-status', 'Moved the order from Shipped to Out for delivery'),
+  );
+  add(
+    admin,
+    2,
+    4,
+    delivered && {
+      kind: 'payout',
+      action: 'Approved the merchant payment',
+      recordType: 'merchant-payment',
+      recordId: delivered.id,
+      recordLabel: `${delivered.orderName}${delivered.storeName ? ` (${delivered.storeName})` : ''}`,
     },
   );
-  add(merchant, 1, 6, order(o3, 'order-status', 'Cancelled the order: Out of stock in this size'));
   add(
     admin,
     1,
-    3,
-    product(p2, 'rejection', 'Rejected the product: Photos are blurry; upload clear photos of the item'),
+    6,
+    disabledCard && {
+      kind: 'gift-card',
+      action: 'Set the gift card to disabled: reported lost by the buyer',
+      recordType: 'gift-card',
+      recordId: disabledCard.id,
+      recordLabel: disabledCard.code,
+    },
   );
-  const member = db.table('staff').find((m) => m.email === 'amaka.obi@staff.demo.test');
-  const memberRole = member && db.table('roles').get(member.roleId)?.name;
+  add(merchant, 1, 3, product(waiting, 'product', 'Created the product'));
   add(
     merchant,
     0,
     5,
-    member && {
+    inactive && {
       kind: 'staff',
-      action: `Invited the staff member${memberRole ? ` as ${memberRole}` : ''}`,
+      action: 'Changed the staff member: inactive',
       recordType: 'staff',
-      recordId: member.id,
-      recordLabel: `${member.firstName} ${member.lastName}`,
+      recordId: inactive.id,
+      recordLabel: `${inactive.firstName} ${inactive.lastName}`,
     },
   );
 
