@@ -54,7 +54,7 @@ describe('audit log', () => {
     ).toBe(true);
 
     fireEvent.click(await screen.findByRole('button', { name: `Export all ${theirs.length}` }));
-    expect(await screen.findByText(`Exported ${theirs.length} rows`)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`^Exported ${theirs.length} rows?$`))).toBeTruthy();
     const [header, ...lines] = await csvRows(blobs[0]);
     expect(header).toEqual(['When', 'Person', 'Role', 'Kind', 'Act', 'Record type', 'Record id', 'Record']);
     expect(lines).toHaveLength(theirs.length);
@@ -64,7 +64,7 @@ describe('audit log', () => {
   it('shows a failed load with a way to try again, and says so when nothing matches', async () => {
     ctx.sandbox.faults.set('getAuditLog', { status: 500, message: 'Audit log down' });
     await signInAt(
-      `${PATH}?f.kind=coupon&f.startDate=2020-01-01&f.endDate=2020-01-02`,
+      `${PATH}?f.kind=coupon&period=custom&from=2020-01-01&to=2020-01-02`,
       'superadmin@demo.test',
     );
     const message = await screen.findByText('Audit log down', { selector: '.data-table__state *' });

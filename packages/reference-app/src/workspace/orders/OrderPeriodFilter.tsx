@@ -9,18 +9,17 @@ const OPTIONS = [
 ];
 
 /**
- * The "Placed" filter of an orders list (or another list's period, by `label`: the audit log's "When"):
- * any day, a preset period, or chosen days (then a From and a To day field). Goes inside the list's
- * `FiltersBar`, with the period from {@link useOrderPeriod}.
+ * The "Placed" filter of an orders list: any day, a preset period, or chosen days (then a From and a To
+ * day field). Goes inside the list's `FiltersBar`, with the period from {@link useOrderPeriod}.
  *
  * @example
  * <OrderPeriodFilter period={period} />
  */
-export function OrderPeriodFilter({ period, label = 'Placed' }: { period: OrderPeriod; label?: string }) {
+export function OrderPeriodFilter({ period }: { period: OrderPeriod }) {
   return (
     <>
       <FilterSelect
-        label={label}
+        label="Placed"
         allLabel="Any day"
         value={period.choice}
         options={OPTIONS}

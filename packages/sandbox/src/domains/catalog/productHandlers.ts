@@ -16,11 +16,12 @@ import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
 import { rejectionReason } from '../../shared/rejectionReason';
 import { signedBy } from '../../shared/signedBy';
+import { productRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { notify } from '../notifications/notify';
 import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
-import { auditProduct } from './auditProduct';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
 import { customerProductViewIn, reviewSummaries } from './customerProductView';
 import { isVisible } from './isVisible';
@@ -116,13 +117,11 @@ export const productHandlers = defineHandlers({
       reason: query.source === 'import' ? 'import' : 'created',
       ...signedBy(db),
     });
-    auditProduct(
-      db,
-      env,
-      product,
-      'product',
-      query.source === 'import' ? 'Imported the product' : 'Created the product',
-    );
+    recordAudit(db, env, {
+      kind: 'product',
+      action: query.source === 'import' ? 'Imported the product' : 'Created the product',
+      ...productRecord(product),
+    });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
@@ -190,7 +189,11 @@ export const productHandlers = defineHandlers({
     recordStock(db, env, product, updated, { reason: 'manual', ...signedBy(db) });
     const changed = productChanges(product, updated);
     if (changed.length > 0)
-      auditProduct(db, env, updated, 'product', `Changed the product: ${changed.join(', ')}`);
+      recordAudit(db, env, {
+        kind: 'product',
+        action: `Changed the product: ${changed.join(', ')}`,
+        ...productRecord(updated),
+      });
     if (reviewAgain) tellReviewRequest(db, env, updated, 'changed');
     return ok(
       adminProductView(updated),
@@ -231,7 +234,7 @@ export const productHandlers = defineHandlers({
     }) as ProductRow;
     recordStock(db, env, before, updated, { reason: 'manual', ...signedBy(db) });
     const moved = stockWords(before, updated);
-    if (moved) auditProduct(db, env, updated, 'stock', moved);
+    if (moved) recordAudit(db, env, { kind: 'stock', action: moved, ...productRecord(updated) });
     return ok(adminProductView(updated), 'Product updated successfully');
   },
 
@@ -256,7 +259,11 @@ export const productHandlers = defineHandlers({
       createdAt: env.now().toISOString(),
     });
     recordStock(db, env, undefined, product, { reason: 'created', ...signedBy(db) });
-    auditProduct(db, env, product, 'product', `Added the product to ${store.storeName}, approved`);
+    recordAudit(db, env, {
+      kind: 'product',
+      action: `Added the product to ${store.storeName}, approved`,
+      ...productRecord(product),
+    });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
@@ -310,13 +317,11 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    auditProduct(
-      db,
-      env,
-      product,
-      'approval',
-      approve ? 'Approved the product' : 'Sent the product back to pending approval',
-    );
+    recordAudit(db, env, {
+      kind: 'approval',
+      action: approve ? 'Approved the product' : 'Sent the product back to pending approval',
+      ...productRecord(product),
+    });
     notify(db, env, product.merchantId, {
       kind: 'product-decision',
       title: approve ? `${product.name} is approved` : `${product.name} was sent back for review`,
@@ -346,7 +351,11 @@ export const productHandlers = defineHandlers({
       rejectionReason: given.reason,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    auditProduct(db, env, product, 'rejection', `Rejected the product: ${given.reason}`);
+    recordAudit(db, env, {
+      kind: 'rejection',
+      action: `Rejected the product: ${given.reason}`,
+      ...productRecord(product),
+    });
     notify(db, env, product.merchantId, {
       kind: 'product-decision',
       title: `${product.name} was rejected`,

@@ -6,7 +6,8 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import '../store/tables';
 import { isStaffAccount } from '../../shared/isStaffAccount';
-import { auditAccount } from '../audit/auditAccount';
+import { accountRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { createUser, MESSAGES, requestPasswordReset } from './auth';
 import { findUserByEmail } from './findUserByEmail';
@@ -64,13 +65,11 @@ export const adminHandlers = defineHandlers({
     // Without a password the new admin gets a link to set one (the reset flow of the admin session).
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
     const as = granted?.name ?? ACCOUNT_ROLES[body.accountType].role;
-    auditAccount(
-      db,
-      env,
-      created,
-      'staff',
-      `${body.password === undefined ? 'Invited' : 'Created'} the account as ${as}`,
-    );
+    recordAudit(db, env, {
+      kind: 'staff',
+      action: `${body.password === undefined ? 'Invited' : 'Created'} the account as ${as}`,
+      ...accountRecord(created),
+    });
     return ok(adminView(created), 'Admin successfully created', 201);
   },
 
@@ -82,7 +81,7 @@ export const adminHandlers = defineHandlers({
     if (!target.active) return refuse('This admin is already deactivated');
     const updated = db.table('users').update(target.id, { active: false }) as UserRow;
     endSessions(db, target.id);
-    auditAccount(db, env, target, 'staff', 'Deactivated the account');
+    recordAudit(db, env, { kind: 'staff', action: 'Deactivated the account', ...accountRecord(target) });
     return ok(adminView(updated), 'Admin deactivated');
   },
 
@@ -101,7 +100,7 @@ export const adminHandlers = defineHandlers({
     }
     endSessions(db, target.id);
     db.table('users').delete(target.id);
-    auditAccount(db, env, target, 'staff', 'Deleted the account');
+    recordAudit(db, env, { kind: 'staff', action: 'Deleted the account', ...accountRecord(target) });
     return ok({ ...adminView(target), isActive: false }, 'Admin deleted');
   },
 
@@ -132,13 +131,11 @@ export const adminHandlers = defineHandlers({
       profile: { name, logo: body.logo, shippingCompany: body.shippingCompany, onboarded: false },
     });
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
-    auditAccount(
-      db,
-      env,
-      created,
-      'staff',
-      `${body.password === undefined ? 'Invited' : 'Created'} the shipping partner`,
-    );
+    recordAudit(db, env, {
+      kind: 'staff',
+      action: `${body.password === undefined ? 'Invited' : 'Created'} the shipping partner`,
+      ...accountRecord(created),
+    });
     return ok(partnerView(created), 'Partner has been added successfully.', 201);
   },
 });

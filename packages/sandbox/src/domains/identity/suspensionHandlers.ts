@@ -6,7 +6,8 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { isStaffAccount } from '../../shared/isStaffAccount';
-import { auditAccount } from '../audit/auditAccount';
+import { accountRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { endSessions } from './issueSession';
 import type { PermissionResource } from './permissions';
 import { ROLE_REFUSAL, roleAllows } from './roleAccess';
@@ -70,13 +71,11 @@ export const suspensionHandlers = defineHandlers({
     if (isReply(account)) return account;
     if (!account.active) return refuse('This account is already suspended');
     const suspended = suspend(db, env, account, body.reason.trim());
-    auditAccount(
-      db,
-      env,
-      account,
-      'suspension',
-      `Suspended the ${account.accountType}: ${body.reason.trim()}`,
-    );
+    recordAudit(db, env, {
+      kind: 'suspension',
+      action: `Suspended the ${account.accountType}: ${body.reason.trim()}`,
+      ...accountRecord(account),
+    });
     return ok(statusView(suspended), 'Account suspended');
   },
 
@@ -89,7 +88,11 @@ export const suspensionHandlers = defineHandlers({
       suspendedReason: undefined,
       suspendedAt: undefined,
     }) as UserRow;
-    auditAccount(db, env, account, 'suspension', `Reactivated the ${account.accountType}`);
+    recordAudit(db, env, {
+      kind: 'suspension',
+      action: `Reactivated the ${account.accountType}`,
+      ...accountRecord(account),
+    });
     return ok(statusView(updated), 'Account reactivated');
   },
 });

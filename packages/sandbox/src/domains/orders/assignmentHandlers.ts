@@ -8,7 +8,7 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { rejectionReason } from '../../shared/rejectionReason';
-import { auditOrder } from '../audit/auditOrder';
+import { orderRecord } from '../audit/auditRecords';
 import { recordAudit } from '../audit/recordAudit';
 import { type PartnerProfile, partnerProfile } from '../identity/partnerProfile';
 import { notify, notifyAdmins } from '../notifications/notify';
@@ -103,13 +103,11 @@ function assign(
       'internal',
     );
     tellAssigned(db, env, order, dispatcher.id, 'dispatcher');
-    auditOrder(
-      db,
-      env,
-      order,
-      'order-assignment',
-      withNote(`Assigned the order to dispatcher ${dispatcher.firstName} ${dispatcher.lastName}`),
-    );
+    recordAudit(db, env, {
+      kind: 'order-assignment',
+      action: withNote(`Assigned the order to dispatcher ${dispatcher.firstName} ${dispatcher.lastName}`),
+      ...orderRecord(order),
+    });
     return ok(assignmentView(row), 'Order assigned successfully', 201);
   }
 
@@ -146,13 +144,11 @@ function assign(
     'internal',
   );
   tellAssigned(db, env, order, partner.id, 'partner');
-  auditOrder(
-    db,
-    env,
-    order,
-    'order-assignment',
-    withNote(`Assigned the order to shipping partner ${partnerName(partner)}`),
-  );
+  recordAudit(db, env, {
+    kind: 'order-assignment',
+    action: withNote(`Assigned the order to shipping partner ${partnerName(partner)}`),
+    ...orderRecord(order),
+  });
   return ok(assignmentView(row), 'Order assigned successfully', 201);
 }
 
@@ -264,7 +260,11 @@ export const assignmentHandlers = defineHandlers({
       now,
       'internal',
     );
-    auditOrder(db, env, order, 'order-assignment', `Declined the order${reason ? `: ${reason}` : ''}`);
+    recordAudit(db, env, {
+      kind: 'order-assignment',
+      action: `Declined the order${reason ? `: ${reason}` : ''}`,
+      ...orderRecord(order),
+    });
     return ok(viewOrder(db, updated, user), 'Order declined successfully');
   },
 

@@ -12,7 +12,7 @@ import { lagosDay } from '../../lagosDay';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { signedBy } from '../../shared/signedBy';
-import { auditOrder } from '../audit/auditOrder';
+import { orderRecord } from '../audit/auditRecords';
 import { recordAudit } from '../audit/recordAudit';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
@@ -239,7 +239,11 @@ export const orderHandlers = defineHandlers({
         ...(note ? { reason: note } : {}),
         activity: note || STATUS_ACTIVITY.cancelled || 'Order cancelled',
       });
-      auditOrder(db, env, order, 'order-status', `Cancelled the order${note ? `: ${note}` : ''}`);
+      recordAudit(db, env, {
+        kind: 'order-status',
+        action: `Cancelled the order${note ? `: ${note}` : ''}`,
+        ...orderRecord(order),
+      });
       const cancelled = db.table('orders').get(order.id) ?? order;
       return ok(viewOrder(db, cancelled, user), 'Order updated successfully');
     }
@@ -260,7 +264,11 @@ export const orderHandlers = defineHandlers({
       now,
     );
     tellStatusChange(db, env, updated, target.name, kind);
-    auditOrder(db, env, order, 'order-status', `Moved the order from ${fromName} to ${target.name}`);
+    recordAudit(db, env, {
+      kind: 'order-status',
+      action: `Moved the order from ${fromName} to ${target.name}`,
+      ...orderRecord(order),
+    });
     // Whoever delivers it (partner, dispatcher, admin), the rider collected a pay-on-delivery order's payment.
     const paid = target.code_name === 'delivered' && recordPaymentOnDelivery(db, env, updated);
     const current = (paid && db.table('orders').get(order.id)) || updated;
@@ -299,13 +307,11 @@ export const orderHandlers = defineHandlers({
         activity: `Checkout cancelled by the customer before paying${reason ? `: ${reason}` : ''}`,
       });
       for (const o of orders)
-        auditOrder(
-          db,
-          env,
-          o,
-          'order-status',
-          `Cancelled the order before paying${reason ? `: ${reason}` : ''}`,
-        );
+        recordAudit(db, env, {
+          kind: 'order-status',
+          action: `Cancelled the order before paying${reason ? `: ${reason}` : ''}`,
+          ...orderRecord(o),
+        });
       return ok(
         { orders: orders.map((o) => viewOrder(db, db.table('orders').get(o.id) ?? o, user)), refund: null },
         orders.length === 1 ? 'Order cancelled' : `${orders.length} orders cancelled`,
@@ -323,7 +329,11 @@ export const orderHandlers = defineHandlers({
       reason,
       ...signedBy(db),
     });
-    auditOrder(db, env, order, 'order-status', `Cancelled the order: ${reason}`);
+    recordAudit(db, env, {
+      kind: 'order-status',
+      action: `Cancelled the order: ${reason}`,
+      ...orderRecord(order),
+    });
     const current = db.table('orders').get(order.id) ?? order;
     const { customerId: _c, orderIds: _o, merchantIds: _m, ...refundView } = refund ?? ({} as never);
     return ok(
@@ -498,6 +508,10 @@ export function assignToPlatform(
   });
   if (!updated) return 'Order not found';
   logOrderActivity(db, order.id, 'Order assigned to the platform hub', now, 'internal');
-  auditOrder(db, env, order, 'order-assignment', 'Assigned the order to the platform hub');
+  recordAudit(db, env, {
+    kind: 'order-assignment',
+    action: 'Assigned the order to the platform hub',
+    ...orderRecord(order),
+  });
   return updated;
 }

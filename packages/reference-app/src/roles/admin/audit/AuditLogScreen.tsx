@@ -8,13 +8,12 @@ import { FiltersBar } from '../../../kit/FiltersBar';
 import { RowButton } from '../../../kit/RowButton';
 import { tableBindings } from '../../../kit/tableBindings';
 import { LazyTableExport } from '../../../workspace/LazyTableExport';
-import { OrderPeriodFilter } from '../../../workspace/orders/OrderPeriodFilter';
-import { useOrderPeriod } from '../../../workspace/orders/useOrderPeriod';
 import { TableFilter } from '../../../workspace/TableFilter';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import { PeriodFilter } from '../money/PeriodFilter';
+import { useMoneyPeriod } from '../money/useMoneyPeriod';
 import { RetryAlert } from '../RetryAlert';
 import { AUDIT_KIND_LABELS, AUDIT_RECORD_LABELS } from './auditWords';
-import '../../../workspace/orders/orders.css';
 import './auditLog.css';
 
 type Entry = Entity<'AuditEntry'>;
@@ -55,15 +54,17 @@ const EXPORT_COLUMNS: Column<Entry>[] = [
  * { path: 'people/audit-log', screen: ['audit', 'AuditLogScreen'] }
  */
 export function AuditLogScreen() {
+  // Any day until the person picks a period (kept in the URL: `period`, `from`, `to`).
+  const period = useMoneyPeriod('any', { allowAny: true });
   const table = useTable({
     operation: 'getAuditLog',
+    init: { query: period.query },
     state: useUrlTableState(),
-    filters: { actorId: '', kind: '', recordType: '', recordId: '', startDate: '', endDate: '' },
+    filters: { actorId: '', kind: '', recordType: '', recordId: '' },
   });
   const people = useGetAuditLogActors();
-  const period = useOrderPeriod(table);
   const { filters, setFilter } = table;
-  const filtered = Object.values(filters).some(Boolean);
+  const filtered = Object.values(filters).some(Boolean) || period.choice !== 'any';
   const personOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: actorName(p) }));
   const columns: Column<Entry>[] = [
     { id: 'createdAt', header: 'When', cell: (e) => <DateText value={e.createdAt} format="dateTime" /> },
@@ -117,7 +118,7 @@ export function AuditLogScreen() {
       <FiltersBar
         onReset={() => {
           table.reset();
-          period.choose('');
+          period.setChoice('any');
         }}
         active={filtered}
       >
@@ -130,7 +131,7 @@ export function AuditLogScreen() {
           allLabel="Any record"
           options={RECORD_OPTIONS}
         />
-        <OrderPeriodFilter period={period} label="When" />
+        <PeriodFilter period={period} allowAny />
       </FiltersBar>
       {people.status === 'failed' ? (
         <RetryAlert
@@ -156,9 +157,7 @@ export function AuditLogScreen() {
       )}
       <DataTable<Entry>
         caption={
-          period.choice
-            ? `Audit log, newest first, ${period.startDate} to ${period.endDate}`
-            : 'Audit log, newest first'
+          period.choice === 'any' ? 'Audit log, newest first' : `Audit log, newest first, ${period.words}`
         }
         columns={columns}
         rows={table.rows}
