@@ -7,13 +7,13 @@ import {
 import { type Entity, isOrderClosed } from '@marketplace/sdk';
 import { Fact } from '../../../components/Fact';
 import { ProofOfDelivery } from '../../../components/ProofOfDelivery';
+import { LazyPartnerDispatchPhoneForm as PartnerDispatchPhoneForm } from '../../../workspace/orders/LazyPartnerDispatchPhoneForm';
 import { LazyPartnerStatusForm as PartnerStatusForm } from '../../../workspace/orders/LazyPartnerStatusForm';
 import { MerchantShippingDetails } from '../../../workspace/orders/MerchantShippingDetails';
 import { nextPartnerStatus } from '../../../workspace/orders/nextPartnerStatus';
 import { OrderDetailPanel } from '../../../workspace/orders/OrderDetailPanel';
 import { OrderItemsSection } from '../../../workspace/orders/OrderItemsSection';
 import { OrderStatusMoves } from '../../../workspace/orders/OrderStatusMoves';
-import { PartnerDispatchPhoneForm } from '../../../workspace/orders/PartnerDispatchPhoneForm';
 import { adminMoveQuestion } from './adminMoveQuestion';
 import { adminStatusMoves } from './adminStatusMoves';
 import { CustomerAddressOnFile } from './CustomerAddressOnFile';
