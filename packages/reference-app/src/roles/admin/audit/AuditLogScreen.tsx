@@ -58,9 +58,9 @@ export function AuditLogScreen() {
   const period = useMoneyPeriod('any', { allowAny: true });
   const table = useTable({
     operation: 'getAuditLog',
+    filters: { actorId: '', kind: '', recordType: '', recordId: '' },
     init: { query: period.query },
     state: useUrlTableState(),
-    filters: { actorId: '', kind: '', recordType: '', recordId: '' },
   });
   const people = useGetAuditLogActors();
   const { filters, setFilter } = table;
@@ -113,15 +113,14 @@ export function AuditLogScreen() {
     <LazyTableExport table={table} useList={useGetAuditLog} filename="audit-log" columns={EXPORT_COLUMNS} />,
   );
   const count = table.status === 'succeeded' ? table.count : undefined;
+  // Every filter goes, the period back to any day.
+  const clearAll = () => {
+    table.reset();
+    period.setChoice('any');
+  };
   return (
     <div className="workspace-list">
-      <FiltersBar
-        onReset={() => {
-          table.reset();
-          period.setChoice('any');
-        }}
-        active={filtered}
-      >
+      <FiltersBar onReset={clearAll} active={filtered}>
         <TableFilter table={table} name="actorId" label="Person" allLabel="Anyone" options={personOptions} />
         <TableFilter table={table} name="kind" label="Kind" allLabel="Any kind" options={KIND_OPTIONS} />
         <TableFilter
@@ -159,12 +158,12 @@ export function AuditLogScreen() {
         caption={
           period.choice === 'any' ? 'Audit log, newest first' : `Audit log, newest first, ${period.words}`
         }
-        columns={columns}
-        rows={table.rows}
-        getRowId={(e) => String(e.id)}
-        {...bindings}
         emptyTitle="No acts"
         emptyMessage={filtered ? 'No act matches these filters.' : 'Nobody has done anything yet.'}
+        getRowId={(e) => String(e.id)}
+        columns={columns}
+        rows={table.rows}
+        {...bindings}
       />
     </div>
   );
