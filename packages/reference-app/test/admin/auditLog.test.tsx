@@ -39,7 +39,7 @@ describe('audit log', () => {
     await waitFor(() => expect(app.location()).toContain(`f.actorId=${person.id}`));
     expect(
       await screen.findByText(
-        `${theirs.length === 1 ? '1 act' : `${theirs.length} acts`} match these filters`,
+        theirs.length === 1 ? '1 act matches these filters' : `${theirs.length} acts match these filters`,
       ),
     ).toBeTruthy();
     await waitFor(() => {

@@ -151,7 +151,7 @@ export function AuditLogScreen() {
       {count === undefined ? null : (
         <p className="audit-log__count" role="status">
           {count === 1 ? '1 act' : `${count.toLocaleString('en-NG')} acts`}
-          {filtered ? ' match these filters' : ' in all'}
+          {filtered ? ` ${count === 1 ? 'matches' : 'match'} these filters` : ' in all'}
         </p>
       )}
       <DataTable<Entry>
