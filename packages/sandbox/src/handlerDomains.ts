@@ -1,3 +1,4 @@
+import { auditHandlers } from './domains/audit/handlers';
 import { catalogHandlers } from './domains/catalog/handlers';
 import { commerceHandlers } from './domains/commerce/handlers';
 import { identityHandlers } from './domains/identity/handlers';
@@ -21,6 +22,7 @@ const handlersByDomain: Record<string, HandlerMap> = {
   reports: reportsHandlers,
   media: mediaHandlers,
   notifications: notificationHandlers,
+  audit: auditHandlers,
   shipping: shippingHandlers,
   themes: themeHandlers,
   provider: providerHandlers,

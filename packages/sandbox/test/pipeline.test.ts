@@ -2,6 +2,7 @@
 // (401/403), input checked against the contract (422), and faults injected on demand.
 import { getAdminOrders, getAllCategories, getUserData, loginCustomer, OPERATIONS } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
+import { auditHandlers } from '../src/domains/audit/handlers';
 import { catalogHandlers } from '../src/domains/catalog/handlers';
 import { commerceHandlers } from '../src/domains/commerce/handlers';
 import { identityHandlers } from '../src/domains/identity/handlers';
@@ -29,6 +30,7 @@ describe('handlers', () => {
       reportsHandlers,
       mediaHandlers,
       notificationHandlers,
+      auditHandlers,
       shippingHandlers,
       themeHandlers,
       providerHandlers,

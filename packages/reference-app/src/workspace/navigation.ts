@@ -340,6 +340,14 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
       group: 'People',
       requires: { resource: 'staff', action: 'read' },
     },
+    // Super admins only: the `audit-log` resource is theirs alone (the sandbox refuses anyone else too).
+    {
+      path: 'people/audit-log',
+      screen: ['audit', 'AuditLogScreen'],
+      label: 'Audit log',
+      group: 'People',
+      requires: { resource: 'audit-log', action: 'read' },
+    },
     // The shipping API's settings have no resource of their own: they go with `create` on
     // `shipping-partners`, the right of the admins who run delivery (dispatchers and schedulers only read
     // partners, and see orders only).

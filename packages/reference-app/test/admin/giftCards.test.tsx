@@ -72,6 +72,9 @@ describe('admin gift cards', () => {
     await signInAt(`/admin/gift-card-activity?${PERIOD}`, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: 'Gift card activity 2026-01-01 to 2026-11-01' });
     expect(await within(table).findAllByText('Spent')).not.toHaveLength(0);
+    // Each activity says who did it: the buyer spent it.
+    expect(within(table).getByRole('columnheader', { name: 'By' })).toBeTruthy();
+    expect(within(table).getAllByText(/\(customer\)$/).length).toBeGreaterThan(0);
   });
 
   it("shows the period's figures and charts", async () => {

@@ -54,8 +54,11 @@ describe('store approvals', () => {
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Give first approval' }));
     await answer('Give first approval');
+    // The step names who gave it, with their role, and when.
     await waitFor(() =>
-      expect(within(detail).getByText(/First approval, by an admin/).textContent).toContain('given'),
+      expect(within(detail).getByText(/First approval, by an admin/).textContent).toMatch(
+        /given by .+ \(admin\) on /,
+      ),
     );
     expect(within(detail).getByText(/Second approval, by an approver/).textContent).toContain('waiting');
     expect(stores().find((s) => s.id === waiting.id)?.firstApproval).toBe(true);

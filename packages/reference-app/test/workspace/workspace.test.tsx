@@ -64,7 +64,7 @@ describe('workspace navigation from permissions', () => {
         'Catalog: Products, Promotions, Official outlets, Featured collections',
         'Money: Transactions, Merchant payments, Finance reports, Merchant reports',
         'Gift cards: All gift cards, Gift card activity, Gift card analytics',
-        'People: Merchants, Dispatchers and partners, Admins, Roles and resources, Platform staff',
+        'People: Merchants, Dispatchers and partners, Admins, Roles and resources, Platform staff, Audit log',
         'Shipping: Vehicles, Shipping pricing, Shipping zones, Shipping discounts',
         'Account: Change password',
       ],

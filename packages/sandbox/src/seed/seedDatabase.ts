@@ -1,6 +1,7 @@
 import '../db/core';
 import '../db/identity';
 import type { Database } from '../db/Database';
+import { seedAudit } from '../domains/audit/seed/seedAudit';
 import { seedCatalog } from '../domains/catalog/seed/seedCatalog';
 import { seedReviewAuthors } from '../domains/catalog/seed/seedReviewAuthors';
 import { seedCommerce } from '../domains/commerce/seed/seedCommerce';
@@ -17,7 +18,7 @@ import type { SandboxEnv } from '../http/HandlerContext';
  * Fills an empty database with the seed marketplace, domain by domain in dependency order: users and
  * stores, then the catalogue, the store settings, the commerce data (coupons, gift cards, addresses,
  * carts), past orders with their returns and transactions (then the reviews' authors become buyers), the other hosts' data (shipping API, themes,
- * card provider) and what the reports store.
+ * card provider), what the reports store, and a few days of the audit log.
  * Deterministic for a given seed and clock.
  */
 export function seedDatabase(db: Database, env: SandboxEnv): void {
@@ -31,4 +32,5 @@ export function seedDatabase(db: Database, env: SandboxEnv): void {
   seedThemes(db, env);
   seedProvider(db);
   seedReports(db, env);
+  seedAudit(db, env);
 }

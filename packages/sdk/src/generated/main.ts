@@ -268,6 +268,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log, newest first, filtered and paged (super admin)
+         * @description Inferred: the spec has no audit log. Every act that changes an order's status or assignment, a return, a refund, a payout, an approval or rejection, a suspension, staff, a coupon, a gift card, stock or a product writes one entry signed by the person whose request did it. Only a super admin reads it (403 for anyone else). Filtered by the person who acted, the kind of act, the record and the period (Lagos days), counted and paged on the server.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people who appear in the audit log (super admin), for its person filter
+         * @description Inferred: every person who has an entry in the audit log, once, by name, with their role as their latest entry names it. Only a super admin reads it (403 for anyone else).
+         */
+        get: operations["getAuditLogActors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/merchant/signup": {
         parameters: {
             query?: never;
@@ -4572,6 +4612,51 @@ export interface components {
             hubPhoneNumber?: string;
         };
         /**
+         * AuditKind
+         * @description What kind of act an audit entry records (inferred: the spec has no audit log): `order-status` (an order moved, cancelled or returned to its merchant), `order-assignment` (an order assigned to a partner, a dispatcher or the platform), `return-decision` (a return or replacement accepted, rejected or closed), `refund` (money given back: a return's refund, a chargeback), `payout` (a merchant payment approved or paid), `approval` (a store, product, hub application or partner onboarding approved), `rejection` (one of those rejected, with its reason), `suspension` (an account suspended or reactivated), `staff` (a store's or the platform's staff member created, invited, changed or removed; an admin created, deactivated or removed), `coupon` (created, changed or deleted), `gift-card` (bought, its status changed), `stock` (a product's stock set by hand), `product` (created, changed or deleted).
+         * @enum {string}
+         */
+        AuditKind: "order-status" | "order-assignment" | "return-decision" | "refund" | "payout" | "approval" | "rejection" | "suspension" | "staff" | "coupon" | "gift-card" | "stock" | "product";
+        /**
+         * AuditRecordType
+         * @description The kind of record an audit entry is about (inferred).
+         * @enum {string}
+         */
+        AuditRecordType: "order" | "return" | "merchant-payment" | "store" | "product" | "hub-application" | "partner" | "account" | "staff" | "coupon" | "gift-card";
+        /**
+         * Paged
+         * @description A paged list as the API returns it: `count` of all matching rows and `rows` of this page. Operations declare `rows` with their item type through `allOf`.
+         */
+        Paged: {
+            count: number;
+        };
+        /**
+         * Actor
+         * @description Who acted (inferred): the signed-in person whose request did it, with their role by name (a staff member's role, else the account type), as it was then. Every timeline and the audit log resolve their actors as the order timeline does (a store's staff member stays themselves).
+         */
+        Actor: {
+            id: components["schemas"]["Id"];
+            name: string;
+            role: string;
+        };
+        /**
+         * AuditEntry
+         * @description One act in the platform's audit log (inferred: the spec has none): who did what to which record, and when. Written by the server where the act happens; never changed or removed.
+         */
+        AuditEntry: {
+            id: $Read<components["schemas"]["Id"]>;
+            kind: components["schemas"]["AuditKind"];
+            /** @description What was done, in words ("Moved the order from Processing to Shipped", "Rejected the product: Blurry photos"). */
+            action: string;
+            recordType: components["schemas"]["AuditRecordType"];
+            recordId: components["schemas"]["Id"];
+            /** @description The record as people name it ("ORD-2026-0012", "Adaeze Styles", "Ankara wrap dress"). */
+            recordLabel?: string;
+            actor: components["schemas"]["Actor"];
+            /** Format: date-time */
+            createdAt: $Read<string>;
+        };
+        /**
          * MerchantSignupRequest
          * @description A new merchant account and its store's name. The merchant confirms it through the emailed confirmation link, then completes onboarding (PUT /auth/merchant/onboard).
          */
@@ -4925,13 +5010,6 @@ export interface components {
             suspendedReason?: string;
         };
         /**
-         * Paged
-         * @description A paged list as the API returns it: `count` of all matching rows and `rows` of this page. Operations declare `rows` with their item type through `allOf`.
-         */
-        Paged: {
-            count: number;
-        };
-        /**
          * Dispatcher
          * @description A dispatcher: an admin-session account (accountType dispatcher) that orders are assigned to (spec sections 4 and 6). Listed by GET /auth/userdata/getalldispatchers.
          */
@@ -4965,10 +5043,10 @@ export interface components {
         };
         /**
          * PermissionResource
-         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name. `second-approvals` (`create`): giving a store its second approval, held by super admins and by admins registered as active second-level approvers, so a screen offers that approval only to those the server lets give it.
+         * @description The resources rights are granted on, as this contract knows them (inferred: spec section 6 names the rights of each kind of user in words but not the resource names; these follow the entities and screens of the spec). A real server may grant rights on further resources (they come from /resources/get-all-resource), so Permission.resource also accepts any other name. `second-approvals` (`create`): giving a store its second approval, held by super admins and by admins registered as active second-level approvers, so a screen offers that approval only to those the server lets give it. `audit-log` (`read`): the platform's audit log, super admins only.
          * @enum {string}
          */
-        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments" | "second-approvals";
+        PermissionResource: "orders" | "stores" | "products" | "categories" | "customers" | "merchants" | "transactions" | "returns" | "coupons" | "gift-cards" | "promotions" | "official-outlets" | "featured-collections" | "hubs" | "shipping-partners" | "dispatchers" | "admins" | "roles" | "resources" | "staff" | "reports" | "policies" | "testimonials" | "reviews" | "addresses" | "cart" | "themes" | "subscriptions" | "onboarding" | "merchant-payments" | "second-approvals" | "audit-log";
         /**
          * Permission
          * @description One right of the signed-in user, from GET /auth/permissions (spec section 6: "A permissions list is fetched for the user. Exact per-role rights are not shown."). Inferred shape: the user's role is granted actions on a resource (resources come from /resources/get-all-resource).
@@ -6226,6 +6304,8 @@ export interface components {
             customerId?: components["schemas"]["Id"];
             orderId?: components["schemas"]["Id"];
             description?: string;
+            /** @description Who did it (inferred): the buyer, the customer who spent it, the admin who changed its status; absent for the system's own events (a payment confirmed by the provider, a card released when an unpaid checkout expires). */
+            actor?: components["schemas"]["Actor"];
             /** Format: date-time */
             createdAt: $Read<string>;
         };
@@ -7574,10 +7654,21 @@ export interface components {
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
             secondApproval?: $Read<boolean>;
-            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule). */
+            /** @description The admin who gave the first approval (inferred; present once it is given), so that an approver's screen can tell that the second approval must come from someone else (four-eyes rule), with their role and when they gave it. */
             firstApprovedBy?: $Read<{
                 id: components["schemas"]["Id"];
                 name: string;
+                role?: string;
+                /** Format: date-time */
+                at?: string;
+            }>;
+            /** @description The approver who gave the second approval, with their role and when (inferred; present once it is given). */
+            secondApprovedBy?: $Read<{
+                id: components["schemas"]["Id"];
+                name: string;
+                role?: string;
+                /** Format: date-time */
+                at?: string;
             }>;
             /** @description Why an admin rejected the store (inferred, rejectStore; present only while it is rejected), for its merchant to read and mend; their next profile save clears it and sends the store back for review. */
             rejectionReason?: $Read<string>;
@@ -7871,6 +7962,10 @@ export interface components {
         Limit: number;
         /** @description Rows to skip. */
         Offset: number;
+        /** @description First day of the range, inclusive (YYYY-MM-DD). */
+        StartDate: string;
+        /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+        EndDate: string;
         /** @description Free-text search term. */
         Search: string;
         /**
@@ -7878,10 +7973,6 @@ export interface components {
          * @example total:desc
          */
         Sort: string;
-        /** @description First day of the range, inclusive (YYYY-MM-DD). */
-        StartDate: string;
-        /** @description Last day of the range, inclusive (YYYY-MM-DD). */
-        EndDate: string;
         /**
          * @description Only orders in this status: the `code_name` of the order status list (`pending`, `processing`, `ready_for_pickup`, `shipped`, `out_for_delivery`, `delivered`, `cancelled`, `returned`). Applied before paging: `count` is the number of matching orders (inferred; the spec shows no filter).
          * @example delivered
@@ -8583,6 +8674,113 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description First day of the range, inclusive (YYYY-MM-DD). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day of the range, inclusive (YYYY-MM-DD). */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Only the acts of this person (an account id). */
+                actorId?: components["schemas"]["Id"];
+                /** @description Only acts of this kind. */
+                kind?: components["schemas"]["AuditKind"];
+                /** @description Only acts on records of this type. */
+                recordType?: components["schemas"]["AuditRecordType"];
+                /** @description Only acts on this record (with recordType). */
+                recordId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Audit log fetched",
+                     *       "data": {
+                     *         "count": 1,
+                     *         "rows": [
+                     *           {
+                     *             "id": 41,
+                     *             "kind": "order-status",
+                     *             "action": "Moved the order to Shipped",
+                     *             "recordType": "order",
+                     *             "recordId": 12,
+                     *             "recordLabel": "ORD-2026-0012",
+                     *             "actor": {
+                     *               "id": 3,
+                     *               "name": "Tunde Bakare",
+                     *               "role": "admin"
+                     *             },
+                     *             "createdAt": "2026-11-01T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Paged"] & {
+                            rows: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAuditLogActors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people of the audit log, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Audit log people fetched",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Tunde Bakare",
+                     *           "role": "admin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Actor"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,6 +6,7 @@ import {
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useState } from 'react';
+import { actorName } from '../../components/actorName';
 import { DateText } from '../../kit/DateText';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
@@ -104,9 +105,11 @@ export function StoreApprovalDetail({ id, who, onClose }: StoreApprovalDetailPro
           <ol className="approval-steps">
             <li>
               First approval, by an admin: <strong>{s.firstApproval ? 'given' : 'waiting'}</strong>
+              <ApprovalSigner by={s.firstApprovedBy} />
             </li>
             <li>
               Second approval, by an approver: <strong>{s.secondApproval ? 'given' : 'waiting'}</strong>
+              <ApprovalSigner by={s.secondApprovedBy} />
             </li>
           </ol>
           {s.firstApproval && s.secondApproval ? (
@@ -229,5 +232,22 @@ function NextApproval({
     <button type="button" className="button" disabled={busy} onClick={onApprove}>
       {busy ? 'Approving…' : `Give ${next.step} approval`}
     </button>
+  );
+}
+
+/** Who gave an approval step and when: ", by Tunde Bakare (admin) on 3 Nov 2026, 10:15". */
+function ApprovalSigner({ by }: { by: Entity<'Store'>['firstApprovedBy'] }) {
+  if (!by) return null;
+  return (
+    <>
+      {' '}
+      by {by.role ? actorName({ name: by.name, role: by.role }) : by.name}
+      {by.at ? (
+        <>
+          {' '}
+          on <DateText value={by.at} format="dateTime" />
+        </>
+      ) : null}
+    </>
   );
 }

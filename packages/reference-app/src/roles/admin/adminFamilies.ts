@@ -21,4 +21,5 @@ export const adminFamilies = {
   people: () => import('./people/index'),
   giftCards: () => import('./giftcards/index'),
   shipping: () => import('./shipping/index'),
+  audit: () => import('./audit/AuditLogScreen'),
 };

@@ -10,12 +10,14 @@ import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
 import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
-import { actorStamp } from '../../shared/actorStamp';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
 import { storeOfMerchant } from '../../shared/merchantIdOf';
 import { newestFirst } from '../../shared/newestFirst';
 import { rejectionReason } from '../../shared/rejectionReason';
+import { signedBy } from '../../shared/signedBy';
+import { productRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { notify } from '../notifications/notify';
 import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
@@ -25,6 +27,7 @@ import { customerProductViewIn, reviewSummaries } from './customerProductView';
 import { isVisible } from './isVisible';
 import { matchesProduct } from './matchesProduct';
 import { idErrors, pagingErrors } from './pagingErrors';
+import { productChanges, stockWords } from './productChanges';
 import { applyFacetFilters, productFacets } from './productFacets';
 import { productFields } from './productFields';
 import { productPage } from './productPage';
@@ -112,7 +115,12 @@ export const productHandlers = defineHandlers({
     });
     recordStock(db, env, undefined, product, {
       reason: query.source === 'import' ? 'import' : 'created',
-      actor: actorStamp(user),
+      ...signedBy(db),
+    });
+    recordAudit(db, env, {
+      kind: 'product',
+      action: query.source === 'import' ? 'Imported the product' : 'Created the product',
+      ...productRecord(product),
     });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
@@ -177,7 +185,15 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    if (user) recordStock(db, env, product, updated, { reason: 'manual', actor: actorStamp(user) });
+    // Signed by the person who acted (a store's staff member stays themselves), as the timelines are.
+    recordStock(db, env, product, updated, { reason: 'manual', ...signedBy(db) });
+    const changed = productChanges(product, updated);
+    if (changed.length > 0)
+      recordAudit(db, env, {
+        kind: 'product',
+        action: `Changed the product: ${changed.join(', ')}`,
+        ...productRecord(updated),
+      });
     if (reviewAgain) tellReviewRequest(db, env, updated, 'changed');
     return ok(
       adminProductView(updated),
@@ -216,7 +232,9 @@ export const productHandlers = defineHandlers({
         : undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
-    if (user) recordStock(db, env, before, updated, { reason: 'manual', actor: actorStamp(user) });
+    recordStock(db, env, before, updated, { reason: 'manual', ...signedBy(db) });
+    const moved = stockWords(before, updated);
+    if (moved) recordAudit(db, env, { kind: 'stock', action: moved, ...productRecord(updated) });
     return ok(adminProductView(updated), 'Product updated successfully');
   },
 
@@ -240,7 +258,12 @@ export const productHandlers = defineHandlers({
       shelves: [],
       createdAt: env.now().toISOString(),
     });
-    if (user) recordStock(db, env, undefined, product, { reason: 'created', actor: actorStamp(user) });
+    recordStock(db, env, undefined, product, { reason: 'created', ...signedBy(db) });
+    recordAudit(db, env, {
+      kind: 'product',
+      action: `Added the product to ${store.storeName}, approved`,
+      ...productRecord(product),
+    });
     tellReviewRequest(db, env, product, 'new');
     return ok(adminProductView(product), 'Successfully created product.', 201);
   },
@@ -294,6 +317,11 @@ export const productHandlers = defineHandlers({
       rejectionReason: undefined,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    recordAudit(db, env, {
+      kind: 'approval',
+      action: approve ? 'Approved the product' : 'Sent the product back to pending approval',
+      ...productRecord(product),
+    });
     notify(db, env, product.merchantId, {
       kind: 'product-decision',
       title: approve ? `${product.name} is approved` : `${product.name} was sent back for review`,
@@ -323,6 +351,11 @@ export const productHandlers = defineHandlers({
       rejectionReason: given.reason,
       updatedAt: env.now().toISOString(),
     }) as ProductRow;
+    recordAudit(db, env, {
+      kind: 'rejection',
+      action: `Rejected the product: ${given.reason}`,
+      ...productRecord(product),
+    });
     notify(db, env, product.merchantId, {
       kind: 'product-decision',
       title: `${product.name} was rejected`,

@@ -23,7 +23,7 @@ type Stock = Pick<ProductRow, 'quantity' | 'productVariant'>;
  * @example
  * const before = structuredClone(product);
  * const after = db.table('products').update(product.id, { quantity: 4 });
- * recordStock(db, env, before, after, { reason: 'manual', actor: actorStamp(user) });
+ * recordStock(db, env, before, after, { reason: 'manual', ...signedBy(db) });
  */
 export function recordStock(
   db: Database,

@@ -10,6 +10,7 @@ import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { merchantIdOf } from '../../shared/merchantIdOf';
 import { page } from '../../shared/page';
+import { recordAudit } from '../audit/recordAudit';
 import { cartOf } from './cartOf';
 import { cartState } from './cartState';
 import {
@@ -212,6 +213,13 @@ export const couponHandlers = defineHandlers({
     const now = env.now().toISOString();
     const coupon = db.table('coupons').insert({ ...fields, createdAt: now, updatedAt: now });
     writeCouponEntries(db, coupon);
+    recordAudit(db, env, {
+      kind: 'coupon',
+      action: 'Created the coupon',
+      recordType: 'coupon',
+      recordId: coupon.id,
+      recordLabel: coupon.code ?? coupon.description,
+    });
     return ok(couponView(db, coupon), 'Coupon created successfully', 201);
   },
 
@@ -233,15 +241,29 @@ export const couponHandlers = defineHandlers({
       .table('coupons')
       .insert({ ...fields, id, createdAt, updatedAt: env.now().toISOString() });
     writeCouponEntries(db, updated);
+    recordAudit(db, env, {
+      kind: 'coupon',
+      action: 'Changed the coupon',
+      recordType: 'coupon',
+      recordId: updated.id,
+      recordLabel: updated.code ?? updated.description,
+    });
     return ok(couponView(db, updated), 'Coupon updated successfully');
   },
 
-  deleteCoupon: ({ db, path, user }) => {
+  deleteCoupon: ({ db, env, path, user }) => {
     const coupon = managedCoupon(db, user, path.id);
     if (isReply(coupon)) return coupon;
     db.table('coupons').delete(coupon.id);
     for (const entry of db.table('couponEntries').where((e) => e.couponId === coupon.id))
       db.table('couponEntries').delete(entry.id);
+    recordAudit(db, env, {
+      kind: 'coupon',
+      action: 'Deleted the coupon',
+      recordType: 'coupon',
+      recordId: coupon.id,
+      recordLabel: coupon.code ?? coupon.description,
+    });
     return ok({ id: coupon.id }, 'Coupon deleted successfully');
   },
 

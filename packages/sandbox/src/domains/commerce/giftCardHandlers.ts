@@ -1,6 +1,7 @@
 // Gift cards: customers buy them and pay with them at checkout; admins list them, set their status and
 // read their activities and analytics.
 import { fromKobo, sortGiftCards, toKobo } from '@marketplace/sdk';
+import type { ActorStamp } from '../../db/core';
 import type { Database } from '../../db/Database';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, refuse } from '../../http/replies';
@@ -8,6 +9,7 @@ import { lagosDay } from '../../lagosDay';
 import { addDays } from '../../shared/addDays';
 import { inDateRange } from '../../shared/inDateRange';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { recordAudit } from '../audit/recordAudit';
 import { cartOf } from './cartOf';
 import { cartState } from './cartState';
 import { giftCardApplicationView } from './cartView';
@@ -38,7 +40,9 @@ export function logGiftCard(
   env: SandboxEnv,
   card: GiftCardRow,
   activity: GiftCardActivityRow['activity'],
-  extra: Partial<Omit<GiftCardActivityRow, 'id' | 'giftCardId' | 'activity'>> = {},
+  extra: Partial<Omit<GiftCardActivityRow, 'id' | 'giftCardId' | 'activity' | 'actor'>> = {},
+  // Who did it: the caller, as the order timeline signs its entries; none for the system's own events.
+  by: ActorStamp | undefined = db.actor,
 ): GiftCardActivityRow {
   return db.table('giftCardActivities').insert({
     giftCardId: card.id,
@@ -47,6 +51,7 @@ export function logGiftCard(
     balanceAfter: card.balance,
     status: card.status,
     customerId: card.customerId,
+    ...(by ? { actor: { ...by } } : {}),
     createdAt: env.now().toISOString(),
     ...extra,
   });
@@ -133,6 +138,13 @@ export const giftCardHandlers = defineHandlers({
       amount,
       description: `Bought for ${body.recipientName ?? 'myself'}`,
     });
+    recordAudit(db, env, {
+      kind: 'gift-card',
+      action: `Bought the gift card (₦${amount.toLocaleString('en-NG')}) for ${body.recipientName ?? 'themselves'}`,
+      recordType: 'gift-card',
+      recordId: stored.id,
+      recordLabel: stored.code,
+    });
     return ok(
       {
         giftCard: giftCardView(env, stored),
@@ -218,6 +230,13 @@ export const giftCardHandlers = defineHandlers({
       card;
     logGiftCard(db, env, updated, 'statusChanged', {
       description: `Status set to ${body.status}${body.reason ? `: ${body.reason}` : ''}`,
+    });
+    recordAudit(db, env, {
+      kind: 'gift-card',
+      action: `Set the gift card to ${body.status}${body.reason ? `: ${body.reason}` : ''}`,
+      recordType: 'gift-card',
+      recordId: updated.id,
+      recordLabel: updated.code,
     });
     return ok(giftCardView(env, updated), 'Gift card status updated');
   },

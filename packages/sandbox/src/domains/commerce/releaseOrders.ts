@@ -69,11 +69,18 @@ export function releaseOrders(
       const balance = fromKobo(toKobo(card.balance) + toKobo(share.amount));
       const status = card.status === 'redeemed' ? 'active' : card.status;
       const back = db.table('giftCards').update(card.id, { balance, status, updatedAt: stamp }) ?? card;
-      logGiftCard(db, env, back, 'released', {
-        amount: share.amount,
-        orderId: order.id,
-        description: `Given back: order ${order.orderName} was cancelled`,
-      });
+      logGiftCard(
+        db,
+        env,
+        back,
+        'released',
+        {
+          amount: share.amount,
+          orderId: order.id,
+          description: `Given back: order ${order.orderName} was cancelled`,
+        },
+        actor,
+      );
       if (!released.giftCardIds.includes(card.id)) released.giftCardIds.push(card.id);
     }
   }

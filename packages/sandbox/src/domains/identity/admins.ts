@@ -6,6 +6,8 @@ import { defineHandlers } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import '../store/tables';
 import { isStaffAccount } from '../../shared/isStaffAccount';
+import { accountRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { ACCOUNT_ROLES, isAdminAccount } from './accountRoles';
 import { createUser, MESSAGES, requestPasswordReset } from './auth';
 import { findUserByEmail } from './findUserByEmail';
@@ -62,10 +64,16 @@ export const adminHandlers = defineHandlers({
     });
     // Without a password the new admin gets a link to set one (the reset flow of the admin session).
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
+    const as = granted?.name ?? ACCOUNT_ROLES[body.accountType].role;
+    recordAudit(db, env, {
+      kind: 'staff',
+      action: `${body.password === undefined ? 'Invited' : 'Created'} the account as ${as}`,
+      ...accountRecord(created),
+    });
     return ok(adminView(created), 'Admin successfully created', 201);
   },
 
-  deactivateAdmin: ({ db, user, body }) => {
+  deactivateAdmin: ({ db, env, user, body }) => {
     const denied = superAdminOnly(user);
     if (denied || !user) return denied ?? forbidden();
     const target = targetAdmin(db, user, body.adminId, 'deactivate');
@@ -73,10 +81,11 @@ export const adminHandlers = defineHandlers({
     if (!target.active) return refuse('This admin is already deactivated');
     const updated = db.table('users').update(target.id, { active: false }) as UserRow;
     endSessions(db, target.id);
+    recordAudit(db, env, { kind: 'staff', action: 'Deactivated the account', ...accountRecord(target) });
     return ok(adminView(updated), 'Admin deactivated');
   },
 
-  deleteAdmin: ({ db, user, body }) => {
+  deleteAdmin: ({ db, env, user, body }) => {
     const denied = superAdminOnly(user);
     if (denied || !user) return denied ?? forbidden();
     const target = targetAdmin(db, user, body.adminId, 'delete');
@@ -91,6 +100,7 @@ export const adminHandlers = defineHandlers({
     }
     endSessions(db, target.id);
     db.table('users').delete(target.id);
+    recordAudit(db, env, { kind: 'staff', action: 'Deleted the account', ...accountRecord(target) });
     return ok({ ...adminView(target), isActive: false }, 'Admin deleted');
   },
 
@@ -121,6 +131,11 @@ export const adminHandlers = defineHandlers({
       profile: { name, logo: body.logo, shippingCompany: body.shippingCompany, onboarded: false },
     });
     if (body.password === undefined) requestPasswordReset(db, env, created, 'invitation');
+    recordAudit(db, env, {
+      kind: 'staff',
+      action: `${body.password === undefined ? 'Invited' : 'Created'} the shipping partner`,
+      ...accountRecord(created),
+    });
     return ok(partnerView(created), 'Partner has been added successfully.', 201);
   },
 });

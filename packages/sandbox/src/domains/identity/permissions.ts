@@ -42,6 +42,8 @@ export const PERMISSION_RESOURCES = [
   // Giving a store its second approval: super admins, and admins who are active second-level approvers
   // (granted per account by grantedPermissions, not by the account type).
   'second-approvals',
+  // The platform's audit log: super admins only (who hold every resource).
+  'audit-log',
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];

@@ -49,6 +49,7 @@ export const CHECKED_BY_HANDLER = new Set(['suspendAccount', 'reactivateAccount'
 /** The resource of an operation by its name, the first rule that matches (order matters). */
 const RESOURCE_RULES: readonly [RegExp, PermissionResource][] = [
   [/^(createAdmin|deactivateAdmin|deleteAdmin|getAllAdmins)$/, 'admins'],
+  [/^getAuditLog/, 'audit-log'],
   [/Staff|^getAllRoles$/, 'staff'],
   [/Resources$/, 'resources'],
   [/Address/, 'addresses'],

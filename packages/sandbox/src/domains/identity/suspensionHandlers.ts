@@ -6,6 +6,8 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { isStaffAccount } from '../../shared/isStaffAccount';
+import { accountRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { endSessions } from './issueSession';
 import type { PermissionResource } from './permissions';
 import { ROLE_REFUSAL, roleAllows } from './roleAccess';
@@ -68,10 +70,16 @@ export const suspensionHandlers = defineHandlers({
     const account = target(db, actor, path.id);
     if (isReply(account)) return account;
     if (!account.active) return refuse('This account is already suspended');
-    return ok(statusView(suspend(db, env, account, body.reason.trim())), 'Account suspended');
+    const suspended = suspend(db, env, account, body.reason.trim());
+    recordAudit(db, env, {
+      kind: 'suspension',
+      action: `Suspended the ${account.accountType}: ${body.reason.trim()}`,
+      ...accountRecord(account),
+    });
+    return ok(statusView(suspended), 'Account suspended');
   },
 
-  reactivateAccount: ({ db, actor, path }) => {
+  reactivateAccount: ({ db, env, actor, path }) => {
     const account = target(db, actor, path.id);
     if (isReply(account)) return account;
     if (account.active) return refuse('This account is not suspended');
@@ -80,6 +88,11 @@ export const suspensionHandlers = defineHandlers({
       suspendedReason: undefined,
       suspendedAt: undefined,
     }) as UserRow;
+    recordAudit(db, env, {
+      kind: 'suspension',
+      action: `Reactivated the ${account.accountType}`,
+      ...accountRecord(account),
+    });
     return ok(statusView(updated), 'Account reactivated');
   },
 });

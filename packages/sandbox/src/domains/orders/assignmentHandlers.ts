@@ -8,6 +8,8 @@ import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { rejectionReason } from '../../shared/rejectionReason';
+import { orderRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { type PartnerProfile, partnerProfile } from '../identity/partnerProfile';
 import { notify, notifyAdmins } from '../notifications/notify';
 import { tellAssigned } from '../notifications/orderNews';
@@ -101,6 +103,11 @@ function assign(
       'internal',
     );
     tellAssigned(db, env, order, dispatcher.id, 'dispatcher');
+    recordAudit(db, env, {
+      kind: 'order-assignment',
+      action: withNote(`Assigned the order to dispatcher ${dispatcher.firstName} ${dispatcher.lastName}`),
+      ...orderRecord(order),
+    });
     return ok(assignmentView(row), 'Order assigned successfully', 201);
   }
 
@@ -137,6 +144,11 @@ function assign(
     'internal',
   );
   tellAssigned(db, env, order, partner.id, 'partner');
+  recordAudit(db, env, {
+    kind: 'order-assignment',
+    action: withNote(`Assigned the order to shipping partner ${partnerName(partner)}`),
+    ...orderRecord(order),
+  });
   return ok(assignmentView(row), 'Order assigned successfully', 201);
 }
 
@@ -248,6 +260,11 @@ export const assignmentHandlers = defineHandlers({
       now,
       'internal',
     );
+    recordAudit(db, env, {
+      kind: 'order-assignment',
+      action: `Declined the order${reason ? `: ${reason}` : ''}`,
+      ...orderRecord(order),
+    });
     return ok(viewOrder(db, updated, user), 'Order declined successfully');
   },
 
@@ -289,6 +306,13 @@ export const assignmentHandlers = defineHandlers({
     const partner = reviewable(db, path.id);
     if (typeof partner === 'string') return partner === NOT_FOUND ? notFound(partner) : refuse(partner);
     const updated = setOnboarding(db, env, partner, { onboarded: true, onboardingStatus: 'approved' });
+    recordAudit(db, env, {
+      kind: 'approval',
+      action: 'Approved the partner onboarding',
+      recordType: 'partner',
+      recordId: partner.id,
+      recordLabel: partnerName(partner),
+    });
     notify(db, env, partner.id, {
       kind: 'onboarding-decision',
       title: 'Your onboarding is approved',
@@ -308,6 +332,13 @@ export const assignmentHandlers = defineHandlers({
       onboarded: false,
       onboardingStatus: 'rejected',
       rejectionReason: given.reason,
+    });
+    recordAudit(db, env, {
+      kind: 'rejection',
+      action: `Rejected the partner onboarding: ${given.reason}`,
+      recordType: 'partner',
+      recordId: partner.id,
+      recordLabel: partnerName(partner),
     });
     notify(db, env, partner.id, {
       kind: 'onboarding-decision',

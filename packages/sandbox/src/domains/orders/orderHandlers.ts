@@ -9,9 +9,11 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
-import { actorStamp } from '../../shared/actorStamp';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
+import { signedBy } from '../../shared/signedBy';
+import { orderRecord } from '../audit/auditRecords';
+import { recordAudit } from '../audit/recordAudit';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
 import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
 import { awaitsPayment, checkoutOrders } from '../commerce/unpaidCheckouts';
@@ -233,9 +235,14 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, [order], {
         by: kind === 'merchant' ? 'merchant' : 'admin',
         decidedBy: fullName(user),
-        ...(user ? { actor: actorStamp(user) } : {}),
+        ...signedBy(db),
         ...(note ? { reason: note } : {}),
         activity: note || STATUS_ACTIVITY.cancelled || 'Order cancelled',
+      });
+      recordAudit(db, env, {
+        kind: 'order-status',
+        action: `Cancelled the order${note ? `: ${note}` : ''}`,
+        ...orderRecord(order),
       });
       const cancelled = db.table('orders').get(order.id) ?? order;
       return ok(viewOrder(db, cancelled, user), 'Order updated successfully');
@@ -257,6 +264,11 @@ export const orderHandlers = defineHandlers({
       now,
     );
     tellStatusChange(db, env, updated, target.name, kind);
+    recordAudit(db, env, {
+      kind: 'order-status',
+      action: `Moved the order from ${fromName} to ${target.name}`,
+      ...orderRecord(order),
+    });
     // Whoever delivers it (partner, dispatcher, admin), the rider collected a pay-on-delivery order's payment.
     const paid = target.code_name === 'delivered' && recordPaymentOnDelivery(db, env, updated);
     const current = (paid && db.table('orders').get(order.id)) || updated;
@@ -290,10 +302,16 @@ export const orderHandlers = defineHandlers({
       cancelOrders(db, env, orders, {
         by: 'customer',
         decidedBy: fullName(user),
-        ...(user ? { actor: actorStamp(user) } : {}),
+        ...signedBy(db),
         ...(reason ? { reason } : {}),
         activity: `Checkout cancelled by the customer before paying${reason ? `: ${reason}` : ''}`,
       });
+      for (const o of orders)
+        recordAudit(db, env, {
+          kind: 'order-status',
+          action: `Cancelled the order before paying${reason ? `: ${reason}` : ''}`,
+          ...orderRecord(o),
+        });
       return ok(
         { orders: orders.map((o) => viewOrder(db, db.table('orders').get(o.id) ?? o, user)), refund: null },
         orders.length === 1 ? 'Order cancelled' : `${orders.length} orders cancelled`,
@@ -309,7 +327,12 @@ export const orderHandlers = defineHandlers({
       by: 'customer',
       decidedBy: fullName(user),
       reason,
-      ...(user ? { actor: actorStamp(user) } : {}),
+      ...signedBy(db),
+    });
+    recordAudit(db, env, {
+      kind: 'order-status',
+      action: `Cancelled the order: ${reason}`,
+      ...orderRecord(order),
     });
     const current = db.table('orders').get(order.id) ?? order;
     const { customerId: _c, orderIds: _o, merchantIds: _m, ...refundView } = refund ?? ({} as never);
@@ -457,6 +480,13 @@ export const orderHandlers = defineHandlers({
     if (!updated) return notFound('Order not found');
     logOrderActivity(db, order.id, 'Merchant payment approved', now, 'internal');
     tellPayout(db, env, updated, 'approved');
+    recordAudit(db, env, {
+      kind: 'payout',
+      action: 'Approved the merchant payment',
+      recordType: 'merchant-payment',
+      recordId: order.id,
+      recordLabel: `${order.orderName}${order.storeName ? ` (${order.storeName})` : ''}`,
+    });
     return ok(viewOrder(db, updated, user), 'Merchant payment approved successfully');
   },
 });
@@ -478,5 +508,10 @@ export function assignToPlatform(
   });
   if (!updated) return 'Order not found';
   logOrderActivity(db, order.id, 'Order assigned to the platform hub', now, 'internal');
+  recordAudit(db, env, {
+    kind: 'order-assignment',
+    action: 'Assigned the order to the platform hub',
+    ...orderRecord(order),
+  });
   return updated;
 }

@@ -9,11 +9,11 @@ import type { UserRow } from '../../db/identity';
 import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, type Reply, refuse } from '../../http/replies';
 import { lagosDay } from '../../lagosDay';
-import { actorStamp } from '../../shared/actorStamp';
 import { fullName } from '../../shared/fullName';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { newestFirst } from '../../shared/newestFirst';
 import { sortRows } from '../../shared/sortRows';
+import { recordAudit } from '../audit/recordAudit';
 import { returnToStock } from '../commerce/returnToStock';
 import { tellReturnDecision, tellReturnRequest } from '../notifications/orderNews';
 import { recordRefund } from '../reports/recordRefund';
@@ -198,6 +198,14 @@ function decide(
     // A chargeback is between the platform and the merchant; the customer follows the refund.
     kind === 'chargebackDecision' ? 'internal' : 'customer',
   );
+  const amount = decision.amount === undefined ? '' : ` of ₦${decision.amount.toLocaleString('en-NG')}`;
+  recordAudit(db, env, {
+    kind: 'refund',
+    action: `${what} ${decided ? `reopened and ${verb}` : verb}${amount}${decision.reason ? `: ${decision.reason}` : ''}`,
+    recordType: 'return',
+    recordId: ret.id,
+    recordLabel: returnLabel(db, ret),
+  });
   return ok(returnView(db, updated), 'Order return updated successfully');
 }
 
@@ -307,7 +315,14 @@ export const returnHandlers = defineHandlers({
     if (!updated) return notFound('Return not found');
     const note = body.note?.trim();
     logOrderActivity(db, ret.orderId, note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to], now);
-    if (to === 'completed') completeOrderReturn(db, env, updated, now, user);
+    recordAudit(db, env, {
+      kind: 'return-decision',
+      action: note ? `${RETURN_ACTIVITY[to]}: ${note}` : RETURN_ACTIVITY[to],
+      recordType: 'return',
+      recordId: ret.id,
+      recordLabel: returnLabel(db, ret),
+    });
+    if (to === 'completed') completeOrderReturn(db, env, updated, now);
     tellReturnDecision(db, env, updated, to);
     return ok(returnView(db, updated), 'Order return updated successfully');
   },
@@ -319,13 +334,7 @@ export const returnHandlers = defineHandlers({
  * go back in stock (per variant), and the order becomes Returned once every unit of it came back. A
  * replacement moves no money and keeps the order as it is.
  */
-function completeOrderReturn(
-  db: Database,
-  env: SandboxEnv,
-  ret: ReturnRow,
-  now: Date,
-  user: UserRow | undefined,
-) {
+function completeOrderReturn(db: Database, env: SandboxEnv, ret: ReturnRow, now: Date) {
   const order = db.table('orders').get(ret.orderId);
   if (!order || !ret.refund || ret.replace) return;
   for (const [kind, type] of [
@@ -347,7 +356,8 @@ function completeOrderReturn(
     reason: 'return',
     orderId: order.id,
     orderName: order.orderName,
-    ...(user ? { actor: actorStamp(user) } : {}),
+    // Signed by the person who completed it (a store's staff member stays themselves).
+    ...(db.actor ? { actor: { ...db.actor } } : {}),
   });
   const returned = returnedUnits(db, order.id);
   const all = (order.orderItems ?? []).every((item) => (returned.get(item.productId) ?? 0) >= item.quantity);
@@ -358,6 +368,12 @@ function completeOrderReturn(
     updatedAt: now.toISOString(),
   });
   logOrderActivity(db, order.id, 'Order returned', now);
+}
+
+/** A return as people name it: "Return of ORD-2026-0012" (a replacement's likewise). */
+function returnLabel(db: Database, ret: ReturnRow): string {
+  const order = db.table('orders').get(ret.orderId);
+  return `${ret.type === 'replace' ? 'Replacement' : 'Return'} of ${order?.orderName ?? `order ${ret.orderId}`}`;
 }
 
 const pick = (body: S['ReturnOrderRequest']) => ({

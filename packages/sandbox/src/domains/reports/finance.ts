@@ -28,6 +28,7 @@ import { paidOrderIds, saleOrders, statusCode } from './saleOrders';
 import { type OrderSplit, splitOrder } from './splitOrder';
 import { storeNameOf } from './storeNameOf';
 import './tables';
+import { recordAudit } from '../audit/recordAudit';
 import { tellPayout } from '../notifications/orderNews';
 import type {
   FinanceReport,
@@ -337,6 +338,22 @@ export const financeHandlers = defineHandlers({
       .table('orders')
       .update(order.id, { paymentStatus: next, approvePayout: next !== 'pending' });
     const settled = settle(db, updated ?? order, now);
+    const changes = [
+      next !== current ? `Set the payment to ${next}` : '',
+      body.reference !== undefined && body.reference !== (record?.reference ?? null)
+        ? `reference ${body.reference}`
+        : '',
+      body.note !== undefined && body.note !== (record?.note ?? null) ? `note: ${body.note}` : '',
+    ].filter(Boolean);
+    if (changes.length > 0) {
+      recordAudit(db, env, {
+        kind: 'payout',
+        action: changes.join(', ').replace(/^./, (c) => c.toUpperCase()),
+        recordType: 'merchant-payment',
+        recordId: order.id,
+        recordLabel: `${order.orderName}${order.storeName ? ` (${order.storeName})` : ''}`,
+      });
+    }
     if (updated && next !== current && (next === 'approved' || next === 'processed')) {
       tellPayout(db, env, updated, next === 'approved' ? 'approved' : 'paid');
     }

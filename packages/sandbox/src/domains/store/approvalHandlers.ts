@@ -10,6 +10,7 @@ import { newestFirstBy } from '../../shared/newestFirst';
 import { page } from '../../shared/page';
 import { rejectionReason } from '../../shared/rejectionReason';
 import { sameEmail } from '../../shared/sameEmail';
+import { recordAudit } from '../audit/recordAudit';
 import { mayGiveSecondApproval } from '../identity/grantedPermissions';
 import { notify } from '../notifications/notify';
 import { hubApplicationView } from './hubApplicationView';
@@ -85,6 +86,13 @@ export const approvalHandlers = defineHandlers({
       // Approving a rejected store overrules the rejection: its reason goes.
       const updated =
         stores.update(store.id, { firstApproval: true, rejectionReason: undefined, updatedAt: at }) ?? store;
+      recordAudit(db, env, {
+        kind: 'approval',
+        action: 'Gave the store its first approval',
+        recordType: 'store',
+        recordId: store.id,
+        recordLabel: store.storeName,
+      });
       return ok(storeApprovalView(db, updated), 'Store approved');
     }
     if (store.secondApproval) return refuse('Store is already approved');
@@ -98,6 +106,13 @@ export const approvalHandlers = defineHandlers({
     approvals.insert({ storeId: store.id, level: 'second', adminId: user.id, createdAt: at });
     const updated =
       stores.update(store.id, { secondApproval: true, rejectionReason: undefined, updatedAt: at }) ?? store;
+    recordAudit(db, env, {
+      kind: 'approval',
+      action: 'Gave the store its second approval',
+      recordType: 'store',
+      recordId: store.id,
+      recordLabel: store.storeName,
+    });
     notify(db, env, store.merchantId, {
       kind: 'store-decision',
       title: `Your store ${store.storeName} is approved`,
@@ -118,6 +133,13 @@ export const approvalHandlers = defineHandlers({
     const at = env.now().toISOString();
     const updated =
       db.table('stores').update(store.id, { rejectionReason: given.reason, updatedAt: at }) ?? store;
+    recordAudit(db, env, {
+      kind: 'rejection',
+      action: `Rejected the store: ${given.reason}`,
+      recordType: 'store',
+      recordId: store.id,
+      recordLabel: store.storeName,
+    });
     notify(db, env, store.merchantId, {
       kind: 'store-decision',
       title: `Your store ${store.storeName} was not approved`,
@@ -249,6 +271,13 @@ export const approvalHandlers = defineHandlers({
     const approved =
       applications.update(application.id, { status: 'approved', updatedAt: at }) ?? application;
     db.table('stores').update(store.id, { hubId: hub.id, updatedAt: at });
+    recordAudit(db, env, {
+      kind: 'approval',
+      action: `Approved the application to ${hub.name}`,
+      recordType: 'hub-application',
+      recordId: application.id,
+      recordLabel: store.storeName,
+    });
     return ok(hubApplicationView(db, approved), 'Hub application approved');
   },
 
@@ -269,6 +298,13 @@ export const approvalHandlers = defineHandlers({
       }) ?? application;
     const view = hubApplicationView(db, rejected);
     const store = db.table('stores').get(application.storeId);
+    recordAudit(db, env, {
+      kind: 'rejection',
+      action: `Rejected the application to ${view.hubName ?? 'the hub'}: ${given.reason}`,
+      recordType: 'hub-application',
+      recordId: application.id,
+      recordLabel: store?.storeName ?? view.storeName,
+    });
     if (store) {
       notify(db, env, store.merchantId, {
         kind: 'store-decision',

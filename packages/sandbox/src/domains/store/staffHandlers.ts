@@ -7,6 +7,7 @@ import { forbidden, invalid, notFound, ok, type Reply } from '../../http/replies
 import { isSuperAdmin } from '../../shared/isPlatformAdmin';
 import { sameEmail } from '../../shared/sameEmail';
 import { ACCOUNT_ROLES } from '../identity/accountRoles';
+import { auditStaff, roleName } from './auditStaff';
 import { merchantStore } from './merchantStore';
 import { closeStaffAccount, openStaffAccount, staffAccount, syncStaffAccount } from './staffAccount';
 import { staffView } from './staffView';
@@ -124,6 +125,12 @@ export const staffHandlers = defineHandlers({
     // The member's login, with an invitation to set its password (the outbox holds it).
     openStaffAccount(db, env, staff);
     const created = db.table('staff').get(staff.id) ?? staff;
+    auditStaff(
+      db,
+      env,
+      created,
+      `Invited the ${scope.storeId === null ? 'platform' : 'store'} staff member as ${roleName(db, created.roleId)}`,
+    );
     const message =
       scope.storeId === null ? 'Platform staff successfully created' : 'Store staff successfully created';
     return ok(staffView(db, created), `${message}. An invitation was sent to ${created.email}`, 201);
@@ -165,16 +172,26 @@ export const staffHandlers = defineHandlers({
       updatedAt: env.now().toISOString(),
     });
     if (updated) syncStaffAccount(db, updated, staff);
+    if (updated) {
+      const changes = [
+        updated.roleId !== staff.roleId ? `role to ${roleName(db, updated.roleId)}` : '',
+        updated.isActive !== staff.isActive ? (updated.isActive ? 'active' : 'inactive') : '',
+        updated.email !== staff.email ? `email to ${updated.email}` : '',
+        updated.firstName !== staff.firstName || updated.lastName !== staff.lastName ? 'name' : '',
+      ].filter(Boolean);
+      if (changes.length > 0) auditStaff(db, env, updated, `Changed the staff member: ${changes.join(', ')}`);
+    }
     return ok(staffView(db, updated ?? staff), 'Staff updated');
   },
 
-  deleteStoreStaff: ({ db, user, role, path }) => {
+  deleteStoreStaff: ({ db, env, user, role, path }) => {
     const scope = staffScope(db, user, role);
     if (isReply(scope)) return scope;
     const staff = scopedStaff(db, scope.storeId, path.id);
     if (!staff) return notFound('Staff not found');
     closeStaffAccount(db, staff);
     db.table('staff').delete(staff.id);
+    auditStaff(db, env, staff, 'Removed the staff member');
     return ok({ id: staff.id }, 'Staff deleted');
   },
 });

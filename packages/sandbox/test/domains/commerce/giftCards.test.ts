@@ -70,6 +70,8 @@ describe('buying a gift card', () => {
       query: { giftCardId: bought.giftCard.id },
     });
     expect(log.rows.map((a) => a.activity)).toEqual(['paid', 'purchased']);
+    // The buyer bought it and paid for it: both signed with the customer.
+    expect(log.rows.map((a) => a.actor?.role)).toEqual(['customer', 'customer']);
   });
 
   it('returns the customer to the callback URL with the reference once the provider has decided', async () => {
@@ -242,6 +244,8 @@ describe("the admin's status changes", () => {
       activity: 'statusChanged',
       status: 'disabled',
       description: 'Status set to disabled: Reported lost',
+      // Signed as the order timeline signs its entries.
+      actor: { name: expect.any(String), role: 'admin' },
     });
     await updateGiftCardStatus(admin, { body: { giftCardId: card.id, status: 'active' } });
     expect(

@@ -432,8 +432,8 @@ describe('token check', () => {
 describe('permissions', () => {
   it('grants a super admin every action on every resource', async () => {
     const { data } = await getPermissions(await ctx.login('superadmin@demo.test', 'admin'));
-    // The 30 resources and `second-approvals` (the second store approval).
-    expect(data.length).toBe(31);
+    // The 30 resources, `second-approvals` (the second store approval) and `audit-log`.
+    expect(data.length).toBe(32);
     expect(data.every((p) => p.actions.length === 4 && p.roleId === 1)).toBe(true);
     expect(data.map((p) => p.resource)).toContain('admins');
   });

@@ -10,7 +10,7 @@ import {
   updateMerchantPaymentCategory,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { sandboxFixture } from '../../support/sandboxTest';
+import { sandboxFixture, TEST_NOW } from '../../support/sandboxTest';
 import { ACCOUNTS, failure, storeOf, userOf } from './support';
 
 const ctx = sandboxFixture();
@@ -104,6 +104,18 @@ describe('store approval', () => {
     const other = await ctx.login(ACCOUNTS.otherAdmin, 'admin');
     const { data } = await approveStore(other, { path: { id: store.id } });
     expect(data.secondApproval).toBe(true);
+    // Each step names who signed it, with their role and when.
+    expect(data.firstApprovedBy).toMatchObject({
+      name: 'Ifeoma Obi',
+      role: 'admin',
+      at: TEST_NOW.toISOString(),
+    });
+    expect(data.secondApprovedBy).toEqual({
+      id: userOf(ctx, ACCOUNTS.otherAdmin).id,
+      name: expect.any(String),
+      role: 'admin',
+      at: TEST_NOW.toISOString(),
+    });
   });
 
   it('lists the second-approval right for exactly those the sandbox lets give it, and names the first approver', async () => {
@@ -120,7 +132,13 @@ describe('store approval', () => {
 
     const store = storeOf(ctx, ACCOUNTS.newMerchant);
     const first = await approveStore(admin, { path: { id: store.id } });
-    expect(first.data.firstApprovedBy).toEqual({ id: userOf(ctx, ACCOUNTS.admin).id, name: 'Ifeoma Obi' });
+    expect(first.data.firstApprovedBy).toEqual({
+      id: userOf(ctx, ACCOUNTS.admin).id,
+      name: 'Ifeoma Obi',
+      role: 'admin',
+      at: TEST_NOW.toISOString(),
+    });
+    expect(first.data.secondApprovedBy).toBeUndefined();
     // Not yet an approver: the permission is not listed and the call is refused alike.
     expect((await failure(approveStore(other, { path: { id: store.id } }))).status).toBe(400);
 

@@ -1,5 +1,6 @@
 import { useGetGiftCardActivities } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import { actorName } from '../../../components/actorName';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
@@ -40,6 +41,12 @@ const COLUMNS: Column<Activity>[] = [
     id: 'status',
     header: 'Status after',
     cell: (a) => (a.status ? <StatusBadge kind="giftCard" status={a.status} /> : '—'),
+  },
+  {
+    id: 'actor',
+    header: 'By',
+    cell: (a) => <span className="gift-card-activity__by">{actorName(a.actor)}</span>,
+    csv: (a) => actorName(a.actor),
   },
   {
     id: 'description',

@@ -9,6 +9,7 @@ import type { UserRow } from '../../../db/identity';
 import type { SandboxEnv } from '../../../http/HandlerContext';
 import { lagosDay } from '../../../lagosDay';
 import { DAY_MS } from '../../../seed/daysAgo';
+import { actorStamp } from '../../../shared/actorStamp';
 import { addDays } from '../../../shared/addDays';
 import { fullName } from '../../../shared/fullName';
 import { writeCouponEntries } from '../couponHandlers';
@@ -427,7 +428,13 @@ function seedGiftCards(
       createdAt: created,
       updatedAt: created,
     });
-    const entry = { giftCardId: card.id, code: card.code, customerId: seed.owner.id };
+    // The buyer bought, paid for and spent it; an admin disabled it; expiry is the marketplace's own.
+    const entry = {
+      giftCardId: card.id,
+      code: card.code,
+      customerId: seed.owner.id,
+      actor: actorStamp(seed.owner),
+    };
     log.insert({
       ...entry,
       activity: 'purchased',
@@ -470,8 +477,11 @@ function seedGiftCards(
         seed.status === 'expired' && seed.expiresAt
           ? `${addDays(seed.expiresAt, 1)}T00:05:00.000Z`
           : at(Math.max(1, seed.daysAgo - 5), 12);
+      const { actor: _buyer, ...unsigned } = entry;
+      const admin = db.table('users').find((u) => u.accountType === 'admin');
       log.insert({
-        ...entry,
+        ...unsigned,
+        ...(seed.status === 'disabled' && admin ? { actor: actorStamp(admin) } : {}),
         activity: 'statusChanged',
         balanceAfter: balance,
         status: seed.status,

@@ -39,6 +39,7 @@ export const RESOURCE_DESCRIPTIONS: Record<string, string> = {
   onboarding: 'Complete onboarding',
   'merchant-payments': 'Approve and track merchant payouts',
   'second-approvals': 'Give stores their second approval',
+  'audit-log': 'Read the audit log: who did what to which record',
 };
 
 /** The descriptions of the account types' default roles. */
