@@ -263,6 +263,8 @@ describe('AdminOrdersScreen', () => {
     fireEvent.change(select, { target: { value: option.value } });
     press('Assign selected');
     const dialog = await screen.findByRole('dialog', { name: /^Assign 2 orders to dispatcher / });
+    const listed = () => ctx.requests.filter((r) => r.path.endsWith('/scheduler/view-orders')).length;
+    const before = listed();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     const report = await screen.findByRole('region', { name: 'Assignment results' });
     await waitFor(() => expect(report.textContent).toMatch(/^2 of 2 assigned to dispatcher /));
@@ -279,6 +281,8 @@ describe('AdminOrdersScreen', () => {
           .map((a) => a.textContent),
       ).not.toEqual(expect.arrayContaining(names)),
     );
+    // The list was asked again once for the whole run, not once per order.
+    expect(listed() - before).toBe(1);
   });
 
   it('gives a dispatcher their own orders and a navigation of orders only', async () => {

@@ -228,10 +228,9 @@ function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>) {
       return assign(o.id, target.current);
     },
   });
-  const keepFailed = (results: readonly { ok: boolean; key: string }[]) => {
+  // The run revalidates the lists once at its end (useBulkAction): no refresh of its own.
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) =>
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
-    void table.refresh();
-  };
   const chosen = [...selected].map((id) => seen.current.get(id)).filter((o): o is Order => !!o);
   return {
     selected,
