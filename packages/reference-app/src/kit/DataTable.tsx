@@ -148,14 +148,20 @@ export function DataTable<Row>({
                   <span id={selectWordId} hidden>
                     Select
                   </span>
-                  <input
-                    ref={selectAllRef}
-                    type="checkbox"
-                    aria-label="Select all rows on this page"
-                    checked={allOnPage}
-                    disabled={!showRows}
-                    onChange={togglePage}
-                  />
+                  <label className="data-table__check-all">
+                    <input
+                      ref={selectAllRef}
+                      type="checkbox"
+                      aria-label="Select all rows on this page"
+                      checked={allOnPage}
+                      disabled={!showRows}
+                      onChange={togglePage}
+                    />
+                    {/* Seen on a phone only, where the header row is out of sight but this box is not. */}
+                    <span className="data-table__check-words" aria-hidden="true">
+                      Select all on this page
+                    </span>
+                  </label>
                 </th>
               ) : null}
               {columns.map((column) => {
