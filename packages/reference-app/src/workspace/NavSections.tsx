@@ -27,7 +27,7 @@ function sections(entries: readonly WorkspaceNavEntry[]) {
 /**
  * The links of a workspace's navigation, consecutive entries of one `group` listed under its name. A link
  * stays marked as the current page on the pages below it (`/merchant/products/new` marks Products); the
- * dashboard's only on itself. A list's saved views (`useSavedViews`) are listed under its link.
+ * dashboard's only on itself. A list's saved views (`useSavedViews`, entries with `savedViews`) are listed under its link.
  *
  * @example
  * <NavSections workspace="merchant" entries={visibleNav(WORKSPACE_NAV.merchant, can)} />
@@ -51,7 +51,9 @@ export function NavSections({ workspace, entries }: NavSectionsProps) {
                   <NavLink to={navHref(workspace, item)} end={item.path === ''}>
                     {item.label}
                   </NavLink>
-                  <SavedViewLinks list={navHref(workspace, item)} label={item.label} />
+                  {item.savedViews ? (
+                    <SavedViewLinks list={navHref(workspace, item)} label={item.label} />
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import './workspace.css';
  * The saved views of the list on screen (its path): "Save this view" names the current filters, sort and
  * search (the URL's query) and keeps them on this device (`useSavedViews`, the hooks' persisted client
  * state); each saved view opens from here and from the workspace navigation, and is deleted after a
- * confirmation. Loaded lazily by the lists (`LazySavedViews`).
+ * confirmation. The workspace frame shows it under the title of a list whose entry says `savedViews`.
  *
  * @example
  * <SavedViews />

@@ -8,7 +8,6 @@ import { FiltersBar } from '../../kit/FiltersBar';
 import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
-import { LazySavedViews } from '../../workspace/LazySavedViews';
 import { LazyTableExport } from '../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../workspace/products/productExportColumns';
 import { TableSearch } from '../../workspace/TableSearch';
@@ -105,7 +104,6 @@ export function AdminProductsScreen() {
         <TableSearch table={table} label="Search products" placeholder="Product name" />
         <MerchantStoreFilters table={table} merchantOptions={merchantOptions} storeOptions={storeOptions} />
       </FiltersBar>
-      <LazySavedViews />
       {choices.status === 'failed' ? (
         <RetryAlert
           error={choices.error}

@@ -6,7 +6,6 @@ import { DataTable } from '../../kit/DataTable';
 import type { FilterOption } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { tableBindings } from '../../kit/tableBindings';
-import { LazySavedViews } from '../LazySavedViews';
 import '../workspace.css';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { OrderPeriodFilter } from './OrderPeriodFilter';
@@ -121,7 +120,6 @@ export function OrdersList({
         ) : null}
         {withPeriod ? <OrderPeriodFilter period={period} /> : null}
       </FiltersBar>
-      <LazySavedViews />
       {bulk?.report}
       <DataTable<Order>
         caption={period.choice ? `${caption}, placed ${period.startDate} to ${period.endDate}` : caption}

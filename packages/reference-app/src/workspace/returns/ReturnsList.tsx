@@ -7,7 +7,6 @@ import { DataTable } from '../../kit/DataTable';
 import { ExportCsvButton } from '../../kit/ExportCsvButton';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
-import { LazySavedViews } from '../LazySavedViews';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { returnStatusOptions } from './returnStatusOptions';
 import '../orders/orders.css';
@@ -78,7 +77,6 @@ export function ReturnsList({
         {filters}
         <FilterSelect label="Status" value={status} options={returnStatusOptions} onChange={setStatus} />
       </FiltersBar>
-      <LazySavedViews />
       {notice}
       <DataTable<Return>
         caption={caption}

@@ -23,7 +23,6 @@ import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
-import { LazySavedViews } from '../../../workspace/LazySavedViews';
 import { LazyTableExport } from '../../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExportColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
@@ -356,7 +355,6 @@ export function ProductsScreen() {
           options={STOCK_OPTIONS}
         />
       </FiltersBar>
-      <LazySavedViews />
       {bulkOpen && canUpdate ? (
         <LazyProductBulk
           table={table}
