@@ -45,7 +45,12 @@ describe('migrating the persisted state', () => {
     const storage = createMemoryStorage({ root: stored(V0, 0) });
     const store = createClientStore({ storage, onError: () => {} });
     const { cart, logins, recentlyViewed, savedViews } = store.getState();
-    const expected = { ...SNAPSHOT, cart: { ...SNAPSHOT.cart, stock: {} }, recentlyViewed: [], savedViews: [] };
+    const expected = {
+      ...SNAPSHOT,
+      cart: { ...SNAPSHOT.cart, stock: {} },
+      recentlyViewed: [],
+      savedViews: [],
+    };
     expect({ cart, logins, recentlyViewed, savedViews }).toEqual(expected);
     const saved = JSON.parse(storage.getItem('root') as string);
     expect(saved).toEqual({ state: expected, version: 2 });
