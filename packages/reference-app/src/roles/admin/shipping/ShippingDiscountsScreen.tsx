@@ -169,17 +169,10 @@ function newBody(v: NewDiscountValues) {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body;
 }
 
-function NewDiscountForm({ zones }: { zones: readonly ShippingZone[] }) {
-  // The list revalidates on success (the hook's invalidation): the new discount shows there.
-  const kit = useContractForm({
-    operation: 'createShippingDiscount',
-    mutation: useCreateShippingDiscount(),
-    defaultValues: BLANK,
-    toBody: newBody,
-  });
+/** The fields a new discount and a change share (name to dates), inside its `ContractForm`; "every zone" is ''. */
+function DiscountFields({ zones }: { zones: readonly ShippingZone[] }) {
   return (
-    <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
-      <FormErrorSummary title="The discount was not created" />
+    <>
       <NameFields />
       <FormField name="discountType" label="Discount type">
         <select>
@@ -210,6 +203,22 @@ function NewDiscountForm({ zones }: { zones: readonly ShippingZone[] }) {
       <FormField name="endDate" label="Last day" hint="Optional, included">
         <input type="date" />
       </FormField>
+    </>
+  );
+}
+
+function NewDiscountForm({ zones }: { zones: readonly ShippingZone[] }) {
+  // The list revalidates on success (the hook's invalidation): the new discount shows there.
+  const kit = useContractForm({
+    operation: 'createShippingDiscount',
+    mutation: useCreateShippingDiscount(),
+    defaultValues: BLANK,
+    toBody: newBody,
+  });
+  return (
+    <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
+      <FormErrorSummary title="The discount was not created" />
+      <DiscountFields zones={zones} />
       <FormField name="isActive" label="Active">
         <input type="checkbox" />
       </FormField>
@@ -230,9 +239,6 @@ interface ChangeDiscountValues {
   isActive: 'true' | 'false';
 }
 
-// `zoneId` of the change form: ALL_ZONES opens the discount to every zone.
-const ALL_ZONES = 'all';
-
 /** The body of a change: the discount's id and the fields filled in (a cleared optional one stays). */
 function changeBody(id: number, v: ChangeDiscountValues) {
   const body = {
@@ -242,7 +248,7 @@ function changeBody(id: number, v: ChangeDiscountValues) {
     discountType: v.discountType,
     discountValue: numberOrNothing(v.discountValue),
     minOrderAmount: numberOrNothing(v.minOrderAmount),
-    zoneId: v.zoneId === ALL_ZONES ? null : Number(v.zoneId),
+    zoneId: v.zoneId === '' ? null : Number(v.zoneId),
     startDate: textOrNothing(v.startDate),
     endDate: textOrNothing(v.endDate),
     isActive: v.isActive === 'true',
@@ -258,7 +264,7 @@ function changeValues(d: ShippingDiscount): ChangeDiscountValues {
     discountType: d.discountType,
     discountValue: d.discountValue,
     minOrderAmount: d.minOrderAmount ?? Number.NaN,
-    zoneId: d.zoneId == null ? ALL_ZONES : String(d.zoneId),
+    zoneId: d.zoneId == null ? '' : String(d.zoneId),
     startDate: d.startDate ?? '',
     endDate: d.endDate ?? '',
     isActive: d.isActive ? 'true' : 'false',
@@ -297,36 +303,7 @@ function EditDiscountPanel({
       <p className="shipping-intro">Now: {discountValueText(discount)}.</p>
       <ContractForm form={kit} aria-label={`Edit ${discount.name}`} className="shipping-form">
         <FormErrorSummary title="The discount was not changed" />
-        <NameFields />
-        <FormField name="discountType" label="Discount type">
-          <select>
-            <option value="Percent">Percentage off the fee</option>
-            <option value="Fixed">Fixed amount off the fee (₦)</option>
-          </select>
-        </FormField>
-        <FormField
-          name="discountValue"
-          label="Discount value"
-          hint="Percent (up to 100) or naira"
-          valueAsNumber
-        >
-          <input type="number" inputMode="decimal" min={0} step="any" />
-        </FormField>
-        <FormField name="minOrderAmount" label="Smallest cart total (₦)" valueAsNumber>
-          <input type="number" inputMode="decimal" min={0} step="any" />
-        </FormField>
-        <FormField name="zoneId" label="Zone">
-          <select>
-            <option value={ALL_ZONES}>Every zone</option>
-            <NamedOptions items={zones} />
-          </select>
-        </FormField>
-        <FormField name="startDate" label="First day">
-          <input type="date" />
-        </FormField>
-        <FormField name="endDate" label="Last day">
-          <input type="date" />
-        </FormField>
+        <DiscountFields zones={zones} />
         <FormField name="isActive" label="Status">
           <select>
             <option value="true">Active</option>
