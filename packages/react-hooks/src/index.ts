@@ -135,6 +135,7 @@ export type {
   ClientStateActions,
   LoginSlice,
   PersistedClientState,
+  SavedView,
 } from './state/ClientState';
 export {
   ClientStateProvider,
@@ -159,6 +160,13 @@ export {
 } from './state/migrateClientState';
 export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
+export {
+  addSavedView,
+  isSavedView,
+  SAVED_VIEW_NAME_MAX,
+  SAVED_VIEWS_LIMIT,
+  sameView,
+} from './state/savedViews';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';
 export {
@@ -166,6 +174,7 @@ export {
   type UseRecentlyViewedOptions,
   useRecentlyViewed,
 } from './state/useRecentlyViewed';
+export { type SavedViews, useSavedViews } from './state/useSavedViews';
 export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
 export type {
   SortDirection,

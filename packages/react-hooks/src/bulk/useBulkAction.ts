@@ -1,5 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { holdRevalidation } from '../core/revalidation';
 
 /** What became of one item of a bulk action. */
 export interface BulkOutcome<Item> {
@@ -40,6 +42,8 @@ export interface BulkAction<Item> {
  * One action over many rows (approve the selected products, assign the selected orders) with progress and
  * a result per row: every item is tried, one failure does not stop the others, and the failures can be
  * tried again without redoing the rest. Framework-agnostic work (`run`) with React state for the screen.
+ * While a run goes on, the mutation hooks' revalidations are held and made once at its end: a list
+ * refetches once per run, not once per row.
  *
  * @example
  * const approve = useApproveProduct({ notify: false });
@@ -57,6 +61,9 @@ export function useBulkAction<Item>(options: UseBulkActionOptions<Item>): BulkAc
   const latest = useRef(options);
   latest.current = options;
   const last = useRef<BulkOutcome<Item>[]>([]);
+  const { mutate } = useSWRConfig();
+  const cache = useRef(mutate);
+  cache.current = mutate;
 
   const runAll = useCallback(async (items: readonly Item[], kept: BulkOutcome<Item>[]) => {
     const { run, keyOf, concurrency = 1 } = latest.current;
@@ -85,7 +92,13 @@ export function useBulkAction<Item>(options: UseBulkActionOptions<Item>): BulkAc
       }
     };
     const workers = Math.max(1, Math.min(concurrency, items.length));
-    await Promise.all(Array.from({ length: workers }, worker));
+    // The rows' mutations revalidate the lists they change once, when the run ends.
+    const release = holdRevalidation(cache.current);
+    try {
+      await Promise.all(Array.from({ length: workers }, worker));
+    } finally {
+      await release();
+    }
     const all = [...kept, ...(results as BulkOutcome<Item>[])];
     last.current = all;
     setOutcomes(all);

@@ -11,7 +11,7 @@ import { useSWRConfig } from 'swr';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import type { LoadStatus } from './loadStatus';
 import { useMarketplaceContext } from './MarketplaceContext';
-import { isKeyOf } from './operationKey';
+import { revalidate } from './revalidation';
 import type { OperationFn } from './useOperationQuery';
 
 /** Options of a mutation hook. */
@@ -81,7 +81,8 @@ export function useOperationMutation<Id extends OperationId>(
     try {
       const result = await call(client, init);
       if (run === latest.current) setState({ status: 'succeeded', result });
-      await mutate(isKeyOf([...declared, ...invalidates]));
+      // Held until the end of a bulk run going on (useBulkAction): one revalidation, not one per row.
+      await revalidate(mutate, [...declared, ...invalidates]);
       const message = successMessage ? successMessage(result) : result.message;
       if (notify && message) emit({ type: 'success', message, operationId: id });
       onSuccess?.(result);

@@ -67,7 +67,8 @@ export { useGetOrdersOverTimeReport, useGetOrdersReport, useGetProductsReturnedR
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './keys/salesReports';
 export { useGetSearchSuggestions } from './hooks/search';
 export { getSearchSuggestionsKey } from './keys/search';
-export { useCreateShippingDiscount, useUpdateShippingDiscount } from './hooks/shippingDiscounts';
+export { useCreateShippingDiscount, useGetShippingDiscounts, useUpdateShippingDiscount } from './hooks/shippingDiscounts';
+export { getShippingDiscountsKey } from './keys/shippingDiscounts';
 export { useGetShippingLocations } from './hooks/shippingLocations';
 export { getShippingLocationsKey } from './keys/shippingLocations';
 export { useApprovePartnerOnboarding, useAssignOrderToPartner, useDeclinePartnerOrder, useGetAllPartners, useGetPartnerOrder, useGetPartnerOrders, useGetPartnerOrdersPages, useOnboardPartner, useRejectPartnerOnboarding } from './hooks/shippingPartners';

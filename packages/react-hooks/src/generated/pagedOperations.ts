@@ -61,7 +61,7 @@ export const PAGED_OPERATIONS: {
   getMerchantTransactions: { call: getMerchantTransactions, query: ["limit","offset","search","startDate","endDate","sort"], sorts: true },
   getPartnerOrders: { call: getPartnerOrders, query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
   getProductStockHistory: { call: getProductStockHistory, query: ["variantSku","limit","offset"], sorts: false },
-  getSchedulerOrders: { call: getSchedulerOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
+  getSchedulerOrders: { call: getSchedulerOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort","assignment"], sorts: true },
   getStoreProductReviews: { call: getStoreProductReviews, query: ["limit","offset","replied","rating"], sorts: false },
   getStoresForApproval: { call: getStoresForApproval, query: ["limit","offset","search","approval"], sorts: false },
   searchOrders: { call: searchOrders, query: ["search","limit","offset","status","flag","startDate","endDate","sort"], sorts: true },

@@ -44,8 +44,21 @@ export interface LoginSlice {
 }
 
 /**
+ * A saved view of a workspace list: a name for one set of its filters, sort and search (the list's URL
+ * query), so it opens again in one step.
+ */
+export interface SavedView {
+  /** The list's path (`/merchant/orders`): the role segment keeps each workspace's views apart. */
+  list: string;
+  /** What the user called it; unique in its list, case aside (at most `SAVED_VIEW_NAME_MAX` characters). */
+  name: string;
+  /** The list's URL query without the `?` (`f.status=pending&sort=total.desc`). */
+  search: string;
+}
+
+/**
  * The part of the client state that is persisted under `root` (PERSIST_KEY): the cart, the four login
- * slices and the recently viewed products. The signed-in users are persisted by the SDK's token store, beside their tokens.
+ * slices, the recently viewed products and the saved views. The signed-in users are persisted by the SDK's token store, beside their tokens.
  */
 export interface PersistedClientState {
   cart: ClientCart;
@@ -56,6 +69,11 @@ export interface PersistedClientState {
    * a device's, not an account's, so it is kept through logins and logouts.
    */
   recentlyViewed: number[];
+  /**
+   * The saved views of the workspace lists, newest first, at most `SAVED_VIEWS_LIMIT`: a device's, like
+   * the recently viewed, so a shared phone keeps them through logins.
+   */
+  savedViews: SavedView[];
 }
 
 /** What changes the client state. Writes go to storage at once (a failed write is reported, not thrown). */
@@ -68,6 +86,10 @@ export interface ClientStateActions {
   viewProduct(id: number): void;
   /** Forgets the recently viewed products. */
   clearRecentlyViewed(): void;
+  /** Keeps a saved view first (one of the same list and name, case aside, is replaced); see `saveView`. */
+  saveView(view: SavedView): void;
+  /** Forgets the saved view of that list and name (case aside). */
+  deleteView(list: string, name: string): void;
   /** Forgets a role's login slice; with no role, all four. */
   clearSession(role?: UserType): void;
   /** Back to the empty state (empty cart, every login idle). */

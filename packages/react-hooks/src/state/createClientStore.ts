@@ -8,6 +8,7 @@ import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
 import { loadedRestore, loadRestore, type Restore } from './loadRestore';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
+import { addSavedView, sameView } from './savedViews';
 
 /** Options of {@link createClientStore}. */
 export interface ClientStoreOptions {
@@ -145,14 +146,17 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         set({ recentlyViewed: next });
     },
     clearRecentlyViewed: () => set({ recentlyViewed: [] }),
+    saveView: (view) => set((s) => ({ savedViews: addSavedView(s.savedViews, view) })),
+    deleteView: (list, name) =>
+      set((s) => ({ savedViews: s.savedViews.filter((v) => !sameView(v, list, name)) })),
     reset: () => set(emptyClientState()),
   }));
 
   // Every change is written at once, but for the state a read brings in.
   let reading = false;
   const save = () => {
-    const { cart, logins, recentlyViewed } = store.getState();
-    return storage.setItem(name, { state: { cart, logins, recentlyViewed }, version });
+    const { cart, logins, recentlyViewed, savedViews } = store.getState();
+    return storage.setItem(name, { state: { cart, logins, recentlyViewed, savedViews }, version });
   };
   store.subscribe(() => {
     if (!reading) save();

@@ -7,9 +7,10 @@ import {
   USER_TYPES,
 } from '@marketplace/sdk';
 import type { LoadStatus } from '../core/loadStatus';
-import type { ClientCart, ClientCartItem, LoginSlice, PersistedClientState } from './ClientState';
+import type { ClientCart, ClientCartItem, LoginSlice, PersistedClientState, SavedView } from './ClientState';
 import { emptyClientState } from './emptyClientState';
 import { type CartLineSchema, loadRestore } from './loadRestore';
+import { isSavedView, SAVED_VIEWS_LIMIT, sameView } from './savedViews';
 
 const STATUSES: readonly LoadStatus[] = ['idle', 'loading', 'succeeded', 'failed'];
 
@@ -34,7 +35,8 @@ export const RESTORE_LIMITS = Object.freeze({
  * (the SDK's `CartItemSchema`) and held to {@link RESTORE_LIMITS} (amounts finite, 0 or more; whole
  * quantities from 1; strings and lists of bounded length), a line's refused optional field dropped
  * (the line kept), lines whose totals compute, the owner, the stock of kept lines, the login slices, the recently
- * viewed product ids (positive whole numbers, each once, at most `RECENTLY_VIEWED_LIMIT`).
+ * viewed product ids (positive whole numbers, each once, at most `RECENTLY_VIEWED_LIMIT`), the saved views
+ * (`isSavedView`, each list and name once, at most `SAVED_VIEWS_LIMIT`).
  * Anything else is dropped and named in `onDropped` (paths such as `cart.items[2].pricing[0].sellingPrice`).
  * Fields the cart no longer keeps (the discount, gift cards and fees older versions stored) are ignored.
  * Storage is outside our control (older versions, other code, hand edits, other tabs), and a wrong value
@@ -74,6 +76,8 @@ export function restoreWith(
     } else if (persisted.logins !== undefined) dropped.push('logins');
     if (persisted.recentlyViewed !== undefined)
       state.recentlyViewed = restoreViewed(persisted.recentlyViewed, dropped);
+    if (persisted.savedViews !== undefined)
+      state.savedViews = restoreSavedViews(persisted.savedViews, dropped);
   } else if (persisted !== undefined && persisted !== null) dropped.push('(root)');
   if (dropped.length > 0) onDropped?.(dropped);
   return state;
@@ -192,6 +196,24 @@ function restoreViewed(value: unknown, dropped: string[]): number[] {
     else dropped.push(`recentlyViewed[${index}]`);
   }
   return ids;
+}
+
+/** Saved views of the right shape, each list and name once, at most SAVED_VIEWS_LIMIT; others are dropped. */
+function restoreSavedViews(value: unknown, dropped: string[]): SavedView[] {
+  if (!Array.isArray(value)) {
+    dropped.push('savedViews');
+    return [];
+  }
+  const views: SavedView[] = [];
+  for (const [index, raw] of value.entries()) {
+    const keep =
+      views.length < SAVED_VIEWS_LIMIT &&
+      isSavedView(raw) &&
+      !views.some((v) => sameView(v, raw.list, raw.name));
+    if (keep) views.push({ list: raw.list, name: raw.name, search: raw.search });
+    else dropped.push(`savedViews[${index}]`);
+  }
+  return views;
 }
 
 function restoreLogin(value: unknown, path: string, dropped: string[]): LoginSlice | undefined {

@@ -1,8 +1,11 @@
 // useBulkAction: every item tried in order, one outcome per item, progress while it runs, a failure that
-// does not stop the others, and a retry of the failures only.
+// does not stop the others, a retry of the failures only, and one revalidation per run.
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { useBulkAction } from '../../src/bulk/useBulkAction';
+import { holdRevalidation, revalidate } from '../../src/core/revalidation';
 
 describe('useBulkAction', () => {
   it('tries every item, reports each, and retries only the failures', async () => {
@@ -79,5 +82,64 @@ describe('useBulkAction', () => {
     });
     expect(most).toBe(2);
     expect(result.current.outcomes.every((o) => o.ok)).toBe(true);
+  });
+});
+
+describe('useBulkAction and revalidation', () => {
+  it('revalidates the lists its rows change once, at the end of the run, not once per row', async () => {
+    let fetches = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    );
+    const { result } = renderHook(
+      () => {
+        const { mutate } = useSWRConfig();
+        useSWR(['getThings'], () => {
+          fetches += 1;
+          return fetches;
+        });
+        const bulk = useBulkAction<number>({
+          keyOf: String,
+          // What a mutation hook does on success: revalidate the operations it changes.
+          run: (n) => revalidate(mutate, ['getThings']).then(() => n),
+        });
+        return { bulk, mutate };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(fetches).toBe(1));
+    await act(async () => {
+      await result.current.bulk.start([1, 2, 3, 4, 5]);
+    });
+    // The run's end awaits the one revalidation (a refetch per row would make it 6).
+    expect(fetches).toBe(2);
+    await act(async () => {
+      await result.current.bulk.retryFailed();
+    });
+    expect(fetches).toBe(2);
+    // Outside a run a mutation revalidates at once.
+    await act(async () => {
+      await revalidate(result.current.mutate, ['getThings']);
+    });
+    expect(fetches).toBe(3);
+  });
+
+  it('holds overlapping runs until the last one ends, and releases once', async () => {
+    const calls: unknown[] = [];
+    const mutate = (matcher: (key: unknown) => boolean) => {
+      calls.push([['getA'], ['getB'], ['getC']].filter((key) => matcher(key)).map((key) => key[0]));
+      return Promise.resolve();
+    };
+    const first = holdRevalidation(mutate);
+    const second = holdRevalidation(mutate);
+    await revalidate(mutate, ['getA']);
+    await first();
+    await first();
+    await revalidate(mutate, ['getB']);
+    expect(calls).toEqual([]);
+    await second();
+    expect(calls).toEqual([['getA', 'getB']]);
+    await revalidate(mutate, ['getC']);
+    expect(calls).toEqual([['getA', 'getB'], ['getC']]);
   });
 });

@@ -15,16 +15,16 @@ describe('createClientStore', () => {
   it('starts empty and open when nothing is stored', () => {
     const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins, recentlyViewed } = store.getState();
-    expect({ cart, logins, recentlyViewed }).toEqual(emptyClientState());
+    const { cart, logins, recentlyViewed, savedViews } = store.getState();
+    expect({ cart, logins, recentlyViewed, savedViews }).toEqual(emptyClientState());
   });
 
   it('restores a stored snapshot from localStorage under root, and the gate opens with it', () => {
     localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
     const store = createClientStore({ onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins, recentlyViewed } = store.getState();
-    expect({ cart, logins, recentlyViewed }).toEqual(SNAPSHOT);
+    const { cart, logins, recentlyViewed, savedViews } = store.getState();
+    expect({ cart, logins, recentlyViewed, savedViews }).toEqual(SNAPSHOT);
     store.dispose();
   });
 
@@ -62,7 +62,7 @@ describe('createClientStore', () => {
     const raw = JSON.parse(storage.getItem(PERSIST_KEY) as string);
     expect(raw.version).toBe(2);
     // The users and who is signed in are the token store's: no copy here.
-    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'recentlyViewed']);
+    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'recentlyViewed', 'savedViews']);
     expect(raw.state.cart.items).toEqual([SHEA]);
   });
 
@@ -143,6 +143,26 @@ describe('createClientStore', () => {
     store.getState().viewProduct(4);
     store.getState().reset();
     expect(store.getState().recentlyViewed).toEqual([]);
+  });
+
+  it('keeps saved views newest first, one per list and name, written at once, and forgets one', () => {
+    const storage = createMemoryStorage();
+    const store = createClientStore({ storage, onError: quiet });
+    const { saveView, deleteView } = store.getState();
+    saveView({ list: '/merchant/orders', name: 'Pending', search: 'f.status=pending' });
+    saveView({ list: '/admin/orders', name: 'Pending', search: 'f.status=pending' });
+    saveView({ list: '/merchant/orders', name: ' pending ', search: '?f.status=pending&sort=total.desc' });
+    saveView({ list: '/merchant/orders', name: '  ', search: '' });
+    const expected = [
+      { list: '/merchant/orders', name: 'pending', search: 'f.status=pending&sort=total.desc' },
+      { list: '/admin/orders', name: 'Pending', search: 'f.status=pending' },
+    ];
+    expect(store.getState().savedViews).toEqual(expected);
+    expect(JSON.parse(storage.getItem(PERSIST_KEY) as string).state.savedViews).toEqual(expected);
+    deleteView('/merchant/orders', 'PENDING');
+    expect(store.getState().savedViews).toEqual([expected[1]]);
+    // A second store on the same storage (the next visit) has it.
+    expect(createClientStore({ storage, onError: quiet }).getState().savedViews).toEqual([expected[1]]);
   });
 
   it('uses another key when told', () => {

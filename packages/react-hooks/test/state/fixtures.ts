@@ -35,6 +35,7 @@ export const SNAPSHOT: PersistedClientState = {
     'shipping-partner': { status: 'idle' },
   },
   recentlyViewed: [61, 12],
+  savedViews: [{ list: '/merchant/orders', name: 'Pending', search: 'f.status=pending' }],
 };
 
 /**

@@ -15,8 +15,8 @@ function recorder() {
 }
 
 const dataOf = (store: ReturnType<typeof createClientStore>) => {
-  const { cart, logins, recentlyViewed } = store.getState();
-  return { cart, logins, recentlyViewed };
+  const { cart, logins, recentlyViewed, savedViews } = store.getState();
+  return { cart, logins, recentlyViewed, savedViews };
 };
 
 beforeEach(() => localStorage.clear());

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CartLineSchema, loadRestore } from '../../src/state/loadRestore';
 import { restoreClientState, restoreWith } from '../../src/state/restoreClientState';
+import { SAVED_VIEW_NAME_MAX, SAVED_VIEWS_LIMIT } from '../../src/state/savedViews';
 import { ANKARA, OLD_SNAPSHOT, SHEA, SNAPSHOT } from './fixtures';
 
 const STATUSES = ['idle', 'succeeded', 'failed'];
@@ -78,6 +79,36 @@ describe('restoreClientState', () => {
     const before: string[][] = [];
     expect(restore({ cart: SNAPSHOT.cart }, (paths) => before.push(paths)).recentlyViewed).toEqual([]);
     expect(before).toEqual([]);
+  });
+
+  it('keeps the saved views of the right shape, each list and name once, at most the limit', () => {
+    const reports: string[][] = [];
+    const pending = { list: '/merchant/orders', name: 'Pending', search: 'f.status=pending' };
+    const restored = restore(
+      {
+        savedViews: [
+          pending,
+          { ...pending, name: ' pending ' },
+          { list: 'merchant/orders', name: 'No slash', search: '' },
+          { list: '/admin/orders', name: '   ', search: '' },
+          { list: '/admin/orders', name: 'x'.repeat(SAVED_VIEW_NAME_MAX + 1), search: '' },
+          { list: '/admin/orders', name: 'Lagos', search: '?q=lagos' },
+          { list: '/admin/orders', name: 'Lagos', search: 'q=lagos' },
+        ],
+      },
+      (paths) => reports.push(paths),
+    );
+    expect(restored.savedViews).toEqual([
+      pending,
+      { list: '/admin/orders', name: 'Lagos', search: 'q=lagos' },
+    ]);
+    expect(reports).toEqual([
+      ['savedViews[1]', 'savedViews[2]', 'savedViews[3]', 'savedViews[4]', 'savedViews[5]'],
+    ]);
+    const many = Array.from({ length: SAVED_VIEWS_LIMIT + 3 }, (_, i) => ({ ...pending, name: `View ${i}` }));
+    expect(restore({ savedViews: many }).savedViews).toHaveLength(SAVED_VIEWS_LIMIT);
+    expect(restore({ savedViews: 'all' }).savedViews).toEqual([]);
+    expect(restore({ cart: SNAPSHOT.cart }).savedViews).toEqual([]);
   });
 
   it('gives a usable state for any JSON value, never throwing', () => {

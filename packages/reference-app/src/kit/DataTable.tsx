@@ -144,12 +144,6 @@ export function DataTable<Row>({
                 ? `${chosen.size} selected`
                 : ''}
           </p>
-          {/* On a phone the header's "select all on this page" box is out of sight with the header row. */}
-          {pageIds.length > 0 && !allOnPage && !allMatching ? (
-            <button type="button" className="link-button data-table__page-select" onClick={togglePage}>
-              Select the {pageIds.length} on this page
-            </button>
-          ) : null}
           {matching && allOnPage && !allMatching && matching.count > pageIds.length ? (
             <button type="button" className="link-button" onClick={() => matching.onChange(true)}>
               Select all {matching.count} matching the filter
@@ -177,14 +171,20 @@ export function DataTable<Row>({
                   <span id={selectWordId} hidden>
                     Select
                   </span>
-                  <input
-                    ref={selectAllRef}
-                    type="checkbox"
-                    aria-label="Select all rows on this page"
-                    checked={allOnPage}
-                    disabled={!showRows}
-                    onChange={togglePage}
-                  />
+                  <label className="data-table__check-all">
+                    <input
+                      ref={selectAllRef}
+                      type="checkbox"
+                      aria-label="Select all rows on this page"
+                      checked={allOnPage}
+                      disabled={!showRows}
+                      onChange={togglePage}
+                    />
+                    {/* Seen on a phone only, where the header row is out of sight but this box is not. */}
+                    <span className="data-table__check-words" aria-hidden="true">
+                      Select all on this page
+                    </span>
+                  </label>
                 </th>
               ) : null}
               {columns.map((column) => {

@@ -1,6 +1,8 @@
+import { useSavedViews } from '@marketplace/react-hooks';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { navHref, type WorkspaceNavEntry } from './navigation';
+import { viewSearch } from './viewSearch';
 import type { WorkspaceRole } from './workspaceRoles';
 
 /** Props of {@link NavSections}. */
@@ -25,7 +27,7 @@ function sections(entries: readonly WorkspaceNavEntry[]) {
 /**
  * The links of a workspace's navigation, consecutive entries of one `group` listed under its name. A link
  * stays marked as the current page on the pages below it (`/merchant/products/new` marks Products); the
- * dashboard's only on itself.
+ * dashboard's only on itself. A list's saved views (`useSavedViews`, entries with `savedViews`) are listed under its link.
  *
  * @example
  * <NavSections workspace="merchant" entries={visibleNav(WORKSPACE_NAV.merchant, can)} />
@@ -49,6 +51,9 @@ export function NavSections({ workspace, entries }: NavSectionsProps) {
                   <NavLink to={navHref(workspace, item)} end={item.path === ''}>
                     {item.label}
                   </NavLink>
+                  {item.savedViews ? (
+                    <SavedViewLinks list={navHref(workspace, item)} label={item.label} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -56,5 +61,27 @@ export function NavSections({ workspace, entries }: NavSectionsProps) {
         );
       })}
     </>
+  );
+}
+
+/** The saved views of one list, under its link; the one on screen is the current page. */
+function SavedViewLinks({ list, label }: { list: string; label: string }) {
+  const { views } = useSavedViews(list);
+  const location = useLocation();
+  if (views.length === 0) return null;
+  const here = location.pathname === list ? viewSearch(location.search) : undefined;
+  return (
+    <ul className="workspace-nav__views" aria-label={`Saved views of ${label}`}>
+      {views.map((v) => (
+        <li key={v.name}>
+          <Link
+            to={{ pathname: list, search: v.search ? `?${v.search}` : '' }}
+            aria-current={here === v.search ? 'true' : undefined}
+          >
+            {v.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import { accountSummary } from './accountSummary';
 import { NavSections } from './NavSections';
 import { NotAllowed } from './NotAllowed';
 import { navEntryFor, navParent, visibleNav, WORKSPACE_NAV } from './navigation';
+import { SavedViews } from './SavedViews';
 import { WORKSPACE_NAME, type WorkspaceRole } from './workspaceRoles';
 import './workspace.css';
 import { NotificationsMenu } from '../components/notifications/NotificationsMenu';
@@ -91,6 +92,7 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
   const entries = permissions.status === 'succeeded' ? visibleNav(WORKSPACE_NAV[role], permissions.can) : [];
 
   let page = <Outlet />;
+  const outlet = page;
   if (entry?.requires) {
     const { resource, action } = entry.requires;
     if (permissions.status === 'failed')
@@ -201,6 +203,8 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
           )}
           {/* One confirm dialog for every page of the workspace (`useConfirm`). */}
           <ConfirmProvider>
+            {/* A list's saved views, from the frame: no page family carries their code. */}
+            {entry?.savedViews && page === outlet ? <SavedViews /> : null}
             <Suspense fallback={<Spinner label="Loading the page" />}>{page}</Suspense>
           </ConfirmProvider>
         </main>

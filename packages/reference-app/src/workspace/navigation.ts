@@ -35,6 +35,11 @@ export interface WorkspaceNavEntry {
    * longest prefix of its own (`'products'`).
    */
   hidden?: boolean;
+  /**
+   * A list whose filters, sort and search (its URL query) can be named and kept: the frame shows its saved
+   * views under the page's title, and the navigation lists them under the entry (`SavedViews`).
+   */
+  savedViews?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'orders',
       screen: ['orders', 'MerchantOrdersScreen'],
+      savedViews: true,
       label: 'Orders',
       group: 'Sales',
       requires: { resource: 'orders', action: 'read' },
@@ -58,6 +64,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'returns',
       screen: ['returns', 'MerchantReturnsScreen'],
+      savedViews: true,
       label: 'Returns',
       group: 'Sales',
       requires: { resource: 'returns', action: 'read' },
@@ -79,6 +86,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'products',
       screen: ['products', 'ProductsScreen'],
+      savedViews: true,
       label: 'Products',
       group: 'Catalog',
       requires: { resource: 'products', action: 'read' },
@@ -181,6 +189,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'orders',
       screen: ['orders', 'AdminOrdersScreen'],
+      savedViews: true,
       label: 'Orders',
       group: 'Orders',
       requires: { resource: 'orders', action: 'read' },
@@ -188,6 +197,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'returns',
       screen: ['returns', 'AdminReturnsScreen'],
+      savedViews: true,
       label: 'Returns',
       group: 'Orders',
       requires: { resource: 'returns', action: 'read' },
@@ -223,6 +233,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'products',
       screen: ['products', 'AdminProductsScreen'],
+      savedViews: true,
       label: 'Products',
       group: 'Catalog',
       requires: { resource: 'products', action: 'read' },
@@ -393,6 +404,7 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'orders',
       screen: ['orders', 'PartnerOrdersScreen'],
+      savedViews: true,
       label: 'Assigned orders',
       requires: { resource: 'orders', action: 'read' },
     },

@@ -153,7 +153,12 @@ describe('AdminOrdersScreen', () => {
   it('gives the scheduler the orders waiting for assignment and assigns one to a shipping partner', async () => {
     await signInAt('/admin/orders', 'scheduler@demo.test');
     const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
-    expect(screen.queryByRole('navigation', { name: 'Order lists' })).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Order lists' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Waiting for assignment', 'Assigned']);
     const link = within(table).getAllByRole('link')[0] as HTMLElement;
     const name = link.textContent ?? '';
     fireEvent.click(link);
@@ -184,7 +189,7 @@ describe('AdminOrdersScreen', () => {
     });
     const assign = ctx.requests.find((r) => r.path.endsWith('/orderassignment/scheduler/assignorder'));
     expect(assign?.body).toMatchObject({ assignTo: 'shippingPartner', note: 'Fragile: glassware' });
-    // The order leaves the scheduler's queue.
+    // The order leaves the scheduler's queue and stays in view under "Assigned", asked of the server.
     await waitFor(() =>
       expect(
         within(table)
@@ -192,6 +197,18 @@ describe('AdminOrdersScreen', () => {
           .map((a) => a.textContent),
       ).not.toContain(name),
     );
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Assigned' }));
+    const assigned = await ordersTable(/^Open orders assigned to a dispatcher or shipping partner/);
+    expect(within(tabs).getByRole('link', { name: 'Assigned' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() =>
+      expect(
+        within(assigned)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toContain(name),
+    );
+    const asked = ctx.requests.filter((r) => r.path.endsWith('/scheduler/view-orders')).at(-1);
+    expect(new URLSearchParams(asked?.search).get('assignment')).toBe('assigned');
   });
 
   it('offers only approved partners; one whose approval was withdrawn meanwhile is refused, said in the form', async () => {
@@ -246,6 +263,8 @@ describe('AdminOrdersScreen', () => {
     fireEvent.change(select, { target: { value: option.value } });
     press('Assign selected');
     const dialog = await screen.findByRole('dialog', { name: /^Assign 2 orders to dispatcher / });
+    const listed = () => ctx.requests.filter((r) => r.path.endsWith('/scheduler/view-orders')).length;
+    const before = listed();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     const report = await screen.findByRole('region', { name: 'Assignment results' });
     await waitFor(() => expect(report.textContent).toMatch(/^2 of 2 assigned to dispatcher /));
@@ -262,6 +281,8 @@ describe('AdminOrdersScreen', () => {
           .map((a) => a.textContent),
       ).not.toEqual(expect.arrayContaining(names)),
     );
+    // The list was asked again once for the whole run, not once per order.
+    expect(listed() - before).toBe(1);
   });
 
   it('gives a dispatcher their own orders and a navigation of orders only', async () => {

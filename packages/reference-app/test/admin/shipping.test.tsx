@@ -111,8 +111,14 @@ describe('admin shipping', () => {
     expect(rows('shippingZones').find((z) => z.name === 'Far North')?.states).toHaveLength(1);
   });
 
-  it('creates a shipping discount, then changes it from the list of this page', async () => {
+  it('lists the discounts with their values, creates one, then edits it from its row, prefilled', async () => {
     await signInAt('/admin/shipping/discounts', 'admin@demo.test');
+    const list = await screen.findByRole('table', { name: 'Shipping discounts, newest first' });
+    // The seeded discounts, each with its current value.
+    for (const d of rows('shippingDiscounts')) {
+      const row = (await within(list).findByText(String(d.name))).closest('tr') as HTMLElement;
+      expect(row.textContent).toMatch(/ off/);
+    }
     const form = await screen.findByRole('form', { name: 'New shipping discount' });
     fill(form, /^Name/, 'Harmattan saver');
     fill(form, /^Discount value/, '150');
@@ -126,19 +132,32 @@ describe('admin shipping', () => {
       expect(found).toMatchObject({ discountValue: 15, zoneId: null, isActive: true });
       return found as Row;
     });
+    const row = (await within(list).findByText('Harmattan saver')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('15% off');
+    expect(row.textContent).toContain('Every zone');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Change Harmattan saver' }));
-    const change = await screen.findByRole('form', { name: 'Change a shipping discount' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Harmattan saver' }));
+    const edit = await screen.findByRole('form', { name: 'Edit Harmattan saver' });
+    expect((within(edit).getByLabelText(/^Discount value/) as HTMLInputElement).value).toBe('15');
+    expect((within(edit).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Harmattan saver');
+    expect(document.activeElement?.textContent).toBe('Edit Harmattan saver');
+    fill(edit, /^Discount value/, '20');
+    fireEvent.change(within(edit).getByLabelText(/^Status/), { target: { value: 'false' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect((within(change).getByLabelText(/^Discount number/) as HTMLInputElement).value).toBe(
-        String(created.id),
-      ),
+      expect(rows('shippingDiscounts').find((d) => d.id === created.id)).toMatchObject({
+        discountValue: 20,
+        isActive: false,
+        name: 'Harmattan saver',
+      }),
     );
-    fireEvent.change(within(change).getByLabelText(/^Status/), { target: { value: 'false' } });
-    fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(rows('shippingDiscounts').find((d) => d.id === created.id)?.isActive).toBe(false),
-    );
+    expect(await screen.findByText('Harmattan saver is saved.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit Harmattan saver' })).toBeNull();
+    await waitFor(() => {
+      const after = within(list).getByText('Harmattan saver').closest('tr') as HTMLElement;
+      expect(after.textContent).toContain('20% off');
+      expect(after.textContent).toContain('Paused');
+    });
   });
 
   it('shows the error of a failed vehicle list with a way to try again', async () => {

@@ -74,7 +74,7 @@ describe('DataTable selection', () => {
   });
 });
 
-describe('DataTable: the page on a phone and every matching row', () => {
+describe('DataTable: every matching row', () => {
   function renderMatching(selected: Set<string>, active: boolean, count = 30) {
     const onSelectedChange = vi.fn();
     const onMatchingChange = vi.fn();
@@ -94,15 +94,6 @@ describe('DataTable: the page on a phone and every matching row', () => {
     );
     return { onSelectedChange, onMatchingChange };
   }
-
-  it('offers the page as a button (the header box is hidden on phones) until the page is chosen', () => {
-    const { onSelectedChange } = renderMatching(new Set(['x']), false);
-    fireEvent.click(screen.getByRole('button', { name: 'Select the 2 on this page' }));
-    expect([...(onSelectedChange.mock.lastCall?.[0] ?? [])].sort()).toEqual(['a', 'b', 'x']);
-    cleanup();
-    renderMatching(new Set(['a', 'b']), false);
-    expect(screen.queryByRole('button', { name: /on this page/ })).toBeNull();
-  });
 
   it('offers every matching row once the page is chosen, says so when chosen, and goes back', () => {
     renderMatching(new Set(['a']), false);

@@ -134,6 +134,12 @@ describe('PartnerOrdersScreen', () => {
     await within(detail).findByText('This order is delivered: nothing more to do.', {});
     expect(orders().find((o) => o.id === order.id)?.status).toBe('delivered');
     expect(ctx.requests.some((r) => r.path.endsWith(`/update-order/${order.id}`))).toBe(true);
+    // Closed: the sandbox withholds the customer's name, address and phone, and the screen says so.
+    const delivery = within(detail).getByRole('region', { name: 'Delivery address' });
+    expect(
+      await within(delivery).findByText('Customer details are hidden once the order is closed.'),
+    ).toBeTruthy();
+    expect(within(delivery).queryByRole('link')).toBeNull();
   });
 
   it("saves the rider's phone number", async () => {

@@ -2,6 +2,7 @@ import {
   type CallInit,
   createShippingDiscount,
   createShippingZone,
+  getShippingDiscounts,
   getShippingLocations,
   getShippingPricing,
   getShippingZones,
@@ -219,6 +220,15 @@ describe('shipping discounts', () => {
     expect(updated.data).toMatchObject({ discountValue: 50, startDate: '2026-11-01', endDate: '2026-11-14' });
     const again = await updateShippingDiscount(client, { body: { id: created.data.id, isActive: false } });
     expect(again.data).toMatchObject({ endDate: '2026-11-14', isActive: false });
+    // The list (inferred) shows each discount as it stands now, newest first, the seeded two after it.
+    const { data: listed } = await getShippingDiscounts(account(ctx, 'dispatcher').client);
+    expect(listed).toHaveLength(3);
+    expect(listed[0]).toMatchObject({
+      id: created.data.id,
+      discountValue: 50,
+      endDate: '2026-11-14',
+      isActive: false,
+    });
   });
 
   it('applies the best running discount to the pricing of the zone (the quote the checkout can use)', async () => {

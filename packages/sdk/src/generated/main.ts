@@ -2324,7 +2324,7 @@ export interface paths {
         };
         /**
          * List orders for the scheduler to assign, searchable
-         * @description The scheduler order search screen (the scheduler shares the admin session): orders waiting for assignment, filtered by the search term. Path designed like the other view-orders variants.
+         * @description The scheduler order search screen (the scheduler shares the admin session): orders waiting for assignment, filtered by the search term, or with `assignment=assigned` (inferred) the open orders already handed to a dispatcher or shipping partner. Path designed like the other view-orders variants.
          */
         get: operations["getSchedulerOrders"];
         put?: never;
@@ -6640,7 +6640,8 @@ export interface components {
             couponCodes?: $Read<string[]>;
             /** @description Products given free by a BuyXGetY coupon. */
             rewardProductsIds?: components["schemas"]["Id"][];
-            deliveryAddress?: components["schemas"]["ShippingAddress"];
+            /** @description Where the order goes, with the customer's name and phone. `null` (inferred) on a shipping partner's view once the order is closed (delivered, cancelled or returned): a partner sees the customer's details only while the order is theirs and open. */
+            deliveryAddress?: components["schemas"]["ShippingAddress"] | null;
             /** @description Phone number of the rider carrying the order. */
             dispatchPhoneNumber?: string | null;
             /** @description The token the customer gives the rider to confirm delivery. */
@@ -7980,6 +7981,8 @@ export interface components {
         OrderStatusFilter: string;
         /** @description Only orders where work waits too long (inferred): `unassigned-over-4h` (ready for pickup, with no dispatcher or shipping partner, for more than 4 hours since `statusChangedAt`), `declined-by-partner` (a shipping partner declined it and no partner has it now). The SDK's `orderFlags` is the same rule. */
         OrderFlag: components["schemas"]["OrderFlag"];
+        /** @description Which of the scheduler's orders (inferred): `waiting` (the default) for the open orders assigned to no dispatcher and no shipping partner, `assigned` for the open orders a dispatcher or a shipping partner has, so the scheduler keeps the orders handed out in view. */
+        OrderAssignment: "waiting" | "assigned";
     };
     requestBodies: never;
     headers: never;
@@ -15695,6 +15698,8 @@ export interface operations {
                  * @example total:desc
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description Which of the scheduler's orders (inferred): `waiting` (the default) for the open orders assigned to no dispatcher and no shipping partner, `assigned` for the open orders a dispatcher or a shipping partner has, so the scheduler keeps the orders handed out in view. */
+                assignment?: components["parameters"]["OrderAssignment"];
             };
             header?: never;
             path?: never;

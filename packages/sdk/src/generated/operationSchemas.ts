@@ -209,6 +209,7 @@ export const operationSchemas = {
   getSalesByCustomersReport: () => z.array(SalesByCustomerSchema),
   getSalesByLocationReport: () => z.array(SalesByLocationSchema),
   getSearchSuggestions: () => SearchSuggestionsSchema,
+  getShippingDiscounts: () => z.array(ShippingDiscountSchema),
   createShippingDiscount: () => ShippingDiscountSchema,
   updateShippingDiscount: () => ShippingDiscountSchema,
   getShippingLocations: () => z.array(ShippingLocationSchema),

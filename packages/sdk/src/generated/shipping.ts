@@ -21,7 +21,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the shipping discounts
+         * @description Every shipping discount with its current value, zone, minimum cart total, dates and whether it is active, newest first, so an admin can see what a discount is before changing it (inferred: the specification has create and update only). Read like the zones: admins, super admins, dispatchers and schedulers.
+         */
+        get: operations["getShippingDiscounts"];
         put?: never;
         /**
          * Create a shipping discount
@@ -146,38 +150,6 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * ShippingDiscountType
-         * @description How a shipping discount reduces the shipping fee: by a percentage, or by a fixed naira amount (the names follow the coupon discount types Percent and Fixed).
-         * @enum {string}
-         */
-        ShippingDiscountType: "Percent" | "Fixed";
-        /**
-         * Id
-         * @description A database identifier.
-         */
-        Id: number;
-        /**
-         * ShippingDiscountInput
-         * @description The body of `POST /discount`, a new shipping discount.
-         */
-        ShippingDiscountInput: {
-            name: string;
-            description?: string;
-            discountType: components["schemas"]["ShippingDiscountType"];
-            discountValue: number;
-            minOrderAmount?: number;
-            zoneId?: components["schemas"]["Id"] | null;
-            /** Format: date */
-            startDate?: string;
-            /** Format: date */
-            endDate?: string;
-            /**
-             * @description Defaults to true.
-             * @default true
-             */
-            isActive?: boolean;
-        };
-        /**
          * Envelope
          * @description The shared response envelope of the main, shipping and themes hosts (spec section 5). A call counts as successful only when `success` is `true`; otherwise `message` is the error shown to the user.
          */
@@ -187,6 +159,17 @@ export interface components {
             /** @description A status the server may echo (an HTTP code or a word such as "success"). */
             status?: number | string;
         };
+        /**
+         * Id
+         * @description A database identifier.
+         */
+        Id: number;
+        /**
+         * ShippingDiscountType
+         * @description How a shipping discount reduces the shipping fee: by a percentage, or by a fixed naira amount (the names follow the coupon discount types Percent and Fixed).
+         * @enum {string}
+         */
+        ShippingDiscountType: "Percent" | "Fixed";
         /**
          * ShippingDiscount
          * @description A discount on shipping fees, created and changed through `/discount` on the shipping API. The specification names the calls but not the fields: these are designed.
@@ -227,6 +210,27 @@ export interface components {
             success: false;
             message: string;
             status?: number | string;
+        };
+        /**
+         * ShippingDiscountInput
+         * @description The body of `POST /discount`, a new shipping discount.
+         */
+        ShippingDiscountInput: {
+            name: string;
+            description?: string;
+            discountType: components["schemas"]["ShippingDiscountType"];
+            discountValue: number;
+            minOrderAmount?: number;
+            zoneId?: components["schemas"]["Id"] | null;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            /**
+             * @description Defaults to true.
+             * @default true
+             */
+            isActive?: boolean;
         };
         /**
          * FieldError
@@ -404,6 +408,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The server failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Internal server error",
+                 *       "status": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The request body is larger than the server reads: 1 MB for JSON bodies (10 MB for uploads). Inferred: the spec shows no size limit; the sandbox applies these. */
         PayloadTooLarge: {
             headers: {
@@ -440,22 +460,6 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ValidationErrorEnvelope"];
-            };
-        };
-        /** @description The server failed. */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "message": "Internal server error",
-                 *       "status": 500
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description No such resource. */
@@ -501,6 +505,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getShippingDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipping discounts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Discounts fetched successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Easter free-ish delivery",
+                     *           "description": "50% off shipping within Lagos on carts of 20,000 naira or more",
+                     *           "discountType": "Percent",
+                     *           "discountValue": 50,
+                     *           "minOrderAmount": 20000,
+                     *           "zoneId": 1,
+                     *           "startDate": "2026-04-01",
+                     *           "endDate": "2026-04-07",
+                     *           "isActive": true,
+                     *           "createdAt": "2026-03-12T10:00:00.000Z",
+                     *           "updatedAt": "2026-03-12T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShippingDiscount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createShippingDiscount: {
         parameters: {
             query?: never;

@@ -32,6 +32,7 @@ export { getAllOrderReturnsKey, getOneOrderReturnKey } from './returns';
 export { getProductReviewEligibilityKey, getProductReviewsKey, getStoreProductReviewsKey } from './reviews';
 export { getOrdersOverTimeReportKey, getOrdersReportKey, getProductsReturnedReportKey, getProductsSoldReportKey, getSalesByCustomersReportKey, getSalesByLocationReportKey, getSalesByProductsReportKey, getSalesOverTimeReportKey, getSalesOverTimeTableKey, getSalesReportKey } from './salesReports';
 export { getSearchSuggestionsKey } from './search';
+export { getShippingDiscountsKey } from './shippingDiscounts';
 export { getShippingLocationsKey } from './shippingLocations';
 export { getAllPartnersKey, getPartnerOrderKey, getPartnerOrdersKey } from './shippingPartners';
 export { getShippingPricingKey } from './shippingPricing';

@@ -92,7 +92,7 @@ function DeclineOrder({
 
 /**
  * One order assigned to the shipping partner: status, items, pickup (the merchant's shipping details and
- * hub phone), delivery address, the rider's phone, the timeline, the next status move (delivered asks for
+ * hub phone), delivery address (the customer's details are withheld once the order is closed), the rider's phone, the timeline, the next status move (delivered asks for
  * the customer's token and a photo) and declining, both only with `update` on `orders`.
  *
  * @example
@@ -168,7 +168,12 @@ export function PartnerOrderDetail({ orderId, listHref, onDeclined }: PartnerOrd
                     ) : null}
                   </p>
                 ) : (
-                  <p>No delivery address on this order.</p>
+                  // The sandbox withholds the customer's name, address and phone from a closed order.
+                  <p>
+                    {open
+                      ? 'No delivery address on this order.'
+                      : 'Customer details are hidden once the order is closed.'}
+                  </p>
                 )}
               </section>
             </div>

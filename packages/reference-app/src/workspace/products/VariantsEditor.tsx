@@ -157,14 +157,14 @@ function VariantRow({ index, name, invalid, onStockChange }: VariantRowProps) {
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>
+      <td data-label="SKU">
         <input
           aria-label={`SKU of ${name}`}
           aria-invalid={invalid || undefined}
           {...register(`variant.${index}.sku`)}
         />
       </td>
-      <td>
+      <td data-label="Discount (₦)">
         <NumberInput
           id={`variant-discount-${index}`}
           aria-label={`Discount of ${name}`}
@@ -175,7 +175,7 @@ function VariantRow({ index, name, invalid, onStockChange }: VariantRowProps) {
           ref={discount.field.ref}
         />
       </td>
-      <td>
+      <td data-label="Stock">
         <NumberInput
           id={`variant-quantity-${index}`}
           aria-label={`Stock of ${name}`}

@@ -382,9 +382,16 @@ export const orderHandlers = defineHandlers({
     if (!user || !(user.accountType === 'scheduler' || isPlatformAdmin(user))) {
       return forbidden('Only a scheduler or an admin can view the orders waiting for assignment');
     }
-    const waiting = (o: OrderRow) =>
-      !o.assignedToDispatcher && !o.assignedToShippingPartner && !isOrderClosed(statusCode(db, o));
-    return orderList(db, env, user, query, (o) => waiting(o) && orderMatches(db, o, query.search));
+    const { assignment = 'waiting' } = query;
+    if (assignment !== 'waiting' && assignment !== 'assigned') {
+      return invalid([{ field: 'assignment', message: 'Assignment must be one of waiting, assigned' }]);
+    }
+    // `assignment=assigned`: the open orders handed out, so the scheduler keeps them in view.
+    const handedOut = assignment === 'assigned';
+    const inList = (o: OrderRow) =>
+      !!(o.assignedToDispatcher || o.assignedToShippingPartner) === handedOut &&
+      !isOrderClosed(statusCode(db, o));
+    return orderList(db, env, user, query, (o) => inList(o) && orderMatches(db, o, query.search));
   },
 
   searchOrders: ({ db, env, query, user }) => {

@@ -1,4 +1,4 @@
-import { type Entities, fromKobo } from '@marketplace/sdk';
+import { type Entities, fromKobo, isOrderClosed } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
@@ -55,12 +55,17 @@ export function orderView(db: Database, order: OrderRow): Entities['Order'] {
 
 /**
  * An order as `viewer` may see it: the delivery token is shown only to the customer and the full admins,
- * since the rider (dispatcher or partner) and the merchant must get it from the customer at the door.
+ * since the rider (dispatcher or partner) and the merchant must get it from the customer at the door; a
+ * shipping partner sees the delivery address (the customer's name and phone) only while the order is open.
  */
 export function viewOrder(db: Database, order: OrderRow, viewer: UserRow | undefined): Entities['Order'] {
   const view = orderView(db, order);
   const seesToken = !!viewer && (viewer.role === 'customer' || isPlatformAdmin(viewer));
   if (!seesToken) view.orderDeliveryToken = null;
+  // A shipping partner needs the customer's name, address and phone only to deliver: withheld once closed.
+  if (viewer?.role === 'shipping-partner' && view.status && isOrderClosed(view.status)) {
+    view.deliveryAddress = null;
+  }
   // The customer's tracking shows what is meant for them: never assignment notes, payouts or chargebacks.
   if (viewer?.role === 'customer') {
     view.orderActivities = view.orderActivities?.filter((a) => a.audience !== 'internal');

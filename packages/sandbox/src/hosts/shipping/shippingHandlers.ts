@@ -316,6 +316,16 @@ export const shippingHandlers = defineHandlers({
     return ok(pricingList(db), 'Pricing updated successfully');
   },
 
+  getShippingDiscounts: ({ db }) =>
+    ok(
+      db
+        .table('shippingDiscounts')
+        .all()
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map(discountView),
+      'Discounts fetched successfully',
+    ),
+
   createShippingDiscount: ({ db, env, user, body }) => {
     const refused = requireShippingAdmin(user);
     if (refused) return refused;

@@ -55,6 +55,16 @@ describe('assignOrderAsScheduler', () => {
     expect(theirs.map((o) => o.id)).toEqual([order.id]);
     const left = orderRows((await getSchedulerOrders(scheduler)).data);
     expect(left.some((o) => o.id === order.id)).toBe(false);
+    // It stays in the scheduler's view under `assignment=assigned`, filtered and counted on the server.
+    const assigned = (
+      await getSchedulerOrders(scheduler, { query: { assignment: 'assigned', search: order.orderName } })
+    ).data;
+    expect(orderRows(assigned).map((o) => o.id)).toEqual([order.id]);
+    expect(assigned.count).toBe(1);
+    const handedOut = orderRows(
+      (await getSchedulerOrders(scheduler, { query: { assignment: 'assigned', limit: 100 } })).data,
+    );
+    expect(handedOut.every((o) => o.assignedToDispatcher || o.assignedToShippingPartner)).toBe(true);
     const activity =
       (await getOrderDetails(await login.admin(), { path: { id: order.id } })).data.orderActivities ?? [];
     expect(activity.at(-1)?.activity).toMatch(/^Order assigned to dispatcher .+: Pick up before 2pm$/);
@@ -206,6 +216,31 @@ describe('assignOrderToPartner and the partner’s orders', () => {
         )
       )[0],
     ).toBe(403);
+  });
+
+  it('shows a partner the customer’s name, address and phone only while the order is open', async () => {
+    const partner = await login.partner();
+    const order = seeded.order(
+      (o) => o.partnerProfile?.id === seeded.partnerId() && o.status === 'ready_for_pickup',
+    );
+    const open = (await getPartnerOrder(partner, { path: { id: order.id } })).data;
+    expect(open.deliveryAddress).toMatchObject({
+      fullName: expect.any(String),
+      phoneNumber: expect.any(String),
+    });
+    const db = seeded.db();
+    const delivered = db.table('orderStatuses').where((s) => s.code_name === 'delivered')[0];
+    db.table('orders').update(order.id, { orderStatusId: delivered?.id, status: 'delivered' });
+    const closed = (await getPartnerOrder(partner, { path: { id: order.id } })).data;
+    expect(closed.deliveryAddress).toBeNull();
+    const listed = orderRows((await getPartnerOrders(partner, { query: { limit: 100 } })).data);
+    expect(listed.find((o) => o.id === order.id)?.deliveryAddress).toBeNull();
+    expect(listed.filter((o) => o.status === 'delivered').every((o) => o.deliveryAddress === null)).toBe(
+      true,
+    );
+    // The admin session still sees where it went.
+    const admin = (await getOrderDetails(await login.admin(), { path: { id: order.id } })).data;
+    expect(admin.deliveryAddress?.fullName).toBe(open.deliveryAddress?.fullName);
   });
 
   it('answers 404 to a partner opening an order that is not theirs', async () => {

@@ -184,7 +184,7 @@ export const getSchedulerOrdersOperation: OperationMeta = {"id":"getSchedulerOrd
 
 /**
  * List orders for the scheduler to assign, searchable.
- * The scheduler order search screen (the scheduler shares the admin session): orders waiting for assignment, filtered by the search term. Path designed like the other view-orders variants.
+ * The scheduler order search screen (the scheduler shares the admin session): orders waiting for assignment, filtered by the search term, or with `assignment=assigned` (inferred) the open orders already handed to a dispatcher or shipping partner. Path designed like the other view-orders variants.
  *
  * `GET /ordertracking/scheduler/view-orders` (main host, designed where the spec is silent). Roles: admin. Messages: fallback 'Could not get orders. Try again later.'.
  *

@@ -4,6 +4,22 @@ import { callOperation } from '../../client/callOperation';
 import type { MarketplaceClient } from '../../client/createMarketplaceClient';
 import type { CallArgs, OperationMeta, OperationResult } from '../../client/operationTypes';
 
+/** How {@link getShippingDiscounts} is called (GET /discount on the shipping host). */
+export const getShippingDiscountsOperation: OperationMeta = {"id":"getShippingDiscounts","host":"shipping","method":"get","path":"/discount","roles":["admin"]};
+
+/**
+ * List the shipping discounts.
+ * Every shipping discount with its current value, zone, minimum cart total, dates and whether it is active, newest first, so an admin can see what a discount is before changing it (inferred: the specification has create and update only). Read like the zones: admins, super admins, dispatchers and schedulers.
+ *
+ * `GET /discount` (shipping host, designed where the spec is silent). Roles: admin.
+ *
+ * @example
+ * const { data } = await getShippingDiscounts(client);
+ */
+export function getShippingDiscounts(client: MarketplaceClient, ...args: CallArgs<'getShippingDiscounts'>): Promise<OperationResult<'getShippingDiscounts'>> {
+  return callOperation(client, getShippingDiscountsOperation, args[0] as never) as Promise<OperationResult<'getShippingDiscounts'>>;
+}
+
 /** How {@link createShippingDiscount} is called (POST /discount on the shipping host). */
 export const createShippingDiscountOperation: OperationMeta = {"id":"createShippingDiscount","host":"shipping","method":"post","path":"/discount","roles":["admin"],"body":"json"};
 

@@ -18,6 +18,8 @@ const LIST_HOOKS = {
   search: useSearchOrders,
   hub: useGetAdminHubOrders,
   waiting: useGetSchedulerOrders,
+  // The same call: the table's query carries `assignment=assigned`.
+  assigned: useGetSchedulerOrders,
   dispatchers: useGetDispatcherOrders,
 } as const;
 

@@ -20,14 +20,14 @@ import './adminOrders.css';
 type Order = Entity<'Order'>;
 
 /** The lists of orders the admin session reads, each its own call. */
-type OrderList = 'all' | 'hub' | 'waiting' | 'dispatchers';
+type OrderList = 'all' | 'hub' | 'waiting' | 'assigned' | 'dispatchers';
 
 const LIST_PARAM = 'list';
 
 /** The lists each desk has, the first being where it starts. */
 const DESK_LISTS: Record<OrderDesk, readonly OrderList[]> = {
-  admin: ['all', 'hub', 'waiting', 'dispatchers'],
-  scheduler: ['waiting'],
+  admin: ['all', 'hub', 'waiting', 'assigned', 'dispatchers'],
+  scheduler: ['waiting', 'assigned'],
   dispatcher: ['dispatchers'],
 };
 
@@ -35,6 +35,7 @@ const LIST_LABELS: Record<OrderList, string> = {
   all: 'All orders',
   hub: 'Hub orders',
   waiting: 'Waiting for assignment',
+  assigned: 'Assigned',
   dispatchers: 'With dispatchers',
 };
 
@@ -43,6 +44,7 @@ function listCaption(list: OrderList, desk: OrderDesk): string {
   if (list === 'dispatchers')
     return desk === 'dispatcher' ? 'Orders assigned to you' : 'Orders assigned to dispatchers';
   if (list === 'waiting') return 'Open orders waiting for a dispatcher or shipping partner';
+  if (list === 'assigned') return 'Open orders assigned to a dispatcher or shipping partner';
   if (list === 'hub') return 'Orders assigned to the platform hub';
   return 'Every order of the marketplace';
 }
@@ -51,6 +53,7 @@ const EMPTY_MESSAGES: Record<OrderList, string> = {
   all: 'No order has been placed yet.',
   hub: 'No order has been assigned to the platform hub.',
   waiting: 'Every open order is assigned.',
+  assigned: 'No open order is assigned yet.',
   dispatchers: 'No order is with a dispatcher.',
 };
 
@@ -110,8 +113,9 @@ function ListTabs({ lists, current }: { lists: readonly OrderList[]; current: Or
 /**
  * The orders of the admin session (`/admin/orders`, needs `read` on `orders`), by desk: a full admin has every
  * order (`getAdminOrders`, searched on the server with `searchOrders`), the hub's orders
- * (`getAdminHubOrders`), the orders waiting for assignment (`getSchedulerOrders`) and those with dispatchers
- * (`getDispatcherOrders`); a scheduler the orders waiting for assignment, searched; a dispatcher the orders
+ * (`getAdminHubOrders`), the orders waiting for assignment (`getSchedulerOrders`), the open orders assigned
+ * (`getSchedulerOrders` with `assignment=assigned`) and those with dispatchers (`getDispatcherOrders`); a
+ * scheduler the orders waiting for assignment and those assigned, searched; a dispatcher the orders
  * assigned to them, searched. Each list is paged, filtered by status, age flag and period and sorted on
  * the server (the count is the filtered count), with its state in the URL; `?order=<id>` opens that order's detail under
  * the list, where it is assigned and moved on.
@@ -145,9 +149,10 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
     ...common,
   });
   const hubTable = useTable({ operation: 'getAdminHubOrders', init: list === 'hub' ? {} : null, ...common });
+  // The scheduler's two lists are one call: `assignment=assigned` keeps the orders handed out in view.
   const waitingTable = useTable({
     operation: 'getSchedulerOrders',
-    init: list === 'waiting' ? {} : null,
+    init: list === 'waiting' ? {} : list === 'assigned' ? { query: { assignment: 'assigned' } } : null,
     ...common,
   });
   const dispatcherTable = useTable({
@@ -162,7 +167,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         : allTable
       : list === 'hub'
         ? hubTable
-        : list === 'waiting'
+        : list === 'waiting' || list === 'assigned'
           ? waitingTable
           : dispatcherTable;
   const exported = list === 'all' && term ? 'search' : list;
@@ -223,10 +228,9 @@ function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>) {
       return assign(o.id, target.current);
     },
   });
-  const keepFailed = (results: readonly { ok: boolean; key: string }[]) => {
+  // The run revalidates the lists once at its end (useBulkAction): no refresh of its own.
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) =>
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
-    void table.refresh();
-  };
   const chosen = [...selected].map((id) => seen.current.get(id)).filter((o): o is Order => !!o);
   return {
     selected,

@@ -1,19 +1,18 @@
 import { FormField } from '../../../components/form/FormField';
 
 /**
- * The name and description of a shipping zone or discount, inside its `ContractForm`; a change form says
- * "New name" and "New description" (`changing`), left empty to keep them.
+ * The name and description of a shipping zone or discount, inside its `ContractForm`.
  *
  * @example
  * <ContractForm form={kit} aria-label="New shipping zone"><NameFields /></ContractForm>
  */
-export function NameFields({ changing = false }: { changing?: boolean }) {
+export function NameFields() {
   return (
     <>
-      <FormField name="name" label={changing ? 'New name' : 'Name'}>
+      <FormField name="name" label="Name">
         <input type="text" autoComplete="off" />
       </FormField>
-      <FormField name="description" label={changing ? 'New description' : 'Description'}>
+      <FormField name="description" label="Description">
         <textarea rows={2} />
       </FormField>
     </>

@@ -1,26 +1,30 @@
 import {
   useAllowed,
   useCreateShippingDiscount,
+  useGetShippingDiscounts,
   useGetShippingZones,
   useUpdateShippingDiscount,
 } from '@marketplace/react-hooks';
 import { formatMoney } from '@marketplace/sdk';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
+import type { Column } from '../../../kit/Column';
+import { QueryTable } from '../../../kit/QueryTable';
+import { RowButton } from '../../../kit/RowButton';
 import type { ShippingDiscount, ShippingZone } from './shippingTypes';
 import './shipping.css';
 import { NamedOptions } from './NamedOptions';
 import { NameFields } from './NameFields';
 
 /**
- * Shipping discounts (`/admin/shipping/discounts`): a new discount (`createShippingDiscount`) and a change
- * to one by its number (`updateShippingDiscount`, only the fields filled in change). The shipping API has
- * no list of discounts, so the discounts saved on this page are listed under the forms with their
- * number, and "Change" fills the change form with one.
+ * Shipping discounts (`/admin/shipping/discounts`): every discount with its current value, zone, smallest
+ * cart, dates and status (`getShippingDiscounts`, inferred), each changed from its row in a form filled
+ * with what it is now (`updateShippingDiscount`), and a new discount (`createShippingDiscount`); both
+ * revalidate the list.
  *
  * @example
  * { path: 'shipping/discounts', lazy: screen(admin, 'ShippingDiscountsScreen') }
@@ -28,73 +32,98 @@ import { NameFields } from './NameFields';
 export function ShippingDiscountsScreen() {
   const zones = useGetShippingZones();
   const canEdit = useAllowed('shipping-partners', 'create');
-  const [saved, setSaved] = useState<ShippingDiscount[]>([]);
-  const [changing, setChanging] = useState<ShippingDiscount | undefined>();
-  const remember = (discount: ShippingDiscount) =>
-    setSaved((list) => [discount, ...list.filter((d) => d.id !== discount.id)]);
+  const discounts = useGetShippingDiscounts(canEdit ? undefined : null);
+  const [editing, setEditing] = useState<ShippingDiscount | undefined>();
+  const [savedName, setSavedName] = useState('');
   const zoneList = zones.data ?? [];
   if (!canEdit) return <p>Only admins who manage delivery can change shipping discounts.</p>;
-  return (
-    <div className="shipping-page shipping-discounts">
-      <section className="shipping-panel" aria-labelledby="discount-new-title">
-        <h2 id="discount-new-title">New shipping discount</h2>
-        <NewDiscountForm zones={zoneList} onSaved={remember} />
-      </section>
-      <section className="shipping-panel" aria-labelledby="discount-change-title">
-        <h2 id="discount-change-title">Change a discount</h2>
-        <p className="shipping-intro">
-          Give the discount's number; only the fields you fill in or pick change.
-        </p>
-        <ChangeDiscountForm
-          key={changing ? `${changing.id}-${changing.updatedAt ?? ''}` : 'blank'}
-          zones={zoneList}
-          discount={changing}
-          onSaved={(discount) => {
-            remember(discount);
-            setChanging(undefined);
+  const zoneName = (d: ShippingDiscount) =>
+    d.zoneId == null ? 'Every zone' : (zoneList.find((z) => z.id === d.zoneId)?.name ?? `Zone ${d.zoneId}`);
+  const columns: Column<ShippingDiscount>[] = [
+    {
+      id: 'name',
+      header: 'Discount',
+      cell: (d) => (
+        <>
+          <strong>{d.name}</strong>
+          {d.description ? <span className="shipping-discounts__about">{d.description}</span> : null}
+        </>
+      ),
+    },
+    { id: 'value', header: 'Value', cell: discountValueText, align: 'end' },
+    { id: 'zone', header: 'Zone', cell: zoneName },
+    {
+      id: 'min',
+      header: 'Smallest cart',
+      cell: (d) => (d.minOrderAmount ? formatMoney(d.minOrderAmount) : 'Any'),
+      align: 'end',
+    },
+    { id: 'dates', header: 'Dates', cell: datesText },
+    { id: 'status', header: 'Status', cell: (d) => (d.isActive ? 'Active' : 'Paused') },
+    {
+      id: 'edit',
+      header: 'Change',
+      cell: (d) => (
+        <RowButton
+          action="Edit"
+          row={d.name}
+          aria-expanded={editing?.id === d.id}
+          onClick={() => {
+            setSavedName('');
+            setEditing(d);
           }}
         />
+      ),
+    },
+  ];
+  return (
+    <div className="shipping-page shipping-discounts">
+      <section className="shipping-panel shipping-discounts__list" aria-labelledby="discount-list-title">
+        <h2 id="discount-list-title">Shipping discounts</h2>
+        <QueryTable
+          caption="Shipping discounts, newest first"
+          columns={columns}
+          query={discounts}
+          emptyTitle="No shipping discounts yet"
+          emptyMessage="Create the first one below."
+        />
+        {savedName ? (
+          <p role="status" className="shipping-intro">
+            {savedName} is saved.
+          </p>
+        ) : null}
       </section>
-      {saved.length > 0 ? (
-        <section aria-labelledby="discount-saved-title">
-          <h2 id="discount-saved-title">Saved on this page</h2>
-          <ul className="shipping-discounts__saved">
-            {saved.map((d) => (
-              <li key={d.id}>
-                <strong>
-                  No. {d.id}: {d.name}
-                </strong>{' '}
-                {describeDiscount(d, zoneList)}{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Change ${d.name}`}
-                  onClick={() => setChanging(d)}
-                >
-                  Change
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {editing ? (
+        <EditDiscountPanel
+          key={`${editing.id}-${editing.updatedAt ?? ''}`}
+          zones={zoneList}
+          discount={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            setSavedName(saved.name);
+          }}
+        />
       ) : null}
+      <section className="shipping-panel" aria-labelledby="discount-new-title">
+        <h2 id="discount-new-title">New shipping discount</h2>
+        <NewDiscountForm zones={zoneList} />
+      </section>
     </div>
   );
 }
 
-/** "20% off, Within Lagos, carts from ₦15,000.00, 2026-11-01 to 2026-12-31, active". */
-function describeDiscount(d: ShippingDiscount, zones: readonly ShippingZone[]): string {
-  const zone =
-    d.zoneId == null ? 'every zone' : (zones.find((z) => z.id === d.zoneId)?.name ?? `zone ${d.zoneId}`);
-  return [
-    d.discountType === 'Percent' ? `${d.discountValue}% off` : `${formatMoney(d.discountValue)} off`,
-    zone,
-    d.minOrderAmount ? `carts from ${formatMoney(d.minOrderAmount)}` : undefined,
-    d.startDate || d.endDate ? `${d.startDate ?? '…'} to ${d.endDate ?? '…'}` : undefined,
-    d.isActive ? 'active' : 'paused',
-  ]
-    .filter(Boolean)
-    .join(', ');
+/** "20% off" or "₦500.00 off". */
+function discountValueText(d: ShippingDiscount): string {
+  return d.discountType === 'Percent' ? `${d.discountValue}% off` : `${formatMoney(d.discountValue)} off`;
+}
+
+/** "2026-11-01 to 2026-12-31", "From 2026-11-01", "Always". */
+function datesText(d: ShippingDiscount): string {
+  if (d.startDate && d.endDate) return `${d.startDate} to ${d.endDate}`;
+  if (d.startDate) return `From ${d.startDate}`;
+  if (d.endDate) return `Until ${d.endDate}`;
+  return 'Always';
 }
 
 interface NewDiscountValues {
@@ -140,23 +169,10 @@ function newBody(v: NewDiscountValues) {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body;
 }
 
-function NewDiscountForm({
-  zones,
-  onSaved,
-}: {
-  zones: readonly ShippingZone[];
-  onSaved(discount: ShippingDiscount): void;
-}) {
-  const kit = useContractForm({
-    operation: 'createShippingDiscount',
-    mutation: useCreateShippingDiscount(),
-    defaultValues: BLANK,
-    toBody: newBody,
-    onSuccess: (result) => onSaved(result.data),
-  });
+/** The fields a new discount and a change share (name to dates), inside its `ContractForm`; "every zone" is ''. */
+function DiscountFields({ zones }: { zones: readonly ShippingZone[] }) {
   return (
-    <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
-      <FormErrorSummary title="The discount was not created" />
+    <>
       <NameFields />
       <FormField name="discountType" label="Discount type">
         <select>
@@ -187,6 +203,22 @@ function NewDiscountForm({
       <FormField name="endDate" label="Last day" hint="Optional, included">
         <input type="date" />
       </FormField>
+    </>
+  );
+}
+
+function NewDiscountForm({ zones }: { zones: readonly ShippingZone[] }) {
+  // The list revalidates on success (the hook's invalidation): the new discount shows there.
+  const kit = useContractForm({
+    operation: 'createShippingDiscount',
+    mutation: useCreateShippingDiscount(),
+    defaultValues: BLANK,
+    toBody: newBody,
+  });
+  return (
+    <ContractForm form={kit} aria-label="New shipping discount" className="shipping-form">
+      <FormErrorSummary title="The discount was not created" />
+      <DiscountFields zones={zones} />
       <FormField name="isActive" label="Active">
         <input type="checkbox" />
       </FormField>
@@ -196,110 +228,95 @@ function NewDiscountForm({
 }
 
 interface ChangeDiscountValues {
-  id: number;
   name: string;
   description: string;
-  discountType: '' | 'Percent' | 'Fixed';
+  discountType: 'Percent' | 'Fixed';
   discountValue: number;
   minOrderAmount: number;
   zoneId: string;
   startDate: string;
   endDate: string;
-  isActive: '' | 'true' | 'false';
+  isActive: 'true' | 'false';
 }
 
-// `zoneId` of the change form: '' leaves the zone as it is, ALL_ZONES opens the discount to every zone.
-const ALL_ZONES = 'all';
-
-/** The body of a change: the number and only the fields given. */
-function changeBody(v: ChangeDiscountValues) {
+/** The body of a change: the discount's id and the fields filled in (a cleared optional one stays). */
+function changeBody(id: number, v: ChangeDiscountValues) {
   const body = {
-    id: v.id,
+    id,
     name: textOrNothing(v.name),
     description: textOrNothing(v.description),
-    discountType: v.discountType === '' ? undefined : v.discountType,
+    discountType: v.discountType,
     discountValue: numberOrNothing(v.discountValue),
     minOrderAmount: numberOrNothing(v.minOrderAmount),
-    zoneId: v.zoneId === '' ? undefined : v.zoneId === ALL_ZONES ? null : Number(v.zoneId),
+    zoneId: v.zoneId === '' ? null : Number(v.zoneId),
     startDate: textOrNothing(v.startDate),
     endDate: textOrNothing(v.endDate),
-    isActive: v.isActive === '' ? undefined : v.isActive === 'true',
+    isActive: v.isActive === 'true',
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body;
 }
 
-function changeValues(d: ShippingDiscount | undefined): ChangeDiscountValues {
+/** The form's values: the discount as it is now. */
+function changeValues(d: ShippingDiscount): ChangeDiscountValues {
   return {
-    id: d?.id ?? Number.NaN,
-    name: d?.name ?? '',
-    description: d?.description ?? '',
-    discountType: d?.discountType ?? '',
-    discountValue: d?.discountValue ?? Number.NaN,
-    minOrderAmount: d?.minOrderAmount ?? Number.NaN,
-    zoneId: d ? (d.zoneId == null ? ALL_ZONES : String(d.zoneId)) : '',
-    startDate: d?.startDate ?? '',
-    endDate: d?.endDate ?? '',
-    isActive: d ? (d.isActive ? 'true' : 'false') : '',
+    name: d.name,
+    description: d.description ?? '',
+    discountType: d.discountType,
+    discountValue: d.discountValue,
+    minOrderAmount: d.minOrderAmount ?? Number.NaN,
+    zoneId: d.zoneId == null ? '' : String(d.zoneId),
+    startDate: d.startDate ?? '',
+    endDate: d.endDate ?? '',
+    isActive: d.isActive ? 'true' : 'false',
   };
 }
 
-function ChangeDiscountForm({
+/** One discount's change, filled with its current values, opened from its row (focus moves to it). */
+function EditDiscountPanel({
   zones,
   discount,
+  onClose,
   onSaved,
 }: {
   zones: readonly ShippingZone[];
-  discount?: ShippingDiscount;
+  discount: ShippingDiscount;
+  onClose(): void;
   onSaved(discount: ShippingDiscount): void;
 }) {
   const kit = useContractForm({
     operation: 'updateShippingDiscount',
     mutation: useUpdateShippingDiscount(),
     defaultValues: changeValues(discount),
-    toBody: changeBody,
+    toBody: (values) => changeBody(discount.id, values),
     onSuccess: (result) => onSaved(result.data),
   });
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <ContractForm form={kit} aria-label="Change a shipping discount" className="shipping-form">
-      <FormErrorSummary title="The discount was not changed" />
-      <FormField name="id" label="Discount number" valueAsNumber>
-        <input type="number" inputMode="numeric" min={1} step={1} />
-      </FormField>
-      <NameFields changing />
-      <FormField name="discountType" label="Discount type">
-        <select>
-          <option value="">Unchanged</option>
-          <option value="Percent">Percentage off the fee</option>
-          <option value="Fixed">Fixed amount off the fee (₦)</option>
-        </select>
-      </FormField>
-      <FormField name="discountValue" label="Discount value" valueAsNumber>
-        <input type="number" inputMode="decimal" min={0} step="any" />
-      </FormField>
-      <FormField name="minOrderAmount" label="Smallest cart total (₦)" valueAsNumber>
-        <input type="number" inputMode="decimal" min={0} step="any" />
-      </FormField>
-      <FormField name="zoneId" label="Zone">
-        <select>
-          <option value="">Unchanged</option>
-          <option value={ALL_ZONES}>Every zone</option>
-          <NamedOptions items={zones} />
-        </select>
-      </FormField>
-      <FormField name="startDate" label="First day">
-        <input type="date" />
-      </FormField>
-      <FormField name="endDate" label="Last day">
-        <input type="date" />
-      </FormField>
-      <FormField name="isActive" label="Status">
-        <select>
-          <option value="">Unchanged</option>
-          <option value="true">Active</option>
-          <option value="false">Paused</option>
-        </select>
-      </FormField>
-      <SubmitButton busyLabel="Saving…">Save changes</SubmitButton>
-    </ContractForm>
+    <section className="shipping-panel" aria-labelledby="discount-edit-title">
+      <h2 id="discount-edit-title" ref={title} tabIndex={-1}>
+        Edit {discount.name}
+      </h2>
+      <p className="shipping-intro">Now: {discountValueText(discount)}.</p>
+      <ContractForm form={kit} aria-label={`Edit ${discount.name}`} className="shipping-form">
+        <FormErrorSummary title="The discount was not changed" />
+        <DiscountFields zones={zones} />
+        <FormField name="isActive" label="Status">
+          <select>
+            <option value="true">Active</option>
+            <option value="false">Paused</option>
+          </select>
+        </FormField>
+        <div className="shipping-pricing__actions">
+          <SubmitButton busyLabel="Saving…">Save changes</SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </ContractForm>
+    </section>
   );
 }
