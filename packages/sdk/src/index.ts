@@ -86,6 +86,14 @@ export { type DateRange, dateRangeFor } from './domain/dateRangeFor';
 export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePresets';
 export { decreaseCartItem } from './domain/decreaseCartItem';
 export { DEFAULT_THEME_COLORS, type ThemeColorName } from './domain/defaultThemeColors';
+export {
+  DELIVERY_DAYS,
+  type DeliveryEstimateDays,
+  type DeliveryZone,
+  deliveryEstimate,
+  deliveryZone,
+} from './domain/deliveryEstimate';
+export { formatDeliveryDay } from './domain/formatDeliveryDay';
 export { formatMoney } from './domain/formatMoney';
 export {
   IMAGE_SIGNATURE_BYTES,
@@ -103,6 +111,7 @@ export {
   type StockAlertProduct,
 } from './domain/lowStockItems';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
+export { isLagos, normalizeState } from './domain/normalizeState';
 export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
 export { onboardingCompletion } from './domain/onboardingCompletion';

@@ -22,6 +22,8 @@ export { verifyProductPaymentKey } from './keys/checkout';
 export { useSendContactMessage } from './hooks/contactUs';
 export { useApplyCoupon, useCreateCoupon, useDeleteCoupon, useGetAllCoupons, useGetAllCouponsPages, useGetCustomerCoupons, useGetOneCoupon, useRemoveCoupon, useUpdateCoupon, useValidateCoupon } from './hooks/coupons';
 export { getAllCouponsKey, getCustomerCouponsKey, getOneCouponKey } from './keys/coupons';
+export { useGetDeliveryEstimate } from './hooks/delivery';
+export { getDeliveryEstimateKey } from './keys/delivery';
 export { useCreateFeaturedCollection, useDeleteFeaturedCollection, useGetFeaturedCollection, useGetFeaturedCollectionProducts, useGetFeaturedCollections, useUpdateFeaturedCollection } from './hooks/featuredCollections';
 export { getFeaturedCollectionKey, getFeaturedCollectionProductsKey, getFeaturedCollectionsKey } from './keys/featuredCollections';
 export { useAddFeaturedProduct, useDeleteFeaturedProduct, useGetFeaturedProducts, useGetStoreFeaturedProducts, useGetTopMerchantsProducts } from './hooks/featuredProducts';

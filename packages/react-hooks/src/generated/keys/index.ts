@@ -11,6 +11,7 @@ export { filterCustomerProductsKey, getAllCustomerProductsKey, getCustomerProduc
 export { getAllCategoriesKey, getChildCategoriesKey, getOneCategoryKey, getOneChildCategoryKey, getOneSubCategoryKey, getTopCategoriesKey } from './categories';
 export { verifyProductPaymentKey } from './checkout';
 export { getAllCouponsKey, getCustomerCouponsKey, getOneCouponKey } from './coupons';
+export { getDeliveryEstimateKey } from './delivery';
 export { getFeaturedCollectionKey, getFeaturedCollectionProductsKey, getFeaturedCollectionsKey } from './featuredCollections';
 export { getFeaturedProductsKey, getStoreFeaturedProductsKey, getTopMerchantsProductsKey } from './featuredProducts';
 export { getNdsrReportKey, getOdprReportKey, getOndprReportKey, getOrrReportKey, getSarReportKey, getSettlementReportKey } from './financeOperations';
