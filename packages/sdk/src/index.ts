@@ -53,6 +53,7 @@ export { detectUserType, type UserType } from './detectUserType';
 // Domain rules (pure)
 export { addCartItem } from './domain/addCartItem';
 export { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from './domain/addRecentlyViewed';
+export { addressTown } from './domain/addressTown';
 export { applyPriceChange, type PriceChange, type PriceLine } from './domain/applyPriceChange';
 export {
   applyStockChange,

@@ -35,6 +35,7 @@ export const SNAPSHOT: PersistedClientState = {
     'shipping-partner': { status: 'idle' },
   },
   recentlyViewed: [61, 12],
+  deliveryState: 'Oyo',
 };
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addressTown } from '../../src/domain/addressTown';
 import { DELIVERY_DAYS, deliveryEstimate, deliveryZone } from '../../src/domain/deliveryEstimate';
 import { formatDeliveryDay } from '../../src/domain/formatDeliveryDay';
 import { marketplaceDay } from '../../src/domain/marketplaceDay';
@@ -97,5 +98,14 @@ describe('formatDeliveryDay', () => {
   it('shows the weekday, day and month of the calendar day', () => {
     expect(formatDeliveryDay('2026-12-02')).toBe('Wed 2 Dec');
     expect(formatDeliveryDay('2026-11-30')).toBe('Mon 30 Nov');
+  });
+});
+
+describe('addressTown', () => {
+  it("is the address's last part, when it has more than one", () => {
+    expect(addressTown('3 Ring Road, Challenge, Ibadan')).toBe('Ibadan');
+    expect(addressTown('8 Admiralty Way, Lekki Phase 1 , ')).toBe('Lekki Phase 1');
+    expect(addressTown('12 Allen Avenue')).toBeUndefined();
+    expect(addressTown(undefined)).toBeUndefined();
   });
 });
