@@ -44,7 +44,8 @@ export interface DeliveryEstimateState {
  */
 export function useDeliveryEstimate(productId: number): DeliveryEstimateState {
   const { loggedIn } = useSession('customer');
-  const addresses = useGetCustomerAddresses(loggedIn ? {} : null);
+  // The customer's token on any page (the storefront's calls carry none by default).
+  const addresses = useGetCustomerAddresses(loggedIn ? { as: 'customer' } : null);
   const remembered = useClientState((s) => s.deliveryState);
   const store = useClientStore();
   // A customer's pick for this page; a guest's goes to the persisted state.

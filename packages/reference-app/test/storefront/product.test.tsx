@@ -242,6 +242,42 @@ async function recentlyViewed(name: string): Promise<HTMLElement> {
   });
 }
 
+describe('Delivery estimate', () => {
+  // TEST_NOW is Sunday 1 Nov 2026 in Lagos; Adaeze Styles ships from Lagos; the dress weighs 0.6 kg.
+  const box = () => screen.findByRole('region', { name: 'Delivery & returns' });
+
+  it('asks a guest for a state, then shows the window, the fee, pay on delivery and returns, remembered on the device', async () => {
+    const app = await productPage('/product/1', 'Ankara Print Midi Dress');
+    const delivery = await box();
+    expect(within(delivery).getByText(/Choose your state to see when this arrives/)).toBeTruthy();
+    fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Oyo' } });
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Oyo');
+    expect(delivery.textContent).toContain('₦3,850.00');
+    expect(within(delivery).getByText('Not available in Oyo: only in Lagos and Abuja (FCT)')).toBeTruthy();
+    expect(within(delivery).getByText('Within 7 days of delivery')).toBeTruthy();
+    expect(app.store.getState().deliveryState).toBe('Oyo');
+
+    fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Lagos' } });
+    expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('₦1,700.00');
+    expect(within(delivery).getByText('Available in Lagos')).toBeTruthy();
+    expect(app.store.getState().deliveryState).toBe('Lagos');
+  });
+
+  it("shows a logged-in customer the estimate to their default address's town; another state is for this page only", async () => {
+    const session = await logInCustomer();
+    const app = await productPage('/product/1', 'Ankara Print Midi Dress', { session });
+    const delivery = await box();
+    expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Ikeja, Lagos (your default address)');
+    fireEvent.change(within(delivery).getByLabelText('Check another state'), { target: { value: 'Kano' } });
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Kano');
+    expect(app.store.getState().deliveryState).toBeNull();
+  });
+});
+
 describe('Recently viewed', () => {
   it('keeps the products this device opened, newest first, the page’s own left out, on the product page', async () => {
     const app = await productPage('/product/1', 'Ankara Print Midi Dress');

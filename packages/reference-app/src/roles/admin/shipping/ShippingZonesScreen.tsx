@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContractForm } from '../../../components/form/useContractForm';
 import type { Column } from '../../../kit/Column';
-import { NIGERIAN_STATES } from './nigerianStates';
+import { NIGERIAN_STATES } from '../../../components/nigerianStates';
 import type { ShippingZone } from './shippingTypes';
 import './shipping.css';
 import { AddableList } from '../../../workspace/AddableList';
