@@ -112,9 +112,9 @@ export {
   type StockAlertProduct,
 } from './domain/lowStockItems';
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
-export { isLagos, normalizeState } from './domain/normalizeState';
 export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
+export { isLagos, normalizeState } from './domain/normalizeState';
 export { onboardingCompletion } from './domain/onboardingCompletion';
 export {
   isBusinessDetailsComplete,

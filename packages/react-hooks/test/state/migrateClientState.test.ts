@@ -45,7 +45,12 @@ describe('migrating the persisted state', () => {
     const storage = createMemoryStorage({ root: stored(V0, 0) });
     const store = createClientStore({ storage, onError: () => {} });
     const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    const expected = { ...SNAPSHOT, cart: { ...SNAPSHOT.cart, stock: {} }, recentlyViewed: [], deliveryState: null };
+    const expected = {
+      ...SNAPSHOT,
+      cart: { ...SNAPSHOT.cart, stock: {} },
+      recentlyViewed: [],
+      deliveryState: null,
+    };
     expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(expected);
     const saved = JSON.parse(storage.getItem('root') as string);
     expect(saved).toEqual({ state: expected, version: 2 });

@@ -12,7 +12,11 @@ const isBusinessDay = (day: string) => weekday(day) !== 0 && weekday(day) !== 6;
 /** Business days after `from` up to and including `to`, counted one by one. */
 function businessDaysBetween(from: string, to: string): number {
   let count = 0;
-  for (let t = Date.parse(`${from}T00:00:00Z`) + 86_400_000; t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`) + 86_400_000;
+    t <= Date.parse(`${to}T00:00:00Z`);
+    t += 86_400_000
+  )
     if (isBusinessDay(new Date(t).toISOString().slice(0, 10))) count += 1;
   return count;
 }

@@ -30,11 +30,7 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
   const headingId = useId();
   const data = estimate.data;
   const fromAddress = place?.source === 'address';
-  const where = data
-    ? place?.town
-      ? `${place.town}, ${data.state}`
-      : data.state
-    : (place?.state ?? '');
+  const where = data ? (place?.town ? `${place.town}, ${data.state}` : data.state) : (place?.state ?? '');
   return (
     <section className="delivery-estimate" aria-labelledby={headingId} aria-busy={estimate.isLoading}>
       <h2 id={headingId} className="delivery-estimate__title">
@@ -43,7 +39,9 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
       {findingPlace ? (
         <p className="delivery-estimate__note">Finding your delivery address…</p>
       ) : !place ? (
-        <p className="delivery-estimate__note">Choose your state to see when this arrives and what delivery costs.</p>
+        <p className="delivery-estimate__note">
+          Choose your state to see when this arrives and what delivery costs.
+        </p>
       ) : estimate.error ? (
         <ErrorState message={estimate.error.message} onRetry={() => void estimate.mutate()} />
       ) : !data ? (
@@ -54,7 +52,9 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
             <dt>Delivery</dt>
             <dd>
               <strong>{windowText(data.earliestDay, data.latestDay)}</strong> to {where}
-              {fromAddress ? <span className="delivery-estimate__source"> (your default address)</span> : null}
+              {fromAddress ? (
+                <span className="delivery-estimate__source"> (your default address)</span>
+              ) : null}
             </dd>
           </div>
           <div>

@@ -15,7 +15,9 @@ export const deliveryEstimateHandlers = defineHandlers({
     const given = typeof query.state === 'string' ? query.state : '';
     const state = canonicalState(given);
     if (!state) {
-      const message = given.trim() ? `${given.trim().slice(0, 60)} is not a Nigerian state` : 'State is required';
+      const message = given.trim()
+        ? `${given.trim().slice(0, 60)} is not a Nigerian state`
+        : 'State is required';
       return invalid([{ field: 'state', message }], message);
     }
     const shipsFrom = canonicalState(db.table('stores').get(product.storeId)?.shippingLocation?.state);

@@ -11,7 +11,9 @@ const estimate = async (id: number, state: string) =>
 /** A product customers can see whose store ships from `state`, light enough to pay shipping. */
 function productFrom(state: string) {
   const { db } = ctx.sandbox;
-  const store = db.table('stores').where((s) => s.shippingLocation?.state === state && s.firstApproval === true)[0];
+  const store = db
+    .table('stores')
+    .where((s) => s.shippingLocation?.state === state && s.firstApproval === true)[0];
   const product = db
     .table('products')
     .where(
