@@ -1,12 +1,11 @@
 'use client';
 import { addressTown } from '@marketplace/sdk';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { QueryResult } from '../core/useOperationQuery';
 import { useGetCustomerAddresses } from '../generated/hooks/addresses';
 import { useGetDeliveryEstimate } from '../generated/hooks/delivery';
 import { useSession } from '../session/useSession';
-import { useClientStore } from '../state/ClientStateProvider';
-import { useClientState } from '../state/useClientState';
+import { chooseDeliveryState, readDeliveryState, subscribeDeliveryState } from './deliveryStateStorage';
 
 /** Where a delivery estimate is for. */
 export interface DeliveryPlace {
@@ -27,7 +26,7 @@ export interface DeliveryEstimateState {
   /** The estimate for `place` (idle without one). */
   estimate: QueryResult<'getDeliveryEstimate'>;
   /**
-   * Picks a state: remembered on this device (the persisted client state) for every product, but over a
+   * Picks a state: remembered on this device (its own `localStorage` key) for every product, but over a
    * customer's default address on this page only (their address stays their place; checkout uses it).
    */
   choose(state: string): void;
@@ -46,9 +45,9 @@ export function useDeliveryEstimate(productId: number): DeliveryEstimateState {
   const { loggedIn } = useSession('customer');
   // The customer's token on any page (the storefront's calls carry none by default).
   const addresses = useGetCustomerAddresses(loggedIn ? { as: 'customer' } : null);
-  const remembered = useClientState((s) => s.deliveryState);
-  const store = useClientStore();
-  // A customer's pick for this page; a guest's goes to the persisted state.
+  // No state chosen on the server: the page renders the prompt, then the remembered state after hydration.
+  const remembered = useSyncExternalStore(subscribeDeliveryState, readDeliveryState, () => null);
+  // A customer's pick for this page; a guest's is remembered on the device.
   const [picked, setPicked] = useState<string | undefined>();
   const list = loggedIn ? (addresses.data ?? []) : [];
   const home = list.find((a) => a.default) ?? list[0];
@@ -64,7 +63,7 @@ export function useDeliveryEstimate(productId: number): DeliveryEstimateState {
   );
   const choose = (state: string) => {
     if (home?.stateOrRegion) setPicked(state);
-    else store.getState().chooseDeliveryState(state);
+    else chooseDeliveryState(state);
   };
   return { place, findingPlace, estimate, choose };
 }

@@ -45,8 +45,7 @@ export interface LoginSlice {
 
 /**
  * The part of the client state that is persisted under `root` (PERSIST_KEY): the cart, the four login
- * slices, the recently viewed products and the state chosen for delivery estimates. The signed-in users are
- * persisted by the SDK's token store, beside their tokens.
+ * slices and the recently viewed products. The signed-in users are persisted by the SDK's token store, beside their tokens.
  */
 export interface PersistedClientState {
   cart: ClientCart;
@@ -57,11 +56,6 @@ export interface PersistedClientState {
    * a device's, not an account's, so it is kept through logins and logouts.
    */
   recentlyViewed: number[];
-  /**
-   * The state a shopper chose for delivery estimates on this device (`null` until they choose): a guest's
-   * place, kept through visits and logins (a customer's default address comes before it).
-   */
-  deliveryState: string | null;
 }
 
 /** What changes the client state. Writes go to storage at once (a failed write is reported, not thrown). */
@@ -74,8 +68,6 @@ export interface ClientStateActions {
   viewProduct(id: number): void;
   /** Forgets the recently viewed products. */
   clearRecentlyViewed(): void;
-  /** Remembers the state chosen for delivery estimates (trimmed; `null` or blank forgets it). */
-  chooseDeliveryState(state: string | null): void;
   /** Forgets a role's login slice; with no role, all four. */
   clearSession(role?: UserType): void;
   /** Back to the empty state (empty cart, every login idle). */

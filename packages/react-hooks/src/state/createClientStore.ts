@@ -145,18 +145,14 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         set({ recentlyViewed: next });
     },
     clearRecentlyViewed: () => set({ recentlyViewed: [] }),
-    chooseDeliveryState: (state) => {
-      const next = state?.trim() || null;
-      if (next !== get().deliveryState) set({ deliveryState: next });
-    },
     reset: () => set(emptyClientState()),
   }));
 
   // Every change is written at once, but for the state a read brings in.
   let reading = false;
   const save = () => {
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    return storage.setItem(name, { state: { cart, logins, recentlyViewed, deliveryState }, version });
+    const { cart, logins, recentlyViewed } = store.getState();
+    return storage.setItem(name, { state: { cart, logins, recentlyViewed }, version });
   };
   store.subscribe(() => {
     if (!reading) save();

@@ -27,7 +27,7 @@ export function idleLogin(): LoginSlice {
 
 /**
  * The state a store starts from, and falls back to when storage is empty, unreadable or too slow:
- * empty cart, the four logins idle, nothing viewed, no delivery state chosen.
+ * empty cart, the four logins idle, nothing viewed.
  *
  * @example
  * emptyClientState().logins.merchant; // { status: 'idle' }
@@ -35,5 +35,5 @@ export function idleLogin(): LoginSlice {
 export function emptyClientState(): PersistedClientState {
   const logins = {} as Record<UserType, LoginSlice>;
   for (const role of USER_TYPES) logins[role] = idleLogin();
-  return { cart: emptyCart(), logins, recentlyViewed: [], deliveryState: null };
+  return { cart: emptyCart(), logins, recentlyViewed: [] };
 }

@@ -74,12 +74,6 @@ export function restoreWith(
     } else if (persisted.logins !== undefined) dropped.push('logins');
     if (persisted.recentlyViewed !== undefined)
       state.recentlyViewed = restoreViewed(persisted.recentlyViewed, dropped);
-    if (persisted.deliveryState !== undefined && persisted.deliveryState !== null) {
-      const chosen = persisted.deliveryState;
-      if (typeof chosen === 'string' && chosen.trim() && chosen.length <= RESTORE_LIMITS.text)
-        state.deliveryState = chosen.trim();
-      else dropped.push('deliveryState');
-    }
   } else if (persisted !== undefined && persisted !== null) dropped.push('(root)');
   if (dropped.length > 0) onDropped?.(dropped);
   return state;

@@ -15,16 +15,16 @@ describe('createClientStore', () => {
   it('starts empty and open when nothing is stored', () => {
     const store = createClientStore({ storage: createMemoryStorage(), onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(emptyClientState());
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(emptyClientState());
   });
 
   it('restores a stored snapshot from localStorage under root, and the gate opens with it', () => {
     localStorage.setItem(PERSIST_KEY, stored(SNAPSHOT));
     const store = createClientStore({ onError: quiet });
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false });
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(SNAPSHOT);
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(SNAPSHOT);
     store.dispose();
   });
 
@@ -62,7 +62,7 @@ describe('createClientStore', () => {
     const raw = JSON.parse(storage.getItem(PERSIST_KEY) as string);
     expect(raw.version).toBe(2);
     // The users and who is signed in are the token store's: no copy here.
-    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'deliveryState', 'logins', 'recentlyViewed']);
+    expect(Object.keys(raw.state).sort()).toEqual(['cart', 'logins', 'recentlyViewed']);
     expect(raw.state.cart.items).toEqual([SHEA]);
   });
 
@@ -143,19 +143,6 @@ describe('createClientStore', () => {
     store.getState().viewProduct(4);
     store.getState().reset();
     expect(store.getState().recentlyViewed).toEqual([]);
-  });
-
-  it('remembers the delivery state chosen, trimmed, and survives a new store on the same storage', () => {
-    const storage = createMemoryStorage();
-    const store = createClientStore({ storage, onError: quiet });
-    store.getState().chooseDeliveryState('  Oyo ');
-    expect(store.getState().deliveryState).toBe('Oyo');
-    const setItem = vi.spyOn(storage, 'setItem');
-    store.getState().chooseDeliveryState('Oyo');
-    expect(setItem).not.toHaveBeenCalled();
-    expect(createClientStore({ storage, onError: quiet }).getState().deliveryState).toBe('Oyo');
-    store.getState().chooseDeliveryState(' ');
-    expect(store.getState().deliveryState).toBeNull();
   });
 
   it('uses another key when told', () => {

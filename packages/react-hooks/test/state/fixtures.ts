@@ -35,7 +35,6 @@ export const SNAPSHOT: PersistedClientState = {
     'shipping-partner': { status: 'idle' },
   },
   recentlyViewed: [61, 12],
-  deliveryState: 'Oyo',
 };
 
 /**

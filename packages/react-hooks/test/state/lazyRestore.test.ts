@@ -29,8 +29,8 @@ describe('the restore module, loaded on demand', () => {
     expect(store.getState().cart.items).toEqual([]);
     await vi.waitFor(() => expect(store.gate.getState().restored).toBe(true));
     expect(loadedRestore()).toBeDefined();
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(SNAPSHOT);
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(SNAPSHOT);
     // Loaded once per page: the next store restores at once.
     const next = createClientStore({
       storage: createMemoryStorage({ [PERSIST_KEY]: stored(SNAPSHOT) }),

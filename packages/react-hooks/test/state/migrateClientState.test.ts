@@ -44,14 +44,9 @@ describe('migrating the persisted state', () => {
   it('brings a version-0 snapshot to version 2 and saves it migrated', () => {
     const storage = createMemoryStorage({ root: stored(V0, 0) });
     const store = createClientStore({ storage, onError: () => {} });
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    const expected = {
-      ...SNAPSHOT,
-      cart: { ...SNAPSHOT.cart, stock: {} },
-      recentlyViewed: [],
-      deliveryState: null,
-    };
-    expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(expected);
+    const { cart, logins, recentlyViewed } = store.getState();
+    const expected = { ...SNAPSHOT, cart: { ...SNAPSHOT.cart, stock: {} }, recentlyViewed: [] };
+    expect({ cart, logins, recentlyViewed }).toEqual(expected);
     const saved = JSON.parse(storage.getItem('root') as string);
     expect(saved).toEqual({ state: expected, version: 2 });
   });
@@ -83,8 +78,8 @@ describe('migrating the persisted state', () => {
       },
       onError,
     });
-    const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-    expect({ cart, logins, recentlyViewed, deliveryState }).toEqual(emptyClientState());
+    const { cart, logins, recentlyViewed } = store.getState();
+    expect({ cart, logins, recentlyViewed }).toEqual(emptyClientState());
     expect(onError).toHaveBeenCalledWith(boom, 'migrate');
     expect(store.gate.getState()).toEqual({ restored: true, timedOut: false, error: boom });
   });

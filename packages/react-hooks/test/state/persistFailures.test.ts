@@ -15,8 +15,8 @@ function recorder() {
 }
 
 const dataOf = (store: ReturnType<typeof createClientStore>) => {
-  const { cart, logins, recentlyViewed, deliveryState } = store.getState();
-  return { cart, logins, recentlyViewed, deliveryState };
+  const { cart, logins, recentlyViewed } = store.getState();
+  return { cart, logins, recentlyViewed };
 };
 
 beforeEach(() => localStorage.clear());

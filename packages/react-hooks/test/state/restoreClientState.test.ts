@@ -80,17 +80,6 @@ describe('restoreClientState', () => {
     expect(before).toEqual([]);
   });
 
-  it('keeps the delivery state chosen when it is a short non-blank text, trimmed; else none, reported', () => {
-    expect(restore({ deliveryState: ' Oyo ' }).deliveryState).toBe('Oyo');
-    expect(restore({ deliveryState: null }).deliveryState).toBeNull();
-    expect(restore({ cart: SNAPSHOT.cart }).deliveryState).toBeNull();
-    for (const wrong of [7, '  ', 'x'.repeat(5000), ['Lagos']]) {
-      const reports: string[][] = [];
-      expect(restore({ deliveryState: wrong }, (paths) => reports.push(paths)).deliveryState).toBeNull();
-      expect(reports).toEqual([['deliveryState']]);
-    }
-  });
-
   it('gives a usable state for any JSON value, never throwing', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../src/roles/storefront/ReviewForm';
 import { headerCartCount, logInCustomer, newClientStore, renderApp, setupSandbox, table } from './support';
 
@@ -245,9 +245,12 @@ async function recentlyViewed(name: string): Promise<HTMLElement> {
 describe('Delivery estimate', () => {
   // TEST_NOW is Sunday 1 Nov 2026 in Lagos; Adaeze Styles ships from Lagos; the dress weighs 0.6 kg.
   const box = () => screen.findByRole('region', { name: 'Delivery & returns' });
+  // The chosen state has its own key on the device (not in the client store the app gets per test).
+  const remembered = () => localStorage.getItem('marketplace.deliveryState');
+  afterEach(() => localStorage.removeItem('marketplace.deliveryState'));
 
   it('asks a guest for a state, then shows the window, the fee, pay on delivery and returns, remembered on the device', async () => {
-    const app = await productPage('/product/1', 'Ankara Print Midi Dress');
+    await productPage('/product/1', 'Ankara Print Midi Dress');
     const delivery = await box();
     expect(within(delivery).getByText(/Choose your state to see when this arrives/)).toBeTruthy();
     fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Oyo' } });
@@ -256,25 +259,46 @@ describe('Delivery estimate', () => {
     expect(delivery.textContent).toContain('₦3,850.00');
     expect(within(delivery).getByText('Not available in Oyo: only in Lagos and Abuja (FCT)')).toBeTruthy();
     expect(within(delivery).getByText('Within 7 days of delivery')).toBeTruthy();
-    expect(app.store.getState().deliveryState).toBe('Oyo');
+    expect(remembered()).toBe('Oyo');
 
     fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Lagos' } });
     expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
     expect(delivery.textContent).toContain('₦1,700.00');
     expect(within(delivery).getByText('Available in Lagos')).toBeTruthy();
-    expect(app.store.getState().deliveryState).toBe('Lagos');
+    expect(remembered()).toBe('Lagos');
   });
 
   it("shows a logged-in customer the estimate to their default address's town; another state is for this page only", async () => {
     const session = await logInCustomer();
-    const app = await productPage('/product/1', 'Ankara Print Midi Dress', { session });
+    await productPage('/product/1', 'Ankara Print Midi Dress', { session });
     const delivery = await box();
     expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
     expect(delivery.textContent).toContain('to Ikeja, Lagos (your default address)');
     fireEvent.change(within(delivery).getByLabelText('Check another state'), { target: { value: 'Kano' } });
     expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
     expect(delivery.textContent).toContain('to Kano');
-    expect(app.store.getState().deliveryState).toBeNull();
+    expect(remembered()).toBeNull();
+  });
+
+  it('uses the remembered state at once; a failed estimate offers another try; a place abroad has none and says so', async () => {
+    localStorage.setItem('marketplace.deliveryState', 'Oyo');
+    ctx.sandbox.faults.set('getDeliveryEstimate', {
+      status: 503,
+      message: 'Estimates are resting',
+      times: 1,
+    });
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const delivery = await box();
+    const alert = await within(delivery).findByRole('alert');
+    expect(alert.textContent).toContain('Estimates are resting');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Oyo');
+
+    localStorage.setItem('marketplace.deliveryState', 'Greater London');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'marketplace.deliveryState' }));
+    expect(await within(delivery).findByText(/We cannot estimate delivery to Greater London/)).toBeTruthy();
+    expect(within(delivery).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 

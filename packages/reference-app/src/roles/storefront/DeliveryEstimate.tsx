@@ -42,6 +42,12 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
         <p className="delivery-estimate__note">
           Choose your state to see when this arrives and what delivery costs.
         </p>
+      ) : estimate.error?.kind === 'validation' ? (
+        // A place with no estimate (an address abroad or misspelt): trying again cannot help, another state can.
+        <p className="delivery-estimate__note" role="status">
+          We cannot estimate delivery to {place.state}: we deliver to Nigeria’s 36 states and the FCT. Choose
+          one below.
+        </p>
       ) : estimate.error ? (
         <ErrorState message={estimate.error.message} onRetry={() => void estimate.mutate()} />
       ) : !data ? (
