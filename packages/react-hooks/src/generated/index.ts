@@ -80,7 +80,8 @@ export { useCreateShippingZone, useGetShippingZones } from './hooks/shippingZone
 export { getShippingZonesKey } from './keys/shippingZones';
 export { useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useRejectStore, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
 export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey } from './keys/storeApproval';
-export { useFollowStore } from './hooks/storeFollowing';
+export { useFollowStore, useGetStoreScore } from './hooks/storeFollowing';
+export { getStoreScoreKey } from './keys/storeFollowing';
 export { useAddStoreProfile, useGetStoreProfile } from './hooks/storeProfile';
 export { getStoreProfileKey } from './keys/storeProfile';
 export { useCreateStoreStaff, useDeleteStoreStaff, useGetAllStoreStaff, useGetStoreStaff, useUpdateStoreStaff } from './hooks/storeStaff';

@@ -1624,6 +1624,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/followstore/{id}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's score for shoppers
+         * @description Inferred: the spec has no such call. The store page and the product page show the seller's score before any login (Jumia-style): the average rating of the store's reviews (its products' reviews and the reviews of the store itself, to one decimal; absent without any), how many there are, how many of its orders were delivered, and its follower count. `id` is the store's id. Public; 404 for a store customers cannot see.
+         */
+        get: operations["getStoreScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gift-card/applied": {
         parameters: {
             query?: never;
@@ -6115,6 +6135,22 @@ export interface components {
         FollowStoreResult: {
             storeId: components["schemas"]["Id"];
             following: boolean;
+            storeFollowers: number;
+        };
+        /**
+         * StoreScore
+         * @description A store's score as shoppers see it on its page and on its products' pages (inferred: the spec has no such call): the average rating of its reviews, how many reviews, its delivered orders and its followers.
+         */
+        StoreScore: {
+            storeId: components["schemas"]["Id"];
+            storeName: string;
+            /** @description The average rating (1 to 5, one decimal) of the store's product reviews and store reviews; absent without any. */
+            rating?: number;
+            /** @description How many reviews the rating averages. */
+            reviewCount: number;
+            /** @description How many of the store's orders were delivered. */
+            ordersFulfilled: number;
+            /** @description How many customers follow the store. */
             storeFollowers: number;
         };
         /**
@@ -13328,6 +13364,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStoreScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Store score fetched",
+                     *       "data": {
+                     *         "storeId": 31,
+                     *         "storeName": "Adaeze Fabrics",
+                     *         "rating": 4.4,
+                     *         "reviewCount": 23,
+                     *         "ordersFulfilled": 312,
+                     *         "storeFollowers": 128
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreScore"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -38,6 +38,7 @@ export { getShippingPricingKey } from './shippingPricing';
 export { getVehicleKey, getVehiclesKey } from './shippingVehicles';
 export { getShippingZonesKey } from './shippingZones';
 export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey } from './storeApproval';
+export { getStoreScoreKey } from './storeFollowing';
 export { getStoreProfileKey } from './storeProfile';
 export { getAllStoreStaffKey, getStoreStaffKey } from './storeStaff';
 export { getAllSubscriptionsKey, getMerchantPricingPlanKey, getMerchantSubscriptionKey, getPricingPlansKey } from './subscriptions';

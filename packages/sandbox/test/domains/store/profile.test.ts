@@ -3,6 +3,7 @@ import {
   followStore,
   getPendingHubApplications,
   getStoreProfile,
+  getStoreScore,
   sendContactMessage,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
@@ -167,5 +168,59 @@ describe('contact us', () => {
       }),
     );
     expect(error.status).toBe(422);
+  });
+});
+
+describe('store score', () => {
+  it("averages the store's product and store reviews, counts its delivered orders and followers, for guests", async () => {
+    const store = storeOf(ctx, ACCOUNTS.merchant);
+    const db = ctx.sandbox.db;
+    const products = new Set(
+      db
+        .table('products')
+        .where((p) => p.storeId === store.id)
+        .map((p) => p.id),
+    );
+    const reviews = db
+      .table('reviews')
+      .where((r) =>
+        r.productId !== undefined ? products.has(r.productId) : r.merchantId === store.merchantId,
+      );
+    const delivered = db
+      .table('orders')
+      .where((o) => o.merchantId === store.merchantId && o.status === 'delivered').length;
+    const guest = ctx.client();
+    const { data, message } = await getStoreScore(guest, { path: { id: store.id } });
+    expect(message).toBe('Store score fetched');
+    expect(reviews.length).toBeGreaterThan(0);
+    const average = Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+    expect(data).toEqual({
+      storeId: store.id,
+      storeName: 'Adaeze Styles',
+      rating: average,
+      reviewCount: reviews.length,
+      ordersFulfilled: delivered,
+      storeFollowers: store.followers.length,
+    });
+    expect(delivered).toBeGreaterThan(0);
+
+    // A follow shows at once; a store without reviews has no rating.
+    const customer = await ctx.login(ACCOUNTS.customer, 'customer');
+    await followStore(customer, { body: { storeId: store.id } });
+    const after = await getStoreScore(guest, { path: { id: store.id } });
+    expect(after.data.storeFollowers).toBe(store.followers.length + 1);
+    db.table('reviews')
+      .where(() => true)
+      .forEach((r) => db.table('reviews').delete(r.id));
+    const none = await getStoreScore(guest, { path: { id: store.id } });
+    expect(none.data.rating).toBeUndefined();
+    expect(none.data.reviewCount).toBe(0);
+  });
+
+  it('answers 404 for an unknown store and a store waiting for approval', async () => {
+    const guest = ctx.client();
+    expect((await failure(getStoreScore(guest, { path: { id: 999 } }))).status).toBe(404);
+    const waiting = storeOf(ctx, ACCOUNTS.newMerchant);
+    expect((await failure(getStoreScore(guest, { path: { id: waiting.id } }))).status).toBe(404);
   });
 });
