@@ -302,6 +302,24 @@ describe('Delivery estimate', () => {
   });
 });
 
+describe('Seller box', () => {
+  it('shows the seller’s score and a way to follow it, and says when the score cannot be loaded', async () => {
+    ctx.sandbox.faults.set('getStoreScore', { status: 503, message: 'Scores are resting', times: 1 });
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const seller = await screen.findByRole('region', { name: 'About the seller' });
+    expect(within(seller).getByRole('link', { name: 'Adaeze Styles' }).getAttribute('href')).toBe('/store/1');
+    const login = within(seller).getByRole('link', { name: 'Log in to follow this store' });
+    expect(login.getAttribute('href')).toBe('/customer/login?next=%2Fproduct%2F1');
+    const alert = await within(seller).findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the seller’s score.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const score = await within(seller).findByLabelText('Seller score');
+    await waitFor(() => expect(score.getAttribute('aria-busy')).toBe('false'));
+    // Adaeze Styles: 11 reviews averaging 3.5, 10 delivered orders, no followers yet.
+    expect(score.textContent).toBe('Rating★ 3.5/5 (11 ratings)Orders fulfilled10Followers0');
+  });
+});
+
 describe('Recently viewed', () => {
   it('keeps the products this device opened, newest first, the page’s own left out, on the product page', async () => {
     const app = await productPage('/product/1', 'Ankara Print Midi Dress');
