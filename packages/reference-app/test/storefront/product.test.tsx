@@ -49,6 +49,40 @@ describe('ProductScreen', () => {
     expect(within(more).queryByRole('link', { name: 'Ankara Print Midi Dress' })).toBeNull();
   });
 
+  it('zooms a picture: a click or tap, the buttons and the keys; Escape closes on the picture last seen', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const opener = screen.getByRole('button', { name: 'Zoom picture 1 of 3' });
+    opener.focus();
+    fireEvent.click(opener);
+    const zoom = await screen.findByRole('dialog', { name: 'Ankara Print Midi Dress: zoomed pictures' });
+    const status = within(zoom).getByText(/whole picture/);
+    expect(status.textContent).toBe('Picture 1 of 3, whole picture');
+    const stage = within(zoom).getByRole('button', { name: /picture 1 of 3: click or tap to zoom/ });
+    expect(document.activeElement).toBe(stage);
+    // A tap (no movement) zooms in where it lands, another goes back to the whole picture.
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 250%');
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    expect(status.textContent).toBe('Picture 1 of 3, whole picture');
+    fireEvent.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 150%');
+    fireEvent.keyDown(stage, { key: '+' });
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 225%');
+    fireEvent.keyDown(stage, { key: '0' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Picture 2 of 3, whole picture');
+    expect(within(zoom).getByRole('img').getAttribute('alt')).toBe('Ankara Print Midi Dress, picture 2 of 3');
+    fireEvent(zoom, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const back = screen.getByRole('button', { name: 'Zoom picture 2 of 3' });
+    expect(document.activeElement).toBe(back);
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
   it('adds the chosen variant and quantity to the cart', async () => {
     const app = await productPage('/product/1', 'Ankara Print Midi Dress');
     expect(headerCartCount()).toBe('0');
