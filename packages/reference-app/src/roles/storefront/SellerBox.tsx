@@ -11,7 +11,7 @@ export interface SellerBoxProps {
 }
 
 /**
- * The product page's seller box: the store (a link to its page), its score (rating, orders fulfilled,
+ * The product page's seller box: the store's name and a link to its page, its score (rating, orders fulfilled,
  * followers) and the follow button, the store page's own pieces.
  *
  * @example
@@ -26,7 +26,7 @@ export function SellerBox({ storeId, storeName, merchantId }: SellerBoxProps) {
         About the seller
       </h2>
       <p className="seller-box__store">
-        <Link to={storePath(storeId)}>{storeName}</Link>
+        <strong>{storeName}</strong> <Link to={storePath(storeId)}>Visit the store</Link>
       </p>
       <StoreScore storeId={storeId} />
       <FollowStore storeId={storeId} merchantId={merchantId} storeName={storeName} returnTo={pathname} />
