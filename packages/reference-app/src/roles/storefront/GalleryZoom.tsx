@@ -190,27 +190,43 @@ export function GalleryZoom({ images, name, index: first, onClose }: GalleryZoom
         </p>
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--secondary gallery-zoom__tool"
+          aria-label="Zoom out"
+          title="Zoom out"
           onClick={() => zoomBy(1 / 1.5)}
           disabled={view.scale <= 1}
         >
-          Zoom out
+          −
         </button>
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--secondary gallery-zoom__tool"
+          aria-label="Zoom in"
+          title="Zoom in"
           onClick={() => zoomBy(1.5)}
           disabled={view.scale >= MAX_ZOOM}
         >
-          Zoom in
+          +
         </button>
         {many ? (
           <>
-            <button type="button" className="button button--secondary" onClick={() => turn(-1)}>
-              Previous picture
+            <button
+              type="button"
+              className="button button--secondary gallery-zoom__tool"
+              aria-label="Previous picture"
+              title="Previous picture"
+              onClick={() => turn(-1)}
+            >
+              ‹
             </button>
-            <button type="button" className="button button--secondary" onClick={() => turn(1)}>
-              Next picture
+            <button
+              type="button"
+              className="button button--secondary gallery-zoom__tool"
+              aria-label="Next picture"
+              title="Next picture"
+              onClick={() => turn(1)}
+            >
+              ›
             </button>
           </>
         ) : null}
