@@ -5,13 +5,13 @@ import type { MarketplaceClient } from '../../client/createMarketplaceClient';
 import type { CallArgs, OperationMeta, OperationResult } from '../../client/operationTypes';
 
 /** How {@link getDeliveryEstimate} is called (GET /products/customer/product/{id}/delivery-estimate on the main host). */
-export const getDeliveryEstimateOperation: OperationMeta = {"id":"getDeliveryEstimate","host":"main","method":"get","path":"/products/customer/product/{id}/delivery-estimate","roles":["guest"],"fallback":"Could not get the delivery estimate. Try again later."};
+export const getDeliveryEstimateOperation: OperationMeta = {"id":"getDeliveryEstimate","host":"main","method":"get","path":"/products/customer/product/{id}/delivery-estimate","roles":["guest"]};
 
 /**
  * Estimate a product's delivery to a state.
  * Inferred: the spec has no such call. The product page shows when a product would arrive and what it costs to send ("Delivered between Mon 30 Nov and Tue 1 Dec"), for the state of the shopper's default address or one they choose, before any cart or login: the window in business days from the store's state (the SDK's `deliveryEstimate`), the shipping fee of one unit at its weight and price (the cart's rule), pay-on-delivery eligibility and the return window. A product customers cannot see is 404; an unknown state 422.
  *
- * `GET /products/customer/product/{id}/delivery-estimate` (main host, designed where the spec is silent). Roles: guest. Messages: fallback 'Could not get the delivery estimate. Try again later.'.
+ * `GET /products/customer/product/{id}/delivery-estimate` (main host, designed where the spec is silent). Roles: guest.
  *
  * @example
  * const { data } = await getDeliveryEstimate(client, {"path":{"id":1},"query":{"state":"value"}});
