@@ -3,6 +3,7 @@ import { formatDeliveryDay, formatMoney, PAY_ON_DELIVERY_AREAS } from '@marketpl
 import { useId } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { NIGERIAN_STATES } from '../../components/nigerianStates';
+import { TextOptions } from '../../components/TextOptions';
 import './deliveryEstimate.css';
 
 /** Props of {@link DeliveryEstimate}. */
@@ -97,11 +98,7 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
           }}
         >
           <option value="">{fromAddress ? 'Choose a state' : 'Choose your state'}</option>
-          {NIGERIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <TextOptions values={NIGERIAN_STATES} />
         </select>
       </div>
     </section>

@@ -170,6 +170,17 @@ export function GalleryZoom({ images, name, index: first, onClose }: GalleryZoom
     event.preventDefault();
   };
 
+  // The bar's tools: short symbols, named for screen readers and on hover.
+  const tools = [
+    { label: 'Zoom out', symbol: '−', act: () => zoomBy(1 / 1.5), disabled: view.scale <= 1 },
+    { label: 'Zoom in', symbol: '+', act: () => zoomBy(1.5), disabled: view.scale >= MAX_ZOOM },
+    ...(many
+      ? [
+          { label: 'Previous picture', symbol: '‹', act: () => turn(-1), disabled: false },
+          { label: 'Next picture', symbol: '›', act: () => turn(1), disabled: false },
+        ]
+      : []),
+  ];
   const src = images[index];
   const label = many ? `${name}, picture ${index + 1} of ${images.length}` : name;
   return (
@@ -188,48 +199,19 @@ export function GalleryZoom({ images, name, index: first, onClose }: GalleryZoom
           {many ? `Picture ${index + 1} of ${images.length}, ` : ''}
           {view.scale > 1 ? `zoomed ${Math.round(view.scale * 100)}%` : 'whole picture'}
         </p>
-        <button
-          type="button"
-          className="button button--secondary gallery-zoom__tool"
-          aria-label="Zoom out"
-          title="Zoom out"
-          onClick={() => zoomBy(1 / 1.5)}
-          disabled={view.scale <= 1}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="button button--secondary gallery-zoom__tool"
-          aria-label="Zoom in"
-          title="Zoom in"
-          onClick={() => zoomBy(1.5)}
-          disabled={view.scale >= MAX_ZOOM}
-        >
-          +
-        </button>
-        {many ? (
-          <>
-            <button
-              type="button"
-              className="button button--secondary gallery-zoom__tool"
-              aria-label="Previous picture"
-              title="Previous picture"
-              onClick={() => turn(-1)}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="button button--secondary gallery-zoom__tool"
-              aria-label="Next picture"
-              title="Next picture"
-              onClick={() => turn(1)}
-            >
-              ›
-            </button>
-          </>
-        ) : null}
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            className="button button--secondary gallery-zoom__tool"
+            aria-label={tool.label}
+            title={tool.label}
+            onClick={tool.act}
+            disabled={tool.disabled}
+          >
+            {tool.symbol}
+          </button>
+        ))}
         <button type="button" className="button" onClick={() => onClose(index)}>
           Close
         </button>

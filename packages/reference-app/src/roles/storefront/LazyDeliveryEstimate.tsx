@@ -1,20 +1,14 @@
-import { lazy, Suspense } from 'react';
-import type { DeliveryEstimateProps } from './DeliveryEstimate';
-
-// The estimate is a chunk of its own (its hooks, the states, the dates): the buy box above it comes first.
-const Section = lazy(() => import('./DeliveryEstimate').then((m) => ({ default: m.DeliveryEstimate })));
+import { lazyWithFallback } from '../../kit/lazyWithFallback';
 
 /**
- * {@link DeliveryEstimate}, loaded after the product page's first screen; its space is kept meanwhile so
- * nothing below moves when it arrives.
+ * {@link DeliveryEstimate}, loaded after the product page's first screen (its hooks, the states and the
+ * dates are a chunk of their own: the buy box above it comes first); its space is kept meanwhile.
  *
  * @example
  * <LazyDeliveryEstimate productId={product.id} />
  */
-export function LazyDeliveryEstimate(props: DeliveryEstimateProps) {
-  return (
-    <Suspense fallback={<div className="delivery-estimate-placeholder" aria-hidden="true" />}>
-      <Section {...props} />
-    </Suspense>
-  );
-}
+export const LazyDeliveryEstimate = lazyWithFallback(
+  () => import('./DeliveryEstimate').then((m) => m.DeliveryEstimate),
+  // Its space, kept until it comes: nothing below moves.
+  <div className="delivery-estimate-placeholder" aria-hidden="true" />,
+);

@@ -1,20 +1,14 @@
-import { lazy, Suspense } from 'react';
-import type { SellerBoxProps } from './SellerBox';
-
-// The seller's score and follow button are a chunk of their own: the buy box above them comes first.
-const Box = lazy(() => import('./SellerBox').then((m) => ({ default: m.SellerBox })));
+import { lazyWithFallback } from '../../kit/lazyWithFallback';
 
 /**
- * {@link SellerBox}, loaded after the product page's first screen; its space is kept meanwhile so nothing
- * below moves when it arrives.
+ * {@link SellerBox}, loaded after the product page's first screen (the seller's score and follow button
+ * are a chunk of their own: the buy box above them comes first); its space is kept meanwhile.
  *
  * @example
  * <LazySellerBox storeId={2} storeName="Naija Gadgets Hub" merchantId={7} />
  */
-export function LazySellerBox(props: SellerBoxProps) {
-  return (
-    <Suspense fallback={<div className="seller-box-placeholder" aria-hidden="true" />}>
-      <Box {...props} />
-    </Suspense>
-  );
-}
+export const LazySellerBox = lazyWithFallback(
+  () => import('./SellerBox').then((m) => m.SellerBox),
+  // Its space, kept until it comes: nothing below moves.
+  <div className="seller-box-placeholder" aria-hidden="true" />,
+);

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
-import { Spinner } from '../../components/Spinner';
+import { useState } from 'react';
+import { lazyWithSpinner } from '../../kit/lazyWithSpinner';
 import type { GalleryZoom as GalleryZoomView } from './GalleryZoom';
 import './storefront.css';
 
 // The zoomed view is a chunk of its own, fetched when the shopper first points at or focuses the picture.
 const loadZoom = () => import('./GalleryZoom');
-const GalleryZoom = lazy(() => loadZoom().then((m) => ({ default: m.GalleryZoom })));
+const GalleryZoom = lazyWithSpinner(
+  () => loadZoom().then((m) => m.GalleryZoom),
+  'Opening the zoomed picture',
+);
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps {
@@ -83,17 +86,15 @@ export function ProductGallery({ images: productImages, name, show, onPictureSet
         </span>
       </button>
       {zoomed !== undefined ? (
-        <Suspense fallback={<Spinner label="Opening the zoomed picture" />}>
-          <GalleryZoom
-            images={images}
-            name={name}
-            index={zoomed}
-            onClose={(last) => {
-              setChosen(last);
-              setZoomed(undefined);
-            }}
-          />
-        </Suspense>
+        <GalleryZoom
+          images={images}
+          name={name}
+          index={zoomed}
+          onClose={(last) => {
+            setChosen(last);
+            setZoomed(undefined);
+          }}
+        />
       ) : null}
       {images.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="Pictures">
