@@ -95,6 +95,7 @@ const BUILT_ON = {
   useAllowed: ['getPermissions'],
   useStoreTheme: ['getStoreTheme'],
   useMediaUpload: ['uploadMedia'],
+  useDeliveryEstimate: ['getDeliveryEstimate', 'getCustomerAddresses'],
 };
 
 /** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */

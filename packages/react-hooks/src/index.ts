@@ -73,6 +73,12 @@ export {
 } from './core/useOperationQuery';
 // Date ranges of reports (Lagos days)
 export { type UseDateRangeOptions, type UseDateRangeResult, useDateRange } from './dateRange/useDateRange';
+// The product page's delivery estimate (default address or a remembered state)
+export {
+  type DeliveryEstimateState,
+  type DeliveryPlace,
+  useDeliveryEstimate,
+} from './delivery/useDeliveryEstimate';
 // Forms: pure helpers (the form state belongs to the app's form library, e.g. react-hook-form)
 export { type CouponRequestBody, couponRequestBody } from './forms/couponRequestBody';
 export {

@@ -53,6 +53,7 @@ export { detectUserType, type UserType } from './detectUserType';
 // Domain rules (pure)
 export { addCartItem } from './domain/addCartItem';
 export { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from './domain/addRecentlyViewed';
+export { addressTown } from './domain/addressTown';
 export { applyPriceChange, type PriceChange, type PriceLine } from './domain/applyPriceChange';
 export {
   applyStockChange,
@@ -86,6 +87,14 @@ export { type DateRange, dateRangeFor } from './domain/dateRangeFor';
 export { DATE_RANGE_PRESETS, type DateRangePreset } from './domain/dateRangePresets';
 export { decreaseCartItem } from './domain/decreaseCartItem';
 export { DEFAULT_THEME_COLORS, type ThemeColorName } from './domain/defaultThemeColors';
+export {
+  DELIVERY_DAYS,
+  type DeliveryEstimateDays,
+  type DeliveryZone,
+  deliveryEstimate,
+  deliveryZone,
+} from './domain/deliveryEstimate';
+export { formatDeliveryDay } from './domain/formatDeliveryDay';
 export { formatMoney } from './domain/formatMoney';
 export {
   IMAGE_SIGNATURE_BYTES,
@@ -105,6 +114,7 @@ export {
 export { MARKETPLACE_TIME_ZONE, marketplaceDay } from './domain/marketplaceDay';
 export { MEDIA_MAX_BYTES, mediaFileProblem } from './domain/mediaFileProblem';
 export { fromKobo, roundMoney, toKobo } from './domain/money';
+export { isLagos, normalizeState } from './domain/normalizeState';
 export { onboardingCompletion } from './domain/onboardingCompletion';
 export {
   isBusinessDetailsComplete,

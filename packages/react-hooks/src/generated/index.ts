@@ -24,6 +24,8 @@ export { verifyProductPaymentKey } from './keys/checkout';
 export { useSendContactMessage } from './hooks/contactUs';
 export { useApplyCoupon, useCreateCoupon, useDeleteCoupon, useGetAllCoupons, useGetAllCouponsPages, useGetCustomerCoupons, useGetOneCoupon, useRemoveCoupon, useUpdateCoupon, useValidateCoupon } from './hooks/coupons';
 export { getAllCouponsKey, getCustomerCouponsKey, getOneCouponKey } from './keys/coupons';
+export { useGetDeliveryEstimate } from './hooks/delivery';
+export { getDeliveryEstimateKey } from './keys/delivery';
 export { useCreateFeaturedCollection, useDeleteFeaturedCollection, useGetFeaturedCollection, useGetFeaturedCollectionProducts, useGetFeaturedCollections, useUpdateFeaturedCollection } from './hooks/featuredCollections';
 export { getFeaturedCollectionKey, getFeaturedCollectionProductsKey, getFeaturedCollectionsKey } from './keys/featuredCollections';
 export { useAddFeaturedProduct, useDeleteFeaturedProduct, useGetFeaturedProducts, useGetStoreFeaturedProducts, useGetTopMerchantsProducts } from './hooks/featuredProducts';
@@ -81,7 +83,8 @@ export { useCreateShippingZone, useGetShippingZones } from './hooks/shippingZone
 export { getShippingZonesKey } from './keys/shippingZones';
 export { useApproveStore, useCreateApprover, useEditApprover, useGetApprovedStores, useGetApprovedStoresPages, useGetApprovers, useGetStoreForApproval, useGetStoresForApproval, useGetStoresForApprovalPages, useRejectStore, useUpdateMerchantPaymentCategory } from './hooks/storeApproval';
 export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey } from './keys/storeApproval';
-export { useFollowStore } from './hooks/storeFollowing';
+export { useFollowStore, useGetStoreScore } from './hooks/storeFollowing';
+export { getStoreScoreKey } from './keys/storeFollowing';
 export { useAddStoreProfile, useGetStoreProfile } from './hooks/storeProfile';
 export { getStoreProfileKey } from './keys/storeProfile';
 export { useCreateStoreStaff, useDeleteStoreStaff, useGetAllStoreStaff, useGetStoreStaff, useUpdateStoreStaff } from './hooks/storeStaff';

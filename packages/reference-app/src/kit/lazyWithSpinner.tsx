@@ -1,5 +1,6 @@
-import { type ComponentType, type JSX, lazy, Suspense } from 'react';
+import type { ComponentType, JSX } from 'react';
 import { Spinner } from '../components/Spinner';
+import { lazyWithFallback } from './lazyWithFallback';
 
 /**
  * A component whose code is fetched when it is first shown, with a spinner saying `label` until then: a
@@ -16,10 +17,5 @@ export function lazyWithSpinner<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   label: string,
 ): (props: Props) => JSX.Element {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  return (props: Props) => (
-    <Suspense fallback={<Spinner label={label} />}>
-      <Loaded {...props} />
-    </Suspense>
-  );
+  return lazyWithFallback(load, <Spinner label={label} />);
 }

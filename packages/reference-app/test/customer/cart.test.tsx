@@ -46,6 +46,20 @@ describe('CustomerCartScreen', () => {
     });
   });
 
+  it('says shipping is free once a store’s items reach ₦100,000, not ₦0.00', async () => {
+    await renderApp('/customer/cart');
+    const section = await lines();
+    // Adaeze Styles ships from Lagos to the default address in Lagos; the TVs' part is free already.
+    await waitFor(() => expect(summaryRow('Shipping')).toContain('₦1,700.00'));
+    const field = within(section).getByLabelText('Quantity of Ankara Print Midi Dress');
+    fireEvent.change(field, { target: { value: '7' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    // 7 × ₦15,500 = ₦108,500 of the store's items: free delivery, and the total holds no fee.
+    await waitFor(() => expect(summaryRow('Subtotal')).toContain('₦678,500.00'));
+    await waitFor(() => expect(summaryRow('Shipping')).toBe('ShippingFree'));
+    expect(summaryRow('Total')).toContain('₦678,500.00');
+  });
+
   it('applies a coupon and a gift card; the server messages arrive on the channel', async () => {
     const app = await renderApp('/customer/cart');
     await lines();

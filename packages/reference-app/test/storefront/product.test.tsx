@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../src/roles/storefront/ReviewForm';
 import { headerCartCount, logInCustomer, newClientStore, renderApp, setupSandbox, table } from './support';
 
@@ -47,6 +47,40 @@ describe('ProductScreen', () => {
     const more = await screen.findByRole('region', { name: 'More from Adaeze Styles' });
     expect(await within(more).findAllByRole('article')).toHaveLength(4);
     expect(within(more).queryByRole('link', { name: 'Ankara Print Midi Dress' })).toBeNull();
+  });
+
+  it('zooms a picture: a click or tap, the buttons and the keys; Escape closes on the picture last seen', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const opener = screen.getByRole('button', { name: 'Zoom picture 1 of 3' });
+    opener.focus();
+    fireEvent.click(opener);
+    const zoom = await screen.findByRole('dialog', { name: 'Ankara Print Midi Dress: zoomed pictures' });
+    const status = within(zoom).getByText(/whole picture/);
+    expect(status.textContent).toBe('Picture 1 of 3, whole picture');
+    const stage = within(zoom).getByRole('button', { name: /picture 1 of 3: click or tap to zoom/ });
+    expect(document.activeElement).toBe(stage);
+    // A tap (no movement) zooms in where it lands, another goes back to the whole picture.
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 250%');
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 10, clientY: 10 });
+    expect(status.textContent).toBe('Picture 1 of 3, whole picture');
+    fireEvent.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 150%');
+    fireEvent.keyDown(stage, { key: '+' });
+    expect(status.textContent).toBe('Picture 1 of 3, zoomed 225%');
+    fireEvent.keyDown(stage, { key: '0' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Picture 2 of 3, whole picture');
+    expect(within(zoom).getByRole('img').getAttribute('alt')).toBe('Ankara Print Midi Dress, picture 2 of 3');
+    fireEvent(zoom, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const back = screen.getByRole('button', { name: 'Zoom picture 2 of 3' });
+    expect(document.activeElement).toBe(back);
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('adds the chosen variant and quantity to the cart', async () => {
@@ -241,6 +275,87 @@ async function recentlyViewed(name: string): Promise<HTMLElement> {
     return region;
   });
 }
+
+describe('Delivery estimate', () => {
+  // TEST_NOW is Sunday 1 Nov 2026 in Lagos; Adaeze Styles ships from Lagos; the dress weighs 0.6 kg.
+  const box = () => screen.findByRole('region', { name: 'Delivery & returns' });
+  // The chosen state has its own key on the device (not in the client store the app gets per test).
+  const remembered = () => localStorage.getItem('marketplace.deliveryState');
+  afterEach(() => localStorage.removeItem('marketplace.deliveryState'));
+
+  it('asks a guest for a state, then shows the window, the fee, pay on delivery and returns, remembered on the device', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const delivery = await box();
+    expect(within(delivery).getByText(/Choose your state to see when this arrives/)).toBeTruthy();
+    fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Oyo' } });
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Oyo');
+    expect(delivery.textContent).toContain('₦3,850.00');
+    expect(within(delivery).getByText('Not available in Oyo: only in Lagos and Abuja (FCT)')).toBeTruthy();
+    expect(within(delivery).getByText('Within 7 days of delivery')).toBeTruthy();
+    expect(remembered()).toBe('Oyo');
+
+    fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Lagos' } });
+    expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('₦1,700.00');
+    expect(within(delivery).getByText('Available in Lagos')).toBeTruthy();
+    expect(remembered()).toBe('Lagos');
+  });
+
+  it("shows a logged-in customer the estimate to their default address's town; another state is for this page only", async () => {
+    const session = await logInCustomer();
+    await productPage('/product/1', 'Ankara Print Midi Dress', { session });
+    const delivery = await box();
+    expect(await within(delivery).findByText('Delivered between Mon 2 Nov and Tue 3 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Ikeja, Lagos (your default address)');
+    fireEvent.change(within(delivery).getByLabelText('Check another state'), { target: { value: 'Kano' } });
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Kano');
+    expect(remembered()).toBeNull();
+  });
+
+  it('uses the remembered state at once; a failed estimate offers another try; a place abroad has none and says so', async () => {
+    localStorage.setItem('marketplace.deliveryState', 'Oyo');
+    ctx.sandbox.faults.set('getDeliveryEstimate', {
+      status: 503,
+      message: 'Estimates are resting',
+      times: 1,
+    });
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const delivery = await box();
+    const alert = await within(delivery).findByRole('alert');
+    expect(alert.textContent).toContain('Estimates are resting');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(delivery).findByText('Delivered between Wed 4 Nov and Fri 6 Nov')).toBeTruthy();
+    expect(delivery.textContent).toContain('to Oyo');
+
+    localStorage.setItem('marketplace.deliveryState', 'Greater London');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'marketplace.deliveryState' }));
+    expect(await within(delivery).findByText(/We cannot estimate delivery to Greater London/)).toBeTruthy();
+    expect(within(delivery).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('Seller box', () => {
+  it('shows the seller’s score and a way to follow it, and says when the score cannot be loaded', async () => {
+    ctx.sandbox.faults.set('getStoreScore', { status: 503, message: 'Scores are resting', times: 1 });
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const seller = await screen.findByRole('region', { name: 'About the seller' });
+    expect(within(seller).getByText('Adaeze Styles')).toBeTruthy();
+    expect(within(seller).getByRole('link', { name: 'Visit the store' }).getAttribute('href')).toBe(
+      '/store/1',
+    );
+    const login = within(seller).getByRole('link', { name: 'Log in to follow this store' });
+    expect(login.getAttribute('href')).toBe('/customer/login?next=%2Fproduct%2F1');
+    const alert = await within(seller).findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the seller’s score.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const score = await within(seller).findByLabelText('Seller score');
+    await waitFor(() => expect(score.getAttribute('aria-busy')).toBe('false'));
+    // Adaeze Styles: 11 reviews averaging 3.5, 10 delivered orders, no followers yet.
+    expect(score.textContent).toBe('Rating★ 3.5/5 (11 ratings)Orders fulfilled10Followers0');
+  });
+});
 
 describe('Recently viewed', () => {
   it('keeps the products this device opened, newest first, the page’s own left out, on the product page', async () => {

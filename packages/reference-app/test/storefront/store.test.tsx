@@ -1,10 +1,16 @@
 import { TEST_HOSTS } from '@marketplace/sandbox/node';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { logInCustomer, renderApp, setupSandbox, table } from './support';
 
 const ctx = setupSandbox();
+
+/** A fact of the store's score ("Rating", "Orders fulfilled", "Followers"). */
+function scoreFact(label: string): string {
+  const score = screen.getByLabelText('Seller score');
+  return within(score).getByText(label).nextElementSibling?.textContent ?? '';
+}
 
 describe('StoreScreen', () => {
   it('lists the store’s products, 12 a page, and its featured ones', async () => {
@@ -31,10 +37,15 @@ describe('StoreScreen', () => {
     expect(document.title).toBe('Store not found | Marketplace');
   });
 
-  it('asks guests to log in to follow the store', async () => {
+  it('shows guests the store’s score and asks them to log in to follow it', async () => {
     renderApp('/store/2');
     const login = await screen.findByRole('link', { name: 'Log in to follow this store' });
     expect(login.getAttribute('href')).toBe('/customer/login?next=%2Fstore%2F2');
+    // The store's score, for guests too.
+    await waitFor(() => expect(scoreFact('Followers')).toBe('0'));
+    // Naija Gadgets Hub: 19 reviews of its products averaging 4.0; 4 delivered orders.
+    expect(scoreFact('Rating')).toBe('★ 4.0/5 (19 ratings)');
+    expect(scoreFact('Orders fulfilled')).toBe('4');
   });
 
   it('lets a customer follow and unfollow the store', async () => {
@@ -42,14 +53,15 @@ describe('StoreScreen', () => {
     renderApp('/store/2', { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Follow Naija Gadgets Hub' }));
     expect(await screen.findByRole('button', { name: 'Unfollow Naija Gadgets Hub' })).toBeTruthy();
-    expect(await screen.findByText('You follow this store. 1 follower')).toBeTruthy();
+    expect(await screen.findByText('You follow this store.')).toBeTruthy();
+    await waitFor(() => expect(scoreFact('Followers')).toBe('1'));
     const [call] = ctx.requestsTo('/followstore');
     expect(await call?.json()).toEqual({ storeId: 2 });
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
 
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow Naija Gadgets Hub' }));
     expect(await screen.findByRole('button', { name: 'Follow Naija Gadgets Hub' })).toBeTruthy();
-    await screen.findByText('0 followers');
+    await waitFor(() => expect(scoreFact('Followers')).toBe('0'));
   });
 
   it('shows a customer who follows the store as following', async () => {
@@ -57,7 +69,8 @@ describe('StoreScreen', () => {
     table(ctx.sandbox, 'stores').update(2, { followers: [1] });
     renderApp('/store/2', { session });
     expect(await screen.findByRole('button', { name: 'Unfollow Naija Gadgets Hub' })).toBeTruthy();
-    expect(await screen.findByText('You follow this store. 1 follower')).toBeTruthy();
+    expect(await screen.findByText('You follow this store.')).toBeTruthy();
+    await waitFor(() => expect(scoreFact('Followers')).toBe('1'));
   });
 
   it('shows a store that is not open (the server answers 404) as not found', async () => {

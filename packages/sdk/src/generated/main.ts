@@ -1664,6 +1664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/followstore/{id}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's score for shoppers
+         * @description Inferred: the spec has no such call. The store page and the product page show the seller's score before any login (Jumia-style): the average rating of the store's reviews (its products' reviews and the reviews of the store itself, to one decimal; absent without any), how many there are, how many of its orders were delivered, and its follower count. `id` is the store's id. Public; 404 for a store customers cannot see.
+         */
+        get: operations["getStoreScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gift-card/applied": {
         parameters: {
             query?: never;
@@ -2853,6 +2873,26 @@ export interface paths {
          * @description Inferred: the spec has no suggestion call. The results page asks it when a search finds nothing ("Did you mean samsung?"); a search box can ask it as the shopper types. A word of the term that begins no word of the catalogue is corrected to the nearest one (one letter wrong, missing, extra or two swapped; two for words of 7 letters or more). An empty term suggests nothing.
          */
         get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/customer/product/{id}/delivery-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate a product's delivery to a state
+         * @description Inferred: the spec has no such call. The product page shows when a product would arrive and what it costs to send ("Delivered between Mon 30 Nov and Tue 1 Dec"), for the state of the shopper's default address or one they choose, before any cart or login: the window in business days from the store's state (the SDK's `deliveryEstimate`), the shipping fee of one unit at its weight and price (the cart's rule), pay-on-delivery eligibility and the return window. A product customers cannot see is 404; an unknown state 422.
+         */
+        get: operations["getDeliveryEstimate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6176,6 +6216,22 @@ export interface components {
             storeFollowers: number;
         };
         /**
+         * StoreScore
+         * @description A store's score as shoppers see it on its page and on its products' pages (inferred: the spec has no such call): the average rating of its reviews, how many reviews, its delivered orders and its followers.
+         */
+        StoreScore: {
+            storeId: components["schemas"]["Id"];
+            storeName: string;
+            /** @description The average rating (1 to 5, one decimal) of the store's product reviews and store reviews; absent without any. */
+            rating?: number;
+            /** @description How many reviews the rating averages. */
+            reviewCount: number;
+            /** @description How many of the store's orders were delivered. */
+            ordersFulfilled: number;
+            /** @description How many customers follow the store. */
+            storeFollowers: number;
+        };
+        /**
          * GiftCardApplication
          * @description The gift cards applied to the customer's checkout and what they cover (answer of gift-card/pay and recalculate-discount-with-shipping-fee; inferred). `amountDue` is what is left to pay by card or bank.
          */
@@ -7226,6 +7282,45 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
             }[];
+        };
+        /**
+         * DeliveryEstimate
+         * @description When and for how much one product reaches a state (inferred: the spec has no such call), shown on the product page beside the buy box: the delivery window in business days from the store's state (1-2 within Lagos, 2-3 in the same state, 3-5 to another state, the SDK's `deliveryEstimate` rule), its first and last day, the shipping fee of one unit, whether the order may be paid on delivery and the return window.
+         */
+        DeliveryEstimate: {
+            productId: components["schemas"]["Id"];
+            /** @description The state delivered to, in its canonical spelling ("FCT" for Abuja). */
+            state: string;
+            /** @description The state of the store's shipping location; absent when the store has none (priced as another state). */
+            shipsFrom?: string;
+            /**
+             * @description withinLagos (store and shopper in Lagos), sameState, or otherState.
+             * @enum {string}
+             */
+            zone: "withinLagos" | "sameState" | "otherState";
+            /** @description Business days (Monday to Friday, Lagos days) the delivery takes, counted from the next one. */
+            deliveryDays: {
+                min: number;
+                max: number;
+            };
+            /**
+             * Format: date
+             * @description The first day the parcel may arrive, if ordered today (YYYY-MM-DD, Lagos day).
+             */
+            earliestDay: string;
+            /**
+             * Format: date
+             * @description The last day of the delivery window (YYYY-MM-DD, Lagos day).
+             */
+            latestDay: string;
+            /** @description The shipping fee in naira of one unit sent alone to that state (0 when its price reaches `freeShippingFrom`). */
+            shippingFee: number;
+            /** @description A store's part of a cart at or above this subtotal (naira) ships free. */
+            freeShippingFrom: number;
+            /** @description Whether an order delivered to that state may be paid on delivery (the SDK's `canPayOnDelivery`). */
+            payOnDelivery: boolean;
+            /** @description Days after delivery during which a return may be requested. */
+            returnDays: number;
         };
         /**
          * OfficialOutlet
@@ -13473,6 +13568,47 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getStoreScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Store score fetched",
+                     *       "data": {
+                     *         "storeId": 31,
+                     *         "storeName": "Adaeze Fabrics",
+                     *         "rating": 4.4,
+                     *         "reviewCount": 23,
+                     *         "ordersFulfilled": 312,
+                     *         "storeFollowers": 128
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreScore"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getAppliedGiftCards: {
         parameters: {
             query?: never;
@@ -18240,6 +18376,59 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeliveryEstimate: {
+        parameters: {
+            query: {
+                /** @description The Nigerian state (or FCT) delivered to; case, "State" and the FCT's names do not matter. */
+                state: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Delivery estimate fetched",
+                     *       "data": {
+                     *         "productId": 101,
+                     *         "state": "Lagos",
+                     *         "shipsFrom": "Lagos",
+                     *         "zone": "withinLagos",
+                     *         "deliveryDays": {
+                     *           "min": 1,
+                     *           "max": 2
+                     *         },
+                     *         "earliestDay": "2026-11-30",
+                     *         "latestDay": "2026-12-01",
+                     *         "shippingFee": 1700,
+                     *         "freeShippingFrom": 100000,
+                     *         "payOnDelivery": true,
+                     *         "returnDays": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeliveryEstimate"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };

@@ -12,6 +12,7 @@ export { filterCustomerProductsKey, getAllCustomerProductsKey, getCustomerProduc
 export { getAllCategoriesKey, getChildCategoriesKey, getOneCategoryKey, getOneChildCategoryKey, getOneSubCategoryKey, getTopCategoriesKey } from './categories';
 export { verifyProductPaymentKey } from './checkout';
 export { getAllCouponsKey, getCustomerCouponsKey, getOneCouponKey } from './coupons';
+export { getDeliveryEstimateKey } from './delivery';
 export { getFeaturedCollectionKey, getFeaturedCollectionProductsKey, getFeaturedCollectionsKey } from './featuredCollections';
 export { getFeaturedProductsKey, getStoreFeaturedProductsKey, getTopMerchantsProductsKey } from './featuredProducts';
 export { getNdsrReportKey, getOdprReportKey, getOndprReportKey, getOrrReportKey, getSarReportKey, getSettlementReportKey } from './financeOperations';
@@ -39,6 +40,7 @@ export { getShippingPricingKey } from './shippingPricing';
 export { getVehicleKey, getVehiclesKey } from './shippingVehicles';
 export { getShippingZonesKey } from './shippingZones';
 export { getApprovedStoresKey, getApproversKey, getStoreForApprovalKey, getStoresForApprovalKey } from './storeApproval';
+export { getStoreScoreKey } from './storeFollowing';
 export { getStoreProfileKey } from './storeProfile';
 export { getAllStoreStaffKey, getStoreStaffKey } from './storeStaff';
 export { getAllSubscriptionsKey, getMerchantPricingPlanKey, getMerchantSubscriptionKey, getPricingPlansKey } from './subscriptions';

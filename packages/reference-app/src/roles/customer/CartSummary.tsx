@@ -12,13 +12,22 @@ export interface CartSummaryProps {
   codes: readonly string[];
   /** The gift cards applied and what each covers. */
   giftCards: readonly { code: string; amountApplied: number }[];
-  /** The shipping fee, or undefined when it is not known yet. */
+  /** The shipping fee (0 shows as "Free"), or undefined when it is not known yet. */
   shipping: number | undefined;
   /** What is left to pay. */
   total: number;
   /** What to say instead of the shipping fee while it is not known. */
   shippingPending?: string;
   children?: ReactNode;
+}
+
+/**
+ * The shipping line: a fee of 0 is free delivery (each store's items reached the free threshold), said in
+ * words: "₦0.00" read as a fee not worked out yet.
+ */
+function shippingText(shipping: number | undefined, pending: string): string {
+  if (shipping === undefined) return pending;
+  return shipping === 0 ? 'Free' : formatMoney(shipping);
 }
 
 /**
@@ -57,7 +66,7 @@ export function CartSummary({
             <dd>{formatMoney(card.amountApplied > 0 ? -card.amountApplied : 0)}</dd>
           </div>
         ))}
-        <Fact label="Shipping">{shipping === undefined ? shippingPending : formatMoney(shipping)}</Fact>
+        <Fact label="Shipping">{shippingText(shipping, shippingPending)}</Fact>
         <div className="cart-summary__total">
           <dt>Total</dt>
           <dd>{formatMoney(total)}</dd>

@@ -12,7 +12,9 @@ import {
   type StorefrontProduct,
   storePath,
 } from '../../components/product';
+import { LazyDeliveryEstimate } from './LazyDeliveryEstimate';
 import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
+import { LazySellerBox } from './LazySellerBox';
 import { LoadSection, loadBindings } from './LoadSection';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -113,6 +115,14 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
             </p>
           ) : null}
           <ProductPurchase product={product} onVariantChange={onVariantChange} />
+          <LazyDeliveryEstimate productId={product.id} />
+          {product.storeId !== undefined && product.storeName ? (
+            <LazySellerBox
+              storeId={product.storeId}
+              storeName={product.storeName}
+              merchantId={product.merchantId}
+            />
+          ) : null}
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="product-description">
@@ -153,7 +163,9 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
 /**
  * The product page (`/product/:productId`): a breadcrumb to its categories' pages, pictures with
  * thumbnails, name, the store (a link
- * to its page), price, variants, stock and quantity, add to cart, the description, reviews (read; write
+ * to its page), price, variants, stock and quantity, add to cart, the delivery estimate (dates, fee, pay
+ * on delivery, returns; for the default address or a chosen state), the seller's score (rating, orders
+ * fulfilled, followers) with a follow button, the description, reviews (read; write
  * when logged in as a customer), the store's policies, the store's other products and the products this
  * device viewed lately (the page's product goes first among them).
  *

@@ -1,81 +1,28 @@
 import {
-  useFollowStore,
-  useGetMerchantStoreData,
   useGetStoreFeaturedProducts,
   useGetThemeStoreProducts,
-  useSession,
   useStoreTheme,
 } from '@marketplace/react-hooks';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFound } from '../../app/NotFound';
 import { positiveInt } from '../../components/product';
 import { ThemedBanner } from '../../components/themed/ThemedBanner';
 import { ThemedSocials } from '../../components/themed/ThemedSocials';
 import { ThemedStoreHeader } from '../../components/themed/ThemedStoreHeader';
 import { themedStyle } from '../../components/themed/themedStyle';
+import { FollowStore } from './FollowStore';
 import { LoadSection } from './LoadSection';
 import { ProductGrid } from './ProductGrid';
 import { SortedProducts } from './SortedProducts';
 import { StorePolicies } from './StorePolicies';
+import { StoreScore } from './StoreScore';
 import { StoreTestimonials } from './StoreTestimonials';
 import './storefront.css';
 
 /**
- * Follow or unfollow the store (`followStore`, a toggle): for a logged-in customer a Follow or Unfollow
- * button and the follower count (whether they follow it is read from the store's followers, then from
- * each answer); for others a link to log in and come back.
- */
-function FollowStore({
-  storeId,
-  merchantId,
-  storeName,
-}: {
-  storeId: number;
-  merchantId?: number;
-  storeName: string;
-}) {
-  const session = useSession('customer');
-  const follow = useFollowStore();
-  const storeData = useGetMerchantStoreData(
-    session.loggedIn && merchantId !== undefined ? { path: { id: merchantId }, as: 'customer' } : null,
-  );
-  if (!session.loggedIn) {
-    const next = encodeURIComponent(`/store/${storeId}`);
-    return (
-      <p className="follow-store">
-        <Link to={`/customer/login?next=${next}`}>Log in to follow this store</Link>
-      </p>
-    );
-  }
-  const userId = session.user && 'id' in session.user ? session.user.id : undefined;
-  const followers = storeData.data?.store?.storeFollowers;
-  const following = follow.data?.following ?? followers?.some((c) => c.id === userId) ?? false;
-  const count = follow.data?.storeFollowers ?? followers?.length;
-  const toggle = () => void follow.trigger({ body: { storeId }, as: 'customer' }).catch(() => undefined);
-  return (
-    <div className="follow-store">
-      <button
-        type="button"
-        className={`button${following ? ' button--secondary' : ''}`}
-        onClick={toggle}
-        disabled={follow.isMutating}
-        aria-busy={follow.isMutating || undefined}
-        aria-label={`${following ? 'Unfollow' : 'Follow'} ${storeName}`}
-      >
-        {following ? 'Unfollow' : 'Follow'}
-      </button>
-      <p className="follow-store__count" role="status">
-        {following ? 'You follow this store. ' : ''}
-        {count !== undefined ? `${count} ${count === 1 ? 'follower' : 'followers'}` : ''}
-      </p>
-    </div>
-  );
-}
-
-/**
  * A store's page (`/store/:storeId`) in its merchant's theme (`useStoreTheme`: colours, header with logo
  * and contacts, banner, promo image, testimonials and socials, the defaults until it loads or when it
- * cannot): its name, a follow button (customers), the store's testimonials and policies, its featured products and the themed storefront's
+ * cannot): its name, its score (rating, orders fulfilled, followers), a follow button (customers), the store's testimonials and policies, its featured products and the themed storefront's
  * products (`getThemeStoreProducts`: featured first) with their number, sorted (`?sort=`), 12 a page
  * (`?page=`).
  *
@@ -108,7 +55,10 @@ export function StoreScreen() {
       <title>{`${storeName} | Marketplace`}</title>
       <ThemedStoreHeader storeName={storeName} header={theme.header}>
         {products.data ? (
-          <FollowStore storeId={storeId} merchantId={first?.merchantId} storeName={storeName} />
+          <>
+            <StoreScore storeId={storeId} />
+            <FollowStore storeId={storeId} merchantId={first?.merchantId} storeName={storeName} />
+          </>
         ) : null}
       </ThemedStoreHeader>
       <ThemedBanner body={theme.body} shopHref="#store-products" />

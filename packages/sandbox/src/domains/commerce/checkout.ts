@@ -1,4 +1,4 @@
-import { fromKobo, toKobo } from '@marketplace/sdk';
+import { fromKobo, isLagos, toKobo } from '@marketplace/sdk';
 // The interface the orders domain uses at checkout (create-order, simulate-order): what the customer's
 // cart costs, split per merchant, and what happens to the cart, coupons, gift cards and stock once the
 // orders exist.
@@ -9,7 +9,6 @@ import { recordStock } from '../catalog/recordStock';
 import { type CartState, cartState } from './cartState';
 import { lineShippingKobo } from './lineShippingKobo';
 import './tables';
-import { isLagos } from './normalizeState';
 import { splitKobo } from './splitKobo';
 import type { S } from './types';
 

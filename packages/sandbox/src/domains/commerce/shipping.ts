@@ -1,6 +1,5 @@
-import { fromKobo, toKobo } from '@marketplace/sdk';
 // The sandbox's shipping fee rule (the spec and the contract leave it open; written down in docs/rules/commerce.md).
-import { isLagos, normalizeState } from './normalizeState';
+import { DELIVERY_DAYS, deliveryZone, fromKobo, toKobo } from '@marketplace/sdk';
 
 /** Rates in naira: a base fee by zone plus a fee per started kilogram; free above a merchant subtotal. */
 export const SHIPPING_RATES = {
@@ -16,16 +15,9 @@ export interface ShippingQuote {
   shippingFee: number;
   withinLagos: boolean;
   sameState: boolean;
-  /** Working days the delivery is expected to take: 1–2 within Lagos, 2–3 in one state, 3–5 across states. */
+  /** Business days the delivery is expected to take (the SDK's DELIVERY_DAYS of the zone). */
   deliveryDays: { min: number; max: number };
 }
-
-/** The delivery estimate of a zone, in working days. */
-export const DELIVERY_DAYS = {
-  withinLagos: { min: 1, max: 2 },
-  sameState: { min: 2, max: 3 },
-  otherState: { min: 3, max: 5 },
-} as const;
 
 /**
  * The shipping fee of one merchant's part of a cart: base fee of the zone + per-kg rate × started kg
@@ -41,14 +33,11 @@ export function shippingFee(
   weightKg: number,
   subtotal: number,
 ): ShippingQuote {
-  const sameState = !!merchantState && normalizeState(merchantState) === normalizeState(customerState);
-  const withinLagos = isLagos(merchantState) && isLagos(customerState);
-  const days = withinLagos
-    ? DELIVERY_DAYS.withinLagos
-    : sameState
-      ? DELIVERY_DAYS.sameState
-      : DELIVERY_DAYS.otherState;
-  const deliveryDays = { ...days };
+  // The zone and its delivery days are the SDK's rule (deliveryZone), shared with the product page's estimate.
+  const zone = deliveryZone(merchantState, customerState);
+  const withinLagos = zone === 'withinLagos';
+  const sameState = zone !== 'otherState';
+  const deliveryDays = { ...DELIVERY_DAYS[zone] };
   if (subtotal >= SHIPPING_RATES.freeFrom) return { shippingFee: 0, withinLagos, sameState, deliveryDays };
   const rate = sameState ? SHIPPING_RATES.sameState : SHIPPING_RATES.otherState;
   const startedKg = Math.ceil(Math.max(0, Math.round(weightKg * 1000)) / 1000);

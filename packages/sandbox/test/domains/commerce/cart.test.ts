@@ -3,12 +3,13 @@ import {
   addToCart,
   calculateShippingFee,
   cartTotal,
+  DELIVERY_DAYS,
   getCart,
   getCustomerAddresses,
   removeFromCart,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_DAYS, SHIPPING_RATES } from '../../../src/domains/commerce/shipping';
+import { SHIPPING_RATES } from '../../../src/domains/commerce/shipping';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { as, emptyCart, refusal, seeded } from './support';
 

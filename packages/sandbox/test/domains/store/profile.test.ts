@@ -3,6 +3,7 @@ import {
   followStore,
   getPendingHubApplications,
   getStoreProfile,
+  getStoreScore,
   sendContactMessage,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
@@ -167,5 +168,52 @@ describe('contact us', () => {
       }),
     );
     expect(error.status).toBe(422);
+  });
+});
+
+describe('store score', () => {
+  it("averages the store's product and store reviews, counts its delivered orders and followers, for guests", async () => {
+    const store = storeOf(ctx, ACCOUNTS.merchant);
+    const db = ctx.sandbox.db;
+    const guest = ctx.client();
+    const { data, message } = await getStoreScore(guest, { path: { id: store.id } });
+    expect(message).toBe('Store score fetched');
+    // The seed: Adaeze Styles' 11 reviews average 3.5; 10 of its orders are delivered; no followers.
+    expect(data).toEqual({
+      storeId: store.id,
+      storeName: 'Adaeze Styles',
+      rating: 3.5,
+      reviewCount: 11,
+      ordersFulfilled: 10,
+      storeFollowers: 0,
+    });
+    // A review of the store itself counts with its products' reviews.
+    db.table('reviews').insert({
+      merchantId: store.merchantId,
+      customerId: 1,
+      customerName: 'Ada',
+      rating: 5,
+    } as never);
+    expect((await getStoreScore(guest, { path: { id: store.id } })).data).toMatchObject({
+      rating: 3.6,
+      reviewCount: 12,
+    });
+
+    // A follow shows at once; a store without reviews has no rating.
+    const customer = await ctx.login(ACCOUNTS.customer, 'customer');
+    await followStore(customer, { body: { storeId: store.id } });
+    const after = await getStoreScore(guest, { path: { id: store.id } });
+    expect(after.data.storeFollowers).toBe(1);
+    for (const review of db.table('reviews').all()) db.table('reviews').delete(review.id);
+    const none = await getStoreScore(guest, { path: { id: store.id } });
+    expect(none.data.rating).toBeUndefined();
+    expect(none.data.reviewCount).toBe(0);
+  });
+
+  it('answers 404 for an unknown store and a store waiting for approval', async () => {
+    const guest = ctx.client();
+    expect((await failure(getStoreScore(guest, { path: { id: 999 } }))).status).toBe(404);
+    const waiting = storeOf(ctx, ACCOUNTS.newMerchant);
+    expect((await failure(getStoreScore(guest, { path: { id: waiting.id } }))).status).toBe(404);
   });
 });

@@ -19,3 +19,19 @@ export const followStoreOperation: OperationMeta = {"id":"followStore","host":"m
 export function followStore(client: MarketplaceClient, ...args: CallArgs<'followStore'>): Promise<OperationResult<'followStore'>> {
   return callOperation(client, followStoreOperation, args[0] as never) as Promise<OperationResult<'followStore'>>;
 }
+
+/** How {@link getStoreScore} is called (GET /followstore/{id}/score on the main host). */
+export const getStoreScoreOperation: OperationMeta = {"id":"getStoreScore","host":"main","method":"get","path":"/followstore/{id}/score","roles":["guest"]};
+
+/**
+ * A store's score for shoppers.
+ * Inferred: the spec has no such call. The store page and the product page show the seller's score before any login (Jumia-style): the average rating of the store's reviews (its products' reviews and the reviews of the store itself, to one decimal; absent without any), how many there are, how many of its orders were delivered, and its follower count. `id` is the store's id. Public; 404 for a store customers cannot see.
+ *
+ * `GET /followstore/{id}/score` (main host, designed where the spec is silent). Roles: guest.
+ *
+ * @example
+ * const { data } = await getStoreScore(client, {"path":{"id":1}});
+ */
+export function getStoreScore(client: MarketplaceClient, ...args: CallArgs<'getStoreScore'>): Promise<OperationResult<'getStoreScore'>> {
+  return callOperation(client, getStoreScoreOperation, args[0] as never) as Promise<OperationResult<'getStoreScore'>>;
+}
