@@ -74,7 +74,11 @@ export function listOperations(docs) {
  */
 export function operationMeta(op) {
   const content = op.operation.requestBody?.content ?? {};
-  const body = content['multipart/form-data'] ? 'multipart' : content['application/json'] ? 'json' : undefined;
+  const body = content['multipart/form-data']
+    ? 'multipart'
+    : content['application/json']
+      ? 'json'
+      : undefined;
   return {
     id: op.operationId,
     host: op.host,
