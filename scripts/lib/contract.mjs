@@ -66,3 +66,28 @@ export function listOperations(docs) {
   }
   return ops;
 }
+
+/**
+ * The metadata the SDK's engine calls an operation with (its `OperationMeta`): host, method, path, the roles
+ * whose token it takes, how its body is sent and its messages. The SDK's generator writes it beside each
+ * operation function; the hooks' generator writes the paged lists' own copies (useTable's registry).
+ */
+export function operationMeta(op) {
+  const content = op.operation.requestBody?.content ?? {};
+  const body = content['multipart/form-data']
+    ? 'multipart'
+    : content['application/json']
+      ? 'json'
+      : undefined;
+  return {
+    id: op.operationId,
+    host: op.host,
+    method: op.method,
+    path: op.path,
+    roles: op.roles.filter((r) => r !== 'provider key'),
+    ...(body ? { body } : {}),
+    ...(op.messages.fallback ? { fallback: op.messages.fallback } : {}),
+    ...(op.messages.network ? { network: op.messages.network } : {}),
+    ...(op.messages.success ? { success: op.messages.success } : {}),
+  };
+}

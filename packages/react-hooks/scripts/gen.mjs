@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOperations, loadContracts } from '../../../scripts/lib/contract.mjs';
+import { listOperations, loadContracts, operationMeta } from '../../../scripts/lib/contract.mjs';
 import { extraInvalidations, postQueries } from '../invalidations.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -231,19 +231,25 @@ export const QUERY_OPERATIONS: readonly string[] = ${JSON.stringify(
 )};
 `;
 
-// The paged lists with their SDK function and query parameters: what useTable takes and sends.
+// The paged lists with their call and query parameters: what useTable takes and sends. Each is called
+// through the SDK's engine with its operation's metadata written here: importing the SDK's functions
+// would bring every list's tag module (all its other operations) to every page with a table.
 const pagedOps = ops.filter(isPaged).sort((a, b) => a.operationId.localeCompare(b.operationId));
 files['pagedOperations.ts'] = `${banner}
-import { ${pagedOps.map((o) => o.operationId).join(', ')} } from '@marketplace/sdk';
+import { callOperation, type OperationId, type OperationMeta, type RawInit } from '@marketplace/sdk';
 import type { OperationFn } from '../core/useOperationQuery';
 
 /** A paged list of the contract: limit/offset query parameters, answers \`{ count, rows }\`. */
 export type PagedOperationId =
 ${pagedOps.map((o) => `  | '${o.operationId}'`).join('\n')};
 
+/** The operation's call, as its SDK function makes it. */
+const call = <Id extends OperationId>(op: OperationMeta): OperationFn<Id> =>
+  ((client, init) => callOperation(client, op, init as RawInit)) as OperationFn<Id>;
+
 /**
- * Each paged list's SDK function, the names of its query parameters (for useTable's search and filters)
- * and whether it takes the common \`sort\` parameter (\`<field>:asc|desc\`, sorted on the server).
+ * Each paged list's call, the names of its query parameters (for useTable's search and filters) and
+ * whether it takes the common \`sort\` parameter (\`<field>:asc|desc\`, sorted on the server).
  */
 export const PAGED_OPERATIONS: {
   readonly [Id in PagedOperationId]: {
@@ -252,7 +258,7 @@ export const PAGED_OPERATIONS: {
     readonly sorts: boolean;
   };
 } = {
-${pagedOps.map((o) => `  ${o.operationId}: { call: ${o.operationId}, query: ${JSON.stringify(queryParams(o))}, sorts: ${sortsOnServer(o)} },`).join('\n')}
+${pagedOps.map((o) => `  ${o.operationId}: { call: call(${JSON.stringify(operationMeta(o))}), query: ${JSON.stringify(queryParams(o))}, sorts: ${sortsOnServer(o)} },`).join('\n')}
 };
 `;
 

@@ -7,5 +7,15 @@ import { loadRestore } from '../src/state/loadRestore';
 afterEach(() => cleanup());
 // Restoring a stored snapshot waits once for the restore module (a chunk of its own in a browser: the cart
 // line schema, the checks, the migrations); loaded here, restores are synchronous, as after the first one
-// in a page. test/state/lazyRestore.test.ts checks the first one.
-beforeAll(() => loadRestore());
+// in a page. test/state/lazyRestore.test.ts checks the first one. The other on-demand modules (a
+// customer's server cart, the merge at login, the coupon and gift card calls, the stale-session sweep) are
+// loaded here too, so that no test's wait includes their first load (a transform, slow on a loaded machine).
+beforeAll(() =>
+  Promise.all([
+    loadRestore(),
+    import('../src/cart/customerSync'),
+    import('../src/cart/mergeIntoAccount'),
+    import('../src/cart/createCheckoutCalls'),
+    import('../src/core/dropStaleSessions'),
+  ]),
+);

@@ -1,4 +1,4 @@
-import { cartLineQuantity, getCustomerProduct, type MarketplaceError, stockLimit } from '@marketplace/sdk';
+import { cartLineQuantity, type MarketplaceError } from '@marketplace/sdk';
 import { asMarketplaceError } from '../messages/asMarketplaceError';
 import { emptyCart } from '../state/emptyClientState';
 import { applyCartChange } from './applyCartChange';
@@ -14,14 +14,13 @@ import type {
   GuestCartMergeResult,
   ServerCart,
 } from './cartTypes';
-import { createCartServer } from './createCartServer';
+import type { CartServer } from './createCartServer';
 import { createCartState } from './createCartState';
-import { createCheckoutCalls } from './createCheckoutCalls';
+import type { CheckoutCalls, CheckoutCallsOptions } from './createCheckoutCalls';
 import { createSerialQueue } from './createSerialQueue';
 import { type CustomerCart, createCustomerCart, type PendingChange, shownItems } from './customerCart';
 import { inClientOrder } from './inClientOrder';
 import { limitToStock } from './limitToStock';
-import { pushCartChange } from './pushCartChange';
 import { SessionEnded } from './SessionEnded';
 import { sameLines } from './sameLines';
 import { stockOfLines } from './stockOfLines';
@@ -67,11 +66,17 @@ export function createCartController(options: CartControllerOptions): CartContro
     return ready;
   };
 
+  // The server's side of a customer's cart is a module of its own (customerSync), loaded inside the queue
+  // by the first call for a customer, so the calls keep their order; a guest never downloads it.
+  const serverOf = async (current: CustomerCart): Promise<CartServer> =>
+    (await import('./customerSync')).createCartServer(client, current);
+  const load = (current: CustomerCart) => async () => (await serverOf(current)).load();
+
   const queue = createSerialQueue(() => {
     const current = customer;
     if (current?.refreshWanted) {
       current.refreshWanted = false;
-      void enqueue(current, () => createCartServer(client, current).load()).catch(ignore);
+      void enqueue(current, load(current)).catch(ignore);
       return;
     }
     if (current?.latest) adopt(current, current.latest);
@@ -170,6 +175,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       // The bookkeeping happens inside the task, so the queue's idle step sees the final state.
       return await enqueue(current, async (): Promise<CartChangeResult> => {
         try {
+          const { createCartServer, pushCartChange } = await import('./customerSync');
           await pushCartChange(current, createCartServer(client, current), allowed);
         } catch (caught) {
           if (caught instanceof SessionEnded) throw caught;
@@ -202,47 +208,32 @@ export function createCartController(options: CartControllerOptions): CartContro
     const guest = slice.owner === null ? [...slice.items] : [];
     // The guest lines stay shown while they are sent; changes made meanwhile queue up behind.
     const current = begin(owner, guest);
-    const server = createCartServer(client, current);
-    return enqueue(current, async () => {
-      let there: ServerCart;
-      try {
-        there = await server.load();
-      } catch (caught) {
-        if (caught instanceof SessionEnded) throw caught;
-        // Nothing was sent: back to a guest cart (changes made meanwhile stay on it, unsent), so
-        // that mergeGuestCart() can be tried again.
-        const error = fail(caught, 'getCart');
-        current.ended = true;
-        customer = undefined;
-        update({ mode: 'guest', pending: 0 });
-        return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })), saved: [] };
-      }
-      const learned: Record<string, number> = {};
-      // The merge is a module of its own, loaded by the first login with a guest cart.
-      const { mergeGuestLines } = await import('./mergeGuestLines');
-      const result = await mergeGuestLines({
-        guest,
-        there: there.cartItemsList,
-        stock: slice.stock,
-        server,
-        stockOnServer,
-        fail: (caught) => fail(caught, 'addToCart'),
-        onStock: (key, units) => {
-          learned[key] = units;
-        },
-      });
-      if (Object.keys(learned).length > 0)
-        store.setCart((cart) => ({ ...cart, stock: { ...cart.stock, ...learned } }));
-      if (result.limited.length > 0 || result.failed.length > 0 || result.saved.length > 0)
-        update({ merge: result });
-      return result;
-    });
-  }
-
-  /** The stock of a line's product (or variant) as the server's catalogue answers it. */
-  async function stockOnServer(item: CartItem): Promise<number | undefined> {
-    const { data } = await getCustomerProduct(client.as('customer'), { path: { id: item.id } });
-    return stockLimit(data, item.productVariant);
+    // Nothing was sent: back to a guest cart (changes made meanwhile stay on it, unsent), so that
+    // mergeGuestCart() can be tried again.
+    const notMerged = (caught: unknown): GuestCartMergeResult => {
+      const error = fail(caught, 'getCart');
+      current.ended = true;
+      customer = undefined;
+      update({ mode: 'guest', pending: 0 });
+      return { merged: [], limited: [], failed: guest.map((item) => ({ item, error })), saved: [] };
+    };
+    // The merge is a module of its own, loaded by the first login with a guest cart.
+    return enqueue(current, () =>
+      import('./mergeIntoAccount').then(
+        ({ mergeIntoAccount }) =>
+          mergeIntoAccount({
+            client,
+            customer: current,
+            guest,
+            stock: slice.stock,
+            store,
+            update,
+            fail,
+            notMerged,
+          }),
+        notMerged,
+      ),
+    );
   }
 
   /**
@@ -257,14 +248,14 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (sameLines(slice.items, shownItems(current))) return;
     current.confirmed = slice.items;
     void enqueue(current, async () => {
-      const cart = await createCartServer(client, current).load();
+      const cart = await load(current)();
       current.confirmed = inClientOrder(cart.cartItemsList, options.store.getCart().items);
     }).catch(ignore);
   }
 
   function resume(owner: string, items: CartItem[]): void {
     const current = begin(owner, items);
-    void enqueue(current, () => createCartServer(client, current).load()).catch(ignore);
+    void enqueue(current, load(current)).catch(ignore);
   }
 
   // The customer the cart followed last (null: not yet looked at).
@@ -290,32 +281,50 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (options.autoMerge !== false) void mergeGuestCart().catch(ignore);
   }
 
-  const checkout = createCheckoutCalls({
+  const checkoutOptions: CheckoutCallsOptions = {
     client,
     emit,
     checkout: () => state.get().checkout,
     setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
-    run: (task) => enqueue(customer, task),
     checkoutItems,
     changed: () => {
       if (customer) customer.refreshWanted = true;
     },
-  });
+  };
+  // The coupon and gift card calls are a chunk of their own, loaded by the first of them (a shop whose
+  // shoppers never type a code never downloads it). A call takes its place in the queue when it is made,
+  // and loads the chunk there, so it still prices the lines the shopper saw; it never rejects.
+  let checkoutCalls: Promise<CheckoutCalls> | undefined;
+  const loadCheckoutCalls = () => {
+    checkoutCalls ??= import('./createCheckoutCalls').then(
+      ({ createCheckoutCalls }) => createCheckoutCalls(checkoutOptions),
+      (error: unknown) => {
+        checkoutCalls = undefined;
+        throw error;
+      },
+    );
+    return checkoutCalls;
+  };
+  const checkoutCall =
+    <K extends keyof CheckoutCalls>(name: K, operationId: string) =>
+    (code: string): ReturnType<CheckoutCalls[K]> =>
+      enqueue(customer, async () => (await loadCheckoutCalls())[name](code)).catch((caught: unknown) => {
+        const error = asMarketplaceError(caught, operationId);
+        return { ok: false as const, message: error.message, error };
+      }) as ReturnType<CheckoutCalls[K]>;
 
   return {
     getState: state.get,
     subscribe: state.subscribe,
     change,
-    applyCoupon: checkout.applyCoupon,
-    applyGiftCard: checkout.applyGiftCard,
-    removeCoupon: checkout.removeCoupon,
-    removeGiftCard: checkout.removeGiftCard,
+    applyCoupon: checkoutCall('applyCoupon', 'applyCoupon'),
+    applyGiftCard: checkoutCall('applyGiftCard', 'payWithGiftCard'),
+    removeCoupon: checkoutCall('removeCoupon', 'removeCoupon'),
+    removeGiftCard: checkoutCall('removeGiftCard', 'removeGiftCard'),
     mergeGuestCart,
     refresh: () => {
       const current = customer;
-      return current
-        ? enqueue(current, () => createCartServer(client, current).load()).then(ignore)
-        : Promise.resolve();
+      return current ? enqueue(current, load(current)).then(ignore) : Promise.resolve();
     },
     clearError: () => update({ error: undefined }),
     clearMerge: () => update({ merge: undefined }),

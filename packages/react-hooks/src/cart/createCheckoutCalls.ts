@@ -21,8 +21,6 @@ export interface CheckoutCallsOptions {
   checkout(): CartCheckout;
   /** Takes a coupon or gift card answer into the engine's checkout. */
   setCheckout(patch: Partial<CartCheckout>): void;
-  /** Runs a call in the cart's queue, in order with the changes on their way. */
-  run<T>(task: () => Promise<T>): Promise<T>;
   /** The lines the server prices: the confirmed ones for a customer, the shown ones for a guest. */
   checkoutItems(): CartItem[];
   /** A call changed the server's cart: the engine reloads it once nothing else is on its way. */
@@ -38,11 +36,12 @@ export interface CheckoutCalls {
 }
 
 /**
- * The coupon and gift card calls of the cart (apply and remove), queued with its changes. Each answers its message, success
- * or error, for a toast (and emits it); none throws.
+ * The coupon and gift card calls of the cart (apply and remove). Each answers its message, success or
+ * error, for a toast (and emits it); none throws. The cart engine runs them in its queue, in order with
+ * the changes on their way, and loads this module with the first of them (a chunk of its own).
  *
  * @example
- * const { applyCoupon } = createCheckoutCalls({ client, emit, checkout, setCheckout, run, checkoutItems, changed });
+ * const { applyCoupon } = createCheckoutCalls({ client, emit, checkout, setCheckout, checkoutItems, changed });
  * const answer = await applyCoupon('WELCOME10'); // { ok: true, message: 'Coupon applied successfully', data }
  */
 export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCalls {
@@ -53,29 +52,24 @@ export function createCheckoutCalls(options: CheckoutCallsOptions): CheckoutCall
     call: () => Promise<{ data: T; message: string }>,
     onSuccess: (data: T) => void,
   ): Promise<CartFeedback<T>> {
-    return options
-      .run(async (): Promise<CartFeedback<T>> => {
-        try {
-          const result = await call();
-          onSuccess(result.data);
-          options.changed();
-          emit({ type: 'success', message: result.message, operationId });
-          return { ok: true, message: result.message, data: result.data };
-        } catch (caught) {
-          const error = asMarketplaceError(caught, operationId);
-          emit({
-            type: 'error',
-            message: error.message,
-            operationId: error.operationId || operationId,
-            error,
-          });
-          return { ok: false, message: error.message, error };
-        }
-      })
-      .catch((caught: unknown) => {
+    return call().then(
+      (result): CartFeedback<T> => {
+        onSuccess(result.data);
+        options.changed();
+        emit({ type: 'success', message: result.message, operationId });
+        return { ok: true, message: result.message, data: result.data };
+      },
+      (caught: unknown): CartFeedback<T> => {
         const error = asMarketplaceError(caught, operationId);
+        emit({
+          type: 'error',
+          message: error.message,
+          operationId: error.operationId || operationId,
+          error,
+        });
         return { ok: false, message: error.message, error };
-      });
+      },
+    );
   }
 
   const setDiscount = (data: CouponApplication) =>

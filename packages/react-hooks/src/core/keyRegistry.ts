@@ -1,6 +1,5 @@
-import type { MarketplaceClient, UserType } from '@marketplace/sdk';
-import { type Cache, type ScopedMutator, unstable_serialize } from 'swr';
-import { type OperationKey, sessionOf } from './operationKey';
+import type { Cache } from 'swr';
+import type { OperationKey } from './operationKey';
 
 /** Keys the hooks of one SWR cache have used: serialized cache key -> the key (role and session). */
 type Registry = Map<string, OperationKey>;
@@ -11,7 +10,7 @@ const registries = new WeakMap<Cache, Registry>();
 /**
  * Remembers that `serialized` (SWR's cache key: `unstable_serialize(key)`, or a list's
  * `unstable_serialize(getKey)` from swr/infinite) holds answers of `key`'s role and session, so that
- * {@link dropStaleSessions} can find them without reading SWR's private cache fields.
+ * `dropStaleSessions` can find them without reading SWR's private cache fields.
  *
  * @example
  * registerKey(cache, unstable_serialize(key), key);
@@ -26,43 +25,9 @@ export function registerKey(cache: Cache, serialized: string, key: OperationKey)
 }
 
 /**
- * Drops every cached answer of `role` made under a session other than its current one (after a login or
- * a logout): the entries are emptied without refetching (SWR then discards answers still in flight for
- * them) and deleted, so the cache does not grow with every login. Entries of other roles stay. Plain keys
- * are found with SWR's key filter, so entries cached under a key factory's key by other code
- * (`useSWR(getCartKey(client, init), ...)`) go too; lists (swr/infinite) through the registry. A request
- * still in flight at that moment writes its (empty) request state back when it settles; the next sweep
- * of the role deletes that too, and forgets a registered key once it finds it gone.
+ * @internal The keys registered for `cache` (serialized key -> key), if any.
  *
  * @example
- * client.session.subscribe((role) => dropStaleSessions(cache, mutate, client, role));
+ * registeredKeys(cache)?.size; // how many keys the hooks of this cache have used
  */
-export function dropStaleSessions(
-  cache: Cache,
-  mutate: ScopedMutator,
-  client: MarketplaceClient,
-  role: UserType,
-): void {
-  const current = sessionOf(client, role);
-  const isStale = (key: unknown): key is OperationKey => {
-    const params = Array.isArray(key) ? (key[1] as Partial<OperationKey[1]> | undefined) : undefined;
-    return params?.as === role && params.session !== current;
-  };
-  // Delete once SWR has finished the mutation: it writes to the entry once more when it settles.
-  const found: string[] = [];
-  const matches = (key: unknown) => isStale(key) && found.push(unstable_serialize(key)) > 0;
-  void mutate(matches, undefined, { revalidate: false }).then(() => {
-    for (const serialized of found) cache.delete(serialized);
-  });
-
-  const registry = registries.get(cache);
-  if (!registry) return;
-  for (const [serialized, key] of registry) {
-    if (!isStale(key)) continue;
-    if (cache.get(serialized) === undefined) {
-      registry.delete(serialized);
-      continue;
-    }
-    void mutate(serialized, undefined, { revalidate: false }).then(() => cache.delete(serialized));
-  }
-}
+export const registeredKeys = (cache: Cache): Registry | undefined => registries.get(cache);
