@@ -126,7 +126,8 @@ function datesText(d: ShippingDiscount): string {
   return 'Always';
 }
 
-interface NewDiscountValues {
+/** The fields of a discount's form, new or changed (the change's "Active" is a yes/no choice). */
+interface DiscountFields {
   name: string;
   description: string;
   discountType: 'Percent' | 'Fixed';
@@ -135,8 +136,9 @@ interface NewDiscountValues {
   zoneId: string;
   startDate: string;
   endDate: string;
-  isActive: boolean;
 }
+
+type NewDiscountValues = DiscountFields & { isActive: boolean };
 
 const BLANK: NewDiscountValues = {
   name: '',
@@ -227,17 +229,7 @@ function NewDiscountForm({ zones }: { zones: readonly ShippingZone[] }) {
   );
 }
 
-interface ChangeDiscountValues {
-  name: string;
-  description: string;
-  discountType: 'Percent' | 'Fixed';
-  discountValue: number;
-  minOrderAmount: number;
-  zoneId: string;
-  startDate: string;
-  endDate: string;
-  isActive: 'true' | 'false';
-}
+type ChangeDiscountValues = DiscountFields & { isActive: 'true' | 'false' };
 
 /** The body of a change: the discount's id and the fields filled in (a cleared optional one stays). */
 function changeBody(id: number, v: ChangeDiscountValues) {
