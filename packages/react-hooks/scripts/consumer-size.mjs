@@ -15,7 +15,8 @@ import { build } from 'vite';
 // Issue 26's goal is 15 kB; this is what the package holds today (15.60 kB measured, 0.63 kB of it Vite's
 // preload helper), so that it cannot grow.
 const FIRST_LOAD_BUDGET = 15_650;
-const ON_DEMAND_BUDGET = 11_200;
+// On demand: the restore checks the saved views of the workspace lists too (0.11 kB, issue 24).
+const ON_DEMAND_BUDGET = 11_350;
 const started = Date.now();
 
 /** The consumer's chunks; `plainImports` replaces Vite's preload helper by a bare call (to weigh it). */

@@ -168,10 +168,12 @@ export { RESTORE_LIMITS, restoreClientState } from './state/restoreClientState';
 export type { PersistErrorHandler, PersistPhase } from './state/safeStorage';
 export {
   addSavedView,
+  deleteView,
   isSavedView,
   SAVED_VIEW_NAME_MAX,
   SAVED_VIEWS_LIMIT,
   sameView,
+  saveView,
 } from './state/savedViews';
 export { useClientState } from './state/useClientState';
 export { usePersistGate } from './state/usePersistGate';

@@ -86,10 +86,6 @@ export interface ClientStateActions {
   viewProduct(id: number): void;
   /** Forgets the recently viewed products. */
   clearRecentlyViewed(): void;
-  /** Keeps a saved view first (one of the same list and name, case aside, is replaced); see `saveView`. */
-  saveView(view: SavedView): void;
-  /** Forgets the saved view of that list and name (case aside). */
-  deleteView(list: string, name: string): void;
   /** Forgets a role's login slice; with no role, all four. */
   clearSession(role?: UserType): void;
   /** Back to the empty state (empty cart, every login idle). */

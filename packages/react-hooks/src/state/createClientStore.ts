@@ -8,7 +8,6 @@ import { emptyClientState } from './emptyClientState';
 import { InvalidClientStateError } from './InvalidClientStateError';
 import { loadedRestore, loadRestore, type Restore } from './loadRestore';
 import { type PersistErrorHandler, type PersistPhase, safeStorage } from './safeStorage';
-import { addSavedView, sameView } from './savedViews';
 
 /** Options of {@link createClientStore}. */
 export interface ClientStoreOptions {
@@ -146,9 +145,6 @@ export function createClientStore(options: ClientStoreOptions = {}): ClientStore
         set({ recentlyViewed: next });
     },
     clearRecentlyViewed: () => set({ recentlyViewed: [] }),
-    saveView: (view) => set((s) => ({ savedViews: addSavedView(s.savedViews, view) })),
-    deleteView: (list, name) =>
-      set((s) => ({ savedViews: s.savedViews.filter((v) => !sameView(v, list, name)) })),
     reset: () => set(emptyClientState()),
   }));
 

@@ -1,4 +1,5 @@
-import type { SavedView } from './ClientState';
+import type { StoreApi } from 'zustand/vanilla';
+import type { PersistedClientState, SavedView } from './ClientState';
 
 /** Saved views a device keeps, all lists together: the oldest go beyond this. */
 export const SAVED_VIEWS_LIMIT = 50;
@@ -51,4 +52,29 @@ export function addSavedView(views: readonly SavedView[], view: SavedView): Save
   const kept = { list: view.list, name: view.name.trim(), search: view.search.replace(/^\?/, '') };
   if (!isSavedView(kept)) return [...views];
   return [kept, ...views.filter((v) => !sameView(v, kept.list, kept.name))].slice(0, SAVED_VIEWS_LIMIT);
+}
+
+/** What {@link saveView} and {@link deleteView} change: a client store (`createClientStore`). */
+type SavedViewsStore = Pick<StoreApi<Pick<PersistedClientState, 'savedViews'>>, 'getState' | 'setState'>;
+
+// Not actions of the store itself: a shop that never saves a view does not load them (issue 26's budget).
+/**
+ * Keeps a saved view first in a client store (written to storage at once); one of the same list and name,
+ * case aside, is replaced (`addSavedView`).
+ *
+ * @example
+ * saveView(store, { list: '/merchant/orders', name: 'Pending', search: 'f.status=pending' });
+ */
+export function saveView(store: SavedViewsStore, view: SavedView): void {
+  store.setState({ savedViews: addSavedView(store.getState().savedViews, view) });
+}
+
+/**
+ * Forgets the saved view of that list and name (case aside) in a client store.
+ *
+ * @example
+ * deleteView(store, '/merchant/orders', 'Pending');
+ */
+export function deleteView(store: SavedViewsStore, list: string, name: string): void {
+  store.setState({ savedViews: store.getState().savedViews.filter((v) => !sameView(v, list, name)) });
 }

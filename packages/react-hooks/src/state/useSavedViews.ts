@@ -1,7 +1,8 @@
 'use client';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SavedView } from './ClientState';
 import { useClientStore } from './ClientStateProvider';
+import { deleteView, saveView } from './savedViews';
 import { useClientState } from './useClientState';
 
 /** What {@link useSavedViews} returns. */
@@ -26,6 +27,7 @@ export function useSavedViews(list?: string): SavedViews {
   const all = useClientState((s) => s.savedViews);
   const store = useClientStore();
   const views = useMemo(() => (list === undefined ? all : all.filter((v) => v.list === list)), [all, list]);
-  const { saveView: save, deleteView: remove } = store.getState();
+  const save = useCallback((view: SavedView) => saveView(store, view), [store]);
+  const remove = useCallback((list: string, name: string) => deleteView(store, list, name), [store]);
   return useMemo(() => ({ views, save, remove }), [views, save, remove]);
 }

@@ -1,9 +1,11 @@
 import { addCartItem, PERSIST_KEY } from '@marketplace/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedView } from '../../src/state/ClientState';
 import { createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
 import { emptyClientState } from '../../src/state/emptyClientState';
 import { isInvalidClientStateError } from '../../src/state/InvalidClientStateError';
+import { deleteView, saveView as save } from '../../src/state/savedViews';
 import { ANKARA, SHEA, SNAPSHOT, stored } from './fixtures';
 
 const quiet = () => {};
@@ -148,7 +150,7 @@ describe('createClientStore', () => {
   it('keeps saved views newest first, one per list and name, written at once, and forgets one', () => {
     const storage = createMemoryStorage();
     const store = createClientStore({ storage, onError: quiet });
-    const { saveView, deleteView } = store.getState();
+    const saveView = (view: SavedView) => save(store, view);
     saveView({ list: '/merchant/orders', name: 'Pending', search: 'f.status=pending' });
     saveView({ list: '/admin/orders', name: 'Pending', search: 'f.status=pending' });
     saveView({ list: '/merchant/orders', name: ' pending ', search: '?f.status=pending&sort=total.desc' });
@@ -159,7 +161,7 @@ describe('createClientStore', () => {
     ];
     expect(store.getState().savedViews).toEqual(expected);
     expect(JSON.parse(storage.getItem(PERSIST_KEY) as string).state.savedViews).toEqual(expected);
-    deleteView('/merchant/orders', 'PENDING');
+    deleteView(store, '/merchant/orders', 'PENDING');
     expect(store.getState().savedViews).toEqual([expected[1]]);
     // A second store on the same storage (the next visit) has it.
     expect(createClientStore({ storage, onError: quiet }).getState().savedViews).toEqual([expected[1]]);
