@@ -16,6 +16,7 @@ import { LazyDeliveryEstimate } from './LazyDeliveryEstimate';
 import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LazySellerBox } from './LazySellerBox';
 import { LoadSection, loadBindings } from './LoadSection';
+import { LoadWhenNear } from './LoadWhenNear';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -115,13 +116,17 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
             </p>
           ) : null}
           <ProductPurchase product={product} onVariantChange={onVariantChange} />
-          <LazyDeliveryEstimate productId={product.id} />
+          <LoadWhenNear firstScreenReady={pictureSettled} placeholderClass="delivery-estimate-placeholder">
+            <LazyDeliveryEstimate productId={product.id} />
+          </LoadWhenNear>
           {product.storeId !== undefined && product.storeName ? (
-            <LazySellerBox
-              storeId={product.storeId}
-              storeName={product.storeName}
-              merchantId={product.merchantId}
-            />
+            <LoadWhenNear firstScreenReady={pictureSettled} placeholderClass="seller-box-placeholder">
+              <LazySellerBox
+                storeId={product.storeId}
+                storeName={product.storeName}
+                merchantId={product.merchantId}
+              />
+            </LoadWhenNear>
           ) : null}
         </div>
       </div>
