@@ -20,8 +20,8 @@ const NUMERIC_LABEL = /^(?:\d+|0x[0-9a-f]*)$/;
  */
 export function cookieDomain(hostname: string): string | undefined {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
-  // Only IPv6 addresses contain a colon or come in brackets.
-  if (host.startsWith('[') || host.includes(':')) return undefined;
+  // Only IPv6 addresses contain a colon or brackets; a name never does (".[.a" is not a domain).
+  if (host.includes('[') || host.includes(']') || host.includes(':')) return undefined;
   const labels = host.split('.');
   const last = labels.at(-1) ?? '';
   const secondLast = labels.at(-2) ?? '';

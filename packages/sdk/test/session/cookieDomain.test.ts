@@ -95,6 +95,11 @@ describe('cookieDomain', () => {
     );
   });
 
+  it('gives no domain for a host with a bracket anywhere (fast-check found ".[.a" -> "[.a")', () => {
+    expect(cookieDomain('.[.a')).toBeUndefined();
+    expect(cookieDomain('x.[y].com')).toBeUndefined();
+  });
+
   it('gives a domain its own domain back', () => {
     fc.assert(
       fc.property(anyHost, (hostname) => {
