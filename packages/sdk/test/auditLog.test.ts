@@ -22,6 +22,7 @@ const client = () =>
     pathname: () => '/admin/audit-log',
     validation: 'strict',
     schemas: operationSchemas,
+    // One answer per call: the test reads the one request sent and the one answer validated.
     retry: false,
   });
 
