@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { type NavigateOptions, useLocation, useSearchParams } from 'react-router';
 import { useLatestSearchParams } from './useLatestSearchParams';
 
 /** A value for a URL parameter: empty, `null` and `undefined` take the parameter out of the URL. */
@@ -41,7 +41,10 @@ export function useSearchParamsWriter(): SearchParamsWriter {
 /**
  * One URL parameter as state: its value (`''` when the URL has none) and a setter that writes it, or
  * takes it out when empty, keeping the other parameters; the history entry is replaced unless told
- * otherwise (see {@link useSearchParamsWriter}).
+ * otherwise (see {@link useSearchParamsWriter}). The value just written is shown at once, until the router
+ * commits the next navigation: a URL write is a navigation the data router commits later (after the
+ * route's loaders), and a controlled radio or select showing the URL's old value meanwhile springs back
+ * under the shopper's finger on a slow phone.
  *
  * @example
  * const [status, setStatus] = useSearchParam('status');
@@ -52,10 +55,20 @@ export function useSearchParam(
   options?: NavigateOptions,
 ): [string, (value: SearchParamValue) => void] {
   const [params] = useSearchParams();
+  const { key } = useLocation();
   const write = useSearchParamsWriter();
+  // The written value, for the location it was written on: once another location commits, it is
+  // forgotten (kept, Back to that entry would show it instead of the entry's own URL).
+  const [written, setWritten] = useState<{ value: string; key: string } | null>(null);
+  useEffect(() => {
+    if (written && written.key !== key) setWritten(null);
+  }, [written, key]);
   const set = useCallback(
-    (value: SearchParamValue) => write({ [name]: value }, options),
-    [write, name, options],
+    (value: SearchParamValue) => {
+      setWritten({ value: value === undefined || value === null ? '' : String(value), key });
+      write({ [name]: value }, options);
+    },
+    [write, name, options, key],
   );
-  return [params.get(name) ?? '', set];
+  return [written && written.key === key ? written.value : (params.get(name) ?? ''), set];
 }
