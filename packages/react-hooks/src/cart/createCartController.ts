@@ -11,6 +11,7 @@ import { createCartState } from './createCartState';
 import type { CheckoutCalls, CheckoutCallsOptions } from './createCheckoutCalls';
 import type { CartEngine, CustomerSide } from './createCustomerSide';
 import { createSerialQueue } from './createSerialQueue';
+import type { CustomerCart } from './customerCart';
 import { limitToStock } from './limitToStock';
 import { SessionEnded } from './SessionEnded';
 import { stockOfLines } from './stockOfLines';
@@ -54,8 +55,10 @@ export function createCartController(options: CartControllerOptions): CartContro
     return ready;
   };
 
+  // The signed-in customer's side of the cart; undefined for a guest (set by the customer part only).
+  let customer: CustomerCart | undefined;
   const queue = createSerialQueue(() => {
-    const current = engine.customer;
+    const current = customer;
     if (current && side?.idle(current)) return;
     update({ syncing: false });
   });
@@ -64,9 +67,13 @@ export function createCartController(options: CartControllerOptions): CartContro
     client,
     emit,
     store,
-    given: options.store,
     state,
-    customer: undefined,
+    get customer() {
+      return customer;
+    },
+    set customer(next) {
+      customer = next;
+    },
     enqueue(owner, task) {
       if (!state.get().syncing) update({ syncing: true });
       return queue.run(async () => {
@@ -84,24 +91,21 @@ export function createCartController(options: CartControllerOptions): CartContro
   let loadingSide: Promise<CustomerSide> | undefined;
   const customerSide = (): Promise<CustomerSide> => {
     if (side) return Promise.resolve(side);
-    loadingSide ??= import('./customerSync').then(
-      ({ createCustomerSide }) => {
+    loadingSide ??= import('./customerSync')
+      .then(({ createCustomerSide }) => {
         side = createCustomerSide(engine);
-        loadingSide = undefined;
         return side;
-      },
-      (error: unknown) => {
+      })
+      .finally(() => {
         loadingSide = undefined;
-        throw error;
-      },
-    );
+      });
     return loadingSide;
   };
 
   /** The customer's session is over: their lines leave with them; calls still queued are dropped. */
   function end(): void {
-    if (engine.customer) engine.customer.ended = true;
-    engine.customer = undefined;
+    if (customer) customer.ended = true;
+    customer = undefined;
     store.setCart(emptyCart());
     update({
       mode: 'guest',
@@ -116,7 +120,7 @@ export function createCartController(options: CartControllerOptions): CartContro
   async function change(requested: CartChange): Promise<CartChangeResult> {
     // A customer session was just found and their side of the cart is loading: the change waits for it,
     // so that it is sent to their cart rather than kept as a guest's.
-    if (!engine.customer && loadingSide) await loadingSide.catch(ignore);
+    if (!customer && loadingSide) await loadingSide.catch(ignore);
     const slice = store.getCart();
     const { change: allowed, limited, stock, key } = limitToStock(slice.items, requested, slice.stock);
     // Checks the arguments (the SDK's RangeError) before anything is shown or sent.
@@ -130,7 +134,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       stock,
     });
     if (state.get().error) update({ error: undefined });
-    const current = engine.customer;
+    const current = customer;
     if (!current || !side || !allowed || next === slice.items) {
       const items = current ? slice.items : next;
       const kept = stockOfLines(known, items);
@@ -153,7 +157,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     const owner = cartOwner(client.session);
     if (owner === followed) return;
     followed = owner;
-    if (engine.customer) end();
+    if (customer) end();
     if (!owner) {
       // A customer's cart left from a session that ended elsewhere (another tab, an expired cookie).
       if (store.getCart().owner !== null) store.setCart(emptyCart());
@@ -163,11 +167,10 @@ export function createCartController(options: CartControllerOptions): CartContro
       (loaded) => {
         if (followed === owner && running()) loaded.follow(owner, options.autoMerge !== false);
       },
-      (caught: unknown) => {
-        // The customer's side did not load (offline): the next session change tries again.
+      () => {
+        // The customer's side did not load (offline): the cart stays a guest's, as a resume whose server
+        // cart cannot be read does; the next session change tries again.
         if (followed === owner) followed = null;
-        const error = asMarketplaceError(caught, 'getCart');
-        emit({ type: 'error', message: error.message, operationId: 'getCart', error });
       },
     );
   }
@@ -178,9 +181,9 @@ export function createCartController(options: CartControllerOptions): CartContro
     checkout: () => state.get().checkout,
     setCheckout: (patch) => update({ checkout: { ...state.get().checkout, ...patch } }),
     // The lines the server prices: the confirmed ones for a customer, the shown ones for a guest.
-    checkoutItems: () => engine.customer?.confirmed ?? store.getCart().items,
+    checkoutItems: () => customer?.confirmed ?? store.getCart().items,
     changed: () => {
-      if (engine.customer) engine.customer.refreshWanted = true;
+      if (customer) customer.refreshWanted = true;
     },
   };
 
@@ -202,7 +205,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     <K extends keyof CheckoutCalls>(name: K, operationId: string) =>
     (code: string): ReturnType<CheckoutCalls[K]> =>
       engine
-        .enqueue(engine.customer, async () => (await loadCheckoutCalls())[name](code))
+        .enqueue(customer, async () => (await loadCheckoutCalls())[name](code))
         .catch((caught: unknown) => {
           const error = asMarketplaceError(caught, operationId);
           return { ok: false as const, message: error.message, error };
@@ -217,10 +220,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     removeCoupon: checkoutCall('removeCoupon', 'removeCoupon'),
     removeGiftCard: checkoutCall('removeGiftCard', 'removeGiftCard'),
     mergeGuestCart,
-    refresh: () => {
-      const current = engine.customer;
-      return current && side ? side.refresh(current) : Promise.resolve();
-    },
+    refresh: () => side?.refresh() ?? Promise.resolve(),
     clearError: () => update({ error: undefined }),
     clearMerge: () => update({ merge: undefined }),
     start() {
@@ -235,7 +235,7 @@ export function createCartController(options: CartControllerOptions): CartContro
         if (role === 'customer' && restored && running) follow(isRunning);
       });
       const stopOtherTabs = options.store.subscribe(() => {
-        if (writing === 0 && restored && running && engine.customer) side?.followOtherTab();
+        if (writing === 0 && restored && running) side?.followOtherTab();
       });
       return () => {
         running = false;

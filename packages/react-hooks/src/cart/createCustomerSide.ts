@@ -27,8 +27,6 @@ export interface CartEngine {
   emit(message: MarketplaceMessage): void;
   /** The store as the engine writes it (its own writes told apart from another tab's). */
   readonly store: CartStore;
-  /** The store as given, through which another tab's writes are read. */
-  readonly given: CartStore;
   readonly state: CartState;
   /** The signed-in customer's side of the cart; undefined for a guest. Set here only. */
   customer: CustomerCart | undefined;
@@ -51,7 +49,8 @@ export interface CustomerSide {
   mergeGuestCart(owner: string): Promise<GuestCartMergeResult>;
   /** Another tab changed this customer's lines: the server's cart is read again before the next change. */
   followOtherTab(): void;
-  refresh(current: CustomerCart): Promise<void>;
+  /** Reloads the customer's server cart (nothing for a guest). */
+  refresh(): Promise<void>;
   /** The queue ran dry: reloads when a call asked for it (true), else shows the server's latest cart. */
   idle(current: CustomerCart): boolean;
 }
@@ -199,16 +198,19 @@ export function createCustomerSide(engine: CartEngine): CustomerSide {
      */
     followOtherTab() {
       const current = engine.customer;
-      const slice = engine.given.getCart();
+      const slice = store.getCart();
       if (!current || current.ended || slice.owner !== current.owner) return;
       if (sameLines(slice.items, shownItems(current))) return;
       current.confirmed = slice.items;
       void enqueue(current, async () => {
         const cart = await load(current)();
-        current.confirmed = inClientOrder(cart.cartItemsList, engine.given.getCart().items);
+        current.confirmed = inClientOrder(cart.cartItemsList, store.getCart().items);
       }).catch(ignore);
     },
-    refresh: (current) => enqueue(current, load(current)).then(ignore),
+    refresh() {
+      const current = engine.customer;
+      return current ? enqueue(current, load(current)).then(ignore) : Promise.resolve();
+    },
     idle(current) {
       if (current.refreshWanted) {
         current.refreshWanted = false;
