@@ -5,7 +5,8 @@
 //   1. checks that every relative link of each packed README points at a file inside its tarball;
 //   2. imports every entry point from plain Node ESM and requires it from CommonJS;
 //   3. checks that importing @marketplace/react-hooks does not load the SDK's schemas;
-//   4. typechecks a consumer file under moduleResolution bundler and node16 (ESM and CJS);
+//   4. typechecks a consumer file under moduleResolution bundler and node16 (ESM and CJS), with the ts
+//      examples of the SDK and sandbox READMEs;
 //   5. runs every ts example of the SDK README as written against the sandbox (setupSandboxServer on the
 //      README's own base URLs), each in a fresh Node process with a fresh sandbox;
 //   6. installs the Vue example (examples/vue-cart) with the SDK and hooks tarballs into a project of its
@@ -238,6 +239,13 @@ export const packages = [${Object.keys(packed)
   examples.forEach((code, i) => {
     writeFileSync(join(project, `readme-example-${i + 1}.ts`), `${code}\nexport {};\n`);
   });
+  // The sandbox README's examples are typechecked too (not run: they start servers and a service worker).
+  const sandboxExamples = packed['@marketplace/sandbox']
+    ? codeBlocks(readFileSync(join(root, 'packages/sandbox/README.md'), 'utf8'), 'ts')
+    : [];
+  sandboxExamples.forEach((code, i) => {
+    writeFileSync(join(project, `sandbox-readme-example-${i + 1}.ts`), `${code}\nexport {};\n`);
+  });
 
   // skipLibCheck on: the point is how a consumer resolves and uses each entry point; checking every
   // declaration file of React, Node and msw as well tripled the time (and msw's own types import an
@@ -253,7 +261,11 @@ export const packages = [${Object.keys(packed)
   const configs = {
     bundler: {
       compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' },
-      files: ['consumer.ts', ...examples.map((_, i) => `readme-example-${i + 1}.ts`)],
+      files: [
+        'consumer.ts',
+        ...examples.map((_, i) => `readme-example-${i + 1}.ts`),
+        ...sandboxExamples.map((_, i) => `sandbox-readme-example-${i + 1}.ts`),
+      ],
     },
     node16: {
       compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16' },
@@ -281,7 +293,9 @@ export const packages = [${Object.keys(packed)
       });
     }),
   );
-  step(`typechecked a consumer under bundler and node16, and ${examples.length} README examples`);
+  step(
+    `typechecked a consumer under bundler and node16, and ${examples.length} SDK and ${sandboxExamples.length} sandbox README examples`,
+  );
 
   // --- 5. the SDK README's examples, run against the sandbox ---------------------------------------------
   if (examples.length) {

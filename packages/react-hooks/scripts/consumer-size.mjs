@@ -12,11 +12,12 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-// Issue 26's goal is 15 kB; this is what the package holds today (15.60 kB measured, 0.63 kB of it Vite's
-// preload helper), so that it cannot grow.
-const FIRST_LOAD_BUDGET = 15_650;
-// On demand: the restore checks the saved views of the workspace lists too (0.11 kB, issue 24).
-const ON_DEMAND_BUDGET = 11_350;
+// Issue 26's budget: 15 kB (14.81 kB measured, 0.62 kB of it Vite's preload helper).
+const FIRST_LOAD_BUDGET = 15_000;
+// On demand: the restore checks the saved views of the workspace lists too (0.11 kB, issue 24); the cart
+// engine's customer part (resume, changes sent to the server, the merge at login, other tabs) left the
+// first load for the customerSync chunk (first load 15.62 -> 14.81 kB, on demand 11.34 -> 12.33 kB).
+const ON_DEMAND_BUDGET = 12_350;
 const started = Date.now();
 
 /** The consumer's chunks; `plainImports` replaces Vite's preload helper by a bare call (to weigh it). */
