@@ -184,6 +184,25 @@ describe('The first screen', () => {
     expect(within(section('Super deals')).queryByRole('link', { name: 'Ofada Rice 5kg' })).toBeNull();
   });
 
+  it('loads the delivery and seller boxes after the product’s picture, even when they are near the screen', async () => {
+    const observer = stubIntersectionObserver();
+    renderApp('/product/1');
+    const main = await screen.findByRole('img', { name: 'Ankara Print Midi Dress, picture 1 of 3' });
+    // Just below a phone's first screen, both are "near" from the start: they still wait for the picture.
+    observer.showAll();
+    await pause(300);
+    expect(screen.queryByRole('region', { name: 'Delivery & returns' })).toBeNull();
+    expect(document.querySelector('.delivery-estimate-placeholder')).toBeTruthy();
+    expect(document.querySelector('.seller-box-placeholder')).toBeTruthy();
+    expect(ctx.requestsTo('/followstore/1/score')).toHaveLength(0);
+
+    // The picture is in: near the screen, they load at once.
+    fireEvent.load(main);
+    observer.showAll();
+    expect(await screen.findByRole('region', { name: 'Delivery & returns' })).toBeTruthy();
+    await waitFor(() => expect(ctx.requestsTo('/followstore/1/score')).toHaveLength(1));
+  });
+
   it('loads the store’s other products once the product’s picture is there', async () => {
     stubIntersectionObserver();
     renderApp('/product/1');
