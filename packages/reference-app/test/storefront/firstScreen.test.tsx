@@ -151,15 +151,18 @@ describe('The first screen', () => {
     stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 600, times: 1 });
     renderApp('/');
-    await homeSectionsIn();
+    await screen.findByRole('region', { name: 'Daily deals' });
     await pause(300);
-    // The first screen's calls are under way; the shelves below wait (their space held meanwhile).
+    // The first screen's calls are under way; the shelves below wait (their space held meanwhile), their
+    // code too: each is a stand-in of the same name.
+    expect(document.querySelectorAll('.load-section--code-pending').length).toBeGreaterThan(0);
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
     expect(ctx.requestsTo('/products/customer/official-outlets')).toHaveLength(0);
     expect(section('Daily deals').querySelectorAll('.product-grid-placeholder__card')).toHaveLength(4);
 
     // Super deals answered: the rest follows, by itself.
     await within(section('Super deals')).findByRole('link', { name: 'Ofada Rice 5kg' });
+    await homeSectionsIn();
     expect(
       await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
     ).toBeTruthy();
@@ -173,10 +176,11 @@ describe('The first screen', () => {
     const observer = stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 3000, times: 1 });
     renderApp('/');
-    await homeSectionsIn();
+    await screen.findByRole('region', { name: 'Daily deals' });
     await pause(200);
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
     observer.showAll();
+    await homeSectionsIn();
     expect(
       await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
     ).toBeTruthy();
