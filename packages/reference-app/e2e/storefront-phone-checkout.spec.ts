@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   decideOnProviderPage,
   logInAsDemoCustomer,
+  mainHeading,
   onPage,
   placeOrderAndPay,
   submitLogin,
@@ -12,10 +13,13 @@ import { expect, test } from './fixtures';
 
 // Issue 15, "Done when": on a phone, from the home page to the order with its items, paying by card on
 // the provider's page (the sandbox's, approved); a declined payment, with its message, paid again with
-// another card. Issue 22: a shopper who leaves the card page finds the checkout in their orders, pays now. Axe on every page (the A11y fixture fails a test that skips one).
+// another card. Issue 22: a shopper who leaves the card page finds the checkout in their orders, pays now.
+// Issue 25: a misspelt search, a brand filter, the delivery estimate and a cancellation before shipping.
+// Axe on every page (the A11y fixture fails a test that skips one).
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PRODUCT = 'Ankara Print Midi Dress';
+const PHONE = 'Samsung Galaxy A15 128GB';
 
 /** The cart's lines as the shopper reads them: name with options, and quantity. */
 async function cartLines(page: Page): Promise<string[]> {
@@ -156,4 +160,81 @@ test('a shopper who leaves the card page finds the checkout in their orders and 
   await checkout.getByRole('button', { name: /^Pay now ₦/ }).click();
   await decideOnProviderPage(page, a11y, 'approve');
   await onPage(page, a11y, 'Payment received', 'order confirmation');
+});
+
+test('a phone shopper finds a phone through a misspelt search and a brand, reads its delivery, buys it and cancels', async ({
+  page,
+  a11y,
+}) => {
+  // Logged in, so that the delivery estimate is for the default address (Ikeja, Lagos).
+  await logInAsDemoCustomer(page, a11y);
+
+  // A typo in the header's search: the corrected term's results, saying so.
+  const search = page.getByRole('search');
+  await search.getByLabel('Search products').fill('samsnug');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await onPage(page, a11y, 'Results for “samsnug”', 'misspelt search');
+  await expect(page.getByRole('status').filter({ hasText: 'Did you mean' })).toHaveText(
+    'No results for “samsnug”. Did you mean samsung? Showing results for “samsung”.',
+  );
+  const corrected = page.getByRole('region', { name: 'Results for “samsung”' });
+  await expect(corrected.getByRole('article').first()).toBeVisible();
+
+  // The brand filter, in the phone's sheet, with its count: the list follows it, the URL keeps it with
+  // the corrected term (the page becomes that term's results, the sheet closed over them).
+  await page
+    .locator('summary')
+    .filter({ hasText: /^Filters/ })
+    .click();
+  const brands = page.getByRole('group', { name: 'Brand' });
+  await a11y.check('filter sheet');
+  await brands.getByRole('checkbox', { name: /^Samsung\s?,\s?\d+ products?$/ }).click();
+  await expect(page).toHaveURL(/[?&]q=samsung&brand=Samsung$/);
+  await expect(mainHeading(page, 'Results for “samsung”')).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: 'Filters (in use)' })).toBeVisible();
+  await a11y.check('filtered by brand');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  for (const name of await results.getByRole('heading', { level: 3 }).allTextContents())
+    expect(name).toMatch(/^Samsung /);
+
+  // The product page's delivery estimate for the default address, with pay on delivery and returns.
+  await results.getByRole('heading', { level: 3 }).getByRole('link', { name: PHONE }).click();
+  await onPage(page, a11y, PHONE, 'product from the filtered search');
+  const delivery = page.getByRole('region', { name: 'Delivery & returns' });
+  await delivery.scrollIntoViewIfNeeded();
+  await expect(delivery).toContainText(/Delivered (on|between) .+ to Ikeja, Lagos \(your default address\)/);
+  await expect(delivery).toContainText('Available in Lagos');
+  await a11y.check('delivery estimate');
+
+  // Bought (with the seeded cart's lines), paid by card.
+  await page.locator('.purchase__add').click();
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('link', { name: 'View cart and check out' })
+    .click();
+  await onPage(page, a11y, /cart/i, 'cart with the phone');
+  await expect(page.getByRole('article', { name: PHONE })).toBeVisible();
+  await page
+    .getByRole('link', { name: /check ?out/i })
+    .first()
+    .click();
+  await onPage(page, a11y, /check ?out/i, 'checkout of the phone');
+  await throughTheSteps(page, a11y);
+  await placeOrderAndPay(page, a11y, 'approve');
+
+  // Cancelled before it ships: a reason, then the refund said on the button and on the order.
+  const orders = page.getByRole('region', { name: /^your orders?$/i });
+  await orders.getByRole('listitem').filter({ hasText: PHONE }).getByRole('link').first().click();
+  await onPage(page, a11y, /^order \S+/i, 'paid order, not shipped');
+  await page.getByRole('button', { name: 'Cancel this order…' }).click();
+  await page.getByLabel('Why are you cancelling?').fill('Ordered the wrong colour');
+  await a11y.check('cancel form');
+  await page.getByRole('button', { name: /^Cancel and refund ₦/ }).click();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/cancelled/i);
+  await expect(main).toContainText('Ordered the wrong colour');
+  await expect(main).toContainText(/refunded/i);
+  await expect(page.getByRole('button', { name: 'Cancel this order…' })).toHaveCount(0);
+  await a11y.check('cancelled order');
 });

@@ -151,15 +151,18 @@ describe('The first screen', () => {
     stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 600, times: 1 });
     renderApp('/');
-    await homeSectionsIn();
+    await screen.findByRole('region', { name: 'Daily deals' });
     await pause(300);
-    // The first screen's calls are under way; the shelves below wait (their space held meanwhile).
+    // The first screen's calls are under way; the shelves below wait (their space held meanwhile), their
+    // code too: each is a stand-in of the same name.
+    expect(document.querySelectorAll('.load-section--code-pending').length).toBeGreaterThan(0);
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
     expect(ctx.requestsTo('/products/customer/official-outlets')).toHaveLength(0);
     expect(section('Daily deals').querySelectorAll('.product-grid-placeholder__card')).toHaveLength(4);
 
     // Super deals answered: the rest follows, by itself.
     await within(section('Super deals')).findByRole('link', { name: 'Ofada Rice 5kg' });
+    await homeSectionsIn();
     expect(
       await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
     ).toBeTruthy();
@@ -173,15 +176,35 @@ describe('The first screen', () => {
     const observer = stubIntersectionObserver();
     ctx.sandbox.faults.set('getSuperDeals', { latencyMs: 3000, times: 1 });
     renderApp('/');
-    await homeSectionsIn();
+    await screen.findByRole('region', { name: 'Daily deals' });
     await pause(200);
     expect(ctx.requestsTo('/products/daily-discount-offer')).toHaveLength(0);
     observer.showAll();
+    await homeSectionsIn();
     expect(
       await within(section('Daily deals')).findByRole('link', { name: 'Chiffon Peplum Blouse' }),
     ).toBeTruthy();
     // Super deals are still on their way.
     expect(within(section('Super deals')).queryByRole('link', { name: 'Ofada Rice 5kg' })).toBeNull();
+  });
+
+  it('loads the delivery and seller boxes after the product’s picture, even when they are near the screen', async () => {
+    const observer = stubIntersectionObserver();
+    renderApp('/product/1');
+    const main = await screen.findByRole('img', { name: 'Ankara Print Midi Dress, picture 1 of 3' });
+    // Just below a phone's first screen, both are "near" from the start: they still wait for the picture.
+    observer.showAll();
+    await pause(300);
+    expect(screen.queryByRole('region', { name: 'Delivery & returns' })).toBeNull();
+    expect(document.querySelector('.delivery-estimate-placeholder')).toBeTruthy();
+    expect(document.querySelector('.seller-box-placeholder')).toBeTruthy();
+    expect(ctx.requestsTo('/followstore/1/score')).toHaveLength(0);
+
+    // The picture is in: near the screen, they load at once.
+    fireEvent.load(main);
+    observer.showAll();
+    expect(await screen.findByRole('region', { name: 'Delivery & returns' })).toBeTruthy();
+    await waitFor(() => expect(ctx.requestsTo('/followstore/1/score')).toHaveLength(1));
   });
 
   it('loads the store’s other products once the product’s picture is there', async () => {

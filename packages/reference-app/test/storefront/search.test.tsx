@@ -76,6 +76,24 @@ describe('SearchScreen', () => {
     expect(resultNames('Results for “iphone”').every((name) => name.startsWith('iPhone'))).toBe(true);
   });
 
+  it('filters a corrected search’s results by brand: the URL’s term becomes the corrected one', async () => {
+    const app = renderApp('/search?q=iphnoe');
+    await screen.findByText(/Did you mean/);
+    await waitFor(() => expect(resultNames('Results for “iphone”').length).toBeGreaterThan(0));
+    const summary = screen.getByText(/^Filters/);
+    const panel = summary.closest('details') as HTMLDetailsElement;
+    if (!panel.open) fireEvent.click(summary);
+    const brands = await screen.findByRole('group', { name: 'Brand' }, { timeout: 30000 });
+    fireEvent.click(await within(brands).findByRole('checkbox', { name: /^Apple,\s?\d+ products?$/ }));
+
+    // The misspelt term with a brand would find nothing: the corrected term's results are filtered.
+    await waitFor(() => expect(app.location()).toBe('/search?q=iphone&brand=Apple'));
+    await screen.findByRole('heading', { level: 1, name: 'Results for “iphone”' });
+    await waitFor(() => expect(resultNames().length).toBeGreaterThan(0));
+    expect(resultNames().every((name) => name.startsWith('iPhone'))).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'No products match your filters' })).toBeNull();
+  });
+
   it('suggests products, categories and stores as the shopper types, forgiving a typo, with keys', async () => {
     const app = renderApp('/search');
     await screen.findByRole('heading', { level: 1, name: 'Search the marketplace' }, { timeout: 15000 });

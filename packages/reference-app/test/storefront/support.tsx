@@ -170,8 +170,8 @@ export function headerCartCount(): string | undefined {
 
 /**
  * Waits until the home page's sections below the first screen are in: their code is a module loaded after
- * the page's, and until then each shows a stand-in section of the same name (which the real one replaces,
- * so an element taken from it before would be stale).
+ * the first screen's data (or as they come near the screen), and until then each shows a stand-in section
+ * of the same name (which the real one replaces, so an element taken from it before would be stale).
  */
 export async function homeSectionsIn(): Promise<void> {
   await waitFor(() => {

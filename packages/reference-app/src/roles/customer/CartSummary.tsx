@@ -1,6 +1,7 @@
 import { formatMoney } from '@marketplace/sdk';
 import { type ReactNode, useId } from 'react';
 import { Fact } from '../../components/Fact';
+import { shippingFeeText } from '../../components/shippingFeeText';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -27,7 +28,7 @@ export interface CartSummaryProps {
  */
 function shippingText(shipping: number | undefined, pending: string): string {
   if (shipping === undefined) return pending;
-  return shipping === 0 ? 'Free' : formatMoney(shipping);
+  return shippingFeeText(shipping);
 }
 
 /**

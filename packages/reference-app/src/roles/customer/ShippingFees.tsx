@@ -1,5 +1,5 @@
 import type { OperationData } from '@marketplace/sdk';
-import { formatMoney } from '@marketplace/sdk';
+import { shippingFeeText } from '../../components/shippingFeeText';
 
 /** Shipping fees per merchant and their total (calculate-shipping-fee's answer, or the cart's). */
 export type ShippingFeeList = Pick<
@@ -21,7 +21,7 @@ export function deliveryRange({ min, max }: { min: number; max: number }): strin
 
 /**
  * The shipping fee of each merchant's part of the cart, with its delivery estimate when the server gives
- * one, and the total, as a description list.
+ * one, and the total, as a description list (a fee of 0 reads "Free", as in the order summary).
  *
  * @example
  * <ShippingFees fees={{ shippingFees: [{ merchantId: 2, storeName: 'Adaeze Styles', shippingFee: 1700 }], shippingFeeTotal: 1700 }} />
@@ -40,15 +40,12 @@ export function ShippingFees({ fees }: { fees: ShippingFeeList }) {
               <span className="shipping-fees__estimate">Delivery in {deliveryRange(fee.deliveryDays)}</span>
             ) : null}
           </dt>
-          <dd>
-            {formatMoney(fee.shippingFee)}
-            {fee.shippingFee === 0 ? ' (free)' : ''}
-          </dd>
+          <dd>{shippingFeeText(fee.shippingFee)}</dd>
         </div>
       ))}
       <div className="shipping-fees__total">
         <dt>Shipping total</dt>
-        <dd>{formatMoney(fees.shippingFeeTotal)}</dd>
+        <dd>{shippingFeeText(fees.shippingFeeTotal)}</dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { formatDeliveryDay, formatMoney, PAY_ON_DELIVERY_AREAS } from '@marketpl
 import { useId } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { NIGERIAN_STATES } from '../../components/nigerianStates';
+import { shippingFeeText } from '../../components/shippingFeeText';
 import { TextOptions } from '../../components/TextOptions';
 import './deliveryEstimate.css';
 
@@ -67,7 +68,7 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
           <div>
             <dt>Delivery fee</dt>
             <dd>
-              {data.shippingFee === 0 ? 'Free' : formatMoney(data.shippingFee)}
+              {shippingFeeText(data.shippingFee)}
               <span className="delivery-estimate__source">
                 {' '}
                 (free on this store’s items from {formatMoney(data.freeShippingFrom)})

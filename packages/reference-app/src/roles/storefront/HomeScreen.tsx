@@ -1,11 +1,12 @@
 import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazyMarketplaceShelf } from './LazyMarketplaceShelf';
 import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LoadSection, loadBindings } from './LoadSection';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductShelf } from './ProductShelf';
+import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 
 /** The top categories' tiles while they load (the sandbox flags four), each a tile's height. */
@@ -75,24 +76,38 @@ const FeaturedCollections = laterSection('FeaturedCollections');
 const RandomByCategory = laterSection('RandomByCategory');
 
 /**
- * A later section while its code loads: the same titled section, loading, as the section shows until
- * its data is there (the same heading and space, so nothing changes when the code arrives).
+ * A section below the first screen: its code (one module for them all) and then its data load once the
+ * first screen's data is there and the browser is idle, or as it comes near the screen; until then, and
+ * while its code loads, the same titled section, loading, as the section shows until its data is there
+ * (the same heading and space, so nothing moves when it arrives). Before the first screen is there, none
+ * of its code is fetched, run or rendered: the main thread and the bandwidth go to the first screen.
  */
-function LaterSection({ title, children }: { title: string; children: ReactNode }) {
+function LaterSection({
+  title,
+  firstScreenReady,
+  section: Section,
+}: {
+  title: string;
+  firstScreenReady: boolean;
+  section: ComponentType<{ firstScreenReady: boolean }>;
+}) {
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const pending = (
+    <LoadSection
+      ref={ref}
+      title={title}
+      className="load-section--code-pending"
+      loaded={false}
+      error={undefined}
+      emptyText=""
+      placeholder={<ProductGridPlaceholder />}
+    />
+  );
+  if (!load) return pending;
+  // Its turn has come: the section asks for its data as soon as its code is there.
   return (
-    <Suspense
-      fallback={
-        <LoadSection
-          title={title}
-          className="load-section--code-pending"
-          loaded={false}
-          error={undefined}
-          emptyText=""
-          placeholder={<ProductGridPlaceholder />}
-        />
-      }
-    >
-      {children}
+    <Suspense fallback={pending}>
+      <Section firstScreenReady />
     </Suspense>
   );
 }
@@ -102,7 +117,8 @@ function LaterSection({ title, children }: { title: string; children: ReactNode 
  * the products this device viewed lately (when any), promotions, official outlets, featured collections
  * and random products by category. Each section loads
  * on its own, with its own loading, empty and error states, so one failing call leaves the rest usable.
- * The sections below the first screen load once it is there (at an idle moment) or as they come near.
+ * The sections below the first screen (their code, then their data) load once it is there (at an idle
+ * moment) or as they come near.
  *
  * @example
  * { index: true, lazy: screen(storefront, 'HomeScreen') }
@@ -121,29 +137,23 @@ export function HomeScreen() {
       <h1 className="storefront-home__title">Shop stores across Nigeria</h1>
       <TopCategories />
       <SuperDeals />
-      <LaterSection title="Super discounted offers">
-        <SuperDiscountedOffers firstScreenReady={firstScreenReady} />
-      </LaterSection>
-      <LaterSection title="Daily deals">
-        <DailyDeals firstScreenReady={firstScreenReady} />
-      </LaterSection>
+      <LaterSection
+        title="Super discounted offers"
+        firstScreenReady={firstScreenReady}
+        section={SuperDiscountedOffers}
+      />
+      <LaterSection title="Daily deals" firstScreenReady={firstScreenReady} section={DailyDeals} />
       <LazyRecentlyViewed limit={RECENTLY_VIEWED_ON_PAGE} firstScreenReady={firstScreenReady} />
-      <LaterSection title="Promotions">
-        <Promotions firstScreenReady={firstScreenReady} />
-      </LaterSection>
-      <LaterSection title="Official outlets">
-        <OfficialOutlets firstScreenReady={firstScreenReady} />
-      </LaterSection>
-      <LaterSection title="Top stores">
-        <TopStores firstScreenReady={firstScreenReady} />
-      </LaterSection>
-      <LaterSection title="Featured collections">
-        <FeaturedCollections firstScreenReady={firstScreenReady} />
-      </LaterSection>
+      <LaterSection title="Promotions" firstScreenReady={firstScreenReady} section={Promotions} />
+      <LaterSection title="Official outlets" firstScreenReady={firstScreenReady} section={OfficialOutlets} />
+      <LaterSection title="Top stores" firstScreenReady={firstScreenReady} section={TopStores} />
+      <LaterSection
+        title="Featured collections"
+        firstScreenReady={firstScreenReady}
+        section={FeaturedCollections}
+      />
       <LazyMarketplaceShelf firstScreenReady={firstScreenReady} />
-      <LaterSection title="Picked for you">
-        <RandomByCategory firstScreenReady={firstScreenReady} />
-      </LaterSection>
+      <LaterSection title="Picked for you" firstScreenReady={firstScreenReady} section={RandomByCategory} />
     </div>
   );
 }

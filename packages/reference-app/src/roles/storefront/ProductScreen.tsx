@@ -27,18 +27,19 @@ import { StorePolicies } from './StorePolicies';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
+import { createFirstScreen, type FirstScreen, useFirstScreenReady } from './firstScreen';
 import { PageLoadState } from './PageLoadState';
 
 /** The store's other products, a few of them, with a link to the store. */
 function MoreFromStore({
   product,
-  firstScreenReady,
+  firstScreen,
 }: {
   product: StorefrontProduct & { storeId: number };
-  /** The product's picture is there: the store's products may load (or sooner, when near the screen). */
-  firstScreenReady: boolean;
+  /** Once the product's picture is there the store's products may load (or sooner, when near the screen). */
+  firstScreen: FirstScreen;
 }) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  const { ref, load } = useLoadWhenNear<HTMLElement>(useFirstScreenReady(firstScreen));
   const { data, error, mutate } = useGetMerchantStoreProducts(
     load ? { path: { id: product.storeId } } : null,
   );
@@ -83,9 +84,9 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
     if (variant?.image) setVariantImage(variant.image);
   }, []);
   // The first screen is complete once the main picture is there (at once when there is none); the
-  // store's other products wait for it, so that a phone's bandwidth goes to the picture first.
-  const [pictureSettled, setPictureSettled] = useState(!product.hostedImages?.length);
-  const onPictureSettled = useCallback(() => setPictureSettled(true), []);
+  // boxes below and the store's other products wait for it, so that a phone's bandwidth and main thread
+  // go to the picture first. Told to them alone: the page does not re-render as the picture comes in.
+  const [firstScreen] = useState(() => createFirstScreen(!product.hostedImages?.length));
   const pricing = product.pricing[0];
   const description = product.description ?? [];
   return (
@@ -96,7 +97,7 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
           images={product.hostedImages ?? []}
           name={product.name}
           show={variantImage}
-          onPictureSettled={onPictureSettled}
+          onPictureSettled={firstScreen.settle}
         />
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
@@ -116,11 +117,11 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
             </p>
           ) : null}
           <ProductPurchase product={product} onVariantChange={onVariantChange} />
-          <LoadWhenNear firstScreenReady={pictureSettled} placeholderClass="delivery-estimate-placeholder">
+          <LoadWhenNear firstScreen={firstScreen} placeholderClass="delivery-estimate-placeholder">
             <LazyDeliveryEstimate productId={product.id} />
           </LoadWhenNear>
           {product.storeId !== undefined && product.storeName ? (
-            <LoadWhenNear firstScreenReady={pictureSettled} placeholderClass="seller-box-placeholder">
+            <LoadWhenNear firstScreen={firstScreen} placeholderClass="seller-box-placeholder">
               <LazySellerBox
                 storeId={product.storeId}
                 storeName={product.storeName}
@@ -159,7 +160,7 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
         <StorePolicies storeId={product.storeId} storeName={product.storeName} />
       ) : null}
       {product.storeId !== undefined ? (
-        <MoreFromStore product={{ ...product, storeId: product.storeId }} firstScreenReady={pictureSettled} />
+        <MoreFromStore product={{ ...product, storeId: product.storeId }} firstScreen={firstScreen} />
       ) : null}
     </>
   );

@@ -80,7 +80,7 @@ interface ResultsProps {
   setSort(sort: ProductSort): void;
   /** The brand, rating and discount filters (from the URL) and their setters. */
   facets: FacetValues;
-  setFacets(facets: Partial<FacetValues>): void;
+  setFacets(facets: Partial<FacetValues>, term?: string): void;
   clearFilters(): void;
 }
 
@@ -105,6 +105,9 @@ function CorrectedResults({ term, ...list }: ResultsProps) {
         term={corrected}
         title={`Results for “${corrected}”`}
         {...list}
+        // Filtered, they are the corrected term's results: the URL's term becomes it (the misspelt one
+        // with filters would find nothing).
+        setFacets={(facets) => list.setFacets(facets, corrected)}
         empty={<NoResults term={term} />}
       />
     </>

@@ -37,8 +37,11 @@ export interface ListParamsControls extends ListParams {
   setFilters(filters: Partial<Pick<ListParams, 'q' | 'min' | 'max'>>): void;
   /** Sets the order and goes back to page 1 (`newest`, the default, leaves `sort` out of the URL). */
   setSort(sort: ProductSort): void;
-  /** Sets some of the brand, rating and discount filters and goes back to page 1. */
-  setFacets(facets: Partial<FacetValues>): void;
+  /**
+   * Sets some of the brand, rating and discount filters and goes back to page 1; with `term`, the search
+   * term becomes it too (the results of a corrected search filtered: "samsnug" shown as "samsung").
+   */
+  setFacets(facets: Partial<FacetValues>, term?: string): void;
   /** Takes every filter off (search within, price, brand, rating, discount) and goes back to page 1. */
   clearFilters(): void;
 }
@@ -95,10 +98,11 @@ export function useListParams(): ListParamsControls {
     [write],
   );
   const setFacets = useCallback(
-    (next: Partial<FacetValues>) =>
+    (next: Partial<FacetValues>, term?: string) =>
       setParams((current) => {
         const params = new URLSearchParams(current);
         params.delete('page');
+        if (term !== undefined) params.set('q', term);
         if (next.brands) {
           params.delete('brand');
           for (const brand of next.brands) params.append('brand', brand);

@@ -11,6 +11,16 @@ export interface LoadWhenNear<T extends Element> {
   load: boolean;
 }
 
+/** Options of {@link useLoadWhenNear}. */
+export interface LoadWhenNearOptions {
+  /**
+   * Never before the first screen is ready, even when near: for a part just below a phone's first screen
+   * (the product page's delivery and seller boxes), which is "near" from the start and would otherwise
+   * load beside the main picture.
+   */
+  afterFirstScreen?: boolean;
+}
+
 /**
  * Whether a section further down a page may load its data now: once it comes within a screen of the
  * viewport, or once `firstScreenReady` (the first screen's data is there) and the browser has an idle
@@ -23,15 +33,20 @@ export interface LoadWhenNear<T extends Element> {
  *
  * @example
  * const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+ * // or, for a box just below the first screen: useLoadWhenNear(firstScreenReady, { afterFirstScreen: true })
  * const deals = useGetDailyDiscountOffers(load ? undefined : null);
  * <LoadSection ref={ref} title="Daily deals" loaded={deals.data !== undefined} … />
  */
-export function useLoadWhenNear<T extends Element>(firstScreenReady: boolean): LoadWhenNear<T> {
+export function useLoadWhenNear<T extends Element>(
+  firstScreenReady: boolean,
+  options: LoadWhenNearOptions = {},
+): LoadWhenNear<T> {
   const [load, setLoad] = useState(() => firstScreenReady || typeof IntersectionObserver === 'undefined');
   const ref = useRef<T>(null);
+  const waiting = options.afterFirstScreen === true && !firstScreenReady;
 
   useEffect(() => {
-    if (load) return;
+    if (load || waiting) return;
     const now = () => setLoad(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -52,7 +67,7 @@ export function useLoadWhenNear<T extends Element>(firstScreenReady: boolean): L
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [load, firstScreenReady]);
+  }, [load, firstScreenReady, waiting]);
 
   return { ref, load };
 }
