@@ -120,6 +120,13 @@ function openReturn(
     request.type === 'replace' ? 'Replacement requested' : 'Return requested',
     now,
   );
+  recordAudit(db, env, {
+    kind: 'request',
+    action: request.type === 'replace' ? 'Asked for a replacement' : 'Asked for a return',
+    recordType: 'return',
+    recordId: row.id,
+    recordLabel: returnLabel(db, row),
+  });
   tellReturnRequest(db, env, row, order);
   return ok(
     returnView(db, row),
