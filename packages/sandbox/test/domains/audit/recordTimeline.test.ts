@@ -122,13 +122,14 @@ describe('getRecordTimeline', () => {
     // A partner's onboarding: sent for review by the partner, approved by an admin; the partner reads it.
     const partner = await login.partner();
     const partnerRow = seeded.user('partner@demo.test');
-    const profile = partnerRow.profile as Record<string, never>;
+    const profile = partnerRow.profile as Record<string, unknown>;
     await onboardPartner(partner, {
+      // The partner sends again what it sent at its seeding.
       body: {
         company: profile.company,
         bankDetails: profile.bankDetails,
         certification: profile.certification,
-      },
+      } as Parameters<typeof onboardPartner>[1]['body'],
     });
     await approvePartnerOnboarding(admin, { path: { id: partnerRow.id } });
     const onboarding = (

@@ -172,4 +172,56 @@ export function seedAudit(db: Database, env: SandboxEnv): void {
     if (!actor) continue;
     db.table('auditLog').insert({ ...act, actor: { ...actor }, createdAt: daysAgo(now, days, hours) });
   }
+  seedRequests(db);
+}
+
+/**
+ * The requests the seed left waiting, each signed by who asked, when it was asked: the pending hub
+ * applications (by the store's owner), the partner onboardings sent for review and the returns asked for
+ * (by the customer), so their timelines start where the record does.
+ */
+function seedRequests(db: Database): void {
+  const stamp = (id: number | undefined) => {
+    const user = id === undefined ? undefined : db.table('users').get(id);
+    return user ? actorStamp(user) : undefined;
+  };
+  const write = (
+    actor: AuditRow['actor'] | undefined,
+    at: string | undefined,
+    act: Omit<AuditRow, 'id' | 'actor' | 'createdAt'>,
+  ) => {
+    if (actor && at) db.table('auditLog').insert({ ...act, actor: { ...actor }, createdAt: at });
+  };
+  for (const application of db.table('hubApplications').where((a) => a.status === 'pending')) {
+    const store = db.table('stores').get(application.storeId);
+    const hub = db.table('hubs').get(application.hubId);
+    write(stamp(store?.merchantId), application.createdAt, {
+      kind: 'request',
+      action: `Applied to ${hub?.name ?? 'the hub'}`,
+      recordType: 'hub-application',
+      recordId: application.id,
+      ...(store ? { recordLabel: store.storeName } : {}),
+    });
+  }
+  for (const partner of db.table('users').where((u) => u.accountType === 'partner')) {
+    const profile = partner.profile ?? {};
+    if (profile.onboardingStatus !== 'submitted') continue;
+    write(actorStamp(partner), typeof profile.onboardedAt === 'string' ? profile.onboardedAt : undefined, {
+      kind: 'request',
+      action: 'Sent the onboarding for review',
+      recordType: 'partner',
+      recordId: partner.id,
+      recordLabel: String(profile.shippingCompany ?? `${partner.firstName} ${partner.lastName}`),
+    });
+  }
+  for (const ret of db.table('returns').all()) {
+    const order = db.table('orders').get(ret.orderId);
+    write(stamp(ret.customerId), ret.createdAt, {
+      kind: 'request',
+      action: ret.type === 'replace' ? 'Asked for a replacement' : 'Asked for a return',
+      recordType: 'return',
+      recordId: ret.id,
+      recordLabel: `${ret.type === 'replace' ? 'Replacement' : 'Return'} of ${order?.orderName ?? `order ${ret.orderId}`}`,
+    });
+  }
 }
