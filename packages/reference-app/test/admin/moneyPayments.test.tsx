@@ -66,7 +66,9 @@ describe('merchant payments', () => {
   it('an open payment shows its timeline, which takes the approval just given: who, and when', async () => {
     await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Merchant payments/ });
-    const button = (await within(table).findAllByRole('button', { name: /^Approve payout for / }))[0] as HTMLElement;
+    const button = (
+      await within(table).findAllByRole('button', { name: /^Approve payout for / })
+    )[0] as HTMLElement;
     const name = (button.getAttribute('aria-label') as string).replace('Approve payout for ', '');
     fireEvent.click(within(table).getByRole('button', { name: `Update payment for ${name}` }));
     const section = await screen.findByRole('region', { name: `Timeline of the payout for ${name}` });

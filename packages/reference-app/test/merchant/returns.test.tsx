@@ -72,7 +72,9 @@ describe('MerchantReturnsScreen', () => {
     );
     // The return's own timeline takes the decision without a reload, signed by the merchant, dated.
     const timeline = await within(detail).findByRole('list', { name: /^(Return|Replacement) activity$/ });
-    const entry = (await within(timeline).findByText('Return approved: Send it to the Ikeja store')).closest('li');
+    const entry = (await within(timeline).findByText('Return approved: Send it to the Ikeja store')).closest(
+      'li',
+    );
     expect(entry?.textContent).toMatch(/, by Adaeze Nwankwo \(merchant\)$/);
     expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
