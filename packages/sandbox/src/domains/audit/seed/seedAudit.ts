@@ -4,6 +4,7 @@ import type { SandboxEnv } from '../../../http/HandlerContext';
 import { daysAgo } from '../../../seed/daysAgo';
 import { actorStamp } from '../../../shared/actorStamp';
 import { findUserByEmail } from '../../identity/findUserByEmail';
+import { RETURN_ACTIVITY } from '../../orders/returnHandlers';
 import '../tables';
 import type { AuditRow } from '../tables';
 
@@ -216,12 +217,23 @@ function seedRequests(db: Database): void {
   }
   for (const ret of db.table('returns').all()) {
     const order = db.table('orders').get(ret.orderId);
+    const record = {
+      recordType: 'return' as const,
+      recordId: ret.id,
+      recordLabel: `${ret.type === 'replace' ? 'Replacement' : 'Return'} of ${order?.orderName ?? `order ${ret.orderId}`}`,
+    };
     write(stamp(ret.customerId), ret.createdAt, {
       kind: 'request',
       action: ret.type === 'replace' ? 'Asked for a replacement' : 'Asked for a return',
-      recordType: 'return',
-      recordId: ret.id,
-      recordLabel: `${ret.type === 'replace' ? 'Replacement' : 'Return'} of ${order?.orderName ?? `order ${ret.orderId}`}`,
+      ...record,
     });
+    // Where a seeded return stands, decided by its store (its steps between are not seeded).
+    if (ret.status !== 'pending' && ret.updatedAt !== ret.createdAt) {
+      write(stamp(ret.merchantId), ret.updatedAt, {
+        kind: 'return-decision',
+        action: RETURN_ACTIVITY[ret.status],
+        ...record,
+      });
+    }
   }
 }
