@@ -37,7 +37,10 @@ export function RecordTimeline({
   className,
   title = 'Timeline',
 }: RecordTimelineProps) {
-  const [limit, setLimit] = useState(TIMELINE_PAGE);
+  // How many entries are asked for: back to the first page when another record is shown in its place.
+  const record = `${recordType}/${recordId}`;
+  const [paging, setPaging] = useState({ record, limit: TIMELINE_PAGE });
+  const limit = paging.record === record ? paging.limit : TIMELINE_PAGE;
   const query = useGetRecordTimeline(
     { path: { recordType, id: recordId }, query: { limit } },
     { keepPreviousData: true },
@@ -70,7 +73,7 @@ export function RecordTimeline({
                   type="button"
                   className="button button--secondary"
                   disabled={query.status === 'loading'}
-                  onClick={() => setLimit((l) => Math.min(MOST, l + TIMELINE_PAGE))}
+                  onClick={() => setPaging({ record, limit: Math.min(MOST, limit + TIMELINE_PAGE) })}
                 >
                   Show earlier entries ({earlier} more)
                 </button>

@@ -20,6 +20,7 @@ import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import { ReasonForm } from '../../workspace/ReasonForm';
 import { RecordTimeline } from '../../workspace/RecordTimeline';
+import { TimelineButton } from '../../workspace/TimelineButton';
 import { LoadFailed } from './ApprovalPanel';
 
 type HubApplication = Entity<'HubApplication'>;
@@ -110,15 +111,11 @@ export function HubApplicationsScreen() {
       header: 'Action',
       cell: (a) => (
         <div className="approval-detail__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={`Timeline of ${nameOf(a)}'s application`}
-            aria-expanded={shown?.id === a.id}
-            onClick={() => setShown(shown?.id === a.id ? undefined : a)}
-          >
-            Timeline
-          </button>
+          <TimelineButton
+            of={`${nameOf(a)}'s application`}
+            open={shown?.id === a.id}
+            onToggle={() => setShown(shown?.id === a.id ? undefined : a)}
+          />
           {canApprove ? (
             <>
               <button
@@ -169,7 +166,6 @@ export function HubApplicationsScreen() {
       />
       {shown ? (
         <RecordTimeline
-          key={shown.id}
           recordType="hub-application"
           recordId={shown.id}
           noun="hub application"

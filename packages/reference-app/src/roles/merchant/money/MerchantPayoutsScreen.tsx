@@ -14,6 +14,7 @@ import { StatCard } from '../../../kit/StatCard';
 import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
+import { TimelineButton } from '../../../workspace/TimelineButton';
 import { ReportPanel } from '../reports/ReportPanel';
 import '../reports/reports.css';
 import '../../../workspace/money/money.css';
@@ -192,15 +193,11 @@ export function MerchantPayoutsScreen() {
       id: 'timeline',
       header: 'Timeline',
       cell: (p) => (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`Timeline of the payout for ${p.orderName}`}
-          aria-expanded={open?.orderId === p.orderId}
-          onClick={() => setOpen(open?.orderId === p.orderId ? undefined : p)}
-        >
-          Timeline
-        </button>
+        <TimelineButton
+          of={`the payout for ${p.orderName}`}
+          open={open?.orderId === p.orderId}
+          onToggle={() => setOpen(open?.orderId === p.orderId ? undefined : p)}
+        />
       ),
     },
   ];
@@ -279,7 +276,6 @@ export function MerchantPayoutsScreen() {
         />
         {open ? (
           <RecordTimeline
-            key={open.orderId}
             recordType="merchant-payment"
             recordId={open.orderId}
             noun="payout"

@@ -439,12 +439,7 @@ function EditProduct({ id, onClose, onSaved }: EditProductProps) {
             onCancel={onClose}
           />
           <StockHistory key={`history-${data.id}`} product={data} />
-          <RecordTimeline
-            key={`timeline-${data.id}`}
-            recordType="product"
-            recordId={data.id}
-            noun="product"
-          />
+          <RecordTimeline recordType="product" recordId={data.id} noun="product" />
         </>
       ) : (
         <DetailLoadState

@@ -101,7 +101,6 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
       ) : null}
       {application && canReadHubs ? (
         <RecordTimeline
-          key={application.id}
           recordType="hub-application"
           recordId={application.id}
           noun="hub application"
