@@ -41,6 +41,8 @@ const customerProductViews = [
 const featuredViews = ['getFeaturedProducts', 'getStoreFeaturedProducts'];
 const returnViews = ['getAllOrderReturns', 'getOneOrderReturn', 'getCustomerOrders', 'getOrderDetails'];
 const onboarding = ['getMerchantOnboardingInfo', 'getMerchantOnboardingStats'];
+/** A record's own timeline (its audit entries): every act that writes one refreshes it. */
+const timeline = 'getRecordTimeline';
 
 /** @type {Record<string, string[]>} */
 export const extraInvalidations = {
@@ -51,6 +53,7 @@ export const extraInvalidations = {
     'getMerchantProducts',
     'getMerchantProduct',
     ...customerProductViews,
+    timeline,
   ],
   // A rejection takes an approved product off sale, and its merchant reads the reason.
   rejectProduct: [
@@ -59,10 +62,11 @@ export const extraInvalidations = {
     'getMerchantProducts',
     'getMerchantProduct',
     ...customerProductViews,
+    timeline,
   ],
   createProduct: ['getAdminProducts'],
   // The featured lists carry the product (name, price, stock), so an edit or a stock change shows there too.
-  editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews, ...featuredViews],
+  editProduct: ['getAdminProducts', 'getAdminProduct', ...customerProductViews, ...featuredViews, timeline],
   addAdminProduct: ['getMerchantProducts'],
   addMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
   deleteMarketplaceProduct: ['getMarketplaceProducts', 'getAdminProducts'],
@@ -72,6 +76,7 @@ export const extraInvalidations = {
     'getCart',
     ...customerProductViews,
     ...featuredViews,
+    timeline,
   ],
   addPromotion: ['getPromotionProducts'],
   deletePromotion: ['getPromotionProducts'],
@@ -104,33 +109,33 @@ export const extraInvalidations = {
   assignOrderToPartner: [...orderViews, 'getAllPartners'],
   declinePartnerOrder: orderViews,
   updateDispatchPhone: orderViews,
-  approveMerchantPayment: ['getMerchantPayments', 'getMerchantPaymentStats', ...orderViews],
-  createReturn: returnViews,
-  returnOrder: returnViews,
-  replaceOrder: returnViews,
-  updateRefundDecision: returnViews,
-  updateChargebackDecision: returnViews,
-  updateReturnStatus: [...returnViews, ...orderViews],
-  onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData'],
+  approveMerchantPayment: ['getMerchantPayments', 'getMerchantPaymentStats', ...orderViews, timeline],
+  createReturn: [...returnViews, timeline],
+  returnOrder: [...returnViews, timeline],
+  replaceOrder: [...returnViews, timeline],
+  updateRefundDecision: [...returnViews, timeline],
+  updateChargebackDecision: [...returnViews, timeline],
+  updateReturnStatus: [...returnViews, ...orderViews, timeline],
+  onboardPartner: ['getAllShippingPartners', 'getAllPartners', 'getUserData', timeline],
   createShippingPartner: ['getAllShippingPartners', 'getAllPartners'],
   // A decision on a partner's onboarding moves it between the partner lists (and the pickers).
-  approvePartnerOnboarding: ['getAllShippingPartners', 'getAllPartners'],
-  rejectPartnerOnboarding: ['getAllShippingPartners', 'getAllPartners'],
+  approvePartnerOnboarding: ['getAllShippingPartners', 'getAllPartners', timeline],
+  rejectPartnerOnboarding: ['getAllShippingPartners', 'getAllPartners', timeline],
   // A suspension shows in every list of the accounts it may touch.
   suspendAccount: accountLists,
   reactivateAccount: accountLists,
   // Stores, hubs, approvals: an approved hub application leaves the pending list.
-  approveStore: ['getAllMerchants', 'getMerchantStoreData'],
-  approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile'],
+  approveStore: ['getAllMerchants', 'getMerchantStoreData', timeline],
+  approveHub: ['getPendingHubApplications', 'getAllHubs', 'getHubStores', 'getStoreProfile', timeline],
   // A rejection reaches the merchant's store and hub with its reason.
-  rejectStore: ['getAllMerchants', 'getMerchantStoreData', 'getStoreProfile', 'getMerchantProfile'],
-  rejectHubApplication: ['getPendingHubApplications', ...onboarding],
-  applyToHub: ['getPendingHubApplications', ...onboarding],
+  rejectStore: ['getAllMerchants', 'getMerchantStoreData', 'getStoreProfile', 'getMerchantProfile', timeline],
+  rejectHubApplication: ['getPendingHubApplications', ...onboarding, timeline],
+  applyToHub: ['getPendingHubApplications', ...onboarding, timeline],
   addStoreProfile: ['getMerchantProfile', ...onboarding],
   addMerchantBankAccount: onboarding,
   updateMerchantBankAccount: onboarding,
   followStore: ['getMerchantStoreData', 'getStoreProfile'],
-  updateMerchantPayment: ['getMerchantPaymentStats', 'getSettlementReport'],
+  updateMerchantPayment: ['getMerchantPaymentStats', 'getSettlementReport', timeline],
   onboardMerchant: ['getMerchantProfile', 'getUserData', ...onboarding],
   updateMerchantPricing: [
     'getMerchantProfile',

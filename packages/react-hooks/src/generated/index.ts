@@ -8,8 +8,8 @@ export { useAddAdminProduct, useAddOfficialOutlet, useAddPromotion, useApprovePr
 export { getAdminOfficialOutletsKey, getAdminProductKey, getAdminProductsKey, getAdminPromotionsKey } from './keys/adminProducts';
 export { useCreateAdmin, useCreateShippingPartner, useDeactivateAdmin, useDeleteAdmin, useGetAllAdmins, useReactivateAccount, useSuspendAccount } from './hooks/admins';
 export { getAllAdminsKey } from './keys/admins';
-export { useGetAuditLog, useGetAuditLogActors, useGetAuditLogPages } from './hooks/auditLog';
-export { getAuditLogActorsKey, getAuditLogKey } from './keys/auditLog';
+export { useGetAuditLog, useGetAuditLogActors, useGetAuditLogPages, useGetRecordTimeline, useGetRecordTimelinePages } from './hooks/auditLog';
+export { getAuditLogActorsKey, getAuditLogKey, getRecordTimelineKey } from './keys/auditLog';
 export { useChangePassword, useConfirmCustomerAccount, useConfirmMerchantAccount, useForgotPassword, useGetPermissions, useLoginAdmin, useLoginCustomer, useLoginMerchant, useLoginPartner, useResendConfirmation, useResetPassword, useSignupCustomer, useSignupMerchant, useSignupPartner, useVerifyToken } from './hooks/auth';
 export { confirmCustomerAccountKey, confirmMerchantAccountKey, getPermissionsKey, verifyTokenKey } from './keys/auth';
 export { useAddMerchantBankAccount, useUpdateMerchantBankAccount } from './hooks/bank';

@@ -236,6 +236,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   "updateMerchantPayment": [
     "getMerchantPaymentStats",
     "getMerchantPayments",
+    "getRecordTimeline",
     "getSettlementReport"
   ],
   "followStore": [
@@ -286,7 +287,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getHubStores",
     "getMerchantOnboardingInfo",
     "getMerchantOnboardingStats",
-    "getPendingHubApplications"
+    "getPendingHubApplications",
+    "getRecordTimeline"
   ],
   "uploadMedia": [],
   "markNotificationRead": [
@@ -339,7 +341,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAllOrderReturns",
     "getCustomerOrders",
     "getOneOrderReturn",
-    "getOrderDetails"
+    "getOrderDetails",
+    "getRecordTimeline"
   ],
   "updateOrder": [
     "getAdminHubOrders",
@@ -425,6 +428,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getOrderStatuses",
     "getPartnerOrder",
     "getPartnerOrders",
+    "getRecordTimeline",
     "getSchedulerOrders",
     "searchOrders",
     "simulateOrder"
@@ -466,19 +470,22 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAllShippingPartners",
     "getPartnerOrder",
     "getPartnerOrders",
+    "getRecordTimeline",
     "getUserData"
   ],
   "approvePartnerOnboarding": [
     "getAllPartners",
     "getAllShippingPartners",
     "getPartnerOrder",
-    "getPartnerOrders"
+    "getPartnerOrders",
+    "getRecordTimeline"
   ],
   "rejectPartnerOnboarding": [
     "getAllPartners",
     "getAllShippingPartners",
     "getPartnerOrder",
-    "getPartnerOrders"
+    "getPartnerOrders",
+    "getRecordTimeline"
   ],
   "addMerchantPolicy": [
     "getMerchantPolicies",
@@ -509,6 +516,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getProductStockHistory",
     "getPromotionProducts",
     "getRandomCategoryProducts",
+    "getRecordTimeline",
     "getStoreFeaturedProducts",
     "getSuperDeals",
     "getSuperDiscountedOffers",
@@ -550,6 +558,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getProductStockHistory",
     "getPromotionProducts",
     "getRandomCategoryProducts",
+    "getRecordTimeline",
     "getStoreFeaturedProducts",
     "getSuperDeals",
     "getSuperDiscountedOffers",
@@ -570,6 +579,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMerchantStoreProducts",
     "getPromotionProducts",
     "getRandomCategoryProducts",
+    "getRecordTimeline",
     "getSuperDeals",
     "getSuperDiscountedOffers",
     "getTopMerchantsProducts"
@@ -589,6 +599,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getMerchantStoreProducts",
     "getPromotionProducts",
     "getRandomCategoryProducts",
+    "getRecordTimeline",
     "getSuperDeals",
     "getSuperDiscountedOffers",
     "getTopMerchantsProducts"
@@ -628,25 +639,29 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAllOrderReturns",
     "getCustomerOrders",
     "getOneOrderReturn",
-    "getOrderDetails"
+    "getOrderDetails",
+    "getRecordTimeline"
   ],
   "replaceOrder": [
     "getAllOrderReturns",
     "getCustomerOrders",
     "getOneOrderReturn",
-    "getOrderDetails"
+    "getOrderDetails",
+    "getRecordTimeline"
   ],
   "updateRefundDecision": [
     "getAllOrderReturns",
     "getCustomerOrders",
     "getOneOrderReturn",
-    "getOrderDetails"
+    "getOrderDetails",
+    "getRecordTimeline"
   ],
   "updateChargebackDecision": [
     "getAllOrderReturns",
     "getCustomerOrders",
     "getOneOrderReturn",
-    "getOrderDetails"
+    "getOrderDetails",
+    "getRecordTimeline"
   ],
   "updateReturnStatus": [
     "getAdminHubOrders",
@@ -659,6 +674,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getOrderDetails",
     "getPartnerOrder",
     "getPartnerOrders",
+    "getRecordTimeline",
     "getSchedulerOrders",
     "searchOrders"
   ],
@@ -699,6 +715,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getApprovedStores",
     "getApprovers",
     "getMerchantStoreData",
+    "getRecordTimeline",
     "getStoreForApproval",
     "getStoresForApproval"
   ],
@@ -708,6 +725,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getApprovers",
     "getMerchantProfile",
     "getMerchantStoreData",
+    "getRecordTimeline",
     "getStoreForApproval",
     "getStoreProfile",
     "getStoresForApproval"
@@ -740,6 +758,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getAllHubs",
     "getHubStores",
     "getPendingHubApplications",
+    "getRecordTimeline",
     "getStoreProfile"
   ],
   "rejectHubApplication": [
@@ -747,7 +766,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
     "getHubStores",
     "getMerchantOnboardingInfo",
     "getMerchantOnboardingStats",
-    "getPendingHubApplications"
+    "getPendingHubApplications",
+    "getRecordTimeline"
   ],
   "startPlanPayment": [
     "getAllSubscriptions",
@@ -816,4 +836,4 @@ export const INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Operations that have a query hook (reads), as opposed to a mutation hook. */
-export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAuditLog","getAuditLogActors","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDeliveryEstimate","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviewEligibility","getProductReviews","getProductStockHistory","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingDiscounts","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStorePolicies","getStoreProductReviews","getStoreProfile","getStoreScore","getStoreStaff","getStoreTestimonials","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];
+export const QUERY_OPERATIONS: readonly string[] = ["confirmCustomerAccount","confirmMerchantAccount","filterCustomerProducts","getActiveMerchantTheme","getAdminCustomerAddress","getAdminHubOrders","getAdminOfficialOutlets","getAdminOrders","getAdminProduct","getAdminProducts","getAdminPromotions","getAdminTransaction","getAdminTransactions","getAllAdmins","getAllCategories","getAllCoupons","getAllCustomerProducts","getAllDispatchers","getAllGiftCards","getAllHubs","getAllMerchants","getAllOrderReturns","getAllPartners","getAllResources","getAllRoles","getAllShippingPartners","getAllStoreStaff","getAllSubscriptions","getAppliedGiftCards","getApprovedStores","getApprovers","getAuditLog","getAuditLogActors","getAvailableThemes","getCart","getChildCategories","getCustomerAddress","getCustomerAddresses","getCustomerCoupons","getCustomerDeliveryAddress","getCustomerOrders","getCustomerProduct","getDailyDiscountOffers","getDeliveryEstimate","getDispatcherCustomerAddress","getDispatcherOrders","getFeaturedCollection","getFeaturedCollectionProducts","getFeaturedCollections","getFeaturedProducts","getGiftCardActivities","getGiftCardAnalytics","getHubStores","getMarketplaceProduct","getMarketplaceProducts","getMerchantCustomerAddress","getMerchantInvoice","getMerchantInvoices","getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getMerchantPolicies","getMerchantPricingPlan","getMerchantProduct","getMerchantProducts","getMerchantProfile","getMerchantReports","getMerchantShippingAddress","getMerchantStatement","getMerchantStoreData","getMerchantStoreProducts","getMerchantSubscription","getMerchantTestimonials","getMerchantTransaction","getMerchantTransactions","getMyGiftCards","getNdsrReport","getNotifications","getOdprReport","getOfficialOutlets","getOndprReport","getOneCategory","getOneChildCategory","getOneCoupon","getOneOrderReturn","getOneSubCategory","getOrderDetails","getOrderInvoice","getOrderStatuses","getOrdersOverTimeReport","getOrdersReport","getOrrReport","getPartnerOrder","getPartnerOrders","getPendingHubApplications","getPermissions","getPricingPlans","getProductReviewEligibility","getProductReviews","getProductStockHistory","getProductsReturnedReport","getProductsSoldReport","getPromotionProducts","getProviderBanks","getRandomCategoryProducts","getRecordTimeline","getSalesByCustomersReport","getSalesByLocationReport","getSalesByProductsReport","getSalesOverTimeReport","getSalesOverTimeTable","getSalesReport","getSarReport","getSchedulerOrders","getSearchSuggestions","getSettlementReport","getShippingDiscounts","getShippingLocations","getShippingPricing","getShippingZones","getStoreFeaturedProducts","getStoreForApproval","getStorePolicies","getStoreProductReviews","getStoreProfile","getStoreScore","getStoreStaff","getStoreTestimonials","getStoreTheme","getStoresForApproval","getSuperDeals","getSuperDiscountedOffers","getThemeCustomization","getThemeStoreProducts","getThemeTestimonials","getTopCategories","getTopMerchantsProducts","getUserData","getVehicle","getVehicles","resolveProviderBankAccount","searchOrders","simulateOrder","verifyProductPayment","verifyToken"];

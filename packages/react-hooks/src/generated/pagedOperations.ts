@@ -25,6 +25,7 @@ export type PagedOperationId =
   | 'getMerchantTransactions'
   | 'getPartnerOrders'
   | 'getProductStockHistory'
+  | 'getRecordTimeline'
   | 'getSchedulerOrders'
   | 'getStoreProductReviews'
   | 'getStoresForApproval'
@@ -65,6 +66,7 @@ export const PAGED_OPERATIONS: {
   getMerchantTransactions: { call: call({"id":"getMerchantTransactions","host":"main","method":"get","path":"/transactions/merchant/transactions","roles":["merchant"]}), query: ["limit","offset","search","startDate","endDate","sort"], sorts: true },
   getPartnerOrders: { call: call({"id":"getPartnerOrders","host":"main","method":"get","path":"/partner/partner/view-orders","roles":["shipping-partner"],"fallback":"Could not get orders. Try again later."}), query: ["limit","offset","status","flag","startDate","endDate","sort"], sorts: true },
   getProductStockHistory: { call: call({"id":"getProductStockHistory","host":"main","method":"get","path":"/products/{id}/stock-history","roles":["merchant"],"fallback":"Could not get product. Try again later."}), query: ["variantSku","limit","offset"], sorts: false },
+  getRecordTimeline: { call: call({"id":"getRecordTimeline","host":"main","method":"get","path":"/record-timeline/{recordType}/{id}","roles":["merchant","admin","shipping-partner"],"fallback":"There was an error. Please try again"}), query: ["limit","offset"], sorts: false },
   getSchedulerOrders: { call: call({"id":"getSchedulerOrders","host":"main","method":"get","path":"/ordertracking/scheduler/view-orders","roles":["admin"],"fallback":"Could not get orders. Try again later."}), query: ["search","limit","offset","status","flag","startDate","endDate","sort","assignment"], sorts: true },
   getStoreProductReviews: { call: call({"id":"getStoreProductReviews","host":"main","method":"get","path":"/reviews/merchant/products","roles":["merchant"]}), query: ["limit","offset","replied","rating"], sorts: false },
   getStoresForApproval: { call: call({"id":"getStoresForApproval","host":"main","method":"get","path":"/storeapproval/admin/get-stores","roles":["admin"],"fallback":"Could not get stores. Try again later."}), query: ["limit","offset","search","approval"], sorts: false },

@@ -16,8 +16,13 @@ import {
   useGetAdminProduct,
   useGetAdminProducts,
 } from '../../src/generated/hooks/adminProducts';
+import { useGetRecordTimeline } from '../../src/generated/hooks/auditLog';
 import { useCreateCoupon, useGetAllCoupons } from '../../src/generated/hooks/coupons';
-import { useApproveHub, useGetPendingHubApplications } from '../../src/generated/hooks/hubs';
+import {
+  useApproveHub,
+  useGetPendingHubApplications,
+  useRejectHubApplication,
+} from '../../src/generated/hooks/hubs';
 import { sandboxFixture } from '../support/renderWithSandbox';
 import { countRequests, logIn, providerWith } from './coreTestKit';
 
@@ -92,6 +97,39 @@ describe('invalidation after mutations', () => {
     expect(result.current.pending.data?.map((a) => a.id)).not.toContain(application.id);
     expect(result.current.pending.data).toHaveLength(before.length - 1);
     expect(countRequests(ctx.requests, 'GET', '/platformhub/hub-applications')).toBe(2);
+  });
+
+  it("rejecting a hub application adds the act, signed, to the application's own timeline", async () => {
+    const client = await loggedIn('admin');
+    const { data: pending } = await getPendingHubApplications(client);
+    const application = pending[0];
+    if (!application) throw new Error('the seed has no pending hub application');
+    ctx.requests.length = 0;
+
+    const { result } = renderScreen(
+      () => ({
+        timeline: useGetRecordTimeline({ path: { recordType: 'hub-application', id: application.id } }),
+        reject: useRejectHubApplication(),
+      }),
+      client,
+    );
+    await waitFor(() => expect(result.current.timeline.status).toBe('succeeded'));
+    const before = result.current.timeline.data?.count ?? 0;
+
+    await act(() =>
+      result.current.reject.trigger({
+        path: { id: application.id },
+        body: { reason: 'The hub is full this month' },
+      }),
+    );
+
+    expect(result.current.timeline.data?.count).toBe(before + 1);
+    expect(result.current.timeline.data?.rows[0]).toMatchObject({
+      kind: 'rejection',
+      action: expect.stringContaining('The hub is full this month'),
+      actor: { name: expect.any(String), role: 'admin' },
+    });
+    expect(countRequests(ctx.requests, 'GET', `/record-timeline/hub-application/${application.id}`)).toBe(2);
   });
 
   it('setting a default address refreshes the addresses: exactly one default, the previous one not', async () => {

@@ -87,3 +87,42 @@ export const SignedEntries: Story = {
     );
   },
 };
+
+/** A record's timeline (`RecordTimeline`: a payout here): its own list name, each entry signed and dated. */
+export const RecordEntries: Story = {
+  args: {
+    statusName: undefined,
+    label: 'Payout activity',
+    emptyText: 'Nothing has been done to this payout yet.',
+    activities: [
+      {
+        id: 8,
+        activity: 'Set the payment to processed, reference TRF-2026-0042',
+        actor: { name: 'Ifeoma Obi', role: 'admin' },
+        createdAt: '2026-11-02T10:00:00Z',
+      },
+      {
+        id: 7,
+        activity: 'Approved the merchant payment',
+        actor: { name: 'Ifeoma Obi', role: 'admin' },
+        createdAt: '2026-11-01T09:00:00Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Payout activity' });
+    const items = [...list.querySelectorAll('li')].map((item) => item.textContent);
+    await expect(items[0]).toMatch(
+      /^Approved the merchant payment1 Nov 2026, 10:00, by Ifeoma Obi \(admin\)$/,
+    );
+    await expect(items[1]).toMatch(/^Set the payment to processed, reference TRF-2026-0042.+by Ifeoma Obi/);
+    await expect(canvas.queryByText(/^Status:/)).toBeNull();
+  },
+};
+
+export const RecordWithoutEntries: Story = {
+  args: { activities: [], statusName: undefined, emptyText: 'Nothing has been done to this payout yet.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing has been done to this payout yet.')).toBeVisible();
+  },
+};

@@ -17,6 +17,10 @@ export interface OrderTimelineProps {
   activities: OrderActivity[];
   /** The order's status by its known name (`orderStatusName`), shown above the list. */
   statusName?: string;
+  /** The list's accessible name; default "Order activity" (a record's timeline names its record). */
+  label?: string;
+  /** Said when there is no entry; default "No activity on this order yet.". */
+  emptyText?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
@@ -35,11 +39,19 @@ export function formatActivityDate(value: string): string {
  * An order's progress: its current status, then its activities oldest first as an ordered list, each
  * with a readable date (`Intl.DateTimeFormat('en-NG')`, Lagos time) in a `<time>` element, who acted
  * (name and role) when the server says, and a mark on internal entries (the customer never gets those).
+ * Every other record's timeline (`RecordTimeline`: a payout, an approval, a return) is this list too,
+ * with its own `label` and `emptyText`.
  *
  * @example
  * <OrderTimeline statusName={orderStatusName(order.orderStatusId)} activities={order.orderActivities ?? []} />
+ * <OrderTimeline activities={entries} label="Payout activity" emptyText="Nothing done to this payout yet." />
  */
-export function OrderTimeline({ activities, statusName }: OrderTimelineProps) {
+export function OrderTimeline({
+  activities,
+  statusName,
+  label = 'Order activity',
+  emptyText = 'No activity on this order yet.',
+}: OrderTimelineProps) {
   const sorted = [...activities].sort((a, b) => {
     const diff = new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
     return Number.isNaN(diff) ? 0 : diff;
@@ -52,9 +64,9 @@ export function OrderTimeline({ activities, statusName }: OrderTimelineProps) {
         </p>
       ) : null}
       {sorted.length === 0 ? (
-        <p className="order-timeline__empty">No activity on this order yet.</p>
+        <p className="order-timeline__empty">{emptyText}</p>
       ) : (
-        <ol className="order-timeline__list" aria-label="Order activity">
+        <ol className="order-timeline__list" aria-label={label}>
           {sorted.map((entry) => (
             <li key={entry.id} className="order-timeline__item">
               <span className="order-timeline__activity">{entry.activity}</span>

@@ -86,6 +86,33 @@ describe('hub applications', () => {
     expect(stored).toMatchObject({ status: 'rejected', rejectionReason: reason });
   });
 
+  it("opens an application's timeline (who applied, and when), which takes its rejection after it left the list", async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const first = rowsOf<ApplicationRow>('hubApplications').find(
+      (a) => a.status === 'pending',
+    ) as ApplicationRow;
+    const store = rowsOf<StoreRow>('stores').find((s) => s.id === first.storeId) as StoreRow;
+    const table = await screen.findByRole('table', { name: /Hub applications waiting/ });
+    fireEvent.click(
+      await within(table).findByRole('button', { name: `Timeline of ${store.storeName}'s application` }),
+    );
+    const timeline = await screen.findByRole('list', { name: 'Hub application activity' });
+    const applied = within(timeline)
+      .getByText(/^Applied to /)
+      .closest('li');
+    expect(applied?.textContent).toMatch(/, by .+ \(merchant\)$/);
+    expect(applied?.querySelector('time')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: `Reject ${store.storeName}` }));
+    type('Reason', 'That hub is full until January.');
+    const form = await screen.findByRole('form', { name: new RegExp(`^Reject ${store.storeName} for`) });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
+    const rejected = (
+      await within(timeline).findByText(/^Rejected the application to .+: That hub is full/)
+    ).closest('li');
+    expect(rejected?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+  });
+
   it("shows a hub's stores, chosen from an application, in the URL", async () => {
     const app = await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Hub applications waiting/ });

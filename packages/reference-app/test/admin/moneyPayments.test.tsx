@@ -63,6 +63,25 @@ describe('merchant payments', () => {
     );
   });
 
+  it('an open payment shows its timeline, which takes the approval just given: who, and when', async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Merchant payments/ });
+    const button = (
+      await within(table).findAllByRole('button', { name: /^Approve payout for / })
+    )[0] as HTMLElement;
+    const name = (button.getAttribute('aria-label') as string).replace('Approve payout for ', '');
+    fireEvent.click(within(table).getByRole('button', { name: `Update payment for ${name}` }));
+    const section = await screen.findByRole('region', { name: `Timeline of the payout for ${name}` });
+    expect(await within(section).findByText('Nothing has been done to this payout yet.')).toBeTruthy();
+
+    fireEvent.click(button);
+    await answer('Approve payout');
+    const timeline = await within(section).findByRole('list', { name: 'Payout activity' });
+    const entry = within(timeline).getByText('Approved the merchant payment').closest('li');
+    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('marks an approved payment processed with its reference; the refusal without one stays on the form', async () => {
     const approved = orders().find((o) => o.paymentStatus === 'approved') as OrderRow;
     await signInAt(`${PATH}?f.status=approved`, 'admin@demo.test');

@@ -202,6 +202,11 @@ describe('product approvals', () => {
     expect(within(detail).queryByRole('button', { name: 'Reject product' })).toBeNull();
     const stored = rowsOf<ProductRow & { rejectionReason?: string }>('products').find((p) => p.name === name);
     expect(stored).toMatchObject({ approvalStatus: 'rejected', rejectionReason: reason });
+    // The product's own timeline takes the rejection without a reload: what, who (name and role), when.
+    const timeline = await within(detail).findByRole('list', { name: 'Product activity' });
+    const entry = (await within(timeline).findByText(`Rejected the product: ${reason}`)).closest('li');
+    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('approves several at once after one confirmation and reports each result', async () => {

@@ -172,6 +172,30 @@ describe('MerchantPayoutsScreen', () => {
     );
   });
 
+  it("shows a payout's timeline under the table: who approved it, and when", async () => {
+    // The seed's admin approved one delivered order's payout (an entry of the audit log).
+    const approved = (
+      ctx.sandbox.db as unknown as {
+        table(name: 'auditLog'): { all(): { kind: string; recordId: number; recordLabel?: string }[] };
+      }
+    )
+      .table('auditLog')
+      .all()
+      .find((e) => e.kind === 'payout');
+    const orderName = approved?.recordLabel?.split(' ')[0] ?? '';
+    expect(orderName).toMatch(/^ORD-/);
+    await signInAt(`/merchant/money/payouts?${DAYS}`, 'merchant@demo.test');
+    const table = await screen.findByRole('table', { name: 'Payouts of the period' });
+    fireEvent.click(
+      await within(table).findByRole('button', { name: `Timeline of the payout for ${orderName}` }),
+    );
+    const section = await screen.findByRole('region', { name: `Timeline of the payout for ${orderName}` });
+    const timeline = await within(section).findByRole('list', { name: 'Payout activity' });
+    const entry = within(timeline).getByText('Approved the merchant payment').closest('li');
+    expect(entry?.textContent).toMatch(/, by .+ \((admin|superadmin)\)$/);
+    expect(entry?.querySelector('time')).toBeTruthy();
+  });
+
   it("shows the statement's own message when it fails, and loads it again", async () => {
     // A body that is not JSON carries no server message: the operation's own message from the spec shows.
     ctx.sandbox.faults.set('getMerchantStatement', { malformed: true, times: 1 });

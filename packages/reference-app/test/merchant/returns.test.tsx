@@ -70,6 +70,13 @@ describe('MerchantReturnsScreen', () => {
     await waitFor(() =>
       expect(sent?.body).toEqual({ status: 'approved', note: 'Send it to the Ikeja store' }),
     );
+    // The return's own timeline takes the decision without a reload, signed by the merchant, dated.
+    const timeline = await within(detail).findByRole('list', { name: /^(Return|Replacement) activity$/ });
+    const entry = (await within(timeline).findByText('Return approved: Send it to the Ikeja store')).closest(
+      'li',
+    );
+    expect(entry?.textContent).toMatch(/, by Adaeze Nwankwo \(merchant\)$/);
+    expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('shows the error and tries again when the returns cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 // Stock per variant through the app's routes, against a fresh sandbox per test: the dashboard counts the
 // variant at 0 under its product's alert of 3 (the product holds more in all) and leads to the products
 // list narrowed to low stock; a stock changed in the list shows in the product's stock history with who,
-// and the history narrows to one variant.
+// and the history narrows to one variant; the product's timeline shows its latest 20 acts, then the rest on asking.
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -134,5 +134,44 @@ describe('stock history', () => {
     expect(
       ctx.requests.some((r) => r.path.endsWith('/stock-history') && r.search.includes('variantSku=')),
     ).toBe(true);
+  });
+
+  it("shows the product's timeline, the latest 20 acts first and the earlier ones on asking", async () => {
+    const name = 'Ankara Print Midi Dress';
+    const product = db()
+      .table('products')
+      .all()
+      .find((p) => p.name === name) as ProductRow;
+    // 23 acts on the product, a minute apart, by the store's owner (as the sandbox signs them).
+    const log = (
+      ctx.sandbox.db as unknown as { table(name: 'auditLog'): { insert(row: object): void } }
+    ).table('auditLog');
+    for (let i = 0; i < 23; i++) {
+      log.insert({
+        kind: 'stock',
+        action: `Set the stock to ${i} (was ${i + 1})`,
+        recordType: 'product',
+        recordId: product.id,
+        recordLabel: name,
+        actor: { id: product.merchantId, name: 'Adaeze Nwankwo', role: 'merchant' },
+        createdAt: new Date(Date.UTC(2026, 9, 30, 9, i)).toISOString(),
+      });
+    }
+    await signInAt(`/merchant/products?product=${product.id}`, 'merchant@demo.test');
+    const timeline = await screen.findByRole('list', { name: 'Product activity' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(20));
+    // Oldest first: the latest 20 start at the fourth act.
+    expect(within(timeline).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^Set the stock to 3 \(was 4\)/,
+    );
+    // The seed's own acts on the product (if any) are older still: at least these 3 wait.
+    const more = screen.getByRole('button', { name: /^Show earlier entries \(\d+ more\)$/ });
+    const waiting = Number(/\((\d+) more\)/.exec(more.textContent ?? '')?.[1]);
+    expect(waiting).toBeGreaterThanOrEqual(3);
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')).toHaveLength(20 + Math.min(20, waiting)),
+    );
+    expect(within(timeline).getByText('Set the stock to 0 (was 1)')).toBeTruthy();
   });
 });

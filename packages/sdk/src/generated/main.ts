@@ -308,6 +308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/record-timeline/{recordType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one record's timeline (who acted on it, and when), for the record's own screen
+         * @description Inferred: the audit log's entries of one record, newest first, counted and paged like the audit log, so the record's own screen (a payout, a product or hub approval, a partner's onboarding, a return, a store) shows who acted and when. Who may read it follows that screen: the admin session's platform admins every record (a role-limited account needs `read` on the record's resource: `merchant-payments`, `products`, `hubs`, `shipping-partners`, `returns`, `stores`); a merchant (and its staff with that right) its own store's payouts, products, hub applications, returns and store; a shipping partner its own onboarding. A record the caller may not see answers 404, as if it did not exist; a record type without a screen of its own (an order has its activities, the super admin's audit log the rest) answers 422.
+         */
+        get: operations["getRecordTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/merchant/signup": {
         parameters: {
             query?: never;
@@ -4653,10 +4673,10 @@ export interface components {
         };
         /**
          * AuditKind
-         * @description What kind of act an audit entry records (inferred: the spec has no audit log): `order-status` (an order moved, cancelled or returned to its merchant), `order-assignment` (an order assigned to a partner, a dispatcher or the platform), `return-decision` (a return or replacement accepted, rejected or closed), `refund` (money given back: a return's refund, a chargeback), `payout` (a merchant payment approved or paid), `approval` (a store, product, hub application or partner onboarding approved), `rejection` (one of those rejected, with its reason), `suspension` (an account suspended or reactivated), `staff` (a store's or the platform's staff member created, invited, changed or removed; an admin created, deactivated or removed), `coupon` (created, changed or deleted), `gift-card` (bought, its status changed), `stock` (a product's stock set by hand), `product` (created, changed or deleted).
+         * @description What kind of act an audit entry records (inferred: the spec has no audit log): `order-status` (an order moved, cancelled or returned to its merchant), `request` (asked for by the applicant: a hub application, a partner's onboarding sent for review, a customer's return or replacement), `order-assignment` (an order assigned to a partner, a dispatcher or the platform), `return-decision` (a return or replacement accepted, rejected or closed), `refund` (money given back: a return's refund, a chargeback), `payout` (a merchant payment approved or paid), `approval` (a store, product, hub application or partner onboarding approved), `rejection` (one of those rejected, with its reason), `suspension` (an account suspended or reactivated), `staff` (a store's or the platform's staff member created, invited, changed or removed; an admin created, deactivated or removed), `coupon` (created, changed or deleted), `gift-card` (bought, its status changed), `stock` (a product's stock set by hand), `product` (created, changed or deleted).
          * @enum {string}
          */
-        AuditKind: "order-status" | "order-assignment" | "return-decision" | "refund" | "payout" | "approval" | "rejection" | "suspension" | "staff" | "coupon" | "gift-card" | "stock" | "product";
+        AuditKind: "order-status" | "order-assignment" | "request" | "return-decision" | "refund" | "payout" | "approval" | "rejection" | "suspension" | "staff" | "coupon" | "gift-card" | "stock" | "product";
         /**
          * AuditRecordType
          * @description The kind of record an audit entry is about (inferred).
@@ -8879,6 +8899,70 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecordTimeline: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The type of the record. */
+                recordType: components["schemas"]["AuditRecordType"];
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the record's timeline, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Timeline fetched",
+                     *       "data": {
+                     *         "count": 1,
+                     *         "rows": [
+                     *           {
+                     *             "id": 57,
+                     *             "kind": "payout",
+                     *             "action": "Approved the payment",
+                     *             "recordType": "merchant-payment",
+                     *             "recordId": 12,
+                     *             "recordLabel": "ORD-2026-0012 (Adaeze Styles)",
+                     *             "actor": {
+                     *               "id": 3,
+                     *               "name": "Tunde Bakare",
+                     *               "role": "Admin"
+                     *             },
+                     *             "createdAt": "2026-11-01T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Paged"] & {
+                            rows: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

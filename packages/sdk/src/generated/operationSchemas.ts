@@ -44,6 +44,7 @@ export const operationSchemas = {
   reactivateAccount: () => AccountStatusSchema,
   getAuditLog: () => z.object({ count: z.int(), rows: z.array(AuditEntrySchema) }),
   getAuditLogActors: () => z.array(ActorSchema),
+  getRecordTimeline: () => z.object({ count: z.int(), rows: z.array(AuditEntrySchema) }),
   signupMerchant: () => UserInfoSchema,
   signupCustomer: () => UserInfoSchema,
   loginMerchant: () => z.object({ token: z.string(), user: UserInfoSchema }),

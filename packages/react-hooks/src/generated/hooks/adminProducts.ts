@@ -48,25 +48,25 @@ export function useGetAdminProduct(init: CallInit<'getAdminProduct'> | null, con
 }
 
 /**
- * Approve a merchant's product (`POST /products/approve-product`). On success it revalidates: filterCustomerProducts, getAdminOfficialOutlets, getAdminProduct, getAdminProducts, getAdminPromotions, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getPromotionProducts, getRandomCategoryProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
+ * Approve a merchant's product (`POST /products/approve-product`). On success it revalidates: filterCustomerProducts, getAdminOfficialOutlets, getAdminProduct, getAdminProducts, getAdminPromotions, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getPromotionProducts, getRandomCategoryProducts, getRecordTimeline, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
  *
  * @example
  * const { trigger, status, error } = useApproveProduct();
  * await trigger({"query":{"productId":1,"merchantId":1},"body":{"approvalStatus":"approved","comment":"Images and pricing checked."}});
  */
 export function useApproveProduct(config?: MutationConfig<'approveProduct'>): MutationResult<'approveProduct'> {
-  return useOperationMutation('approveProduct', approveProduct, config, ["filterCustomerProducts","getAdminOfficialOutlets","getAdminProduct","getAdminProducts","getAdminPromotions","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getPromotionProducts","getRandomCategoryProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
+  return useOperationMutation('approveProduct', approveProduct, config, ["filterCustomerProducts","getAdminOfficialOutlets","getAdminProduct","getAdminProducts","getAdminPromotions","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getPromotionProducts","getRandomCategoryProducts","getRecordTimeline","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
 }
 
 /**
- * Reject a merchant's product, with the reason the merchant reads (`POST /products/reject-product`). On success it revalidates: filterCustomerProducts, getAdminOfficialOutlets, getAdminProduct, getAdminProducts, getAdminPromotions, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getPromotionProducts, getRandomCategoryProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
+ * Reject a merchant's product, with the reason the merchant reads (`POST /products/reject-product`). On success it revalidates: filterCustomerProducts, getAdminOfficialOutlets, getAdminProduct, getAdminProducts, getAdminPromotions, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getPromotionProducts, getRandomCategoryProducts, getRecordTimeline, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
  *
  * @example
  * const { trigger, status, error } = useRejectProduct();
  * await trigger({"query":{"productId":1,"merchantId":1},"body":{"reason":"The photos show another brand's logo; upload photos of the product you sell."}});
  */
 export function useRejectProduct(config?: MutationConfig<'rejectProduct'>): MutationResult<'rejectProduct'> {
-  return useOperationMutation('rejectProduct', rejectProduct, config, ["filterCustomerProducts","getAdminOfficialOutlets","getAdminProduct","getAdminProducts","getAdminPromotions","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getPromotionProducts","getRandomCategoryProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
+  return useOperationMutation('rejectProduct', rejectProduct, config, ["filterCustomerProducts","getAdminOfficialOutlets","getAdminProduct","getAdminProducts","getAdminPromotions","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getPromotionProducts","getRandomCategoryProducts","getRecordTimeline","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
 }
 
 /**

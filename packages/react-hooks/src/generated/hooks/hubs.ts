@@ -26,14 +26,14 @@ export function useGetPendingHubApplications(init?: CallInit<'getPendingHubAppli
 }
 
 /**
- * Apply for the merchant's store to join a hub (`POST /platformhub/apply-hub`). On success it revalidates: getAllHubs, getHubStores, getMerchantOnboardingInfo, getMerchantOnboardingStats, getPendingHubApplications.
+ * Apply for the merchant's store to join a hub (`POST /platformhub/apply-hub`). On success it revalidates: getAllHubs, getHubStores, getMerchantOnboardingInfo, getMerchantOnboardingStats, getPendingHubApplications, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useApplyToHub();
  * await trigger({"body":{"hubId":2}});
  */
 export function useApplyToHub(config?: MutationConfig<'applyToHub'>): MutationResult<'applyToHub'> {
-  return useOperationMutation('applyToHub', applyToHub, config, ["getAllHubs","getHubStores","getMerchantOnboardingInfo","getMerchantOnboardingStats","getPendingHubApplications"]);
+  return useOperationMutation('applyToHub', applyToHub, config, ["getAllHubs","getHubStores","getMerchantOnboardingInfo","getMerchantOnboardingStats","getPendingHubApplications","getRecordTimeline"]);
 }
 
 /**
@@ -47,23 +47,23 @@ export function useGetHubStores(init: CallInit<'getHubStores'> | null, config?: 
 }
 
 /**
- * Approve a store's application to a hub (`PATCH /storeprofile/approve-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getPendingHubApplications, getStoreProfile.
+ * Approve a store's application to a hub (`PATCH /storeprofile/approve-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getPendingHubApplications, getRecordTimeline, getStoreProfile.
  *
  * @example
  * const { trigger, status, error } = useApproveHub();
  * await trigger({"path":{"id":1}});
  */
 export function useApproveHub(config?: MutationConfig<'approveHub'>): MutationResult<'approveHub'> {
-  return useOperationMutation('approveHub', approveHub, config, ["getAllHubs","getHubStores","getPendingHubApplications","getStoreProfile"]);
+  return useOperationMutation('approveHub', approveHub, config, ["getAllHubs","getHubStores","getPendingHubApplications","getRecordTimeline","getStoreProfile"]);
 }
 
 /**
- * Reject a store's application to a hub, with the reason its merchant reads (`PATCH /storeprofile/reject-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getMerchantOnboardingInfo, getMerchantOnboardingStats, getPendingHubApplications.
+ * Reject a store's application to a hub, with the reason its merchant reads (`PATCH /storeprofile/reject-hub/{id}`). On success it revalidates: getAllHubs, getHubStores, getMerchantOnboardingInfo, getMerchantOnboardingStats, getPendingHubApplications, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useRejectHubApplication();
  * await trigger({"path":{"id":1},"body":{"reason":"Ikeja Hub is full until January; apply to Yaba Hub, which serves your area."}});
  */
 export function useRejectHubApplication(config?: MutationConfig<'rejectHubApplication'>): MutationResult<'rejectHubApplication'> {
-  return useOperationMutation('rejectHubApplication', rejectHubApplication, config, ["getAllHubs","getHubStores","getMerchantOnboardingInfo","getMerchantOnboardingStats","getPendingHubApplications"]);
+  return useOperationMutation('rejectHubApplication', rejectHubApplication, config, ["getAllHubs","getHubStores","getMerchantOnboardingInfo","getMerchantOnboardingStats","getPendingHubApplications","getRecordTimeline"]);
 }

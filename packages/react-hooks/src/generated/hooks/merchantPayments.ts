@@ -27,14 +27,14 @@ export function useGetMerchantPaymentsPages(init?: CallInit<'getMerchantPayments
 }
 
 /**
- * Update a merchant payment (`PATCH /financeOperations/merchant-payments/{id}`). On success it revalidates: getMerchantPaymentStats, getMerchantPayments, getSettlementReport.
+ * Update a merchant payment (`PATCH /financeOperations/merchant-payments/{id}`). On success it revalidates: getMerchantPaymentStats, getMerchantPayments, getRecordTimeline, getSettlementReport.
  *
  * @example
  * const { trigger, status, error } = useUpdateMerchantPayment();
  * await trigger({"path":{"id":1},"body":{"status":"processed","reference":"TRF-20260310-0057","note":"Paid by bank transfer to GTBank account"}});
  */
 export function useUpdateMerchantPayment(config?: MutationConfig<'updateMerchantPayment'>): MutationResult<'updateMerchantPayment'> {
-  return useOperationMutation('updateMerchantPayment', updateMerchantPayment, config, ["getMerchantPaymentStats","getMerchantPayments","getSettlementReport"]);
+  return useOperationMutation('updateMerchantPayment', updateMerchantPayment, config, ["getMerchantPaymentStats","getMerchantPayments","getRecordTimeline","getSettlementReport"]);
 }
 
 /**

@@ -48,14 +48,14 @@ export function useGetMerchantProduct(init: CallInit<'getMerchantProduct'> | nul
 }
 
 /**
- * Edit a product (`PATCH /products/{id}`). On success it revalidates: filterCustomerProducts, getAdminProduct, getAdminProducts, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getFeaturedProducts, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getProductStockHistory, getPromotionProducts, getRandomCategoryProducts, getStoreFeaturedProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
+ * Edit a product (`PATCH /products/{id}`). On success it revalidates: filterCustomerProducts, getAdminProduct, getAdminProducts, getAllCustomerProducts, getCustomerProduct, getDailyDiscountOffers, getFeaturedProducts, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getProductStockHistory, getPromotionProducts, getRandomCategoryProducts, getRecordTimeline, getStoreFeaturedProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
  *
  * @example
  * const { trigger, status, error } = useEditProduct();
  * await trigger({"path":{"id":1},"body":{"name":"Ankara Print Midi Dress","description":["100% cotton Ankara wax print, fully lined.","Concealed back zip; dry clean or hand wash."],"category":"Fashion","categoryId":3,"subCategory":"Women's Clothing","subCategoryId":14,"childCategory":"Dresses","childCategoryId":52,"hostedImages":["https://res.cloudinary.com/marketplace/image/upload/v1/products/ankara-midi-dress-1.jpg","https://res.cloudinary.com/marketplace/image/upload/v1/products/ankara-midi-dress-2.jpg"],"pricing":{"costPrice":9000,"sellingPrice":14500,"price":18000},"quantity":30,"sku":"ADZ-DRS-0101","weight":0.6,"weightUnit":"kg","dimension":{"length":40,"width":30,"height":5},"dimensionUnit":"cm","variant":[{"sku":"ADZ-DRS-0101-M-RED","size":"M","color":"Red","discount":0,"quantity":12},{"sku":"ADZ-DRS-0101-L-BLU","size":"L","color":"Blue","discount":1000,"quantity":12}],"variantProperties":[{"type":"size","options":["M","L"]},{"type":"color","options":["Red","Blue"]}],"contSalesOutOfStock":false,"stockAlertUnits":5,"IsDigitalProduct":false}});
  */
 export function useEditProduct(config?: MutationConfig<'editProduct'>): MutationResult<'editProduct'> {
-  return useOperationMutation('editProduct', editProduct, config, ["filterCustomerProducts","getAdminProduct","getAdminProducts","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getFeaturedProducts","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getProductStockHistory","getPromotionProducts","getRandomCategoryProducts","getStoreFeaturedProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
+  return useOperationMutation('editProduct', editProduct, config, ["filterCustomerProducts","getAdminProduct","getAdminProducts","getAllCustomerProducts","getCustomerProduct","getDailyDiscountOffers","getFeaturedProducts","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getProductStockHistory","getPromotionProducts","getRandomCategoryProducts","getRecordTimeline","getStoreFeaturedProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
 }
 
 /**
@@ -101,12 +101,12 @@ export function useGetProductStockHistoryPages(init?: CallInit<'getProductStockH
 }
 
 /**
- * Update a product's stock (`PATCH /products/update-product-inventory`). On success it revalidates: filterCustomerProducts, getAdminProduct, getAllCustomerProducts, getCart, getCustomerProduct, getDailyDiscountOffers, getFeaturedProducts, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getProductStockHistory, getPromotionProducts, getRandomCategoryProducts, getStoreFeaturedProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
+ * Update a product's stock (`PATCH /products/update-product-inventory`). On success it revalidates: filterCustomerProducts, getAdminProduct, getAllCustomerProducts, getCart, getCustomerProduct, getDailyDiscountOffers, getFeaturedProducts, getMarketplaceProducts, getMerchantProduct, getMerchantProducts, getMerchantStoreProducts, getProductStockHistory, getPromotionProducts, getRandomCategoryProducts, getRecordTimeline, getStoreFeaturedProducts, getSuperDeals, getSuperDiscountedOffers, getTopMerchantsProducts.
  *
  * @example
  * const { trigger, status, error } = useUpdateProductInventory();
  * await trigger({"body":{"productId":101,"quantity":40,"variant":[{"sku":"ADZ-DRS-0101-M-RED","quantity":20},{"sku":"ADZ-DRS-0101-L-BLU","quantity":20}]}});
  */
 export function useUpdateProductInventory(config?: MutationConfig<'updateProductInventory'>): MutationResult<'updateProductInventory'> {
-  return useOperationMutation('updateProductInventory', updateProductInventory, config, ["filterCustomerProducts","getAdminProduct","getAllCustomerProducts","getCart","getCustomerProduct","getDailyDiscountOffers","getFeaturedProducts","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getProductStockHistory","getPromotionProducts","getRandomCategoryProducts","getStoreFeaturedProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
+  return useOperationMutation('updateProductInventory', updateProductInventory, config, ["filterCustomerProducts","getAdminProduct","getAllCustomerProducts","getCart","getCustomerProduct","getDailyDiscountOffers","getFeaturedProducts","getMarketplaceProducts","getMerchantProduct","getMerchantProducts","getMerchantStoreProducts","getProductStockHistory","getPromotionProducts","getRandomCategoryProducts","getRecordTimeline","getStoreFeaturedProducts","getSuperDeals","getSuperDiscountedOffers","getTopMerchantsProducts"]);
 }

@@ -253,12 +253,12 @@ export function useUpdateDispatchPhone(config?: MutationConfig<'updateDispatchPh
 }
 
 /**
- * Approve the merchant's payout for an order (`PATCH /ordertracking/approve-merchant-payment/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getMerchantPaymentStats, getMerchantPayments, getOrderDetails, getOrderInvoice, getOrderStatuses, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders, simulateOrder.
+ * Approve the merchant's payout for an order (`PATCH /ordertracking/approve-merchant-payment/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getMerchantPaymentStats, getMerchantPayments, getOrderDetails, getOrderInvoice, getOrderStatuses, getPartnerOrder, getPartnerOrders, getRecordTimeline, getSchedulerOrders, searchOrders, simulateOrder.
  *
  * @example
  * const { trigger, status, error } = useApproveMerchantPayment();
  * await trigger({"path":{"id":1}});
  */
 export function useApproveMerchantPayment(config?: MutationConfig<'approveMerchantPayment'>): MutationResult<'approveMerchantPayment'> {
-  return useOperationMutation('approveMerchantPayment', approveMerchantPayment, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getOrderDetails","getOrderInvoice","getOrderStatuses","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders","simulateOrder"]);
+  return useOperationMutation('approveMerchantPayment', approveMerchantPayment, config, ["getAdminHubOrders","getAdminOrders","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getMerchantPaymentStats","getMerchantPayments","getOrderDetails","getOrderInvoice","getOrderStatuses","getPartnerOrder","getPartnerOrders","getRecordTimeline","getSchedulerOrders","searchOrders","simulateOrder"]);
 }

@@ -6,36 +6,36 @@ import { type MutationConfig, type MutationResult, useOperationMutation } from '
 import { type QueryConfig, type QueryResult, useOperationQuery } from '../../core/useOperationQuery';
 
 /**
- * Open a return or replacement request on an order (`POST /ordertracking/create-return`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails.
+ * Open a return or replacement request on an order (`POST /ordertracking/create-return`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useCreateReturn();
  * await trigger({"body":{"orderId":1042,"type":"return","products":[{"productId":311,"quantity":1}],"refund":true,"replace":false,"reason":"The fabric colour is different from the picture."}});
  */
 export function useCreateReturn(config?: MutationConfig<'createReturn'>): MutationResult<'createReturn'> {
-  return useOperationMutation('createReturn', createReturn, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails"]);
+  return useOperationMutation('createReturn', createReturn, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails","getRecordTimeline"]);
 }
 
 /**
- * Ask to return products of an order for a refund (`POST /returns/return-order/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails.
+ * Ask to return products of an order for a refund (`POST /returns/return-order/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useReturnOrder();
  * await trigger({"path":{"id":1},"body":{"products":[{"productId":311,"quantity":1}],"reason":"The fabric colour is different from the picture."}});
  */
 export function useReturnOrder(config?: MutationConfig<'returnOrder'>): MutationResult<'returnOrder'> {
-  return useOperationMutation('returnOrder', returnOrder, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails"]);
+  return useOperationMutation('returnOrder', returnOrder, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails","getRecordTimeline"]);
 }
 
 /**
- * Ask to replace products of an order (`POST /returns/replace-order/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails.
+ * Ask to replace products of an order (`POST /returns/replace-order/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useReplaceOrder();
  * await trigger({"path":{"id":1},"body":{"products":[{"productId":311,"quantity":1}],"reason":"The fabric colour is different from the picture."}});
  */
 export function useReplaceOrder(config?: MutationConfig<'replaceOrder'>): MutationResult<'replaceOrder'> {
-  return useOperationMutation('replaceOrder', replaceOrder, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails"]);
+  return useOperationMutation('replaceOrder', replaceOrder, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails","getRecordTimeline"]);
 }
 
 /**
@@ -49,36 +49,36 @@ export function useGetAllOrderReturns(init?: CallInit<'getAllOrderReturns'> | nu
 }
 
 /**
- * Decide on refunding a returned order (admin) (`PATCH /returns/update-refund-decision/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails.
+ * Decide on refunding a returned order (admin) (`PATCH /returns/update-refund-decision/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useUpdateRefundDecision();
  * await trigger({"path":{"id":1},"body":{"decision":"approved","amount":12500,"reason":"Colour mismatch confirmed from the customer's photos."}});
  */
 export function useUpdateRefundDecision(config?: MutationConfig<'updateRefundDecision'>): MutationResult<'updateRefundDecision'> {
-  return useOperationMutation('updateRefundDecision', updateRefundDecision, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails"]);
+  return useOperationMutation('updateRefundDecision', updateRefundDecision, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails","getRecordTimeline"]);
 }
 
 /**
- * Decide on charging a returned order back to the merchant (admin) (`PATCH /returns/update-chargeback-decision/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails.
+ * Decide on charging a returned order back to the merchant (admin) (`PATCH /returns/update-chargeback-decision/{id}`). On success it revalidates: getAllOrderReturns, getCustomerOrders, getOneOrderReturn, getOrderDetails, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useUpdateChargebackDecision();
  * await trigger({"path":{"id":1},"body":{"decision":"approved","amount":12500,"reason":"The merchant shipped the wrong colour."}});
  */
 export function useUpdateChargebackDecision(config?: MutationConfig<'updateChargebackDecision'>): MutationResult<'updateChargebackDecision'> {
-  return useOperationMutation('updateChargebackDecision', updateChargebackDecision, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails"]);
+  return useOperationMutation('updateChargebackDecision', updateChargebackDecision, config, ["getAllOrderReturns","getCustomerOrders","getOneOrderReturn","getOrderDetails","getRecordTimeline"]);
 }
 
 /**
- * Change the status of a returned order (`PATCH /returns/update-return-status/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getAllOrderReturns, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOneOrderReturn, getOrderDetails, getPartnerOrder, getPartnerOrders, getSchedulerOrders, searchOrders.
+ * Change the status of a returned order (`PATCH /returns/update-return-status/{id}`). On success it revalidates: getAdminHubOrders, getAdminOrders, getAllOrderReturns, getCustomerOrders, getDispatcherOrders, getMerchantOrders, getOneOrderReturn, getOrderDetails, getPartnerOrder, getPartnerOrders, getRecordTimeline, getSchedulerOrders, searchOrders.
  *
  * @example
  * const { trigger, status, error } = useUpdateReturnStatus();
  * await trigger({"path":{"id":1},"body":{"status":"received","note":"Fabric received back at the Ikeja store."}});
  */
 export function useUpdateReturnStatus(config?: MutationConfig<'updateReturnStatus'>): MutationResult<'updateReturnStatus'> {
-  return useOperationMutation('updateReturnStatus', updateReturnStatus, config, ["getAdminHubOrders","getAdminOrders","getAllOrderReturns","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOneOrderReturn","getOrderDetails","getPartnerOrder","getPartnerOrders","getSchedulerOrders","searchOrders"]);
+  return useOperationMutation('updateReturnStatus', updateReturnStatus, config, ["getAdminHubOrders","getAdminOrders","getAllOrderReturns","getCustomerOrders","getDispatcherOrders","getMerchantOrders","getOneOrderReturn","getOrderDetails","getPartnerOrder","getPartnerOrders","getRecordTimeline","getSchedulerOrders","searchOrders"]);
 }
 
 /**

@@ -69,34 +69,34 @@ export function useGetPartnerOrdersPages(init?: CallInit<'getPartnerOrders'> | n
 }
 
 /**
- * Submit the shipping partner's onboarding data (company, bank details, certification) (`POST /partner/partner/onboard`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders, getUserData.
+ * Submit the shipping partner's onboarding data (company, bank details, certification) (`POST /partner/partner/onboard`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders, getRecordTimeline, getUserData.
  *
  * @example
  * const { trigger, status, error } = useOnboardPartner();
  * await trigger({"body":{"company":{"companyName":"SwiftRoute Logistics Limited","rcNumber":"RC 1456789","vatNumber":"10234567-0001","officeAddress":"24 Adeola Odeku Street, Victoria Island, Lagos","postalAddress":"P.O. Box 5521, Ikeja, Lagos","phoneNumber":"+2348023456789","email":"ops@swiftroutelogistics.ng","contactPerson":{"name":"Tunde Bakare","phoneNumber":"+2348023456789","designation":"Operations Manager"},"lineOfBusiness":"Courier and last-mile delivery"},"bankDetails":{"bankName":"Guaranty Trust Bank","branch":"Ikeja","accountName":"SwiftRoute Logistics Limited","accountNumber":"0123456789","swiftCodeSortCodeIban":{"type":"swiftCode","code":"GTBINGLA"}},"certification":{"name":"Tunde Bakare","designation":"Managing Director","signature":"https://cdn.example.com/partners/12/signature.png","date":"2026-11-05","introducedBy":{"name":"Ngozi Eze","signature":"https://cdn.example.com/partners/12/introducer-signature.png"}}}});
  */
 export function useOnboardPartner(config?: MutationConfig<'onboardPartner'>): MutationResult<'onboardPartner'> {
-  return useOperationMutation('onboardPartner', onboardPartner, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders","getUserData"]);
+  return useOperationMutation('onboardPartner', onboardPartner, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders","getRecordTimeline","getUserData"]);
 }
 
 /**
- * Approve a shipping partner's submitted onboarding (admin) (`PATCH /partner/partner/approve-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders.
+ * Approve a shipping partner's submitted onboarding (admin) (`PATCH /partner/partner/approve-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useApprovePartnerOnboarding();
  * await trigger({"path":{"id":1}});
  */
 export function useApprovePartnerOnboarding(config?: MutationConfig<'approvePartnerOnboarding'>): MutationResult<'approvePartnerOnboarding'> {
-  return useOperationMutation('approvePartnerOnboarding', approvePartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders"]);
+  return useOperationMutation('approvePartnerOnboarding', approvePartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders","getRecordTimeline"]);
 }
 
 /**
- * Reject a shipping partner's submitted onboarding, with the reason it reads (admin) (`PATCH /partner/partner/reject-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders.
+ * Reject a shipping partner's submitted onboarding, with the reason it reads (admin) (`PATCH /partner/partner/reject-onboarding/{id}`). On success it revalidates: getAllPartners, getAllShippingPartners, getPartnerOrder, getPartnerOrders, getRecordTimeline.
  *
  * @example
  * const { trigger, status, error } = useRejectPartnerOnboarding();
  * await trigger({"path":{"id":1},"body":{"reason":"The CAC certificate number does not match the company name; send the registered name."}});
  */
 export function useRejectPartnerOnboarding(config?: MutationConfig<'rejectPartnerOnboarding'>): MutationResult<'rejectPartnerOnboarding'> {
-  return useOperationMutation('rejectPartnerOnboarding', rejectPartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders"]);
+  return useOperationMutation('rejectPartnerOnboarding', rejectPartnerOnboarding, config, ["getAllPartners","getAllShippingPartners","getPartnerOrder","getPartnerOrders","getRecordTimeline"]);
 }

@@ -57,25 +57,25 @@ export function useGetStoreForApproval(init: CallInit<'getStoreForApproval'> | n
 }
 
 /**
- * Approve a store (`PATCH /storeapproval/admin/approve-store/{id}`). On success it revalidates: getAllMerchants, getApprovedStores, getApprovers, getMerchantStoreData, getStoreForApproval, getStoresForApproval.
+ * Approve a store (`PATCH /storeapproval/admin/approve-store/{id}`). On success it revalidates: getAllMerchants, getApprovedStores, getApprovers, getMerchantStoreData, getRecordTimeline, getStoreForApproval, getStoresForApproval.
  *
  * @example
  * const { trigger, status, error } = useApproveStore();
  * await trigger({"path":{"id":1}});
  */
 export function useApproveStore(config?: MutationConfig<'approveStore'>): MutationResult<'approveStore'> {
-  return useOperationMutation('approveStore', approveStore, config, ["getAllMerchants","getApprovedStores","getApprovers","getMerchantStoreData","getStoreForApproval","getStoresForApproval"]);
+  return useOperationMutation('approveStore', approveStore, config, ["getAllMerchants","getApprovedStores","getApprovers","getMerchantStoreData","getRecordTimeline","getStoreForApproval","getStoresForApproval"]);
 }
 
 /**
- * Reject a store, with the reason its merchant reads (`PATCH /storeapproval/admin/reject-store/{id}`). On success it revalidates: getAllMerchants, getApprovedStores, getApprovers, getMerchantProfile, getMerchantStoreData, getStoreForApproval, getStoreProfile, getStoresForApproval.
+ * Reject a store, with the reason its merchant reads (`PATCH /storeapproval/admin/reject-store/{id}`). On success it revalidates: getAllMerchants, getApprovedStores, getApprovers, getMerchantProfile, getMerchantStoreData, getRecordTimeline, getStoreForApproval, getStoreProfile, getStoresForApproval.
  *
  * @example
  * const { trigger, status, error } = useRejectStore();
  * await trigger({"path":{"id":1},"body":{"reason":"The proof of address is unreadable; upload a utility bill from the last three months."}});
  */
 export function useRejectStore(config?: MutationConfig<'rejectStore'>): MutationResult<'rejectStore'> {
-  return useOperationMutation('rejectStore', rejectStore, config, ["getAllMerchants","getApprovedStores","getApprovers","getMerchantProfile","getMerchantStoreData","getStoreForApproval","getStoreProfile","getStoresForApproval"]);
+  return useOperationMutation('rejectStore', rejectStore, config, ["getAllMerchants","getApprovedStores","getApprovers","getMerchantProfile","getMerchantStoreData","getRecordTimeline","getStoreForApproval","getStoreProfile","getStoresForApproval"]);
 }
 
 /**

@@ -24,3 +24,14 @@ export function getAuditLogKey(client: MarketplaceClient, init?: CallInit<'getAu
 export function getAuditLogActorsKey(client: MarketplaceClient, init?: CallInit<'getAuditLogActors'> | null): OperationKey<'getAuditLogActors'> | null {
   return operationKey('getAuditLogActors', client, init);
 }
+
+/**
+ * Cache key of `useGetRecordTimeline` (for prefetching and manual cache updates): the role is `init.as`, else
+ * the client's current role, and the key carries that role's session, as the hook's key does.
+ *
+ * @example
+ * await mutate(getRecordTimelineKey(client, {"path":{"recordType":1,"id":1}}));
+ */
+export function getRecordTimelineKey(client: MarketplaceClient, init: CallInit<'getRecordTimeline'> | null): OperationKey<'getRecordTimeline'> | null {
+  return operationKey('getRecordTimeline', client, init);
+}

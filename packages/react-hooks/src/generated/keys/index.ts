@@ -5,7 +5,7 @@ export { getAllResourcesKey, getAllRolesKey } from './access';
 export { getAdminCustomerAddressKey, getCustomerAddressKey, getCustomerAddressesKey, getCustomerDeliveryAddressKey, getDispatcherCustomerAddressKey, getMerchantCustomerAddressKey, getMerchantShippingAddressKey } from './addresses';
 export { getAdminOfficialOutletsKey, getAdminProductKey, getAdminProductsKey, getAdminPromotionsKey } from './adminProducts';
 export { getAllAdminsKey } from './admins';
-export { getAuditLogActorsKey, getAuditLogKey } from './auditLog';
+export { getAuditLogActorsKey, getAuditLogKey, getRecordTimelineKey } from './auditLog';
 export { confirmCustomerAccountKey, confirmMerchantAccountKey, getPermissionsKey, verifyTokenKey } from './auth';
 export { getCartKey } from './cart';
 export { filterCustomerProductsKey, getAllCustomerProductsKey, getCustomerProductKey, getDailyDiscountOffersKey, getMarketplaceProductKey, getMarketplaceProductsKey, getMerchantStoreProductsKey, getOfficialOutletsKey, getPromotionProductsKey, getRandomCategoryProductsKey, getSuperDealsKey, getSuperDiscountedOffersKey, getThemeStoreProductsKey } from './catalog';

@@ -19,6 +19,8 @@ import { useConfirm } from '../../kit/useConfirm';
 import './approvals.css';
 import { useSearchParamsWriter } from '../../app/useSearchParam';
 import { ReasonForm } from '../../workspace/ReasonForm';
+import { RecordTimeline } from '../../workspace/RecordTimeline';
+import { TimelineButton } from '../../workspace/TimelineButton';
 import { LoadFailed } from './ApprovalPanel';
 
 type HubApplication = Entity<'HubApplication'>;
@@ -45,7 +47,8 @@ const STORE_COLUMNS: Column<Store>[] = [
 /**
  * The admin's hub applications (`/admin/approvals/hubs`, needs `update` on `hubs`): the stores' pending
  * applications to join a hub, each approved after a confirmation (the approved one leaves the list, the
- * hook toasts the result) or rejected with the reason its merchant reads, and the stores of a hub, chosen in a select or from an application
+ * hook toasts the result) or rejected with the reason its merchant reads, each with its timeline (who applied
+ * and when: `RecordTimeline`), and the stores of a hub, chosen in a select or from an application
  * (`?hub=<id>`, so the choice survives a reload).
  *
  * @example
@@ -60,6 +63,7 @@ export function HubApplicationsScreen() {
   const approve = useApproveHub();
   const reject = useRejectHubApplication();
   const [rejecting, setRejecting] = useState<HubApplication>();
+  const [shown, setShown] = useState<HubApplication>();
   const canApprove = useAllowed('hubs', 'update');
   const confirm = useConfirm();
 
@@ -105,30 +109,36 @@ export function HubApplicationsScreen() {
     {
       id: 'actions',
       header: 'Action',
-      cell: (a) =>
-        canApprove ? (
-          <div className="approval-detail__actions">
-            <button
-              type="button"
-              className="button"
-              aria-label={`Approve ${nameOf(a)}`}
-              disabled={approve.isMutating}
-              onClick={() => void onApprove(a)}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Reject ${nameOf(a)}`}
-              onClick={() => setRejecting(a)}
-            >
-              Reject
-            </button>
-          </div>
-        ) : (
-          '—'
-        ),
+      cell: (a) => (
+        <div className="approval-detail__actions">
+          <TimelineButton
+            of={`${nameOf(a)}'s application`}
+            open={shown?.id === a.id}
+            onToggle={() => setShown(shown?.id === a.id ? undefined : a)}
+          />
+          {canApprove ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Approve ${nameOf(a)}`}
+                disabled={approve.isMutating}
+                onClick={() => void onApprove(a)}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Reject ${nameOf(a)}`}
+                onClick={() => setRejecting(a)}
+              >
+                Reject
+              </button>
+            </>
+          ) : null}
+        </div>
+      ),
     },
   ];
 
@@ -154,6 +164,14 @@ export function HubApplicationsScreen() {
         emptyTitle="Nothing waiting"
         emptyMessage="No store is waiting to join a hub."
       />
+      {shown ? (
+        <RecordTimeline
+          recordType="hub-application"
+          recordId={shown.id}
+          noun="hub application"
+          title={`Timeline of ${nameOf(shown)}'s application to ${shown.hubName ?? `hub ${shown.hubId}`}`}
+        />
+      ) : null}
       <section className="approval-section" aria-labelledby="hub-stores-title">
         <h2 id="hub-stores-title">Stores of a hub</h2>
         {hubs.status === 'failed' ? (

@@ -5,6 +5,7 @@ import { Money } from '../../kit/Money';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
+import { RecordTimeline } from '../../workspace/RecordTimeline';
 import { ApprovalPanel } from './ApprovalPanel';
 
 /** Props of {@link ProductApprovalDetail}. */
@@ -20,7 +21,8 @@ export interface ProductApprovalDetailProps {
  * SKU, weight and description, with its approval status and, while it waits, "Approve product" (confirmed
  * first; the hook toasts the result, 'Could not approve product. Try again later.' when the server gives no
  * reason). "Reject product" asks for the reason the merchant will read (`rejectProduct`); a rejected product
- * shows that reason and may still be approved. Takes focus when it opens, so keyboard and screen reader
+ * shows that reason and may still be approved. Below, the product's timeline: who created, changed,
+ * approved or rejected it, and when (`RecordTimeline`). Takes focus when it opens, so keyboard and screen reader
  * users land on it.
  *
  * @example
@@ -138,6 +140,7 @@ export function ProductApprovalDetail({ id, canApprove, onClose }: ProductApprov
               onClose={() => setRejecting(false)}
             />
           ) : null}
+          <RecordTimeline recordType="product" recordId={p.id} noun="product" />
         </>
       )}
     </ApprovalPanel>

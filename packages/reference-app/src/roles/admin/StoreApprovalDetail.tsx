@@ -12,6 +12,7 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { useConfirm } from '../../kit/useConfirm';
 import { ReasonForm } from '../../workspace/ReasonForm';
+import { RecordTimeline } from '../../workspace/RecordTimeline';
 import { ApprovalPanel, LoadFailed } from './ApprovalPanel';
 import { PaymentCategoryForm } from './PaymentCategoryForm';
 import { type Approver, storeApprovalStep } from './storeApprovalStep';
@@ -37,7 +38,8 @@ const addressText = (a: Partial<Address>) =>
  * give it (`storeApprovalStep`: else a note says why, e.g. the second needs a second-level approver other
  * than the first; confirmed first, the hook toasts the server's answer); and the merchant's payment
  * category (`update` on `stores`). "Reject store" asks for the reason the merchant reads (`rejectStore`);
- * a rejected store shows that reason and may still be approved.
+ * a rejected store shows that reason and may still be approved. Last, the store's timeline: who approved
+ * or rejected it, and when (`RecordTimeline`).
  *
  * @example
  * <StoreApprovalDetail id={31} who={useStoreApprover()} onClose={() => setOpen(undefined)} />
@@ -208,6 +210,7 @@ export function StoreApprovalDetail({ id, who, onClose }: StoreApprovalDetailPro
               <PaymentCategoryForm merchantId={m.id} current={s.paymentCategory} readOnly={!canUpdate} />
             </>
           )}
+          <RecordTimeline recordType="store" recordId={s.id} noun="store" />
         </>
       )}
     </ApprovalPanel>

@@ -6,6 +6,7 @@ import { Fact } from '../../components/Fact';
 import { DateText } from '../../kit/DateText';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { DetailPanel } from '../DetailPanel';
+import { RecordTimeline } from '../RecordTimeline';
 import { ReturnProductsSection } from './ReturnProductsSection';
 import { ReturnStatusMoves } from './ReturnStatusMoves';
 import { returnAskLabel } from './returnAsk';
@@ -31,7 +32,8 @@ export interface ReturnDetailPanelProps {
 
 /**
  * One return or replacement request under a workspace's returns list: its status, what was asked for, the
- * order, when, the decisions and the customer's reason, the products, and (with `update` on `returns`) the
+ * order, when, the decisions and the customer's reason, the products, its timeline (who asked, decided,
+ * received or refunded it, and when: `RecordTimeline`), and (with `update` on `returns`) the
  * desk's own sections and the status moves, each confirmed. The store's and the admin session's return
  * details are this with their own facts and sections.
  *
@@ -83,6 +85,12 @@ export function ReturnDetailPanel({
               </p>
             ) : null}
             <ReturnProductsSection ret={ret} />
+            <RecordTimeline
+              recordType="return"
+              recordId={ret.id}
+              noun={ret.type === 'replace' ? 'replacement' : 'return'}
+              className="merchant-order__section"
+            />
             {canUpdate ? (
               <>
                 {children?.(ret)}

@@ -1,12 +1,14 @@
 import type { Entity, FieldError } from '@marketplace/sdk';
 import { defineHandlers } from '../../http/HandlerContext';
-import { forbidden, invalid, ok, unauthorized } from '../../http/replies';
+import { forbidden, invalid, notFound, ok, unauthorized } from '../../http/replies';
 import { inDateRange } from '../../shared/inDateRange';
 import { isSuperAdmin } from '../../shared/isPlatformAdmin';
 import { idErrors, pagingErrors } from '../catalog/pagingErrors';
+import { ROLE_REFUSAL } from '../identity/roleAccess';
 import { dateRange } from '../reports/dateRange';
 import './tables';
 import type { AuditRow } from './tables';
+import { TIMELINE_RESOURCES, timelineAccess } from './timelineAccess';
 
 /** The message of a non-super-admin's call. */
 export const AUDIT_LOG_REFUSAL = 'Only a super admin can read the audit log';
@@ -16,6 +18,7 @@ export const AUDIT_LOG_REFUSAL = 'Only a super admin can read the audit log';
 const KINDS: Record<Entity<'AuditKind'>, true> = {
   'order-status': true,
   'order-assignment': true,
+  request: true,
   'return-decision': true,
   refund: true,
   payout: true,
@@ -45,6 +48,9 @@ const RECORD_TYPES: Record<Entity<'AuditRecordType'>, true> = {
 const view = ({ recordLabel, ...row }: AuditRow) =>
   structuredClone({ ...row, ...(recordLabel ? { recordLabel } : {}) });
 
+/** Newest first; entries of one moment keep the order they were written in, reversed. */
+const newestFirst = (a: AuditRow, b: AuditRow) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
 /** Handlers of the audit log (inferred). Rules: docs/rules/audit.md. */
 export const auditHandlers = defineHandlers({
   getAuditLog: ({ db, env, actor, query }) => {
@@ -68,8 +74,7 @@ export const auditHandlers = defineHandlers({
           (query.recordId === undefined || e.recordId === query.recordId) &&
           inDateRange(e.createdAt, range.start, range.end),
       )
-      // Newest first; entries of one moment keep the order they were written in, reversed.
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      .sort(newestFirst);
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
     return ok(
@@ -88,5 +93,26 @@ export const auditHandlers = defineHandlers({
       [...people.values()].map((p) => ({ ...p })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
       'Audit log people fetched',
     );
+  },
+
+  getRecordTimeline: ({ db, actor, user, path, query }) => {
+    if (!actor || !user) return unauthorized();
+    const type = String(path.recordType) as Entity<'AuditRecordType'>;
+    if (!Object.hasOwn(TIMELINE_RESOURCES, type)) {
+      const message = `No screen shows a timeline of ${type} records`;
+      return invalid([{ field: 'recordType', message }], message);
+    }
+    const errors = pagingErrors(query);
+    if (errors.length > 0) return invalid(errors, errors[0]?.message);
+    const access = timelineAccess(db, { actor, user }, type, path.id);
+    if (access === 'role-refused') return forbidden(ROLE_REFUSAL);
+    if (access !== 'read') return notFound('Record not found');
+    const rows = db
+      .table('auditLog')
+      .where((e) => e.recordType === type && e.recordId === path.id)
+      .sort(newestFirst);
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    return ok({ count: rows.length, rows: rows.slice(offset, offset + limit).map(view) }, 'Timeline fetched');
   },
 });

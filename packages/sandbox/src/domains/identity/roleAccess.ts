@@ -44,7 +44,7 @@ export function callerOwns(id: string): boolean {
 }
 
 /** Operations whose resource depends on the record: their handlers check it (`roleAllows`). */
-export const CHECKED_BY_HANDLER = new Set(['suspendAccount', 'reactivateAccount']);
+export const CHECKED_BY_HANDLER = new Set(['suspendAccount', 'reactivateAccount', 'getRecordTimeline']);
 
 /** The resource of an operation by its name, the first rule that matches (order matters). */
 const RESOURCE_RULES: readonly [RegExp, PermissionResource][] = [

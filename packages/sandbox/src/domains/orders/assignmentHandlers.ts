@@ -293,6 +293,13 @@ export const assignmentHandlers = defineHandlers({
       },
     });
     if (!updated) return notFound('Shipping partner not found');
+    recordAudit(db, env, {
+      kind: 'request',
+      action: 'Sent the onboarding for review',
+      recordType: 'partner',
+      recordId: updated.id,
+      recordLabel: partnerName(updated),
+    });
     notifyAdmins(db, env, {
       kind: 'approval-request',
       title: `${partnerName(updated)} submitted its onboarding for review`,

@@ -42,7 +42,8 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   completed: [],
 };
 
-const RETURN_ACTIVITY: Readonly<Record<ReturnStatus, string>> = {
+/** What each move of a return is called on the order's timeline and the return's own (the seed's too). */
+export const RETURN_ACTIVITY: Readonly<Record<ReturnStatus, string>> = {
   pending: 'Return requested',
   approved: 'Return approved',
   declined: 'Return declined',
@@ -120,6 +121,13 @@ function openReturn(
     request.type === 'replace' ? 'Replacement requested' : 'Return requested',
     now,
   );
+  recordAudit(db, env, {
+    kind: 'request',
+    action: request.type === 'replace' ? 'Asked for a replacement' : 'Asked for a return',
+    recordType: 'return',
+    recordId: row.id,
+    recordLabel: returnLabel(db, row),
+  });
   tellReturnRequest(db, env, row, order);
   return ok(
     returnView(db, row),

@@ -1,8 +1,9 @@
 // Store approval, merchant payment categories, approvers, hubs and hub applications (admin side), and the
 // merchant's hub application.
 
+import type { StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
-import { defineHandlers } from '../../http/HandlerContext';
+import { defineHandlers, type SandboxEnv } from '../../http/HandlerContext';
 import { forbidden, invalid, notFound, ok, refuse } from '../../http/replies';
 import { isPlatformAdmin } from '../../shared/isPlatformAdmin';
 import { matches } from '../../shared/matches';
@@ -26,18 +27,36 @@ const approverView = (approver: ApproverRow): ApproverData => ({ ...approver });
 
 /**
  * Files a pending application of `storeId` to `hubId` (or moves the store's pending application to that
- * hub). Used by applyToHub and addStoreProfile.
+ * hub), signed in the audit log by whoever asked (a `request` on the application). Used by applyToHub
+ * and addStoreProfile.
  */
 export function fileHubApplication(
   db: Database,
-  storeId: number,
-  hubId: number,
-  at: string,
+  env: SandboxEnv,
+  store: Pick<StoreRow, 'id' | 'storeName'>,
+  hub: Pick<HubData, 'id' | 'name'>,
 ): HubApplicationRow {
+  const at = env.now().toISOString();
   const applications = db.table('hubApplications');
-  const pending = applications.find((a) => a.storeId === storeId && a.status === 'pending');
-  if (pending) return applications.update(pending.id, { hubId, updatedAt: at }) ?? pending;
-  return applications.insert({ storeId, hubId, status: 'pending', createdAt: at, updatedAt: at });
+  const pending = applications.find((a) => a.storeId === store.id && a.status === 'pending');
+  if (pending?.hubId === hub.id) return pending;
+  const application = pending
+    ? (applications.update(pending.id, { hubId: hub.id, updatedAt: at }) ?? pending)
+    : applications.insert({
+        storeId: store.id,
+        hubId: hub.id,
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+  recordAudit(db, env, {
+    kind: 'request',
+    action: pending ? `Moved the application to ${hub.name}` : `Applied to ${hub.name}`,
+    recordType: 'hub-application',
+    recordId: application.id,
+    recordLabel: store.storeName,
+  });
+  return application;
 }
 
 export const approvalHandlers = defineHandlers({
@@ -253,7 +272,7 @@ export const approvalHandlers = defineHandlers({
     if (store.hubId === hub.id) return refuse(`Your store already belongs to ${hub.name}`);
     const pending = db.table('hubApplications').find((a) => a.storeId === store.id && a.status === 'pending');
     if (pending) return refuse('Your store already has a pending hub application');
-    const application = fileHubApplication(db, store.id, hub.id, env.now().toISOString());
+    const application = fileHubApplication(db, env, store, hub);
     return ok(hubApplicationView(db, application), 'Hub application submitted', 201);
   },
 

@@ -76,7 +76,7 @@ export const profileHandlers = defineHandlers({
       const hub = db.table('hubs').get(requestedHub);
       if (!hub) return notFound('Hub not found');
       if (!hub.isActive) return refuse(`${hub.name} is not accepting stores`);
-      fileHubApplication(db, store.id, hub.id, at);
+      fileHubApplication(db, env, store, hub);
     }
     const updated = db.table('stores').update(store.id, patch) ?? store;
     const { id: _id, ...snapshot } = storeView(updated);

@@ -21,6 +21,7 @@ import {
   updateReturnStatus,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
+import { lagosDay } from '../../../src/lagosDay';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { dressForm, failure } from '../catalog/support';
 import { as, state } from '../orders/support';
@@ -255,7 +256,8 @@ describe('getAuditLog', () => {
     expect(record.rows.every((e) => e.recordType === 'order' && e.recordId === first.recordId)).toBe(true);
 
     // Lagos days: the seeded acts span several; one day holds only its own.
-    const day = all.rows[all.rows.length - 1]!.createdAt.slice(0, 10);
+    // The day of the oldest entry shown, as Lagos counts it (an entry at 23:30 UTC is the next day there).
+    const day = lagosDay(all.rows[all.rows.length - 1]!.createdAt);
     const oneDay = (await getAuditLog(superAdmin, { query: { startDate: day, endDate: day } })).data;
     expect(oneDay.count).toBeGreaterThan(0);
     expect(oneDay.count).toBeLessThan(all.count);

@@ -1,6 +1,7 @@
 // Everyone is told: order news, decisions, payouts, returns and gift cards reach the right account's
 // notification list (unread until read) and the outbox.
 import {
+  approveMerchantPayment,
   approveProduct,
   assignOrderToPartner,
   createCustomerTransaction,
@@ -12,10 +13,12 @@ import {
   markNotificationRead,
   purchaseGiftCard,
   returnOrder,
+  updateMerchantPayment,
   updateOrder,
   uploadMedia,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
+import { lastEmail } from '../../../src/domains/identity/outbox';
 import { pngFile } from '../../support/pngBytes';
 import { sandboxFixture } from '../../support/sandboxTest';
 import { dressForm } from '../catalog/support';
@@ -84,6 +87,36 @@ describe('notifications', () => {
     await forgotPassword(ctx.client(), { path: { userType: 'customer' }, body: { email: owner.email } });
     expect(ctx.sandbox.emails(owner.email)[0]?.kind).toBe('password-reset');
     expect((await getNotifications(customer)).data.rows.map((n) => n.kind)).not.toContain('password-reset');
+  });
+
+  it('tells the merchant when its payout is approved, then when it is paid: its list and its email', async () => {
+    const admin = await login.admin();
+    const merchant = await login.merchant();
+    const order = seeded.order(
+      (o) =>
+        o.merchantId === seeded.merchantId() && o.status === 'delivered' && o.paymentStatus === 'pending',
+    );
+    const before = await unread(merchant);
+    await approveMerchantPayment(admin, { path: { id: order.id } });
+    expect((await getNotifications(merchant)).data.rows[0]).toMatchObject({
+      kind: 'payout',
+      title: `Payout for ${order.orderName} approved`,
+    });
+    expect(lastEmail(seeded.db(), 'merchant@demo.test', 'payout')).toMatchObject({
+      subject: expect.any(String),
+    });
+    const approvedEmail = lastEmail(seeded.db(), 'merchant@demo.test', 'payout')!.id;
+
+    await updateMerchantPayment(admin, {
+      path: { id: order.id },
+      body: { status: 'processed', reference: 'TRF-2026-0042' },
+    });
+    expect((await getNotifications(merchant)).data.rows[0]).toMatchObject({
+      kind: 'payout',
+      title: `Payout for ${order.orderName} paid`,
+    });
+    expect(lastEmail(seeded.db(), 'merchant@demo.test', 'payout')!.id).toBeGreaterThan(approvedEmail);
+    expect(await unread(merchant)).toBe(before + 2);
   });
 
   it('tells the merchant of a product decision', async () => {

@@ -35,3 +35,19 @@ export const getAuditLogActorsOperation: OperationMeta = {"id":"getAuditLogActor
 export function getAuditLogActors(client: MarketplaceClient, ...args: CallArgs<'getAuditLogActors'>): Promise<OperationResult<'getAuditLogActors'>> {
   return callOperation(client, getAuditLogActorsOperation, args[0] as never) as Promise<OperationResult<'getAuditLogActors'>>;
 }
+
+/** How {@link getRecordTimeline} is called (GET /record-timeline/{recordType}/{id} on the main host). */
+export const getRecordTimelineOperation: OperationMeta = {"id":"getRecordTimeline","host":"main","method":"get","path":"/record-timeline/{recordType}/{id}","roles":["merchant","admin","shipping-partner"],"fallback":"There was an error. Please try again"};
+
+/**
+ * List one record's timeline (who acted on it, and when), for the record's own screen.
+ * Inferred: the audit log's entries of one record, newest first, counted and paged like the audit log, so the record's own screen (a payout, a product or hub approval, a partner's onboarding, a return, a store) shows who acted and when. Who may read it follows that screen: the admin session's platform admins every record (a role-limited account needs `read` on the record's resource: `merchant-payments`, `products`, `hubs`, `shipping-partners`, `returns`, `stores`); a merchant (and its staff with that right) its own store's payouts, products, hub applications, returns and store; a shipping partner its own onboarding. A record the caller may not see answers 404, as if it did not exist; a record type without a screen of its own (an order has its activities, the super admin's audit log the rest) answers 422.
+ *
+ * `GET /record-timeline/{recordType}/{id}` (main host, designed where the spec is silent). Roles: merchant, admin, shipping-partner. Messages: fallback 'There was an error. Please try again'.
+ *
+ * @example
+ * const { data } = await getRecordTimeline(client, {"path":{"recordType":"value","id":1}});
+ */
+export function getRecordTimeline(client: MarketplaceClient, ...args: CallArgs<'getRecordTimeline'>): Promise<OperationResult<'getRecordTimeline'>> {
+  return callOperation(client, getRecordTimelineOperation, args[0] as never) as Promise<OperationResult<'getRecordTimeline'>>;
+}

@@ -4,6 +4,7 @@ import type { Entity } from '@marketplace/sdk';
 export const AUDIT_KIND_LABELS: Readonly<Record<Entity<'AuditKind'>, string>> = {
   'order-status': 'Order status',
   'order-assignment': 'Order assignment',
+  request: 'Request or application',
   'return-decision': 'Return decision',
   refund: 'Refund or chargeback',
   payout: 'Payout',

@@ -9,6 +9,7 @@ import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
 import { tableBindings } from '../../../kit/tableBindings';
 import { useConfirm } from '../../../kit/useConfirm';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { MerchantPaymentForm } from './MerchantPaymentForm';
 import { PaymentStats } from './PaymentStats';
@@ -33,7 +34,9 @@ const STATUS_OPTIONS = (['pending', 'approved', 'processed'] as const).map((valu
  * queue), filtered by status (and by merchant, `?f.merchantId=`, from the merchant reports) and paged, with
  * the state in the URL. With `update` on `merchant-payments`
  * an admin approves a pending payout (`approveMerchantPayment`, confirmed first) and updates a payment
- * (`?payment=<id>`: status, transfer reference, note); the figures follow each change.
+ * (`?payment=<id>`: status, transfer reference, note); the figures follow each change. An open payment
+ * shows its timeline (who approved, processed or changed it, and when: `RecordTimeline`), also to an
+ * account that may only read.
  *
  * @example
  * { path: 'money/payments', lazy: screen(admin, 'MerchantPaymentsScreen') }
@@ -102,39 +105,39 @@ export function MerchantPaymentsScreen() {
       sortable: true,
     },
   ];
-  if (canUpdate)
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      cell: (p) => {
-        const name = p.orderName ?? `order ${p.orderId}`;
-        return (
-          <div className="admin-money-actions">
-            {/* A payout held by an open return cannot be approved: its reason shows instead. */}
-            {p.status === 'pending' && !p.approvalHeld ? (
-              <button
-                type="button"
-                className="button"
-                disabled={approve.isMutating}
-                aria-label={`Approve payout for ${name}`}
-                onClick={() => void onApprove(p)}
-              >
-                Approve
-              </button>
-            ) : null}
+  columns.push({
+    id: 'actions',
+    header: 'Actions',
+    cell: (p) => {
+      const name = p.orderName ?? `order ${p.orderId}`;
+      return (
+        <div className="admin-money-actions">
+          {/* A payout held by an open return cannot be approved: its reason shows instead. */}
+          {canUpdate && p.status === 'pending' && !p.approvalHeld ? (
             <button
               type="button"
-              className="button button--secondary"
-              aria-label={`Update payment for ${name}`}
-              aria-expanded={openId === p.id}
-              onClick={() => setOpen(p.id)}
+              className="button"
+              disabled={approve.isMutating}
+              aria-label={`Approve payout for ${name}`}
+              onClick={() => void onApprove(p)}
             >
-              Update
+              Approve
             </button>
-          </div>
-        );
-      },
-    });
+          ) : null}
+          {/* Opens the payment: its timeline, and the form to update it for an account that may. */}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`${canUpdate ? 'Update payment' : 'Timeline of the payment'} for ${name}`}
+            aria-expanded={openId === p.id}
+            onClick={() => setOpen(p.id)}
+          >
+            {canUpdate ? 'Update' : 'Timeline'}
+          </button>
+        </div>
+      );
+    },
+  });
   // One merchant's payments (`?f.merchantId=`, from the merchant reports): the list and the figures.
   const merchantId = Number(table.filters.merchantId) || undefined;
   const merchantName = merchantId
@@ -179,17 +182,31 @@ export function MerchantPaymentsScreen() {
         emptyTitle="No payments"
         emptyMessage={filtered ? 'No payment matches these filters.' : 'No merchant has a payment due yet.'}
       />
-      {openId > 0 && canUpdate ? (
+      {openId > 0 ? (
         open ? (
-          <MerchantPaymentForm
-            key={`${open.id}-${open.status}`}
-            payment={open}
-            onDone={() => setOpen(undefined)}
-            onCancel={() => setOpen(undefined)}
-          />
+          <>
+            {canUpdate ? (
+              <MerchantPaymentForm
+                key={`${open.id}-${open.status}`}
+                payment={open}
+                onDone={() => setOpen(undefined)}
+                onCancel={() => setOpen(undefined)}
+              />
+            ) : (
+              <button type="button" className="button button--secondary" onClick={() => setOpen(undefined)}>
+                Close the timeline
+              </button>
+            )}
+            <RecordTimeline
+              recordType="merchant-payment"
+              recordId={open.orderId}
+              noun="payout"
+              title={`Timeline of the payout for ${open.orderName ?? `order ${open.orderId}`}`}
+            />
+          </>
         ) : table.status === 'succeeded' ? (
           <p role="status">
-            The payment to update is not on this page.{' '}
+            The payment to open is not on this page.{' '}
             <button type="button" className="button button--secondary" onClick={() => setOpen(undefined)}>
               Close
             </button>

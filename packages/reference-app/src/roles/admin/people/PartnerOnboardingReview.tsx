@@ -11,6 +11,7 @@ import { onboardingStatusText } from '../../../components/onboardingStatusText';
 import { DateText } from '../../../kit/DateText';
 import { useConfirm } from '../../../kit/useConfirm';
 import { ReasonForm } from '../../../workspace/ReasonForm';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { ApprovalPanel } from '../ApprovalPanel';
 
 type Partner = Entity<'ShippingPartner'>;
@@ -36,7 +37,8 @@ function Signature({ value, of }: { value: string | undefined; of: string }) {
  * submitted data): the company, the bank details money will be paid to and the certification with its
  * signatures; while it is `submitted`, "Approve onboarding" (confirmed first; the partner becomes
  * assignable) or "Reject onboarding" with the reason the partner reads (ReasonForm). A rejected partner
- * shows the reason given until it resubmits.
+ * shows the reason given until it resubmits. Last, the onboarding's timeline: when the partner sent it
+ * for review and who approved or rejected it (`RecordTimeline`).
  *
  * @example
  * <PartnerOnboardingReview id={12} canDecide onClose={() => write({ partner: undefined })} />
@@ -170,6 +172,7 @@ export function PartnerOnboardingReview({ id, canDecide, onClose }: PartnerOnboa
                 onClose={() => setRejecting(false)}
               />
             ) : null}
+            <RecordTimeline recordType="partner" recordId={p.id} noun="onboarding" />
           </>
         );
       }}

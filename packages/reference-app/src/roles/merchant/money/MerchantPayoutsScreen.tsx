@@ -1,6 +1,6 @@
 import { useAllowed, useGetMerchantStatement } from '@marketplace/react-hooks';
 import { type Entity, formatMoney } from '@marketplace/sdk';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
@@ -11,8 +11,10 @@ import { ExportCsvButton } from '../../../kit/ExportCsvButton';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
 import { StatCard } from '../../../kit/StatCard';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
+import { TimelineButton } from '../../../workspace/TimelineButton';
 import { ReportPanel } from '../reports/ReportPanel';
 import '../reports/reports.css';
 import '../../../workspace/money/money.css';
@@ -171,6 +173,7 @@ function StatementLines({ statement, lines, label }: { statement: Statement; lin
  * (with the plan's rate) − fees = due, then where the due stands (processed + approved + pending + not yet
  * due), each line explained; and the payouts (date, order, status, reference, amount), exported to CSV.
  * The admin's merchant payments and reports come from the same computation, so they agree with it.
+ * "Timeline" on a payout shows under the table who approved or paid it, and when (`RecordTimeline`).
  *
  * @example
  * { path: 'money/payouts', lazy: screen(merchant, 'MerchantPayoutsScreen') }
@@ -183,6 +186,21 @@ export function MerchantPayoutsScreen() {
   const s = statement.data;
   // Where the money goes: the bank account page, for an account allowed to open it.
   const canSeeBank = useAllowed('onboarding', 'read');
+  const [open, setOpen] = useState<Payout>();
+  const columns: Column<Payout>[] = [
+    ...PAYOUT_COLUMNS,
+    {
+      id: 'timeline',
+      header: 'Timeline',
+      cell: (p) => (
+        <TimelineButton
+          of={`the payout for ${p.orderName}`}
+          open={open?.orderId === p.orderId}
+          onToggle={() => setOpen(open?.orderId === p.orderId ? undefined : p)}
+        />
+      ),
+    },
+  ];
   return (
     <div className="merchant-reports">
       <FiltersBar label="Period">
@@ -247,7 +265,7 @@ export function MerchantPayoutsScreen() {
       >
         <DataTable
           caption="Payouts of the period"
-          columns={PAYOUT_COLUMNS}
+          columns={columns}
           rows={s?.payouts ?? []}
           getRowId={(p) => String(p.id)}
           status={statement.status === 'failed' ? 'failed' : s ? 'succeeded' : 'loading'}
@@ -256,6 +274,14 @@ export function MerchantPayoutsScreen() {
           emptyTitle="No payouts in this period"
           emptyMessage="A payout is made for each delivered order; orders placed in the period show here."
         />
+        {open ? (
+          <RecordTimeline
+            recordType="merchant-payment"
+            recordId={open.orderId}
+            noun="payout"
+            title={`Timeline of the payout for ${open.orderName}`}
+          />
+        ) : null}
       </ReportPanel>
     </div>
   );

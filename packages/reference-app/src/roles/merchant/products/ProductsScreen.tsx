@@ -25,6 +25,7 @@ import { useConfirm } from '../../../kit/useConfirm';
 import { DetailLoadState } from '../../../workspace/DetailLoadState';
 import { LazyTableExport } from '../../../workspace/LazyTableExport';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../workspace/products/productExportColumns';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LazyProductBulk } from './LazyProductBulk';
@@ -68,7 +69,8 @@ interface Saved {
 /**
  * The list (search, category and approval filters on the server, 12 a page, in the URL) with stock
  * changed in place, the marketplace and featured toggles, and the create and edit forms (`?product=new`
- * or `?product=<id>`), each control shown only with its right (`useCan`).
+ * or `?product=<id>`), each control shown only with its right (`useCan`). An open product shows its stock
+ * history and its timeline (who created, changed, approved or rejected it, and when: `RecordTimeline`).
  */
 export function ProductsScreen() {
   const [params] = useSearchParams();
@@ -437,6 +439,7 @@ function EditProduct({ id, onClose, onSaved }: EditProductProps) {
             onCancel={onClose}
           />
           <StockHistory key={`history-${data.id}`} product={data} />
+          <RecordTimeline recordType="product" recordId={data.id} noun="product" />
         </>
       ) : (
         <DetailLoadState

@@ -1,10 +1,16 @@
-import { useApplyToHub, useGetAllHubs, useGetMerchantOnboardingInfo } from '@marketplace/react-hooks';
+import {
+  useAllowed,
+  useApplyToHub,
+  useGetAllHubs,
+  useGetMerchantOnboardingInfo,
+} from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { DateText } from '../../../kit/DateText';
 import { placeText } from '../../../kit/placeText';
 import { useConfirm } from '../../../kit/useConfirm';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 
 /** Props of {@link HubMembership}. */
 export interface HubMembershipProps {
@@ -17,8 +23,8 @@ export interface HubMembershipProps {
 /**
  * The platform hub the store belongs to (its pickup and dispatch centre, `getAllHubs`), and applying to
  * one (`applyToHub`, confirmed): the application then waits for an admin, and its state (the latest one,
- * from `getMerchantOnboardingInfo` after a reload) shows here; no second application while one waits. A
- * refusal (a hub not taking stores) shows the server's message.
+ * from `getMerchantOnboardingInfo` after a reload) shows here with its timeline (who applied, who
+ * decided, and when: `RecordTimeline`); no second application while one waits. A refusal (a hub not taking stores) shows the server's message.
  *
  * @example
  * <HubMembership store={profile.store} canApply={canUpdate} />
@@ -36,6 +42,8 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
   const info = useGetMerchantOnboardingInfo();
   const application = apply.data ?? info.data?.hubApplication;
   const pending = application?.status === 'pending';
+  // The application's timeline needs `read` on `hubs` (the store's owner holds it; staff as their role says).
+  const canReadHubs = useAllowed('hubs', 'read');
 
   async function onApply() {
     const hub = list.find((h) => String(h.id) === hubId);
@@ -90,6 +98,14 @@ export function HubMembership({ store, canApply }: HubMembershipProps) {
             </>
           ) : null}
         </p>
+      ) : null}
+      {application && canReadHubs ? (
+        <RecordTimeline
+          recordType="hub-application"
+          recordId={application.id}
+          noun="hub application"
+          title="Timeline of the application"
+        />
       ) : null}
       {apply.status === 'failed' ? (
         <p className="store-hub__refused" role="alert">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { onboardingStage } from '../../../components/onboardingStage';
 import { Spinner } from '../../../components/Spinner';
+import { RecordTimeline } from '../../../workspace/RecordTimeline';
 import { OnboardingWizard } from './OnboardingWizard';
 import { blankOnboarding, sameShape } from './onboardingValues';
 import './onboarding.css';
@@ -14,7 +15,8 @@ import './onboarding.css';
  * three steps until it is submitted (`onboardPartner`); then that an admin reviews it (deliveries come
  * once approved); once approved, that it is complete; once rejected, the reason given above the steps,
  * filled in with what was sent, to fix and resend. The partner may send its details again at any time
- * (they replace the previous ones and go back for review).
+ * (they replace the previous ones and go back for review). Once sent, its timeline: when it was sent and
+ * who approved or rejected it (`RecordTimeline`).
  *
  * @example
  * { path: 'onboarding', lazy: screen(partner, 'PartnerOnboardingScreen') }
@@ -92,6 +94,7 @@ export function PartnerOnboardingScreen() {
             Update your details
           </button>
         </p>
+        <RecordTimeline recordType="partner" recordId={user.id} noun="onboarding" />
       </section>
     );
   }
@@ -106,6 +109,7 @@ export function PartnerOnboardingScreen() {
             {user.rejectionReason ?? 'No reason was given.'}
           </blockquote>
           <p>Fix what it asks below (your details are filled in) and send them again.</p>
+          <RecordTimeline recordType="partner" recordId={user.id} noun="onboarding" />
         </section>
       ) : null}
       {stage === 'approved' || stage === 'submitted' ? (

@@ -4,6 +4,7 @@ import type { SandboxEnv } from '../../../http/HandlerContext';
 import { daysAgo } from '../../../seed/daysAgo';
 import { actorStamp } from '../../../shared/actorStamp';
 import { findUserByEmail } from '../../identity/findUserByEmail';
+import { RETURN_ACTIVITY } from '../../orders/returnHandlers';
 import '../tables';
 import type { AuditRow } from '../tables';
 
@@ -171,5 +172,68 @@ export function seedAudit(db: Database, env: SandboxEnv): void {
   for (const [act, actor, days, hours] of entries) {
     if (!actor) continue;
     db.table('auditLog').insert({ ...act, actor: { ...actor }, createdAt: daysAgo(now, days, hours) });
+  }
+  seedRequests(db);
+}
+
+/**
+ * The requests the seed left waiting, each signed by who asked, when it was asked: the pending hub
+ * applications (by the store's owner), the partner onboardings sent for review and the returns asked for
+ * (by the customer), so their timelines start where the record does.
+ */
+function seedRequests(db: Database): void {
+  const stamp = (id: number | undefined) => {
+    const user = id === undefined ? undefined : db.table('users').get(id);
+    return user ? actorStamp(user) : undefined;
+  };
+  const write = (
+    actor: AuditRow['actor'] | undefined,
+    at: string | undefined,
+    act: Omit<AuditRow, 'id' | 'actor' | 'createdAt'>,
+  ) => {
+    if (actor && at) db.table('auditLog').insert({ ...act, actor: { ...actor }, createdAt: at });
+  };
+  for (const application of db.table('hubApplications').where((a) => a.status === 'pending')) {
+    const store = db.table('stores').get(application.storeId);
+    const hub = db.table('hubs').get(application.hubId);
+    write(stamp(store?.merchantId), application.createdAt, {
+      kind: 'request',
+      action: `Applied to ${hub?.name ?? 'the hub'}`,
+      recordType: 'hub-application',
+      recordId: application.id,
+      ...(store ? { recordLabel: store.storeName } : {}),
+    });
+  }
+  for (const partner of db.table('users').where((u) => u.accountType === 'partner')) {
+    const profile = partner.profile ?? {};
+    if (profile.onboardingStatus !== 'submitted') continue;
+    write(actorStamp(partner), typeof profile.onboardedAt === 'string' ? profile.onboardedAt : undefined, {
+      kind: 'request',
+      action: 'Sent the onboarding for review',
+      recordType: 'partner',
+      recordId: partner.id,
+      recordLabel: String(profile.shippingCompany ?? `${partner.firstName} ${partner.lastName}`),
+    });
+  }
+  for (const ret of db.table('returns').all()) {
+    const order = db.table('orders').get(ret.orderId);
+    const record = {
+      recordType: 'return' as const,
+      recordId: ret.id,
+      recordLabel: `${ret.type === 'replace' ? 'Replacement' : 'Return'} of ${order?.orderName ?? `order ${ret.orderId}`}`,
+    };
+    write(stamp(ret.customerId), ret.createdAt, {
+      kind: 'request',
+      action: ret.type === 'replace' ? 'Asked for a replacement' : 'Asked for a return',
+      ...record,
+    });
+    // Where a seeded return stands, decided by its store (its steps between are not seeded).
+    if (ret.status !== 'pending' && ret.updatedAt !== ret.createdAt) {
+      write(stamp(ret.merchantId), ret.updatedAt, {
+        kind: 'return-decision',
+        action: RETURN_ACTIVITY[ret.status],
+        ...record,
+      });
+    }
   }
 }
