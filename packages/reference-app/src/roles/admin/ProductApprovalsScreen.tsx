@@ -2,7 +2,6 @@ import {
   useAllowed,
   useApproveProduct,
   useBulkAction,
-  useGetAdminProducts,
   useGetAllMerchants,
   useTable,
 } from '@marketplace/react-hooks';
@@ -20,7 +19,6 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
 import { useMatchingSelection } from '../../kit/useMatchingSelection';
-import { useExportAll } from '../../kit/usePagedExport';
 import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
@@ -73,7 +71,7 @@ export function ProductApprovalsScreen() {
     },
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const scope = useMatchingSelection(table, useExportAll(useGetAdminProducts, table.query));
+  const scope = useMatchingSelection(table);
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   // The selection outlives the page (the table keeps it across pages): remember every product seen, so

@@ -1,5 +1,4 @@
-import { useGetAdminTransaction, useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
-import { useExportAll } from '../../../kit/usePagedExport';
+import { useGetAdminTransaction, useTable } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
@@ -24,9 +23,6 @@ export function TransactionsScreen() {
     state: useUrlTableState(),
     sortValue: TRANSACTIONS.sortValue,
   });
-  const search = table.search.trim();
-  // "Export all": every matching payment, page by page through the list's own query hook.
-  const fetchAll = useExportAll(useGetAdminTransactions, { ...period.query, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -40,7 +36,7 @@ export function TransactionsScreen() {
       csv={{
         filename: `transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll,
+        fetchAll: table.fetchAll,
       }}
       empty={{
         title: 'No transactions',

@@ -1,5 +1,4 @@
-import { useGetMerchantTransaction, useGetMerchantTransactions, useTable } from '@marketplace/react-hooks';
-import { useExportAll } from '../../../kit/usePagedExport';
+import { useGetMerchantTransaction, useTable } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
@@ -26,9 +25,6 @@ export function MerchantTransactionsScreen() {
     state: useUrlTableState(),
     sortValue: TRANSACTIONS.sortValue,
   });
-  const search = table.search.trim();
-  // "Export all": every row of the period and search, page by page through the list's own query hook.
-  const fetchAll = useExportAll(useGetMerchantTransactions, { ...period, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -41,7 +37,7 @@ export function MerchantTransactionsScreen() {
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll,
+        fetchAll: table.fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}
