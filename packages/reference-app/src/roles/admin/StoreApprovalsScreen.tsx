@@ -159,6 +159,7 @@ function StoreList({ operation, columns, list, onList, canDecide = false, who }:
         <TableSearch table={table} label="Search stores" placeholder="Store name" />
       </FiltersBar>
       {canDecide ? decide.results : null}
+      {canDecide && decide.problem ? <p role="alert">{decide.problem}</p> : null}
       {canDecide && decide.rejecting ? (
         <ReasonForm
           operation="rejectStore"
