@@ -150,4 +150,52 @@ describe('DataTable sort', () => {
     expect(id.getAttribute('aria-sort')).toBeNull();
     expect(within(id).queryByRole('button')).toBeNull();
   });
+
+  it('offers the sort as a select for phones, where the header row is out of sight: every sortable column both ways', () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={page(['a'])}
+        getRowId={(r) => r.id}
+        status="succeeded"
+        onSortChange={onSortChange}
+      />,
+    );
+    const select = () => screen.getByLabelText('Sort by') as HTMLSelectElement;
+    // Only the sortable column (Name), ascending and descending, beside the list's own order.
+    expect([...select().options].map((o) => o.text)).toEqual([
+      "The list's own order",
+      'Name, ascending',
+      'Name, descending',
+    ]);
+    fireEvent.change(select(), { target: { value: 'desc:name' } });
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'desc' });
+    rerender(
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={page(['a'])}
+        getRowId={(r) => r.id}
+        status="succeeded"
+        sort={{ column: 'name', direction: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(select().selectedOptions[0]?.text).toBe('Name, descending');
+    fireEvent.change(select(), { target: { value: '' } });
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+    // No sort to offer: no select.
+    rerender(
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={page(['a'])}
+        getRowId={(r) => r.id}
+        status="succeeded"
+      />,
+    );
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import { DateText } from '../../../kit/DateText';
 import { useMatchingSelection } from '../../../kit/useMatchingSelection';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
-import { orderColumns } from '../../../workspace/orders/orderColumns';
+import { orderColumns, orderCustomerName } from '../../../workspace/orders/orderColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { BulkAssign } from './BulkAssign';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
@@ -57,6 +57,11 @@ const EMPTY_MESSAGES: Record<OrderList, string> = {
   dispatchers: 'No order is with a dispatcher.',
 };
 
+/** A name that wraps within its column instead of widening the table. */
+function Wrapping({ text }: { text: string }) {
+  return <span className="admin-orders__wrap">{text}</span>;
+}
+
 /** Who carries the order, in a word or two. */
 function carrierOf(order: Order): string {
   if (order.assignedToShippingPartner) return order.partnerProfile?.name ?? 'Shipping partner';
@@ -78,10 +83,11 @@ const COLUMNS: Column<Order>[] = [
       </>
     ),
   },
-  orderColumns.store,
-  orderColumns.customer,
+  // Long store, customer and partner names wrap: the total stays in view at a laptop's width.
+  { ...orderColumns.store, cell: (o) => <Wrapping text={o.storeName ?? '—'} /> },
+  { ...orderColumns.customer, cell: (o) => <Wrapping text={orderCustomerName(o)} /> },
   orderColumns.flaggedStatus,
-  { id: 'carrier', header: 'Assigned to', cell: carrierOf, csv: carrierOf },
+  { id: 'carrier', header: 'Assigned to', cell: (o) => <Wrapping text={carrierOf(o)} />, csv: carrierOf },
   orderColumns.total,
 ];
 
