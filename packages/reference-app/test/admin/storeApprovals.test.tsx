@@ -30,6 +30,23 @@ function stores(): StoreRow[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): StoreRow[] } }).table('stores').all();
 }
 
+/** `n` more stores waiting for their first approval, of the first store's merchant. */
+function addWaitingStores(n: number): void {
+  const db = ctx.sandbox.db as unknown as { table(name: string): { insert(row: object): unknown } };
+  const owner = stores()[0] as StoreRow;
+  for (let i = 1; i <= n; i++) {
+    db.table('stores').insert({
+      merchantId: owner.merchantId,
+      storeName: `Waiting store ${i}`,
+      storeUrl: `waiting-store-${i}`,
+      firstApproval: false,
+      secondApproval: false,
+      followers: [],
+      createdAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
+    });
+  }
+}
+
 /** Answers the open confirmation dialog with `label`. */
 async function answer(label: string): Promise<void> {
   const dialog = await screen.findByRole('dialog');
@@ -199,19 +216,7 @@ describe('store approvals', () => {
 
   it('approves every store matching the search, beyond the page: one call per store after one confirmation', async () => {
     // 13 waiting: the seed's one and 12 more, so the list has two pages.
-    const db = ctx.sandbox.db as unknown as { table(name: string): { insert(row: object): unknown } };
-    const owner = stores()[0] as StoreRow;
-    for (let i = 1; i <= 12; i++) {
-      db.table('stores').insert({
-        merchantId: owner.merchantId,
-        storeName: `Waiting store ${i}`,
-        storeUrl: `waiting-store-${i}`,
-        firstApproval: false,
-        secondApproval: false,
-        followers: [],
-        createdAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
-      });
-    }
+    addWaitingStores(12);
     const waiting = stores().filter((s) => !s.firstApproval);
     expect(waiting).toHaveLength(13);
     await signInAt(PATH, 'admin@demo.test');
@@ -239,19 +244,7 @@ describe('store approvals', () => {
   });
 
   it('rejects every store matching the search with one reason, and says so when they cannot be gathered', async () => {
-    const db = ctx.sandbox.db as unknown as { table(name: string): { insert(row: object): unknown } };
-    const owner = stores()[0] as StoreRow;
-    for (let i = 1; i <= 12; i++) {
-      db.table('stores').insert({
-        merchantId: owner.merchantId,
-        storeName: `Waiting store ${i}`,
-        storeUrl: `waiting-store-${i}`,
-        firstApproval: false,
-        secondApproval: false,
-        followers: [],
-        createdAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
-      });
-    }
+    addWaitingStores(12);
     await signInAt(PATH, 'admin@demo.test');
     const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(12));
