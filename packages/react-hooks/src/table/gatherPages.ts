@@ -24,11 +24,11 @@ export async function gatherPages<Row>(
   onProgress?: (rowsSoFar: number) => void,
   pageSize: number = GATHER_PAGE_SIZE,
 ): Promise<Row[]> {
-  if (!Number.isInteger(pageSize) || pageSize < 1)
-    throw new RangeError(`gatherPages: page size ${pageSize} is not a positive whole number`);
+  if (!(pageSize >= 1)) throw new RangeError(`gatherPages: page size ${pageSize}`);
   const rows: Row[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await fetchPage({ offset, limit: pageSize });
+  for (;;) {
+    // Every page but the last is full: the next one starts where the rows so far end.
+    const page = await fetchPage({ offset: rows.length, limit: pageSize });
     rows.push(...page.rows);
     onProgress?.(rows.length);
     if (page.rows.length < pageSize || rows.length >= page.count) return rows;

@@ -181,7 +181,6 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
   useOperationQuery(operation, spec.call, hasNext ? pageInit(page * pageSize) : null);
   // Every page of the same query, for an export or a bulk action on every matching row.
   const gather = useGatherAll<Id, Row>(
-    operation,
     spec.call,
     init === null ? null : ({ ...base, query } as unknown as CallInit<Id>),
   );

@@ -248,7 +248,7 @@ const FINANCE_ROWS = {
 const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> = {
   settlement: reportView('settlement', {
     useReport: useGetSettlementReport,
-    useEveryRow: (query) => useGatherAll('getSettlementReport', getSettlementReport, { query }),
+    useEveryRow: (query) => useGatherAll(getSettlementReport, { query }),
     totals: settlementTotals,
     ...ORDER_ROWS,
     emptyMessage: 'No order was delivered in this period.',
@@ -256,26 +256,26 @@ const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> =
   sar: reportView('sar', {
     ...FINANCE_ROWS,
     useReport: useGetSarReport,
-    useEveryRow: (query) => useGatherAll('getSarReport', getSarReport, { query }),
+    useEveryRow: (query) => useGatherAll(getSarReport, { query }),
   }),
   ndsr: reportView('ndsr', {
     ...FINANCE_ROWS,
     useReport: useGetNdsrReport,
-    useEveryRow: (query) => useGatherAll('getNdsrReport', getNdsrReport, { query }),
+    useEveryRow: (query) => useGatherAll(getNdsrReport, { query }),
   }),
   odpr: reportView('odpr', {
     ...FINANCE_ROWS,
     useReport: useGetOdprReport,
-    useEveryRow: (query) => useGatherAll('getOdprReport', getOdprReport, { query }),
+    useEveryRow: (query) => useGatherAll(getOdprReport, { query }),
   }),
   ondpr: reportView('ondpr', {
     ...FINANCE_ROWS,
     useReport: useGetOndprReport,
-    useEveryRow: (query) => useGatherAll('getOndprReport', getOndprReport, { query }),
+    useEveryRow: (query) => useGatherAll(getOndprReport, { query }),
   }),
   orr: reportView('orr', {
     useReport: useGetOrrReport,
-    useEveryRow: (query) => useGatherAll('getOrrReport', getOrrReport, { query }),
+    useEveryRow: (query) => useGatherAll(getOrrReport, { query }),
     totals: returnTotals,
     columns: RETURN_COLUMNS,
     getRowId: (r) => String(r.returnId),
