@@ -10,8 +10,8 @@ import {
   useGetSarReport,
   useGetSettlementReport,
 } from '@marketplace/react-hooks';
+import type { Entity } from '@marketplace/sdk';
 import {
-  type Entity,
   getNdsrReport,
   getOdprReport,
   getOndprReport,
@@ -244,6 +244,22 @@ const FINANCE_ROWS = {
   emptyMessage: 'No order of this kind in this period.',
 };
 
+/**
+ * An order-level finance report's view (sar, ndsr, odpr, ondpr): the page from its query hook, "Export
+ * all" through its SDK call.
+ */
+const financeView = (
+  id: FinanceReportId,
+  useReport: ReportHook<Entity<'FinanceReportEntry'>, FinanceTotals>,
+  // The four take the same query and answer the same rows.
+  call: typeof getSarReport,
+) =>
+  reportView(id, {
+    ...FINANCE_ROWS,
+    useReport,
+    useEveryRow: (query) => useGatherAll(call, { query }),
+  });
+
 /** Each report's view. */
 const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> = {
   settlement: reportView('settlement', {
@@ -253,26 +269,10 @@ const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> =
     ...ORDER_ROWS,
     emptyMessage: 'No order was delivered in this period.',
   }),
-  sar: reportView('sar', {
-    ...FINANCE_ROWS,
-    useReport: useGetSarReport,
-    useEveryRow: (query) => useGatherAll(getSarReport, { query }),
-  }),
-  ndsr: reportView('ndsr', {
-    ...FINANCE_ROWS,
-    useReport: useGetNdsrReport,
-    useEveryRow: (query) => useGatherAll(getNdsrReport, { query }),
-  }),
-  odpr: reportView('odpr', {
-    ...FINANCE_ROWS,
-    useReport: useGetOdprReport,
-    useEveryRow: (query) => useGatherAll(getOdprReport, { query }),
-  }),
-  ondpr: reportView('ondpr', {
-    ...FINANCE_ROWS,
-    useReport: useGetOndprReport,
-    useEveryRow: (query) => useGatherAll(getOndprReport, { query }),
-  }),
+  sar: financeView('sar', useGetSarReport, getSarReport),
+  ndsr: financeView('ndsr', useGetNdsrReport, getNdsrReport),
+  odpr: financeView('odpr', useGetOdprReport, getOdprReport),
+  ondpr: financeView('ondpr', useGetOndprReport, getOndprReport),
   orr: reportView('orr', {
     useReport: useGetOrrReport,
     useEveryRow: (query) => useGatherAll(getOrrReport, { query }),

@@ -88,7 +88,6 @@ export function MerchantReportsScreen() {
       csv={{
         filename: `merchant-reports-${period.startDate}-to-${period.endDate}`,
         columns: COLUMNS,
-        fetchAll: table.fetchAll,
       }}
       empty={{
         title: 'No merchants',

@@ -1,7 +1,10 @@
-import { useGetAdminTransaction, useTable } from '@marketplace/react-hooks';
+import { useGetAdminTransaction } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
-import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
-import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import {
+  openTransaction,
+  TRANSACTIONS,
+  useTransactionsTable,
+} from '../../../workspace/money/transactionList';
 import { PeriodFilter } from './PeriodFilter';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
@@ -17,12 +20,7 @@ import './money.css';
  */
 export function TransactionsScreen() {
   const period = useMoneyPeriod('any', { allowAny: true });
-  const table = useTable({
-    operation: 'getAdminTransactions',
-    init: { query: period.query },
-    state: useUrlTableState(),
-    sortValue: TRANSACTIONS.sortValue,
-  });
+  const table = useTransactionsTable('getAdminTransactions', period.query);
   return (
     <ExportableList
       table={table}
@@ -36,7 +34,6 @@ export function TransactionsScreen() {
       csv={{
         filename: `transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll: table.fetchAll,
       }}
       empty={{
         title: 'No transactions',

@@ -99,7 +99,6 @@ export function MerchantInvoicesScreen() {
       csv={{
         filename: `invoices-${range.startDate}-to-${range.endDate}`,
         columns: CSV_COLUMNS,
-        fetchAll: table.fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}

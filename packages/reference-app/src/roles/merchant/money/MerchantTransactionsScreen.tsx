@@ -1,9 +1,12 @@
-import { useGetMerchantTransaction, useTable } from '@marketplace/react-hooks';
+import { useGetMerchantTransaction } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
-import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
+import {
+  openTransaction,
+  TRANSACTIONS,
+  useTransactionsTable,
+} from '../../../workspace/money/transactionList';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
-import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import '../../../workspace/money/money.css';
 
 /**
@@ -19,12 +22,7 @@ import '../../../workspace/money/money.css';
 export function MerchantTransactionsScreen() {
   const range = useUrlDateRange();
   const period = { startDate: range.startDate, endDate: range.endDate };
-  const table = useTable({
-    operation: 'getMerchantTransactions',
-    init: { query: period },
-    state: useUrlTableState(),
-    sortValue: TRANSACTIONS.sortValue,
-  });
+  const table = useTransactionsTable('getMerchantTransactions', period);
   return (
     <ExportableList
       table={table}
@@ -37,7 +35,6 @@ export function MerchantTransactionsScreen() {
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll: table.fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}
