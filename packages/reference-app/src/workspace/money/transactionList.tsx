@@ -55,12 +55,15 @@ export function openTransaction(
  * as {@link TRANSACTIONS} says.
  *
  * @example
- * const table = useTransactionsTable('getMerchantTransactions', { startDate, endDate });
+ * const table = useTransactionsTable({ operation: 'getMerchantTransactions', query: { startDate, endDate } });
  */
-export function useTransactionsTable(
-  operation: 'getAdminTransactions' | 'getMerchantTransactions',
-  query: { startDate?: string; endDate?: string },
-): TableResult<Transaction> {
+export function useTransactionsTable({
+  operation,
+  query,
+}: {
+  operation: 'getAdminTransactions' | 'getMerchantTransactions';
+  query: { startDate?: string; endDate?: string };
+}): TableResult<Transaction> {
   return useTable<typeof operation, Transaction>({
     operation,
     init: { query },

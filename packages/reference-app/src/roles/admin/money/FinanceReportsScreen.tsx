@@ -32,6 +32,7 @@ import './money.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
 
 type FinanceTotals = Entity<'FinanceReportTotals'>;
+type FinanceRow = Entity<'FinanceReportEntry'>;
 type SettlementTotals = Entity<'SettlementTotals'>;
 type ReturnTotals = Entity<'OrderReturnsReportTotals'>;
 
@@ -250,9 +251,8 @@ const FINANCE_ROWS = {
  */
 const financeView = (
   id: FinanceReportId,
-  useReport: ReportHook<Entity<'FinanceReportEntry'>, FinanceTotals>,
   // The four take the same query and answer the same rows.
-  call: typeof getSarReport,
+  { call, useReport }: { call: typeof getSarReport; useReport: ReportHook<FinanceRow, FinanceTotals> },
 ) =>
   reportView(id, {
     ...FINANCE_ROWS,
@@ -269,10 +269,10 @@ const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> =
     ...ORDER_ROWS,
     emptyMessage: 'No order was delivered in this period.',
   }),
-  sar: financeView('sar', useGetSarReport, getSarReport),
-  ndsr: financeView('ndsr', useGetNdsrReport, getNdsrReport),
-  odpr: financeView('odpr', useGetOdprReport, getOdprReport),
-  ondpr: financeView('ondpr', useGetOndprReport, getOndprReport),
+  sar: financeView('sar', { call: getSarReport, useReport: useGetSarReport }),
+  ndsr: financeView('ndsr', { call: getNdsrReport, useReport: useGetNdsrReport }),
+  odpr: financeView('odpr', { call: getOdprReport, useReport: useGetOdprReport }),
+  ondpr: financeView('ondpr', { call: getOndprReport, useReport: useGetOndprReport }),
   orr: reportView('orr', {
     useReport: useGetOrrReport,
     useEveryRow: (query) => useGatherAll(getOrrReport, { query }),

@@ -20,7 +20,7 @@ import './money.css';
  */
 export function TransactionsScreen() {
   const period = useMoneyPeriod('any', { allowAny: true });
-  const table = useTransactionsTable('getAdminTransactions', period.query);
+  const table = useTransactionsTable({ operation: 'getAdminTransactions', query: period.query });
   return (
     <ExportableList
       table={table}

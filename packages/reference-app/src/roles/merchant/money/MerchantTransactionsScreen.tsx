@@ -22,7 +22,7 @@ import '../../../workspace/money/money.css';
 export function MerchantTransactionsScreen() {
   const range = useUrlDateRange();
   const period = { startDate: range.startDate, endDate: range.endDate };
-  const table = useTransactionsTable('getMerchantTransactions', period);
+  const table = useTransactionsTable({ operation: 'getMerchantTransactions', query: period });
   return (
     <ExportableList
       table={table}
