@@ -183,6 +183,7 @@ export {
   useRecentlyViewed,
 } from './state/useRecentlyViewed';
 export { type SavedViews, useSavedViews } from './state/useSavedViews';
+export { GATHER_PAGE_SIZE, gatherPages, type ListPage } from './table/gatherPages';
 export { type SearchParamsTableStateOptions, searchParamsTableState } from './table/searchParamsTableState';
 export type {
   SortDirection,
@@ -191,6 +192,7 @@ export type {
   TableState,
   TableStateAdapter,
 } from './table/TableState';
+export { type GatherAll, useGatherAll } from './table/useGatherAll';
 export {
   DEFAULT_TABLE_PAGE_SIZES,
   type PagedOperationId,

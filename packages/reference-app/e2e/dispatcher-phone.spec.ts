@@ -42,8 +42,10 @@ test("a dispatcher's day on a phone: filtered cards, ship, rider's phone, out fo
   await expect(status).toHaveValue('ready_for_pickup');
   const ready = await cards.count();
   for (const card of await cards.all()) await expect(card).toContainText('Ready for pickup');
-  // A card shows its status and total inside the phone's width, labelled by the column's header.
+  // A card shows its status and total inside the phone's width, labelled by the column's header (the
+  // card is scrolled to: the filters and the "Sort by" select come first on a phone).
   const first = cards.first();
+  await first.scrollIntoViewIfNeeded();
   const box = await first.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await expect(first.locator('td[data-label="Total"]')).toBeInViewport();

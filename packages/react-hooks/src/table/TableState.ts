@@ -57,6 +57,12 @@ export interface TableResult<Row> {
    * and sort. An export asks for every page of it, so it holds exactly the rows the table counts.
    */
   query: Record<string, unknown>;
+  /**
+   * Every row the table counts, over all its pages (`query`, 100 rows a request, the client's filters and
+   * sort applied as on a page), for an export or a bulk action on every matching row; `onProgress` hears
+   * the rows fetched so far. Rejects with the list's error; a skipped table (`null` init) gives none.
+   */
+  fetchAll(onProgress?: (rowsSoFar: number) => void): Promise<Row[]>;
   setPage(page: number): void;
   setPageSize(size: number): void;
   setSort(sort: TableSort | undefined): void;

@@ -6,6 +6,7 @@ import { PAGED_OPERATIONS, type PagedOperationId } from '../generated/pagedOpera
 import { resolveTableState } from './resolveTableState';
 import { fieldValue, sortRows } from './sortRows';
 import type { TableResult, TableSort, TableState, TableStateAdapter } from './TableState';
+import { useGatherAll } from './useGatherAll';
 
 export type { PagedOperationId } from '../generated/pagedOperations';
 
@@ -178,6 +179,11 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
   // The page after this one, fetched ahead under its own key (so it is the entry "next" then shows).
   const hasNext = result.status === 'succeeded' && data !== undefined && page < pageCount;
   useOperationQuery(operation, spec.call, hasNext ? pageInit(page * pageSize) : null);
+  // Every page of the same query, for an export or a bulk action on every matching row.
+  const gather = useGatherAll<Id, Row>(
+    spec.call,
+    init === null ? null : ({ ...base, query } as unknown as CallInit<Id>),
+  );
 
   // A page beyond the last (a shared link, rows removed meanwhile) goes back to page 1.
   const beyond = result.status === 'succeeded' && data !== undefined && page > pageCount;
@@ -189,16 +195,20 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
   const clientSearch = searchParam ? '' : term.toLowerCase();
   const filterKey = JSON.stringify(clientFilters);
   const sortKey = sort ? `${sort.column}:${sort.direction}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the filters and sort they are made of.
-  const rows = useMemo(() => {
-    const all = (visible?.rows ?? []) as Row[];
+  // What the client does that the server cannot: the same for the page and for every page gathered.
+  const onClient = (all: Row[]) => {
     const kept = all.filter(
       (row) =>
         clientFilters.every(([name, value]) => String(fieldValue(row, name) ?? '') === value) &&
         (!clientSearch || matches(row, clientSearch)),
     );
     return spec.sorts ? kept : sortRows(kept, sort, sortValue);
-  }, [visible, filterKey, clientSearch, sortKey, sortValue, spec.sorts]);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the filters and sort they are made of.
+  const rows = useMemo(
+    () => onClient((visible?.rows ?? []) as Row[]),
+    [visible, filterKey, clientSearch, sortKey, sortValue, spec.sorts],
+  );
 
   return {
     rows,
@@ -214,6 +224,7 @@ export function useTable<Id extends PagedOperationId, Row = RowOf<Id>>(
     ...(result.error ? { error: result.error } : {}),
     isPlaceholder,
     query,
+    fetchAll: async (onProgress) => onClient(await gather(onProgress)),
     setPage: (next) => {
       if (!Number.isInteger(next)) throw new RangeError(`useTable: page ${next} is not a whole number`);
       // Kept to the last page once the count is known; before, the answer will tell (see `beyond`).

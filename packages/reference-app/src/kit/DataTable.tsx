@@ -105,6 +105,7 @@ export function DataTable<Row>({
   const allMatching = matching?.active === true;
   const anyChosen = chosen.size > 0 || allMatching;
   const span = columns.length + (selectable ? 1 : 0);
+  const sortColumns = columns.filter((column) => column.sortable);
 
   const selectAllRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -156,6 +157,34 @@ export function DataTable<Row>({
           ) : null}
           {anyChosen && bulkActions ? <div className="data-table__actions">{bulkActions}</div> : null}
         </div>
+      ) : null}
+      {onSortChange && sortColumns.length > 0 ? (
+        // Below 600 px the header row (and its sort buttons) is out of sight: the sort is a select there.
+        <label className="data-table__phone-sort">
+          <span>Sort by</span>
+          <select
+            value={sort ? `${sort.direction}:${sort.column}` : ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              const cut = value.indexOf(':');
+              onSortChange(
+                value
+                  ? { column: value.slice(cut + 1), direction: value.slice(0, cut) as TableSort['direction'] }
+                  : undefined,
+              );
+            }}
+          >
+            <option value="">The list's own order</option>
+            {sortColumns.flatMap((column) => [
+              <option key={`asc:${column.id}`} value={`asc:${column.id}`}>
+                {column.header}, {DIRECTION_WORDS.asc}
+              </option>,
+              <option key={`desc:${column.id}`} value={`desc:${column.id}`}>
+                {column.header}, {DIRECTION_WORDS.desc}
+              </option>,
+            ])}
+          </select>
+        </label>
       ) : null}
       {/* A named section is a region landmark; focusable, so a keyboard can scroll it sideways. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}

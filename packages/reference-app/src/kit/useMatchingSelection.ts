@@ -1,3 +1,4 @@
+import type { TableResult } from '@marketplace/react-hooks';
 import { useState } from 'react';
 
 /** "Every row matching the filter" as a table shows it (DataTable's `matching`). */
@@ -28,20 +29,21 @@ export interface MatchingSelection<Row> {
 
 /**
  * The choice of every row matching a list's filter, beside the rows ticked on its pages: a bulk action
- * (approve, change, assign) then takes all of them, gathered when it runs. The choice holds for the query
- * it was made under only: another filter, search or page drops it.
+ * (approve, change, assign) then takes all of them, gathered when it runs through the table's own
+ * `fetchAll` (every page of its query, whichever list operation it reads). The choice holds for the query
+ * it was made under only: another filter, search or page drops it, and so does another `list` when a
+ * screen shows several lists (several operations) under one selection.
  *
  * @example
- * const fetchAll = useExportAll(useGetAdminProducts, table.query);
- * const scope = useMatchingSelection(table, fetchAll);
+ * const scope = useMatchingSelection(table);
  * <DataTable {...} selected={selected} onSelectedChange={setSelected} matching={scope.matching} />
  * const products = await scope.rows(() => [...selected].map((id) => seen.get(id)!));
  */
 export function useMatchingSelection<Row>(
-  table: { query: object; count: number },
-  fetchAll: (onProgress: (rowsSoFar: number) => void) => Promise<readonly Row[]>,
+  table: Pick<TableResult<Row>, 'query' | 'count' | 'fetchAll'>,
+  list = '',
 ): MatchingSelection<Row> {
-  const key = JSON.stringify(table.query);
+  const key = JSON.stringify([list, table.query]);
   const [chosenUnder, setChosenUnder] = useState<string | undefined>(undefined);
   const [gathered, setGathered] = useState<number | undefined>(undefined);
   const active = chosenUnder === key;
@@ -53,7 +55,7 @@ export function useMatchingSelection<Row>(
       if (!active) return picked();
       setGathered(0);
       try {
-        return [...(await fetchAll(setGathered))];
+        return await table.fetchAll(setGathered);
       } finally {
         setGathered(undefined);
       }

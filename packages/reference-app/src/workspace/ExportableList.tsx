@@ -24,8 +24,8 @@ export interface ExportableListProps<Row> {
   /** The columns on screen; the export takes `csv.columns`, which may hold more. */
   columns: readonly Column<Row>[];
   getRowId(row: Row): string;
-  /** The export: its file name, columns, every row of the search and period (`fetchAll`), its words. */
-  csv: Pick<ExportCsvButtonProps<Row>, 'filename' | 'columns' | 'fetchAll' | 'allLabel'> & {
+  /** The export: its file name, columns and words; "all" is every row of the search and period (`table.fetchAll`). */
+  csv: Pick<ExportCsvButtonProps<Row>, 'filename' | 'columns' | 'allLabel'> & {
     /** Offer the export only when there are rows. */
     onlyWithRows?: boolean;
   };
@@ -44,7 +44,7 @@ export interface ExportableListProps<Row> {
  * @example
  * <ExportableList table={table} search={{ label: 'Search invoices', placeholder: 'Invoice number' }}
  *   period={<PeriodPicker range={range} />} periodChosen={false} caption="Invoices" columns={COLUMNS}
- *   getRowId={(i) => String(i.id)} csv={{ filename: 'invoices', columns: COLUMNS, fetchAll }}
+ *   getRowId={(i) => String(i.id)} csv={{ filename: 'invoices', columns: COLUMNS }}
  *   empty={{ title: 'No invoices', filtered: 'No invoice matches.', none: 'No invoices yet.' }} />
  */
 export function ExportableList<Row>({
@@ -69,7 +69,7 @@ export function ExportableList<Row>({
         filename={csv.filename}
         columns={csv.columns}
         rows={table.rows}
-        fetchAll={csv.fetchAll}
+        fetchAll={table.fetchAll}
         allLabel={csv.allLabel}
       />
     ),

@@ -9,12 +9,12 @@ const Loaded = lazy(() => import('./TableExport').then((m) => ({ default: m.Tabl
  * 60 kB (scripts/figures.mjs). Nothing shows until it has loaded.
  *
  * @example
- * <LazyTableExport table={table} useList={useGetMerchantProducts} filename="products" columns={COLUMNS} />
+ * <LazyTableExport table={table} filename="products" columns={COLUMNS} />
  */
-export function LazyTableExport<Row, Query extends object>(props: TableExportProps<Row, Query>) {
+export function LazyTableExport<Row>(props: TableExportProps<Row>) {
   return (
     <Suspense fallback={null}>
-      <Loaded {...(props as unknown as TableExportProps<unknown, object>)} />
+      <Loaded {...(props as unknown as TableExportProps<unknown>)} />
     </Suspense>
   );
 }

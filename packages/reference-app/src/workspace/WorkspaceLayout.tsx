@@ -39,7 +39,7 @@ export function WorkspaceLayout({ workspace }: WorkspaceLayoutProps) {
 }
 
 function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Each screen family is a chunk of its own (src/app/routes.tsx): the first visit of a page waits for it,
   // the previous page still shown, so say that the page is coming.
   const pageLoading = useNavigation().state === 'loading';
@@ -204,11 +204,18 @@ function WorkspaceShell({ workspace: role }: WorkspaceLayoutProps) {
           {/* One confirm dialog for every page of the workspace (`useConfirm`). */}
           <ConfirmProvider>
             {/* A list's saved views, from the frame: no page family carries their code. */}
-            {entry?.savedViews && page === outlet ? <SavedViews /> : null}
+            {entry?.savedViews && page === outlet && !formInstead(entry.savedViews, search) ? (
+              <SavedViews />
+            ) : null}
             <Suspense fallback={<Spinner label="Loading the page" />}>{page}</Suspense>
           </ConfirmProvider>
         </main>
       </div>
     </div>
   );
+}
+
+/** Whether the URL puts a form in the list's place (its entry's `savedViews.hiddenWith` parameter). */
+function formInstead(views: true | { hiddenWith: string }, search: string): boolean {
+  return views !== true && new URLSearchParams(search).has(views.hiddenWith);
 }

@@ -37,9 +37,11 @@ export interface WorkspaceNavEntry {
   hidden?: boolean;
   /**
    * A list whose filters, sort and search (its URL query) can be named and kept: the frame shows its saved
-   * views under the page's title, and the navigation lists them under the entry (`SavedViews`).
+   * views under the page's title, and the navigation lists them under the entry (`SavedViews`). With
+   * `hiddenWith`, the query parameter that puts a form in the list's place (the merchant's
+   * `?product=new`): the views are not shown while it is in the URL.
    */
-  savedViews?: boolean;
+  savedViews?: boolean | { hiddenWith: string };
 }
 
 /**
@@ -86,7 +88,8 @@ export const WORKSPACE_NAV: Readonly<Record<WorkspaceRole, readonly WorkspaceNav
     {
       path: 'products',
       screen: ['products', 'ProductsScreen'],
-      savedViews: true,
+      // `?product=new`, `?product=import` and `?product=<id>` show a form instead of the list.
+      savedViews: { hiddenWith: 'product' },
       label: 'Products',
       group: 'Catalog',
       requires: { resource: 'products', action: 'read' },

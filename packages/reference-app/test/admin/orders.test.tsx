@@ -25,6 +25,28 @@ function orders(): OrderRow[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): OrderRow[] } }).table('orders').all();
 }
 
+/** Every order pending and unassigned, so back in the scheduler's queue: more than a page waits. */
+function unassignAll() {
+  const db = ctx.sandbox.db as unknown as {
+    table(name: string): {
+      all(): { id: number; code_name?: string }[];
+      update(id: number, patch: object): unknown;
+    };
+  };
+  const pending = db
+    .table('orderStatuses')
+    .all()
+    .find((s) => s.code_name === 'pending');
+  for (const o of orders()) {
+    db.table('orders').update(o.id, {
+      assignedToDispatcher: false,
+      assignedToShippingPartner: false,
+      orderStatusId: pending?.id,
+      status: 'pending',
+    });
+  }
+}
+
 /** The order table named `caption` once its rows are there. */
 async function ordersTable(caption: RegExp): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: caption });
@@ -283,6 +305,72 @@ describe('AdminOrdersScreen', () => {
     );
     // The list was asked again once for the whole run, not once per order.
     expect(listed() - before).toBe(1);
+  });
+
+  it('assigns every order matching the filter, beyond the page: one call per order after one confirmation', async () => {
+    unassignAll(); // more than a page waits
+    await signInAt('/admin/orders', 'scheduler@demo.test');
+    const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
+    const count = Number(/of (\d+)/.exec(screen.getByText(/^Showing \d+/).textContent ?? '')?.[1]);
+    expect(count).toBeGreaterThan(12);
+    expect(screen.queryByRole('button', { name: /Select all \d+ matching/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    fireEvent.click(await screen.findByRole('button', { name: `Select all ${count} matching the filter` }));
+    expect(screen.getByText(`All ${count} matching selected`)).toBeTruthy();
+    const select = (await screen.findByLabelText('Assign to')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].some((o) => o.value.startsWith('dispatcher:'))).toBe(true),
+    );
+    const option = [...select.options].find((o) => o.value.startsWith('dispatcher:')) as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+    const assigned = () => ctx.requests.filter((r) => r.path.endsWith('/scheduler/assignorder'));
+    press('Assign selected');
+    const dialog = await screen.findByRole('dialog', {
+      name: `Assign ${count} orders to ${option.text.replace(/ \(.*$/, '').replace('Dispatcher', 'dispatcher')}?`,
+    });
+    // Nothing is sent before the confirmation.
+    expect(assigned()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    const report = await screen.findByRole('region', { name: 'Assignment results' });
+    await waitFor(
+      () => expect(report.textContent).toMatch(new RegExp(`^${count} of ${count} assigned to dispatcher `)),
+      {
+        timeout: 10_000,
+      },
+    );
+    // One call per order, each order once, and only one confirmation was asked.
+    const ids = assigned().map((r) => (r.body as { orderId: number }).orderId);
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dispatcherId = Number(option.value.split(':')[1]);
+    for (const id of ids) {
+      expect((orders().find((o) => o.id === id) as OrderRow & { dispatcherId?: number }).dispatcherId).toBe(
+        dispatcherId,
+      );
+    }
+    expect(screen.queryByText(/matching selected/)).toBeNull();
+  });
+
+  it('says why every matching order could not be gathered, and assigns none', async () => {
+    unassignAll();
+    await signInAt('/admin/orders', 'scheduler@demo.test');
+    const table = await ordersTable(/waiting for a dispatcher or shipping partner/);
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Select all \d+ matching the filter$/ }));
+    const select = (await screen.findByLabelText('Assign to')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].some((o) => o.value.startsWith('dispatcher:'))).toBe(true),
+    );
+    const option = [...select.options].find((o) => o.value.startsWith('dispatcher:')) as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+    ctx.sandbox.faults.set('getSchedulerOrders', { status: 500, message: 'The queue is down' });
+    press('Assign selected');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'The queue is down',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ctx.requests.filter((r) => r.path.endsWith('/scheduler/assignorder'))).toHaveLength(0);
   });
 
   it('gives a dispatcher their own orders and a navigation of orders only', async () => {

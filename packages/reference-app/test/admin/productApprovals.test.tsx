@@ -263,6 +263,31 @@ describe('product approvals', () => {
     expect(screen.queryByText(/matching selected/)).toBeNull();
   });
 
+  it('rejects the selected products (the whole page) with one reason the merchants read: one call per product', async () => {
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await waitingTable();
+    const waiting = pendingNames();
+    expect(waiting.length).toBeGreaterThan(1);
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    // All on one page: every waiting product is ticked.
+    fireEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const form = await screen.findByRole('form', { name: `Reject ${waiting.length} products` });
+    const rejections = () => ctx.requests.filter((r) => r.path.endsWith('/products/reject-product'));
+    const reason = 'The photos show another brand’s logo; upload photos of what you sell.';
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: reason } });
+    expect(rejections()).toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    const report = await screen.findByRole('region', { name: 'Rejection results' });
+    await waitFor(() =>
+      expect(report.textContent).toContain(`${waiting.length} of ${waiting.length} rejected`),
+    );
+    expect(rejections()).toHaveLength(waiting.length);
+    const stored = rowsOf<ProductRow & { rejectionReason?: string }>('products').filter((p) =>
+      waiting.includes(p.name),
+    );
+    expect(stored.every((p) => p.approvalStatus === 'rejected' && p.rejectionReason === reason)).toBe(true);
+  });
+
   it('reports a failed approval with the message of the spec and keeps that product selected', async () => {
     await signInAt(PATH, 'admin@demo.test');
     const table = await waitingTable();

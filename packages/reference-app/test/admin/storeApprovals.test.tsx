@@ -30,6 +30,23 @@ function stores(): StoreRow[] {
   return (ctx.sandbox.db as unknown as { table(name: string): { all(): StoreRow[] } }).table('stores').all();
 }
 
+/** `n` more stores waiting for their first approval, of the first store's merchant. */
+function addWaitingStores(n: number): void {
+  const db = ctx.sandbox.db as unknown as { table(name: string): { insert(row: object): unknown } };
+  const owner = stores()[0] as StoreRow;
+  for (let i = 1; i <= n; i++) {
+    db.table('stores').insert({
+      merchantId: owner.merchantId,
+      storeName: `Waiting store ${i}`,
+      storeUrl: `waiting-store-${i}`,
+      firstApproval: false,
+      secondApproval: false,
+      followers: [],
+      createdAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
+    });
+  }
+}
+
 /** Answers the open confirmation dialog with `label`. */
 async function answer(label: string): Promise<void> {
   const dialog = await screen.findByRole('dialog');
@@ -195,6 +212,62 @@ describe('store approvals', () => {
     const rejected = await screen.findByRole('region', { name: 'Rejection results' });
     expect(rejected.textContent).toContain('2 of 2 rejected');
     for (const s of others) expect(stores().find((x) => x.id === s.id)?.rejectionReason).toBe(reason);
+  });
+
+  it('approves every store matching the search, beyond the page: one call per store after one confirmation', async () => {
+    // 13 waiting: the seed's one and 12 more, so the list has two pages.
+    addWaitingStores(12);
+    const waiting = stores().filter((s) => !s.firstApproval);
+    expect(waiting).toHaveLength(13);
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(12));
+    expect(screen.queryByRole('button', { name: /Select all \d+ matching/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 13 matching the filter' }));
+    expect(screen.getByText('All 13 matching selected')).toBeTruthy();
+    const approvals = () =>
+      ctx.requests.filter((r) => r.path.includes('/storeapproval/admin/approve-store/'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Approve 13 stores?' })).toBeTruthy();
+    expect(dialog.textContent).toContain('and 8 more: each gets its next approval');
+    expect(approvals()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const results = await screen.findByRole('region', { name: 'Approval results' });
+    await waitFor(() => expect(results.textContent).toContain('13 of 13 approved'), { timeout: 10_000 });
+    expect(approvals()).toHaveLength(13);
+    expect(new Set(approvals().map((r) => r.path)).size).toBe(13);
+    expect(stores().filter((s) => !s.firstApproval)).toEqual([]);
+    expect(screen.queryByText(/matching selected/)).toBeNull();
+  });
+
+  it('rejects every store matching the search with one reason, and says so when they cannot be gathered', async () => {
+    addWaitingStores(12);
+    await signInAt(PATH, 'admin@demo.test');
+    const table = await screen.findByRole('table', { name: /Stores waiting for approval/ });
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(12));
+    fireEvent.click(within(table).getByRole('checkbox', { name: /Select all rows on this page/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 13 matching the filter' }));
+    // The list cannot be read: nothing is asked, and the message says why.
+    ctx.sandbox.faults.set('getStoresForApproval', { status: 500, message: 'Stores are down' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Stores are down');
+    expect(screen.queryByRole('form', { name: /^Reject/ })).toBeNull();
+    ctx.sandbox.faults.clear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const form = await screen.findByRole('form', { name: 'Reject 13 stores' });
+    const reason = 'Your identity document has expired; upload a valid one.';
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: reason } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    const rejected = await screen.findByRole('region', { name: 'Rejection results' });
+    await waitFor(() => expect(rejected.textContent).toContain('13 of 13 rejected'), { timeout: 10_000 });
+    expect(ctx.requests.filter((r) => r.path.includes('/storeapproval/admin/reject-store/'))).toHaveLength(
+      13,
+    );
+    expect(stores().filter((s) => s.rejectionReason === reason)).toHaveLength(13);
   });
 
   it('shows the error of a failed list with a way to try again', async () => {

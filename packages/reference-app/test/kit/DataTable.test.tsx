@@ -1,4 +1,6 @@
 // Issue 11 §3: the data table's selection (page checkbox, ids kept across pages) and sort toggling.
+
+import type { TableSort } from '@marketplace/react-hooks';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,5 +151,37 @@ describe('DataTable sort', () => {
     const id = screen.getByRole('columnheader', { name: 'Id' });
     expect(id.getAttribute('aria-sort')).toBeNull();
     expect(within(id).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the sort as a select for phones, where the header row is out of sight: every sortable column both ways', () => {
+    const onSortChange = vi.fn();
+    const table = (sort?: TableSort, withSort = true) => (
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={page(['a'])}
+        getRowId={(r) => r.id}
+        status="succeeded"
+        {...(sort ? { sort } : {})}
+        {...(withSort ? { onSortChange } : {})}
+      />
+    );
+    const { rerender } = render(table());
+    const select = () => screen.getByLabelText('Sort by') as HTMLSelectElement;
+    // Only the sortable column (Name), ascending and descending, beside the list's own order.
+    expect([...select().options].map((o) => o.text)).toEqual([
+      "The list's own order",
+      'Name, ascending',
+      'Name, descending',
+    ]);
+    fireEvent.change(select(), { target: { value: 'desc:name' } });
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'desc' });
+    rerender(table({ column: 'name', direction: 'desc' }));
+    expect(select().selectedOptions[0]?.text).toBe('Name, descending');
+    fireEvent.change(select(), { target: { value: '' } });
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+    // No sort to offer: no select.
+    rerender(table(undefined, false));
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
   });
 });

@@ -70,6 +70,27 @@ describe('MerchantOrdersScreen', () => {
     }
   });
 
+  it('shows the coupon code an order was discounted with, and none on an order without one', async () => {
+    const orders = (
+      ctx.sandbox.db as unknown as {
+        table(name: string): { all(): { id: number }[]; update(id: number, patch: object): unknown };
+      }
+    ).table('orders');
+    // Every order of the seed carries WELCOME10, as the checkout records it (sandbox coupons test).
+    for (const o of orders.all()) orders.update(o.id, { couponCodes: ['WELCOME10'] });
+    await signInAt('/merchant/orders', 'merchant@demo.test');
+    const table = await ordersTable();
+    fireEvent.click(within(table).getAllByRole('link')[0] as HTMLElement);
+    const detail = await screen.findByRole('article', { name: /^Order / });
+    expect(within(detail).getByText('Coupon code').nextElementSibling?.textContent).toBe('WELCOME10');
+    for (const o of orders.all()) orders.update(o.id, { couponCodes: [] });
+    const second = within(table).getAllByRole('link')[1] as HTMLElement;
+    fireEvent.click(second);
+    const other = await screen.findByRole('article', { name: new RegExp(`^Order ${second.textContent}`) });
+    await within(other).findByText('Total');
+    expect(within(other).queryByText('Coupon code')).toBeNull();
+  });
+
   it("searches every page of the store's orders on the server", async () => {
     await signInAt('/merchant/orders', 'merchant@demo.test');
     const table = await ordersTable();

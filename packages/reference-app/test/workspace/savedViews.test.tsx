@@ -72,4 +72,12 @@ describe('saved views', () => {
     expect(within(products).queryByRole('link', { name: 'New returns' })).toBeNull();
     expect(screen.getByRole('list', { name: /^Saved views of .*Returns/ })).toBeTruthy();
   });
+
+  it('are not shown above the product form (`?product=new`), only above the list', async () => {
+    await signInAt('/merchant/products?product=new', 'merchant@demo.test');
+    await screen.findByRole('heading', { name: 'New product' });
+    expect(screen.queryByRole('region', { name: 'Saved views' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Products' }));
+    expect(await views()).toBeTruthy();
+  });
 });

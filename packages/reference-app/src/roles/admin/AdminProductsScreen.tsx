@@ -1,4 +1,4 @@
-import { useAllowed, useGetAdminProducts, useTable } from '@marketplace/react-hooks';
+import { useAllowed, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -84,12 +84,7 @@ export function AdminProductsScreen() {
   const merchantName = merchantId ? choices.merchantName(Number(merchantId)) : undefined;
   const bindings = tableBindings(
     table,
-    <LazyTableExport
-      table={table}
-      useList={useGetAdminProducts}
-      filename="products"
-      columns={PRODUCT_EXPORT_COLUMNS}
-    />,
+    <LazyTableExport table={table} filename="products" columns={PRODUCT_EXPORT_COLUMNS} />,
   );
   return (
     <div className="workspace-list">

@@ -2,8 +2,8 @@ import {
   useAllowed,
   useApproveProduct,
   useBulkAction,
-  useGetAdminProducts,
   useGetAllMerchants,
+  useRejectProduct,
   useTable,
 } from '@marketplace/react-hooks';
 import './approvals.css';
@@ -20,7 +20,7 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
 import { useMatchingSelection } from '../../kit/useMatchingSelection';
-import { useExportAll } from '../../kit/usePagedExport';
+import { ReasonForm } from '../../workspace/ReasonForm';
 import { TableFilter } from '../../workspace/TableFilter';
 import { TableSearch } from '../../workspace/TableSearch';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
@@ -60,20 +60,25 @@ export function ProductApprovalsScreen() {
   const canApprove = useAllowed('products', 'update');
   const confirm = useConfirm();
   const approve = useApproveProduct({ notify: false });
+  const reject = useRejectProduct({ notify: false });
+  // What the run does: approve, or reject with the one reason every merchant reads.
+  const reason = useRef<string | undefined>(undefined);
   // One product at a time, each with its outcome: a failure stops nothing and can be tried again alone.
   const bulk = useBulkAction<AdminProduct>({
     keyOf: (p) => String(p.id),
     run: (p) => {
       // The call needs the owner: a product without one cannot be approved, and says so.
       if (p.merchantId === undefined) return Promise.reject(new Error('The product names no merchant.'));
-      return approve.trigger({
-        query: { productId: p.id, merchantId: p.merchantId },
-        body: { approvalStatus: 'approved' },
-      });
+      const query = { productId: p.id, merchantId: p.merchantId };
+      return reason.current === undefined
+        ? approve.trigger({ query, body: { approvalStatus: 'approved' } })
+        : reject.trigger({ query, body: { reason: reason.current } });
     },
   });
+  // The products a rejection takes, kept while its reason is written.
+  const [toReject, setToReject] = useState<readonly AdminProduct[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const scope = useMatchingSelection(table, useExportAll(useGetAdminProducts, table.query));
+  const scope = useMatchingSelection(table);
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   // The selection outlives the page (the table keeps it across pages): remember every product seen, so
@@ -95,17 +100,22 @@ export function ProductApprovalsScreen() {
     return `?${next}`;
   };
 
-  async function approveSelected() {
+  // The products a decision takes: those ticked, or every one matching (the list's message if that fails).
+  async function chosenRows(): Promise<AdminProduct[] | undefined> {
     setProblem(undefined);
-    let rows: AdminProduct[];
     try {
-      rows = await scope.rows(() =>
+      return await scope.rows(() =>
         [...selected].map((id) => seen.current.get(id)).filter((p): p is AdminProduct => p !== undefined),
       );
     } catch (caught) {
       setProblem((caught as Error).message);
-      return;
+      return undefined;
     }
+  }
+
+  async function approveSelected() {
+    const rows = await chosenRows();
+    if (!rows) return;
     const chosen = rows.filter((p) => !isApproved(p));
     if (chosen.length === 0) {
       setProblem('Every product chosen is approved already.');
@@ -119,7 +129,24 @@ export function ProductApprovalsScreen() {
       confirmLabel: 'Approve',
     });
     if (!ok) return;
+    reason.current = undefined;
     keepFailedSelected(await bulk.start(chosen));
+  }
+
+  // A product is rejected once, until its merchant mends it: those rejected already are left out.
+  async function startRejection() {
+    const rows = await chosenRows();
+    if (!rows) return;
+    const chosen = rows.filter((p) => p.rejectionReason === undefined || p.rejectionReason === null);
+    if (chosen.length === 0) setProblem('Every product chosen is rejected already.');
+    else setToReject(chosen);
+  }
+
+  async function rejectChosen(body: { reason: string }) {
+    const products = toReject;
+    setToReject([]);
+    reason.current = body.reason;
+    keepFailedSelected(await bulk.start(products));
   }
 
   // Approved rows leave the selection; those that failed stay selected, ready to try again.
@@ -160,10 +187,21 @@ export function ProductApprovalsScreen() {
       {merchants.status === 'failed' ? (
         <p role="alert">Merchants and stores to filter by: {merchants.error?.message}</p>
       ) : null}
+      {toReject.length > 0 ? (
+        <ReasonForm
+          operation="rejectProduct"
+          send={rejectChosen}
+          title={`Reject ${toReject.length} ${toReject.length === 1 ? 'product' : 'products'}`}
+          hint="Each merchant reads this beside the product; say what to change. Customers stop seeing them."
+          submitLabel="Reject"
+          busyLabel="Rejecting…"
+          onClose={() => setToReject([])}
+        />
+      ) : null}
       <BulkResults
-        label="Approval results"
-        verb="approved"
-        doing="Approving"
+        label={reason.current === undefined ? 'Approval results' : 'Rejection results'}
+        verb={reason.current === undefined ? 'approved' : 'rejected'}
+        doing={reason.current === undefined ? 'Approving' : 'Rejecting'}
         nameOf={(p) => p.name}
         outcomes={bulk.outcomes}
         busy={bulk.busy}
@@ -197,18 +235,28 @@ export function ProductApprovalsScreen() {
         onSelectedChange={setSelected}
         matching={scope.matching}
         bulkActions={
-          <button
-            type="button"
-            className="button"
-            disabled={bulk.busy || scope.gathered !== undefined}
-            onClick={() => void approveSelected()}
-          >
-            {scope.gathered !== undefined
-              ? `Gathering ${scope.gathered} of ${table.count}…`
-              : bulk.busy
-                ? `Approving ${bulk.progress.done} of ${bulk.progress.total}…`
-                : 'Approve selected'}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={bulk.busy || scope.gathered !== undefined}
+              onClick={() => void approveSelected()}
+            >
+              {scope.gathered !== undefined
+                ? `Gathering ${scope.gathered} of ${table.count}…`
+                : bulk.busy
+                  ? `Approving ${bulk.progress.done} of ${bulk.progress.total}…`
+                  : 'Approve selected'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={bulk.busy || scope.gathered !== undefined}
+              onClick={() => void startRejection()}
+            >
+              Reject selected
+            </button>
+          </>
         }
       />
       {openId > 0 ? (

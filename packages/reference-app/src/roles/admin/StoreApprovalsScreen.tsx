@@ -1,5 +1,5 @@
 import {
-  useAllowed,
+  type TableResult,
   useApproveStore,
   useBulkAction,
   useRejectStore,
@@ -18,6 +18,7 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { storeApprovalStatus } from '../../kit/storeApprovalStatus';
 import { tableBindings } from '../../kit/tableBindings';
 import { useConfirm } from '../../kit/useConfirm';
+import { useMatchingSelection } from '../../kit/useMatchingSelection';
 import { ReasonForm } from '../../workspace/ReasonForm';
 import { useUrlTableState } from '../../workspace/useUrlTableState';
 import { StoreApprovalDetail } from './StoreApprovalDetail';
@@ -143,7 +144,7 @@ function StoreList({ operation, columns, list, onList, canDecide = false, who }:
     ...(list === 'rejected' ? { filters: { approval: 'rejected' } } : {}),
     state: useUrlTableState(),
   });
-  const decide = useBulkDecision(table.rows, who);
+  const decide = useBulkDecision(table, who);
   const [emptyTitle, emptyMessage] = EMPTY[list];
   return (
     <>
@@ -158,6 +159,7 @@ function StoreList({ operation, columns, list, onList, canDecide = false, who }:
         <TableSearch table={table} label="Search stores" placeholder="Store name" />
       </FiltersBar>
       {canDecide ? decide.results : null}
+      {canDecide && decide.problem ? <p role="alert">{decide.problem}</p> : null}
       {canDecide && decide.rejecting ? (
         <ReasonForm
           operation="rejectStore"
@@ -180,6 +182,7 @@ function StoreList({ operation, columns, list, onList, canDecide = false, who }:
         selectable={canDecide}
         selected={decide.selected}
         onSelectedChange={decide.setSelected}
+        {...(canDecide ? { matching: decide.matching } : {})}
         bulkActions={decide.actions}
       />
     </>
@@ -193,11 +196,12 @@ const whyNot = (s: Store, who: Approver) => {
 };
 
 /**
- * The waiting stores' bulk decisions: approve the selected ones (each gets its next approval step) after a
- * confirmation, or reject them with one reason; one store at a time with its own outcome, the failures
- * left selected to try again.
+ * The waiting stores' bulk decisions on the stores ticked or on every store matching the search (gathered
+ * through the list's own call when the decision starts): approve them (each gets its next approval step)
+ * after one confirmation, or reject them with one reason; one store at a time with its own outcome, the
+ * failures left selected to try again.
  */
-function useBulkDecision(rows: readonly Store[], who: Approver) {
+function useBulkDecision(table: TableResult<Store>, who: Approver) {
   const confirm = useConfirm();
   const approve = useApproveStore({ notify: false });
   const reject = useRejectStore({ notify: false });
@@ -213,22 +217,38 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
     },
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const scope = useMatchingSelection(table);
   const [rejecting, setRejecting] = useState(0);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  // The stores gathered for a rejection, kept while its reason is written.
+  const toReject = useRef<readonly Store[]>([]);
   // The selection outlives the page: remember every store seen, so those chosen on another page count.
   const seen = useRef(new Map<string, Store>());
-  for (const s of rows) seen.current.set(String(s.id), s);
-  const chosen = () =>
+  for (const s of table.rows) seen.current.set(String(s.id), s);
+  const picked = () =>
     [...selected].map((id) => seen.current.get(id)).filter((s): s is Store => s !== undefined);
-  const keepFailed = (results: readonly { ok: boolean; key: string }[]) =>
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) => {
+    scope.clear();
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
+  };
+  // The stores a decision takes: those ticked, or every one matching (the list's message if that fails).
+  async function chosen(): Promise<Store[] | undefined> {
+    setProblem(undefined);
+    try {
+      return await scope.rows(picked);
+    } catch (caught) {
+      setProblem((caught as Error).message);
+      return undefined;
+    }
+  }
 
   async function approveSelected() {
-    const picked = chosen();
-    if (picked.length === 0) return;
+    const all = await chosen();
+    if (!all || all.length === 0) return;
     // Only the approvals this account may give are sent; the others are named with the reason.
-    const stores = picked.filter((s) => !whyNot(s, who));
-    const left = picked.filter((s) => whyNot(s, who)).map((s) => `${s.storeName} (${whyNot(s, who)})`);
-    const leftOut = left.length ? ` Left out: ${left.join('; ')}` : '';
+    const stores = all.filter((s) => !whyNot(s, who));
+    const left = all.filter((s) => whyNot(s, who)).map((s) => `${s.storeName} (${whyNot(s, who)})`);
+    const leftOut = left.length ? ` Left out: ${left.slice(0, 5).join('; ')}${more(left.length)}` : '';
     if (stores.length === 0) {
       await confirm({
         title: 'None of these approvals is yours to give',
@@ -238,9 +258,10 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
       });
       return;
     }
+    const names = stores.slice(0, 5).map((s) => s.storeName);
     const ok = await confirm({
       title: `Approve ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}?`,
-      message: `${stores.map((s) => s.storeName).join(', ')}: each gets its next approval (the first, or the second by an approver).${leftOut}`,
+      message: `${names.join(', ')}${more(stores.length)}: each gets its next approval (the first, or the second by an approver).${leftOut}`,
       confirmLabel: 'Approve',
     });
     if (!ok) return;
@@ -248,17 +269,27 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
     keepFailed(await bulk.start(stores));
   }
 
+  async function startRejection() {
+    const all = await chosen();
+    if (!all || all.length === 0) return;
+    toReject.current = all;
+    setRejecting(all.length);
+  }
+
   async function rejectSelected({ reason }: { reason: string }) {
-    const stores = chosen();
+    const stores = toReject.current;
     setRejecting(0);
     decision.current = { verb: 'rejected', reason };
     keepFailed(await bulk.start(stores));
   }
 
   const { verb } = decision.current;
+  const gathering = scope.gathered !== undefined;
   return {
     selected,
     setSelected,
+    matching: scope.matching,
+    problem,
     rejecting,
     reject: rejectSelected,
     closeReason: () => setRejecting(0),
@@ -277,14 +308,23 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
     ),
     actions: (
       <>
-        <button type="button" className="button" disabled={bulk.busy} onClick={() => void approveSelected()}>
-          {bulk.busy ? `Working on ${bulk.progress.done} of ${bulk.progress.total}…` : 'Approve selected'}
+        <button
+          type="button"
+          className="button"
+          disabled={bulk.busy || gathering}
+          onClick={() => void approveSelected()}
+        >
+          {gathering
+            ? `Gathering ${scope.gathered} of ${table.count}…`
+            : bulk.busy
+              ? `Working on ${bulk.progress.done} of ${bulk.progress.total}…`
+              : 'Approve selected'}
         </button>
         <button
           type="button"
           className="button button--secondary"
-          disabled={bulk.busy}
-          onClick={() => setRejecting(chosen().length)}
+          disabled={bulk.busy || gathering}
+          onClick={() => void startRejection()}
         >
           Reject selected
         </button>
@@ -292,3 +332,6 @@ function useBulkDecision(rows: readonly Store[], who: Approver) {
     ),
   };
 }
+
+/** ", and 3 more" after the first five names of a list of `n`. */
+const more = (n: number) => (n > 5 ? `, and ${n - 5} more` : '');

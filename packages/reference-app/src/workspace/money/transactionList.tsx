@@ -1,6 +1,8 @@
+import { type TableResult, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import type { ExportableListProps } from '../ExportableList';
 import { OpenRowLink } from '../OpenRowLink';
+import { useUrlTableState } from '../useUrlTableState';
 import { TransactionDetail, type TransactionDetailProps } from './TransactionDetail';
 import { ON_SCREEN, paidAt, transactionColumns } from './transactionColumns';
 
@@ -46,4 +48,26 @@ export function openTransaction(
     param: OPEN,
     detail: (row) => <TransactionDetail key={row.id} id={row.id} onClose={row.close} {...detail} />,
   };
+}
+
+/**
+ * A transactions list's table: the role's payments over the period (`query`), its state in the URL, sorted
+ * as {@link TRANSACTIONS} says.
+ *
+ * @example
+ * const table = useTransactionsTable({ operation: 'getMerchantTransactions', query: { startDate, endDate } });
+ */
+export function useTransactionsTable({
+  operation,
+  query,
+}: {
+  operation: 'getAdminTransactions' | 'getMerchantTransactions';
+  query: { startDate?: string; endDate?: string };
+}): TableResult<Transaction> {
+  return useTable<typeof operation, Transaction>({
+    operation,
+    init: { query },
+    state: useUrlTableState(),
+    sortValue: TRANSACTIONS.sortValue,
+  });
 }

@@ -6,6 +6,7 @@ import { DataTable } from '../../kit/DataTable';
 import type { FilterOption } from '../../kit/FilterSelect';
 import { FiltersBar } from '../../kit/FiltersBar';
 import { tableBindings } from '../../kit/tableBindings';
+import type { MatchingChoice } from '../../kit/useMatchingSelection';
 import '../workspace.css';
 import { type OpenRow, useOpenRow } from '../useOpenRow';
 import { OrderPeriodFilter } from './OrderPeriodFilter';
@@ -57,6 +58,8 @@ export interface OrdersListProps {
   bulk?: {
     selected: ReadonlySet<string>;
     onSelectedChange(selected: Set<string>): void;
+    /** "Select all N matching the filter" (`useMatchingSelection`). */
+    matching?: MatchingChoice;
     actions: ReactNode;
     report: ReactNode;
   };
@@ -135,6 +138,7 @@ export function OrdersList({
               selected: bulk.selected,
               onSelectedChange: bulk.onSelectedChange,
               bulkActions: bulk.actions,
+              ...(bulk.matching ? { matching: bulk.matching } : {}),
             }
           : {})}
       />

@@ -1,4 +1,4 @@
-import { useGetAuditLog, useGetAuditLogActors, useTable } from '@marketplace/react-hooks';
+import { useGetAuditLogActors, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { actorName } from '../../../components/actorName';
 import type { Column } from '../../../kit/Column';
@@ -110,7 +110,7 @@ export function AuditLogScreen() {
   ];
   const bindings = tableBindings(
     table,
-    <LazyTableExport table={table} useList={useGetAuditLog} filename="audit-log" columns={EXPORT_COLUMNS} />,
+    <LazyTableExport table={table} filename="audit-log" columns={EXPORT_COLUMNS} />,
   );
   const count = table.status === 'succeeded' ? table.count : undefined;
   // Every filter goes, the period back to any day.

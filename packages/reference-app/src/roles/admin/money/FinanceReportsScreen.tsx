@@ -1,5 +1,8 @@
 import {
+  type GatherAll,
+  type ListPage,
   type LoadStatus,
+  useGatherAll,
   useGetNdsrReport,
   useGetOdprReport,
   useGetOndprReport,
@@ -8,12 +11,19 @@ import {
   useGetSettlementReport,
 } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
+import {
+  getNdsrReport,
+  getOdprReport,
+  getOndprReport,
+  getOrrReport,
+  getSarReport,
+  getSettlementReport,
+} from '@marketplace/sdk';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { FiltersBar } from '../../../kit/FiltersBar';
 import { Money } from '../../../kit/Money';
-import { type ExportPage, useExportAll } from '../../../kit/usePagedExport';
 import { PeriodFilter } from './PeriodFilter';
 import { type ReportTotal, ReportView } from './ReportView';
 import { FINANCE_COLUMNS, FINANCE_SCREEN_COLUMNS, RETURN_COLUMNS } from './reportColumns';
@@ -22,6 +32,7 @@ import './money.css';
 import { useSearchParamsWriter } from '../../../app/useSearchParam';
 
 type FinanceTotals = Entity<'FinanceReportTotals'>;
+type FinanceRow = Entity<'FinanceReportEntry'>;
 type SettlementTotals = Entity<'SettlementTotals'>;
 type ReturnTotals = Entity<'OrderReturnsReportTotals'>;
 
@@ -174,8 +185,8 @@ interface ReportProps {
   onPageSizeChange(size: number): void;
 }
 
-/** A report's hook, called with the period and a page (or `null`, for "Export all" before it asks). */
-type ReportHook<Row, Totals> = (init: { query: ReportProps['query'] & ExportPage } | null) => {
+/** A report's hook, called with the period and the page on screen. */
+type ReportHook<Row, Totals> = (init: { query: ReportProps['query'] & ListPage }) => {
   status: LoadStatus;
   error?: { message: string };
   data?: { count: number; rows: readonly Row[]; totals?: Totals };
@@ -185,6 +196,8 @@ type ReportHook<Row, Totals> = (init: { query: ReportProps['query'] & ExportPage
 /** What sets one report apart from the others: its call, its totals, its columns and its empty state. */
 interface ReportSource<Row, Totals> {
   useReport: ReportHook<Row, Totals>;
+  /** Every row of the report over the period, for "Export all" (`useGatherAll` through its own call). */
+  useEveryRow(query: ReportProps['query']): GatherAll<Row>;
   totals(totals: Totals | undefined): ReportTotal[];
   columns: readonly Column<Row>[];
   csvColumns?: readonly Column<Row>[];
@@ -195,12 +208,12 @@ interface ReportSource<Row, Totals> {
 /** One report on screen: the page on screen and the pages of "Export all", each from the report's own call. */
 function PagedReport<Row, Totals>({
   id,
-  source: { useReport, totals, ...source },
+  source: { useReport, useEveryRow, totals, ...source },
   ...props
 }: ReportProps & { id: FinanceReportId; source: ReportSource<Row, Totals> }) {
   const { page, pageSize } = props;
   const result = useReport({ query: { ...props.query, limit: pageSize, offset: (page - 1) * pageSize } });
-  const fetchAll = useExportAll(useReport, props.query);
+  const fetchAll = useEveryRow(props.query);
   return (
     <ReportView
       title={FINANCE_REPORTS[id].title}
@@ -232,20 +245,37 @@ const FINANCE_ROWS = {
   emptyMessage: 'No order of this kind in this period.',
 };
 
+/**
+ * An order-level finance report's view (sar, ndsr, odpr, ondpr): the page from its query hook, "Export
+ * all" through its SDK call.
+ */
+const financeView = (
+  id: FinanceReportId,
+  // The four take the same query and answer the same rows.
+  { call, useReport }: { call: typeof getSarReport; useReport: ReportHook<FinanceRow, FinanceTotals> },
+) =>
+  reportView(id, {
+    ...FINANCE_ROWS,
+    useReport,
+    useEveryRow: (query) => useGatherAll(call, { query }),
+  });
+
 /** Each report's view. */
 const REPORT_VIEWS: Record<FinanceReportId, (props: ReportProps) => ReactNode> = {
   settlement: reportView('settlement', {
     useReport: useGetSettlementReport,
+    useEveryRow: (query) => useGatherAll(getSettlementReport, { query }),
     totals: settlementTotals,
     ...ORDER_ROWS,
     emptyMessage: 'No order was delivered in this period.',
   }),
-  sar: reportView('sar', { ...FINANCE_ROWS, useReport: useGetSarReport }),
-  ndsr: reportView('ndsr', { ...FINANCE_ROWS, useReport: useGetNdsrReport }),
-  odpr: reportView('odpr', { ...FINANCE_ROWS, useReport: useGetOdprReport }),
-  ondpr: reportView('ondpr', { ...FINANCE_ROWS, useReport: useGetOndprReport }),
+  sar: financeView('sar', { call: getSarReport, useReport: useGetSarReport }),
+  ndsr: financeView('ndsr', { call: getNdsrReport, useReport: useGetNdsrReport }),
+  odpr: financeView('odpr', { call: getOdprReport, useReport: useGetOdprReport }),
+  ondpr: financeView('ondpr', { call: getOndprReport, useReport: useGetOndprReport }),
   orr: reportView('orr', {
     useReport: useGetOrrReport,
+    useEveryRow: (query) => useGatherAll(getOrrReport, { query }),
     totals: returnTotals,
     columns: RETURN_COLUMNS,
     getRowId: (r) => String(r.returnId),

@@ -1,9 +1,8 @@
-import { useGetMerchantReports, useTable } from '@marketplace/react-hooks';
+import { useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { Link } from 'react-router';
 import type { Column } from '../../../kit/Column';
 import { Money } from '../../../kit/Money';
-import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import { PeriodFilter } from './PeriodFilter';
@@ -76,8 +75,6 @@ export function MerchantReportsScreen() {
     init: { query: period.query },
     state: useUrlTableState(),
   });
-  const search = table.search.trim();
-  const fetchAll = useExportAll(useGetMerchantReports, { ...period.query, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -91,7 +88,6 @@ export function MerchantReportsScreen() {
       csv={{
         filename: `merchant-reports-${period.startDate}-to-${period.endDate}`,
         columns: COLUMNS,
-        fetchAll,
       }}
       empty={{
         title: 'No merchants',

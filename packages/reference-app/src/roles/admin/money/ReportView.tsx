@@ -31,7 +31,7 @@ export interface ReportViewProps<Row> {
   /** The columns of the CSV when they differ from the table's (more of them than fit on screen). */
   csvColumns?: readonly Column<Row>[];
   getRowId(row: Row): string;
-  /** Every row of the report, for "Export all" (`usePagedExport`). */
+  /** Every row of the report, for "Export all" (`useGatherAll`). */
   fetchAll(onProgress: (rowsSoFar: number) => void): Promise<readonly Row[]>;
   /** The CSV file's name, without `.csv`. */
   filename: string;

@@ -1,8 +1,10 @@
-import { useGetAdminTransaction, useGetAdminTransactions, useTable } from '@marketplace/react-hooks';
-import { useExportAll } from '../../../kit/usePagedExport';
+import { useGetAdminTransaction } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
-import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
-import { useUrlTableState } from '../../../workspace/useUrlTableState';
+import {
+  openTransaction,
+  TRANSACTIONS,
+  useTransactionsTable,
+} from '../../../workspace/money/transactionList';
 import { PeriodFilter } from './PeriodFilter';
 import { useMoneyPeriod } from './useMoneyPeriod';
 import './money.css';
@@ -18,15 +20,7 @@ import './money.css';
  */
 export function TransactionsScreen() {
   const period = useMoneyPeriod('any', { allowAny: true });
-  const table = useTable({
-    operation: 'getAdminTransactions',
-    init: { query: period.query },
-    state: useUrlTableState(),
-    sortValue: TRANSACTIONS.sortValue,
-  });
-  const search = table.search.trim();
-  // "Export all": every matching payment, page by page through the list's own query hook.
-  const fetchAll = useExportAll(useGetAdminTransactions, { ...period.query, ...(search ? { search } : {}) });
+  const table = useTransactionsTable({ operation: 'getAdminTransactions', query: period.query });
   return (
     <ExportableList
       table={table}
@@ -40,7 +34,6 @@ export function TransactionsScreen() {
       csv={{
         filename: `transactions${period.choice === 'any' ? '' : `-${period.startDate}-to-${period.endDate}`}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll,
       }}
       empty={{
         title: 'No transactions',

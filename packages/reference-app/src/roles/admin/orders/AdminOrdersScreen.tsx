@@ -6,11 +6,11 @@ import { Spinner } from '../../../components/Spinner';
 import { BulkResults } from '../../../kit/BulkResults';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
+import { useMatchingSelection } from '../../../kit/useMatchingSelection';
 import { OrderLink } from '../../../workspace/orders/OrderLink';
 import { OrdersList, orderSortField } from '../../../workspace/orders/OrdersList';
-import { orderColumns } from '../../../workspace/orders/orderColumns';
+import { orderColumns, orderCustomerName } from '../../../workspace/orders/orderColumns';
 import { useUrlTableState } from '../../../workspace/useUrlTableState';
-import type { ExportedOrderList } from './AdminOrdersExport';
 import { BulkAssign } from './BulkAssign';
 import { LazyAdminOrderDetail as AdminOrderDetail } from './LazyAdminOrderDetail';
 import { type AssignTarget, useAssignOrders } from './useAssignOrders';
@@ -57,6 +57,11 @@ const EMPTY_MESSAGES: Record<OrderList, string> = {
   dispatchers: 'No order is with a dispatcher.',
 };
 
+/** A name that wraps within its column instead of widening the table. */
+function Wrapping({ text }: { text: string }) {
+  return <span className="admin-orders__wrap">{text}</span>;
+}
+
 /** Who carries the order, in a word or two. */
 function carrierOf(order: Order): string {
   if (order.assignedToShippingPartner) return order.partnerProfile?.name ?? 'Shipping partner';
@@ -78,10 +83,11 @@ const COLUMNS: Column<Order>[] = [
       </>
     ),
   },
-  orderColumns.store,
-  orderColumns.customer,
+  // Long store, customer and partner names wrap: the total stays in view at a laptop's width.
+  { ...orderColumns.store, cell: (o) => <Wrapping text={o.storeName ?? '—'} /> },
+  { ...orderColumns.customer, cell: (o) => <Wrapping text={orderCustomerName(o)} /> },
   orderColumns.flaggedStatus,
-  { id: 'carrier', header: 'Assigned to', cell: carrierOf, csv: carrierOf },
+  { id: 'carrier', header: 'Assigned to', cell: (o) => <Wrapping text={carrierOf(o)} />, csv: carrierOf },
   orderColumns.total,
 ];
 
@@ -170,9 +176,10 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
         : list === 'waiting' || list === 'assigned'
           ? waitingTable
           : dispatcherTable;
-  const exported = list === 'all' && term ? 'search' : list;
+  // Each list exports (and gathers) through its own call; another list starts a fresh export.
+  const listKey = list === 'all' && term ? 'search' : list;
   // A dispatcher carries orders; the admin and the scheduler hand them out, several at once.
-  const bulk = useOrdersBulk(desk, table);
+  const bulk = useOrdersBulk(desk, table, listKey);
   return (
     <OrdersList
       table={table}
@@ -184,7 +191,7 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
       withPeriod
       withFlags
       emptyMessage={EMPTY_MESSAGES[list]}
-      csv={<ListExport key={exported} list={exported} table={table} />}
+      csv={<ListExport key={listKey} table={table} />}
       detail={(order) => (
         <AdminOrderDetail
           key={order.id}
@@ -201,22 +208,24 @@ function OrdersDesk({ desk }: { desk: OrderDesk }) {
 }
 
 /** The export of the list on screen, nothing until its code has loaded. */
-function ListExport({ list, table }: { list: ExportedOrderList; table: TableResult<Order> }) {
+function ListExport({ table }: { table: TableResult<Order> }) {
   return (
     <Suspense fallback={null}>
-      <AdminOrdersExport list={list} table={table} columns={COLUMNS} />
+      <AdminOrdersExport table={table} columns={COLUMNS} />
     </Suspense>
   );
 }
 
 /**
- * Selecting orders (across pages) and assigning them all to one carrier, one order after the other, with
- * the progress and each order's outcome; the failures stay selected and can be tried again.
+ * Selecting orders (across pages, or every order matching the filter, gathered through the list's own call
+ * when the assignment starts) and assigning them all to one carrier after one confirmation, one order after
+ * the other, with the progress and each order's outcome; the failures stay selected and can be tried again.
  */
-function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>) {
+function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>, list: string) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [receiver, setReceiver] = useState<{ target: AssignTarget; name: string } | null>(null);
   const assign = useAssignOrders(desk, { notify: false });
+  const scope = useMatchingSelection(table, list);
   // The selection outlives the page: every order seen is remembered, so those of other pages go too.
   const seen = useRef(new Map<string, Order>());
   for (const o of table.rows) seen.current.set(String(o.id), o);
@@ -229,20 +238,24 @@ function useOrdersBulk(desk: OrderDesk, table: TableResult<Order>) {
     },
   });
   // The run revalidates the lists once at its end (useBulkAction): no refresh of its own.
-  const keepFailed = (results: readonly { ok: boolean; key: string }[]) =>
+  const keepFailed = (results: readonly { ok: boolean; key: string }[]) => {
+    scope.clear();
     setSelected(new Set(results.filter((r) => !r.ok).map((r) => r.key)));
-  const chosen = [...selected].map((id) => seen.current.get(id)).filter((o): o is Order => !!o);
+  };
+  const picked = () => [...selected].map((id) => seen.current.get(id)).filter((o): o is Order => !!o);
   return {
     selected,
     onSelectedChange: setSelected,
+    matching: scope.matching,
     actions: (
       <BulkAssign
-        orders={chosen}
+        orders={() => scope.rows(picked)}
         busy={run.busy}
-        onAssign={(next, name) => {
+        gathering={scope.gathered === undefined ? undefined : { done: scope.gathered, total: table.count }}
+        onAssign={(orders, next, name) => {
           target.current = next;
           setReceiver({ target: next, name });
-          void run.start(chosen).then(keepFailed);
+          void run.start(orders).then(keepFailed);
         }}
       />
     ),

@@ -10,11 +10,16 @@ const ONBOARDED = { query: { onboarded: true } };
 
 /** Props of {@link BulkAssign}. */
 export interface BulkAssignProps {
-  /** The selected orders. */
-  orders: readonly Order[];
+  /**
+   * The orders chosen when the assignment starts: the rows ticked, or every order matching the filter
+   * gathered then (rejects with the list's message).
+   */
+  orders(): Promise<readonly Order[]>;
   busy: boolean;
+  /** While every matching order is gathered: how many so far, and of how many. */
+  gathering?: { done: number; total: number } | undefined;
   /** Assigns them all (after the confirmation). */
-  onAssign(target: AssignTarget, receiver: string): void;
+  onAssign(orders: readonly Order[], target: AssignTarget, receiver: string): void;
 }
 
 /** A carrier's load in words. */
@@ -22,15 +27,16 @@ const load = (n: number | undefined) =>
   n === undefined ? '' : ` (${n} open ${n === 1 ? 'order' : 'orders'})`;
 
 /**
- * The bulk action of the orders list: one carrier for every selected order, a dispatcher or an onboarded
- * shipping partner, each offered with its current load (`openOrders`), then one confirmation naming how
- * many orders go to whom.
+ * The bulk action of the orders list: one carrier for every selected order (or every order matching the
+ * filter), a dispatcher or an onboarded shipping partner, each offered with its current load
+ * (`openOrders`), then one confirmation naming how many orders go to whom.
  *
  * @example
- * <BulkAssign orders={chosen} busy={bulk.busy} onAssign={(target, who) => void assignAll(target, who)} />
+ * <BulkAssign orders={() => scope.rows(picked)} busy={bulk.busy} onAssign={(orders, target, who) => run(orders)} />
  */
-export function BulkAssign({ orders, busy, onAssign }: BulkAssignProps) {
+export function BulkAssign({ orders: chosen, busy, gathering, onAssign }: BulkAssignProps) {
   const [choice, setChoice] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const dispatchers = useGetAllDispatchers({});
   const partners = useGetAllShippingPartners(ONBOARDED);
   const confirm = useConfirm();
@@ -52,7 +58,19 @@ export function BulkAssign({ orders, busy, onAssign }: BulkAssignProps) {
 
   async function assign() {
     const carrier = carriers.find((c) => c.value === choice);
-    if (!carrier || orders.length === 0) return;
+    if (!carrier) return;
+    setProblem(undefined);
+    let orders: readonly Order[];
+    try {
+      orders = await chosen();
+    } catch (caught) {
+      setProblem((caught as Error).message);
+      return;
+    }
+    if (orders.length === 0) {
+      setProblem('No order matches any more: the list has changed.');
+      return;
+    }
     const [kind, raw] = choice.split(':') as ['dispatcher' | 'shippingPartner', string];
     const n = orders.length;
     const ok = await confirm({
@@ -62,6 +80,7 @@ export function BulkAssign({ orders, busy, onAssign }: BulkAssignProps) {
     });
     if (!ok) return;
     onAssign(
+      orders,
       kind === 'dispatcher'
         ? { assignTo: 'dispatcher', dispatcherId: Number(raw) }
         : { assignTo: 'shippingPartner', partnerId: Number(raw) },
@@ -81,12 +100,18 @@ export function BulkAssign({ orders, busy, onAssign }: BulkAssignProps) {
           </option>
         ))}
       </select>
-      <button type="button" className="button" disabled={busy || !choice} onClick={() => void assign()}>
-        Assign selected
+      <button
+        type="button"
+        className="button"
+        disabled={busy || gathering !== undefined || !choice}
+        onClick={() => void assign()}
+      >
+        {gathering ? `Gathering ${gathering.done} of ${gathering.total}…` : 'Assign selected'}
       </button>
       {dispatchers.status === 'failed' || partners.status === 'failed' ? (
         <p role="alert">{(dispatchers.error ?? partners.error)?.message}</p>
       ) : null}
+      {problem ? <p role="alert">{problem}</p> : null}
     </div>
   );
 }

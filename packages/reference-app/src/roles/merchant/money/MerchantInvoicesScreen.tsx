@@ -1,10 +1,9 @@
-import { useGetMerchantInvoices, useTable } from '@marketplace/react-hooks';
+import { useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import type { Column } from '../../../kit/Column';
 import { DateText } from '../../../kit/DateText';
 import { Money } from '../../../kit/Money';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { useExportAll } from '../../../kit/usePagedExport';
 import { ExportableList } from '../../../workspace/ExportableList';
 import { OpenRowLink } from '../../../workspace/OpenRowLink';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
@@ -88,9 +87,6 @@ export function MerchantInvoicesScreen() {
     init: { query: period },
     state: useUrlTableState(),
   });
-  const search = table.search.trim();
-  // "Export all": every row of the period and search, page by page through the list's own query hook.
-  const fetchAll = useExportAll(useGetMerchantInvoices, { ...period, ...(search ? { search } : {}) });
   return (
     <ExportableList
       table={table}
@@ -103,7 +99,6 @@ export function MerchantInvoicesScreen() {
       csv={{
         filename: `invoices-${range.startDate}-to-${range.endDate}`,
         columns: CSV_COLUMNS,
-        fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}

@@ -1,10 +1,12 @@
-import { useGetMerchantTransaction, useGetMerchantTransactions, useTable } from '@marketplace/react-hooks';
-import { useExportAll } from '../../../kit/usePagedExport';
+import { useGetMerchantTransaction } from '@marketplace/react-hooks';
 import { ExportableList } from '../../../workspace/ExportableList';
-import { openTransaction, TRANSACTIONS } from '../../../workspace/money/transactionList';
+import {
+  openTransaction,
+  TRANSACTIONS,
+  useTransactionsTable,
+} from '../../../workspace/money/transactionList';
 import { PeriodPicker } from '../../../workspace/reports/PeriodPicker';
 import { useUrlDateRange } from '../../../workspace/reports/useUrlDateRange';
-import { useUrlTableState } from '../../../workspace/useUrlTableState';
 import '../../../workspace/money/money.css';
 
 /**
@@ -20,15 +22,7 @@ import '../../../workspace/money/money.css';
 export function MerchantTransactionsScreen() {
   const range = useUrlDateRange();
   const period = { startDate: range.startDate, endDate: range.endDate };
-  const table = useTable({
-    operation: 'getMerchantTransactions',
-    init: { query: period },
-    state: useUrlTableState(),
-    sortValue: TRANSACTIONS.sortValue,
-  });
-  const search = table.search.trim();
-  // "Export all": every row of the period and search, page by page through the list's own query hook.
-  const fetchAll = useExportAll(useGetMerchantTransactions, { ...period, ...(search ? { search } : {}) });
+  const table = useTransactionsTable({ operation: 'getMerchantTransactions', query: period });
   return (
     <ExportableList
       table={table}
@@ -41,7 +35,6 @@ export function MerchantTransactionsScreen() {
       csv={{
         filename: `transactions-${range.startDate}-to-${range.endDate}`,
         columns: TRANSACTIONS.csvColumns,
-        fetchAll,
         allLabel: `Export all ${table.count}`,
         onlyWithRows: true,
       }}

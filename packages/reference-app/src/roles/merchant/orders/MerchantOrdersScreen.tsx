@@ -1,4 +1,4 @@
-import { useGetMerchantOrders, useSearchOrders, useTable } from '@marketplace/react-hooks';
+import { useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../kit/Column';
@@ -59,21 +59,9 @@ export function MerchantOrdersScreen() {
       emptyMessage="Your store has no orders yet."
       csv={
         searching ? (
-          <LazyTableExport
-            key="search"
-            table={searchTable}
-            useList={useSearchOrders}
-            filename="orders"
-            columns={COLUMNS}
-          />
+          <LazyTableExport key="search" table={searchTable} filename="orders" columns={COLUMNS} />
         ) : (
-          <LazyTableExport
-            key="list"
-            table={listTable}
-            useList={useGetMerchantOrders}
-            filename="orders"
-            columns={COLUMNS}
-          />
+          <LazyTableExport key="list" table={listTable} filename="orders" columns={COLUMNS} />
         )
       }
       detail={(order) => (

@@ -6,7 +6,6 @@ import {
   useBulkAction,
   useDeleteMarketplaceProduct,
   useEditProduct,
-  useGetMerchantProducts,
   useUpdateProductInventory,
 } from '@marketplace/react-hooks';
 import {
@@ -23,7 +22,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BulkResults } from '../../../kit/BulkResults';
 import { useConfirm } from '../../../kit/useConfirm';
 import { useMatchingSelection } from '../../../kit/useMatchingSelection';
-import { useExportAll } from '../../../kit/usePagedExport';
 import { NumberInput } from '../../../workspace/products/NumberInput';
 import './productBulk.css';
 
@@ -98,7 +96,7 @@ export function ProductBulkPanel({
   const addListing = useAddMarketplaceProduct({ notify: false });
   const removeListing = useDeleteMarketplaceProduct({ notify: false });
   // "All matching" holds for the filter it was chosen under only.
-  const scope = useMatchingSelection(table, useExportAll(useGetMerchantProducts, table.query));
+  const scope = useMatchingSelection(table);
   const allMatching = scope.active;
   const gathered = scope.gathered;
   const [action, setAction] = useState<Action>('price-up');

@@ -9,7 +9,6 @@ import {
   useGetFeaturedProducts,
   useGetMarketplaceProducts,
   useGetMerchantProduct,
-  useGetMerchantProducts,
   useTable,
 } from '@marketplace/react-hooks';
 import { type Entity, isApproved } from '@marketplace/sdk';
@@ -281,12 +280,7 @@ export function ProductsScreen() {
   );
   const bindings = tableBindings(
     table,
-    <LazyTableExport
-      table={table}
-      useList={useGetMerchantProducts}
-      filename="products"
-      columns={PRODUCT_EXPORT_COLUMNS}
-    />,
+    <LazyTableExport table={table} filename="products" columns={PRODUCT_EXPORT_COLUMNS} />,
   );
 
   if (formParam === 'new' && canCreate) {
