@@ -30,6 +30,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PersistGateOverlay } from '../../src/app/PersistGateOverlay';
 import { routes } from '../../src/app/routes';
+import { storefrontScreens } from '../../src/app/storefrontScreens';
 import { ToastRegion } from '../../src/app/ToastRegion';
 
 /** The sandbox's clock in every test (seed data is dated around it). */
@@ -60,7 +61,11 @@ export function setupSandbox() {
       );
     },
   };
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The storefront's lazy screens and the home page's later sections, loaded before the tests (under
+    // the hook's own time limit): a file's first visit otherwise waits on their first transform, which
+    // took over 45 s inside one test on a loaded machine (the header search test, the whole suite at load 19).
+    await Promise.all([storefrontScreens(), import('../../src/roles/storefront/HomeLaterSections')]);
     server = setupSandboxServer({ now: TEST_NOW }).server;
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
