@@ -8,7 +8,10 @@ import { expect, test } from './fixtures';
 // rider's phone and goes out for delivery; the "Out for delivery" list then holds it. Axe on every page.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Nothing on the page is wider than the phone. */
+/**
+ * Nothing on the page is wider than the phone, and no form on it is wider than itself (a field or a file
+ * box sticking out of its form, even where the page's margin hides it).
+ */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => {
     const client = document.documentElement.clientWidth;
@@ -17,9 +20,17 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
       .filter((el) => el.getBoundingClientRect().right > client + 0.5)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-    return { scroll: document.documentElement.scrollWidth, client, wide };
+    const nameOf = (form: HTMLFormElement) =>
+      form.getAttribute('aria-label') ??
+      document.getElementById(form.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      form.className;
+    const forms = [...document.querySelectorAll('form')]
+      .filter((form) => form.scrollWidth > form.clientWidth)
+      .map((form) => `${nameOf(form)}: ${form.scrollWidth} > ${form.clientWidth}`);
+    return { scroll: document.documentElement.scrollWidth, client, wide, forms };
   });
   expect(widths.scroll, `wider than the phone: ${widths.wide.join(', ')}`).toBeLessThanOrEqual(widths.client);
+  expect(widths.forms, 'forms wider than themselves').toEqual([]);
 }
 
 test("a dispatcher's day on a phone: filtered cards, ship, rider's phone, out for delivery", async ({
@@ -69,6 +80,10 @@ test("a dispatcher's day on a phone: filtered cards, ship, rider's phone, out fo
     await confirm.getByRole('button', { name: 'Mark as out for delivery' }).click();
   }
   await expect(detail.getByText('Out for delivery').first()).toBeVisible();
+  // The next move, delivered, asks for the customer's token and a photo: the field and the file box fit.
+  const delivered = detail.getByRole('form', { name: "Update the order's status" });
+  await expect(delivered.getByLabel("Customer's delivery token")).toBeVisible();
+  await expect(delivered.getByLabel('Proof of delivery', { exact: true })).toBeAttached();
   await expectNoSidewaysScroll(page);
   await a11y.check('order out for delivery');
 
@@ -82,4 +97,34 @@ test("a dispatcher's day on a phone: filtered cards, ship, rider's phone, out fo
   await expect(table.locator('tbody tr', { hasText: name })).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(ready - 1);
   await a11y.check('orders filtered on a phone');
+});
+
+test("a seller's forms fit a phone: store profile, product form, theme editor", async ({ page, a11y }) => {
+  await page.goto('/merchant/login');
+  await onPage(page, a11y, /log in/i, 'merchant login');
+  await submitLogin(page, 'merchant@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/?$/);
+  await onPage(page, a11y, /Welcome/, 'merchant dashboard');
+
+  // Each form is measured once its fields and file boxes are on the page.
+  await page.goto('/merchant/store');
+  const profile = page.getByRole('form', { name: 'Store profile' });
+  await expect(profile.getByLabel('Store name')).toHaveValue(/\S/);
+  await expect(profile.getByLabel('Logo', { exact: true })).toBeAttached();
+  await expectNoSidewaysScroll(page);
+  await a11y.check('store profile on a phone');
+
+  await page.goto('/merchant/products?product=new');
+  const product = page.getByRole('form', { name: 'New product' });
+  await expect(product.getByLabel('Name', { exact: true })).toBeVisible();
+  await expect(product.getByLabel('Product photos', { exact: true })).toBeAttached();
+  await expectNoSidewaysScroll(page);
+  await a11y.check('product form on a phone');
+
+  await page.goto('/merchant/themes/customize');
+  await expect(page.getByRole('form', { name: 'Header' }).getByLabel('Logo', { exact: true })).toBeAttached();
+  await expect(page.getByRole('form', { name: 'Banner and promotion' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Social links' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await a11y.check('theme editor on a phone');
 });

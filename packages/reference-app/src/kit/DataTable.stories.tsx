@@ -269,7 +269,14 @@ export const Sorted: Story = {
 export const Selection: Story = {
   args: { onSelectedChange: fn() },
   render: (args) => <Selecting {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Nothing selected, the bulk bar takes no room: the table starts at the top of the kit's box (no
+    // empty band between a list's filters and its table).
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    const gapAbove = () =>
+      region.getBoundingClientRect().top -
+      (canvasElement.querySelector('.data-table')?.getBoundingClientRect().top ?? Number.NaN);
+    await expect(gapAbove()).toBe(0);
     const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
     await expect(canvas.queryByRole('button', { name: 'Mark as processing' })).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select ORD-2026-0002' }));
@@ -282,9 +289,11 @@ export const Selection: Story = {
     await expect(canvas.getByText('5 selected')).toBeVisible();
     await expect(all).toBeChecked();
     await expect((all as HTMLInputElement).indeterminate).toBe(false);
+    await expect(gapAbove()).toBeGreaterThan(0);
     await userEvent.click(all);
     await expect(canvas.queryByText(/selected$/)).toBeNull();
     await expect(all).not.toBeChecked();
+    await expect(gapAbove()).toBe(0);
   },
 };
 
