@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, onPage, submitLogin, uniqueEmail } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 14, the partner's onboarding: a partner signs up, is prompted on its dashboard, goes through the
-// three steps (each saved: a reload resumes at the step reached), signs on the pad with the mouse, and
+// three steps (each saved: a reload resumes at the step reached), signs on the pad with the mouse (uploaded), and
 // submits; the dashboard then stops prompting. Axe on every page and step.
 
 test('a new shipping partner signs up, is onboarded in three steps and resumes after a reload', async ({
@@ -61,7 +61,11 @@ test('a new shipping partner signs up, is onboarded in three steps and resumes a
     await page.mouse.move(box.x + 20 + i * 10, box.y + box.height * (0.5 + 0.25 * Math.sin(i / 2)));
   }
   await page.mouse.up();
-  await expect(page.getByRole('img', { name: 'Your signature, as given' })).toBeVisible();
+  // The drawing goes through the media upload; the onboarding keeps its hosted URL.
+  await page.getByRole('button', { name: 'Use this signature' }).first().click();
+  const given = page.getByRole('img', { name: 'Your signature, as given' });
+  await expect(given).toBeVisible();
+  expect(await given.getAttribute('src')).toMatch(/^https?:\/\//);
   await a11y.check('onboarding, certification signed');
   await page.getByRole('button', { name: 'Submit onboarding' }).click();
   await expect(page.getByRole('heading', { name: 'Onboarding submitted' })).toBeVisible();

@@ -224,6 +224,25 @@ describe('CarriersScreen', () => {
     expect(await within(approved).findByText('Niger Delta Couriers Nig. Ltd')).toBeTruthy();
   });
 
+  it("shows the onboarding's timeline: who sent it for review and when, then who approved it, without a reload", async () => {
+    const savannah = users().find((u) => u.email === 'ops@savannahhaulage.example.com') as UserRow;
+    await signInAt(`/admin/people/carriers?partner=${savannah.id}`, 'admin@demo.test');
+    const review = await screen.findByRole('region', { name: 'Savannah Haulage Services Ltd: onboarding' });
+    const timeline = await within(review).findByRole('list', { name: 'Onboarding activity' });
+    const sent = (await within(timeline).findByText('Sent the onboarding for review')).closest('li');
+    expect(sent?.textContent).toMatch(/, by .+ \(partner\)$/);
+    expect(sent?.querySelector('time')).toBeTruthy();
+
+    fireEvent.click(await within(review).findByRole('button', { name: 'Approve onboarding' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve onboarding' }));
+    const approved = (
+      await within(timeline).findByText('Approved the partner onboarding', undefined, { timeout: 45_000 })
+    ).closest('li');
+    expect(approved?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(approved?.querySelector('time')).toBeTruthy();
+  });
+
   it('keeps a dispatcher out of the people pages', async () => {
     await signInAt('/admin/people/carriers', 'dispatcher@demo.test');
     expect(await screen.findByText(/You are not allowed to open/)).toBeTruthy();

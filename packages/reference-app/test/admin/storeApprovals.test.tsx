@@ -88,6 +88,21 @@ describe('store approvals', () => {
     ).toBeTruthy();
   });
 
+  it("shows the store's timeline: who gave an approval, with their role, and when, without a reload", async () => {
+    const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
+    await signInAt(`${PATH}?store=${waiting.id}`, 'admin@demo.test');
+    const detail = await screen.findByRole('region', { name: waiting.storeName });
+    // A store waiting for its first approval: nothing done to it yet.
+    expect(await within(detail).findByText('Nothing has been done to this store yet.')).toBeTruthy();
+
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Give first approval' }));
+    await answer('Give first approval');
+    const timeline = await within(detail).findByRole('list', { name: 'Store activity' });
+    const given = (await within(timeline).findByText('Gave the store its first approval')).closest('li');
+    expect(given?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(given?.querySelector('time')).toBeTruthy();
+  });
+
   it('does not offer the second approval to the admin who gave the first (four-eyes rule)', async () => {
     const waiting = stores().find((s) => !s.firstApproval) as StoreRow;
     await signInAt(`${PATH}?store=${waiting.id}`, 'superadmin@demo.test');

@@ -7,7 +7,7 @@
 import { DEMO_PASSWORD, TEST_HOSTS } from '@marketplace/sandbox/node';
 import { createMarketplaceClient, createMemoryTokenStore, signupPartner } from '@marketplace/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingDraftKey } from '../../src/roles/partner/onboarding/useOnboardingDraft';
 import { fieldError, press, type } from '../support/forms';
 import { sandboxFixture } from '../support/sandboxApp';
@@ -37,6 +37,36 @@ async function newPartner(email = 'ops@swiftroute.ng'): Promise<string> {
   });
   partnerIds.set(email, (data as { id?: number }).id ?? 0);
   return email;
+}
+
+/** A 1×1 PNG: what the pad's canvas hands over (jsdom draws nothing, so the browser's canvas is stood in). */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+
+/** jsdom has no canvas: a 2D context that takes the strokes, and a canvas that gives the PNG above. */
+function standInCanvas() {
+  const pen = new Proxy({}, { get: () => () => undefined, set: () => true });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    pen as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+    done(new Blob([PNG], { type: 'image/png' })),
+  );
+  HTMLCanvasElement.prototype.setPointerCapture ??= () => undefined;
+}
+
+/** Draws two strokes on a pad. */
+function sign(pad: HTMLElement) {
+  for (const [from, to] of [
+    [10, 60],
+    [80, 120],
+  ] as const) {
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: from, clientY: 40 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: to, clientY: 90 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+  }
 }
 
 /** The ids of the partners signed up in this test, by email. */
@@ -114,6 +144,57 @@ describe('PartnerOnboardingScreen', () => {
     expect(Object.keys(localStorage).some((k) => k.startsWith('marketplace:partner-onboarding:'))).toBe(
       false,
     );
+  });
+
+  describe('a drawn signature', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('goes through the media upload (purpose signature) and the onboarding keeps its hosted URL; a failed upload says so and can be tried again', async () => {
+      standInCanvas();
+      const email = await newPartner('drawn@swiftroute.ng');
+      await signInAt('/shipping-partner/onboarding', email);
+      await screen.findByText('Step 1 of 3');
+      fillCompany();
+      press('Save and continue');
+      await screen.findByText('Step 2 of 3');
+      fillBank();
+      press('Save and continue');
+      await screen.findByText('Step 3 of 3');
+      type('Your name', 'Tunde Bakare');
+      type('Your designation', 'Managing Director');
+
+      const use = () => screen.getAllByRole('button', { name: 'Use this signature' })[0] as HTMLElement;
+      // Nothing to send before a stroke.
+      expect(use().getAttribute('aria-disabled')).toBe('true');
+      sign(screen.getByRole('img', { name: 'Your signature: sign here' }));
+      // Several strokes stay on the pad: nothing is sent until the partner says so.
+      expect(screen.getByRole('img', { name: 'Your signature: sign here' })).toBeTruthy();
+      expect(ctx.requests.some((r) => r.path.endsWith('/media'))).toBe(false);
+
+      ctx.sandbox.faults.set('uploadMedia', { status: 500, message: 'The media host is down', times: 1 });
+      fireEvent.click(use());
+      expect((await screen.findByRole('alert')).textContent).toMatch(
+        /Your signature could not be uploaded: The media host is down/,
+      );
+      // The drawing is still there to send again.
+      fireEvent.click(use());
+      const given = await screen.findByRole('img', { name: 'Your signature, as given' });
+      const url = given.getAttribute('src') ?? '';
+      expect(url).toMatch(/^https?:\/\//);
+      const media = ctx.sandbox.db as unknown as {
+        table(name: 'media'): { where(p: (m: { purpose?: string }) => boolean): { contentType: string }[] };
+      };
+      const kept = media.table('media').where((m) => m.purpose === 'signature');
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.contentType).toBe('image/png');
+
+      press('Submit onboarding');
+      await screen.findByRole('heading', { name: 'Onboarding submitted' });
+      const sent = ctx.requests.find((r) => r.path.endsWith('/partner/partner/onboard'));
+      await waitFor(() =>
+        expect(sent?.body).toMatchObject({ certification: { name: 'Tunde Bakare', signature: url } }),
+      );
+    });
   });
 
   it('resumes at the step the partner reached, with the saved answers', async () => {

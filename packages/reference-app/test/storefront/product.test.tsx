@@ -49,6 +49,16 @@ describe('ProductScreen', () => {
     expect(within(more).queryByRole('link', { name: 'Ankara Print Midi Dress' })).toBeNull();
   });
 
+  it('shows the store’s policies (returns, shipping), each with its kind and text', async () => {
+    await productPage('/product/1', 'Ankara Print Midi Dress');
+    const policies = await screen.findByRole('region', { name: 'Adaeze Styles’s policies' });
+    const returns = within(policies).getByRole('heading', { name: /Returns within 7 days/ });
+    expect(returns.textContent).toContain('Return policy');
+    const shipping = within(policies).getByRole('heading', { name: /Delivery across Lagos in 48 hours/ });
+    expect(shipping.textContent).toContain('Shipping policy');
+    expect(within(policies).getByText(/can be returned within 7 days of delivery/)).toBeTruthy();
+  });
+
   it('zooms a picture: a click or tap, the buttons and the keys; Escape closes on the picture last seen', async () => {
     await productPage('/product/1', 'Ankara Print Midi Dress');
     const opener = screen.getByRole('button', { name: 'Zoom picture 1 of 3' });

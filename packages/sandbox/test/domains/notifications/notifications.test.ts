@@ -5,8 +5,11 @@ import {
   approveProduct,
   assignOrderToPartner,
   createCustomerTransaction,
+  createOrder,
   createProduct,
   forgotPassword,
+  getCart,
+  getCustomerAddresses,
   getNotifications,
   getOrderDetails,
   markAllNotificationsRead,
@@ -15,6 +18,7 @@ import {
   returnOrder,
   updateMerchantPayment,
   updateOrder,
+  updateReturnStatus,
   uploadMedia,
 } from '@marketplace/sdk';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +176,91 @@ describe('notifications', () => {
     }
     // The merchant who asked is not told of its own request.
     expect((await getNotifications(merchant)).data.rows.map((n) => n.kind)).not.toContain('approval-request');
+  });
+
+  it('tells the customer once of a placed checkout, and each merchant of its own order: list and email', async () => {
+    const customer = await login.customer();
+    const { data: cart } = await getCart(customer);
+    const [address] = (await getCustomerAddresses(customer)).data;
+    await createOrder(customer, {
+      body: {
+        orderItems: cart.cartItemsList.map((i) => ({
+          productId: i.id,
+          sku: i.productVariant.sku,
+          quantity: i.productVariant.quantity,
+        })),
+        deliveryAddressId: address!.id,
+      },
+    });
+    const placed = seeded.orders(
+      (o) => o.customerId === seeded.customerId() && o.createdAt === ctx.sandbox.env.now().toISOString(),
+    );
+    // The seeded cart holds more than one store's goods: one order per merchant.
+    expect(new Set(placed.map((o) => o.merchantId)).size).toBeGreaterThan(1);
+    const names = placed.map((o) => o.orderName).join(', ');
+
+    const toCustomer = ctx.sandbox.emails('customer@demo.test').filter((e) => e.kind === 'order-placed');
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]).toMatchObject({
+      subject: `${placed.length} orders placed: ${names}`,
+      link: 'http://127.0.0.1:5173/customer/orders',
+    });
+    expect((await getNotifications(customer)).data.rows[0]).toMatchObject({
+      kind: 'order-placed',
+      title: `${placed.length} orders placed: ${names}`,
+    });
+    for (const order of placed) {
+      const merchant = seeded.db().table('users').get(order.merchantId)!;
+      const told = ctx.sandbox.emails(merchant.email).filter((e) => e.kind === 'order-placed');
+      expect(told.map((e) => e.subject)).toEqual([`New order ${order.orderName}`]);
+      expect(told[0]?.link).toBe('http://127.0.0.1:5173/merchant/orders');
+    }
+  });
+
+  it('tells the customer of each return decision, approved or declined: list and email', async () => {
+    const customer = await login.customer();
+    const merchant = await login.merchant();
+    const free = seeded.orders(
+      (o) =>
+        o.customerId === seeded.customerId() &&
+        o.merchantId === seeded.merchantId() &&
+        o.status === 'delivered' &&
+        !seeded
+          .db()
+          .table('returns')
+          .find((r) => r.orderId === o.id),
+    );
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const yesterday = new Date(ctx.sandbox.env.now().getTime() - 86_400_000).toISOString();
+    const [approved, declined] = free as [(typeof free)[0], (typeof free)[0]];
+    for (const [order, status] of [
+      [approved, 'approved'],
+      [declined, 'declined'],
+    ] as const) {
+      // Delivered yesterday: inside the return window.
+      seeded.db().table('orders').update(order.id, { deliveredAt: yesterday });
+      const { data: ret } = await returnOrder(customer, {
+        path: { id: order.id },
+        body: {
+          products: [{ productId: order.orderItems![0]!.productId, quantity: 1 }],
+          reason: 'Too small',
+        },
+      });
+      const before = await unread(customer);
+      await updateReturnStatus(merchant, { path: { id: ret.id }, body: { status } });
+      const title = `Your return for ${order.orderName} was ${status}`;
+      expect(await unread(customer)).toBe(before + 1);
+      expect((await getNotifications(customer)).data.rows[0]).toMatchObject({
+        kind: 'return-decision',
+        title,
+        link: '/customer/returns',
+      });
+      expect(ctx.sandbox.emails('customer@demo.test')[0]).toMatchObject({
+        kind: 'return-decision',
+        subject: title,
+        link: 'http://127.0.0.1:5173/customer/returns',
+      });
+    }
   });
 
   it("tells the order's merchant and every admin of a return request, with the customer's reason", async () => {

@@ -74,6 +74,30 @@ describe('seedOrders', () => {
     expect([...payments].sort()).toEqual(['approved', 'pending', 'processed']);
   });
 
+  it('signs every seeded order activity as the live handlers would: who acted, by name and role', () => {
+    const db = seeded.db();
+    const activities = db.table('orderActivities').all();
+    expect(activities.length).toBeGreaterThan(0);
+    for (const entry of activities) {
+      expect(entry.actor, `${entry.activity} on order ${entry.orderTrackerId}`).toMatchObject({
+        id: expect.any(Number),
+        name: expect.stringMatching(/\S/),
+        role: expect.stringMatching(/\S/),
+      });
+    }
+    const by = (text: RegExp) => activities.filter((a) => text.test(a.activity));
+    for (const placed of by(/^Order placed$/)) {
+      expect(placed.actor?.id).toBe(db.table('orders').get(placed.orderTrackerId)?.customerId);
+    }
+    for (const processed of by(/^Order is being processed$/)) {
+      expect(processed.actor?.id).toBe(db.table('orders').get(processed.orderTrackerId)?.merchantId);
+    }
+    for (const asked of by(/^(Return|Replacement) requested$/)) expect(asked.actor?.role).toBe('customer');
+    for (const decided of by(/^Return (approved|declined)$/)) expect(decided.actor?.role).toBe('merchant');
+    const carriers = new Set(by(/^Order delivered$/).map((a) => a.actor?.role));
+    expect([...carriers].sort()).toEqual(expect.arrayContaining(['dispatcher', 'partner']));
+  });
+
   it('records a successful masked card or bank payment per order', () => {
     const orders = seeded.orders(() => true);
     for (const order of orders) {

@@ -86,9 +86,10 @@ function SignatureControl({ label, control }: { label: string; control: FormFiel
 }
 
 /**
- * A signature in a kit form: drawn on a pad (finger, pen or mouse; kept as the drawing's small PNG data
- * URL), uploaded as a picture (to the media host, its hosted URL kept), or typed as the full name, for those who cannot draw. A given image
- * shows with "Clear and sign again".
+ * A signature in a kit form: drawn on a pad (finger, pen or mouse) or uploaded as a picture, either way
+ * sent to the media host (purpose `signature`) and kept as its hosted URL, or typed as the full name, for
+ * those who cannot draw. A given image (a draft saved before drawings were uploaded may still hold a data
+ * URL) shows with "Clear and sign again".
  *
  * @example
  * <SignatureField name="certification.signature" label="Your signature" />

@@ -150,7 +150,8 @@ export function seedIdentity(db: Database, env: SandboxEnv): void {
               date: ago(partner.joined - 2).slice(0, 10),
               introducedBy: { name: 'Ifeoma Obi', signature: 'Ifeoma Obi' },
             },
-            ...(partner.onboarded ? { onboardedAt: ago(partner.joined - 2, 11) } : {}),
+            // When it was sent for review, as the live onboarding stamps it (approved or still waiting).
+            onboardedAt: ago(partner.joined - 2, 11),
           }
         : {}),
     };

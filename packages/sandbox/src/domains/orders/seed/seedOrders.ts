@@ -7,6 +7,7 @@ import type { Database } from '../../../db/Database';
 import type { UserRow } from '../../../db/identity';
 import type { SandboxEnv } from '../../../http/HandlerContext';
 import { DAY_MS } from '../../../seed/daysAgo';
+import { actorStamp } from '../../../shared/actorStamp';
 import { shippingFee } from '../../commerce/shipping';
 import { weightKg } from '../../commerce/weightKg';
 import { linesValue } from '../linesValue';
@@ -121,7 +122,27 @@ export function seedOrders(db: Database, env: SandboxEnv): void {
       index,
       pick,
     });
-    for (const step of path) logOrderActivity(db, order.id, ACTIVITY[step], stepAt(step));
+    // Signed as the live handlers would: the customer places (and here cancels), the store processes and
+    // readies it, whoever carries it moves it on (the platform's admin for the hub, the store when no one does).
+    const owner = users.get(store.merchantId);
+    const carrierUser =
+      carrier === 'partner'
+        ? partner
+        : carrier.endsWith('dispatcher')
+          ? dispatcher
+          : carrier === 'platform'
+            ? assigner
+            : owner;
+    const actorOf = (step: Code) =>
+      step === 'pending' || step === 'cancelled'
+        ? customer
+        : step === 'processing' || step === 'ready_for_pickup'
+          ? owner
+          : carrierUser;
+    for (const step of path) {
+      const by = actorOf(step);
+      logOrderActivity(db, order.id, ACTIVITY[step], stepAt(step), 'customer', by && actorStamp(by));
+    }
 
     // Assignment once the order is processed (platform) or ready for pickup (carriers).
     const patch: Partial<OrderRow> = {};
@@ -138,7 +159,7 @@ export function seedOrders(db: Database, env: SandboxEnv): void {
         createdAt: assignedAt.toISOString(),
         ...fields,
       });
-      logOrderActivity(db, order.id, text, assignedAt);
+      logOrderActivity(db, order.id, text, assignedAt, 'customer', assigner && actorStamp(assigner));
       return row;
     };
     if (carrier.startsWith('platform') && code !== 'cancelled') {
@@ -475,13 +496,18 @@ function seedReturns(db: Database, env: SandboxEnv, demoCustomer: UserRow, demoS
       updatedAt: at(path.length - 1).toISOString(),
     };
     const ret = db.table('returns').insert(row);
+    // The customer asks; the store decides and moves the return on.
+    const customer = db.table('users').get(order.customerId);
+    const owner = db.table('users').get(order.merchantId);
+    const store = owner && actorStamp(owner);
     for (const [k, step] of path.entries()) {
       const text = step === 'pending' && plan.type === 'replace' ? 'Replacement requested' : texts[step];
-      logOrderActivity(db, order.id, text, at(k));
+      const by = step === 'pending' ? customer && actorStamp(customer) : store;
+      logOrderActivity(db, order.id, text, at(k), 'customer', by);
     }
     const patch: Partial<OrderRow> = { orderReturnId: ret.id, updatedAt: at(path.length - 1).toISOString() };
     if (plan.status === 'completed' && returned) {
-      logOrderActivity(db, order.id, 'Order returned', at(path.length - 1));
+      logOrderActivity(db, order.id, 'Order returned', at(path.length - 1), 'customer', store);
       Object.assign(patch, {
         orderStatusId: returned.id,
         orderStatus: returned.name,
