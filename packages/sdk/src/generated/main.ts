@@ -4865,7 +4865,7 @@ export interface components {
         Certification: {
             name: string;
             designation: string;
-            /** @description The signature: the URL of an image, or the image itself as a `data:image/...` URL (drawn on the screen or uploaded; the contract has no image host for it), or the typed name. Up to 100,000 characters so that a drawn or shrunk image fits. */
+            /** @description The signature: the URL of an image hosted by `uploadMedia` (purpose `signature`; drawn on the screen or uploaded), or the typed name. A `data:image/...` URL is still accepted, as drafts saved before uploads existed hold one: up to 100,000 characters. */
             signature: string;
             /** Format: date */
             date: string;
