@@ -1,12 +1,5 @@
 'use client';
-import {
-  getCustomerProduct,
-  isMarketplaceError,
-  type MarketplaceError,
-  type OperationData,
-  removeFromWishlist,
-  saveToWishlist,
-} from '@marketplace/sdk';
+import type { MarketplaceError, OperationData } from '@marketplace/sdk';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { LoadStatus } from '../core/loadStatus';
@@ -20,7 +13,6 @@ import {
   subscribeGuestWishlist,
   writeGuestWishlist,
 } from './guestWishlistStorage';
-import { mergeGuestWishlist } from './mergeGuestWishlist';
 
 /** A product as customers see it, as the wishlist keeps it. */
 export type WishlistProduct = OperationData<'getWishlist'>[number]['product'];
@@ -119,7 +111,8 @@ export function useWishlist(options: UseWishlistOptions = {}): WishlistState {
     }
     if (mergedForLogin || merging || guest.length === 0) return;
     mergedForLogin = true;
-    merging = mergeGuestWishlist(client.as('customer'), guest)
+    merging = import('./wishlistCalls')
+      .then(({ mergeGuestWishlist }) => mergeGuestWishlist(client.as('customer'), guest))
       .then(async ({ wishlist, kept }) => {
         writeGuestWishlist(kept);
         if (wishlist) await latest.current.serverMutate(wishlist, { revalidate: false });
@@ -132,23 +125,9 @@ export function useWishlist(options: UseWishlistOptions = {}): WishlistState {
   const guestIds = guest.map((e) => e.productId).join(',');
   const details = useSWR(
     !loggedIn && options.details && guest.length > 0 ? ['useWishlist:guestProducts', guestIds] : null,
-    async () =>
-      new Map(
-        await Promise.all(
-          readGuestWishlist().map(async (entry): Promise<[number, WishlistProduct | null]> => {
-            try {
-              return [
-                entry.productId,
-                (await getCustomerProduct(client, { path: { id: entry.productId } })).data,
-              ];
-            } catch (caught) {
-              // A product customers can no longer see stays listed, marked as no longer sold.
-              if (isMarketplaceError(caught) && caught.status === 404) return [entry.productId, null];
-              throw caught;
-            }
-          }),
-        ),
-      ),
+    async () => (await import('./wishlistCalls')).loadGuestProducts(client, readGuestWishlist()),
+    // A removal or a save changes the key: the products already loaded stay while the list is read again.
+    { keepPreviousData: true },
   );
 
   const items = useMemo<readonly WishlistItem[]>(() => {
@@ -200,11 +179,7 @@ export function useWishlist(options: UseWishlistOptions = {}): WishlistState {
       };
       try {
         await serverMutate(
-          async () =>
-            (save
-              ? await saveToWishlist(customer, { body: { productId: product.id } })
-              : await removeFromWishlist(customer, { path: { id: product.id } })
-            ).data,
+          async () => (await import('./wishlistCalls')).sendWishlistChange(customer, product.id, save),
           { optimisticData: optimistic, rollbackOnError: true, populateCache: true, revalidate: false },
         );
         done();
