@@ -96,6 +96,7 @@ const BUILT_ON = {
   useStoreTheme: ['getStoreTheme'],
   useMediaUpload: ['uploadMedia'],
   useDeliveryEstimate: ['getDeliveryEstimate', 'getCustomerAddresses'],
+  useWishlist: ['getWishlist', 'saveToWishlist', 'removeFromWishlist', 'getCustomerProduct'],
 };
 
 /** The session operations of each role (packages/react-hooks/src/session/sessionOperations.ts). */

@@ -222,6 +222,14 @@ export {
   useMediaUpload,
 } from './upload/useMediaUpload';
 export { useUserType } from './useUserType';
+// The wishlist: saved products, kept on the device for guests and in the account for customers
+export {
+  type UseWishlistOptions,
+  useWishlist,
+  type WishlistItem,
+  type WishlistProduct,
+  type WishlistState,
+} from './wishlist/useWishlist';
 // Product import from CSV: the dry run, then the creation with progress and resume (last: a new module
 // here shifts the order of the modules every app bundles before it, and with it their gzip size).
 export {

@@ -14,7 +14,8 @@ import { expect, test } from './fixtures';
 // Issue 15, "Done when": on a phone, from the home page to the order with its items, paying by card on
 // the provider's page (the sandbox's, approved); a declined payment, with its message, paid again with
 // another card. Issue 22: a shopper who leaves the card page finds the checkout in their orders, pays now.
-// Issue 25: a misspelt search, a brand filter, the delivery estimate and a cancellation before shipping.
+// Issue 25: a misspelt search, a brand filter, the wishlist (saved as a guest, merged at login), the
+// delivery estimate and a cancellation before shipping.
 // Axe on every page (the A11y fixture fails a test that skips one).
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -166,8 +167,9 @@ test('a phone shopper finds a phone through a misspelt search and a brand, reads
   page,
   a11y,
 }) => {
-  // Logged in, so that the delivery estimate is for the default address (Ikeja, Lagos).
-  await logInAsDemoCustomer(page, a11y);
+  // A guest first: the wishlist keeps what they save on the device until they log in.
+  await page.goto('/');
+  await onPage(page, a11y, 'Shop stores across Nigeria', 'home');
 
   // A typo in the header's search: the corrected term's results, saying so.
   const search = page.getByRole('search');
@@ -198,9 +200,30 @@ test('a phone shopper finds a phone through a misspelt search and a brand, reads
   for (const name of await results.getByRole('heading', { level: 3 }).allTextContents())
     expect(name).toMatch(/^Samsung /);
 
+  // Saved from its card as a guest, then the login (so that the delivery estimate is for the default
+  // address, Ikeja, Lagos) merges it into the account: the saved items show it.
+  await results.getByRole('button', { name: `Save ${PHONE}` }).click();
+  await expect(results.getByRole('button', { name: `Saved: ${PHONE}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await a11y.check('saved as a guest');
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await account.getByRole('link', { name: 'Log in' }).click();
+  await onPage(page, a11y, /log in/i, 'customer login');
+  await submitLogin(page, 'customer@demo.test', DEMO_PASSWORD);
+  await expect(account.getByRole('link', { name: 'Account' })).toBeVisible();
+  await account.getByRole('link', { name: 'Saved items' }).click();
+  await onPage(page, a11y, 'Saved items', 'saved items after login');
+  const saved = page.getByRole('list', { name: 'Saved items' });
+  await expect(saved.getByRole('button', { name: `Saved: ${PHONE}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // The product page's delivery estimate for the default address, with pay on delivery and returns.
-  await results.getByRole('heading', { level: 3 }).getByRole('link', { name: PHONE }).click();
-  await onPage(page, a11y, PHONE, 'product from the filtered search');
+  await saved.getByRole('heading').getByRole('link', { name: PHONE }).click();
+  await onPage(page, a11y, PHONE, 'product from the saved items');
   const delivery = page.getByRole('region', { name: 'Delivery & returns' });
   await delivery.scrollIntoViewIfNeeded();
   await expect(delivery).toContainText(/Delivered (on|between) .+ to Ikeja, Lagos \(your default address\)/);

@@ -99,3 +99,5 @@ export { useGetAdminTransaction, useGetAdminTransactions, useGetAdminTransaction
 export { getAdminTransactionKey, getAdminTransactionsKey, getMerchantTransactionKey, getMerchantTransactionsKey } from './keys/transactions';
 export { useGetAllDispatchers, useGetAllMerchants, useGetAllMerchantsPages, useGetAllShippingPartners, useGetMerchantProfile, useGetMerchantStoreData, useGetUserData } from './hooks/userData';
 export { getAllDispatchersKey, getAllMerchantsKey, getAllShippingPartnersKey, getMerchantProfileKey, getMerchantStoreDataKey, getUserDataKey } from './keys/userData';
+export { useGetWishlist, useRemoveFromWishlist, useSaveToWishlist } from './hooks/wishlist';
+export { getWishlistKey } from './keys/wishlist';

@@ -5,6 +5,7 @@ import {
   MarketplaceProvider,
 } from '@marketplace/react-hooks';
 import type { MarketplaceClient } from '@marketplace/sdk';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import type { ErrorReporter } from './errorReporter';
@@ -35,6 +36,7 @@ export interface AppProps {
  * <App client={client} store={createClientStore()} reporter={consoleReporter()} />
  */
 export function App({ client, store, sandbox, reporter, swr, router }: AppProps) {
+  const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <ReporterContext.Provider value={reporter}>
       <SandboxContext.Provider value={sandbox}>
@@ -42,11 +44,11 @@ export function App({ client, store, sandbox, reporter, swr, router }: AppProps)
           <ClientStateProvider store={store}>
             <PersistGateOverlay>
               <CartProvider>
-                <RouterProvider router={router ?? createAppRouter()} />
+                <RouterProvider router={appRouter} />
               </CartProvider>
             </PersistGateOverlay>
           </ClientStateProvider>
-          <ToastRegion />
+          <ToastRegion navigate={(href) => void appRouter.navigate(href)} />
         </MarketplaceProvider>
       </SandboxContext.Provider>
     </ReporterContext.Provider>

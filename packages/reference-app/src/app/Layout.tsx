@@ -111,6 +111,15 @@ export function Layout() {
             </p>
           </form>
           <nav aria-label="Account" className="site-header__nav">
+            {staffRole ? null : (
+              <NavLink to="/saved" className="site-header__saved" aria-label="Saved items">
+                <span aria-hidden="true">♡</span>
+                <span aria-hidden="true" className="site-header__saved-text">
+                  {' '}
+                  Saved
+                </span>
+              </NavLink>
+            )}
             <NavLink to={customer.loggedIn ? '/customer/cart' : '/cart'}>
               Cart{' '}
               {/* A new key on each change replays the count's bump, so an add shows in the header too. */}

@@ -142,6 +142,8 @@ export const routes: RouteObject[] = [
       { path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
       { path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: lazyScreen(storefront, 'CartScreen') },
+      // The saved items (wishlist): a guest's on this device, a customer's in their account.
+      { path: 'saved', lazy: lazyScreen(storefront, 'SavedItemsScreen') },
       { path: 'contact', lazy: lazyScreen(storefront, 'ContactScreen') },
       // Auth screens of every role.
       // The sandbox's outbox, so sign-ups and resets can be finished without a real inbox.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from './Price';
 import './components.css';
@@ -41,6 +42,10 @@ export interface ProductCardProps {
    * first, not lazily, since it is likely the page's largest paint.
    */
   priority?: boolean;
+  /** A control over the picture's corner (the storefront's save toggle). */
+  corner?: ReactNode;
+  /** A note under the price ("No longer sold"). */
+  note?: ReactNode;
 }
 
 /**
@@ -68,6 +73,8 @@ export function ProductCard({
   adding = false,
   headingLevel = 2,
   priority = false,
+  corner,
+  note,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.hostedImages?.[0];
@@ -103,6 +110,7 @@ export function ProductCard({
             <span className="visually-hidden">{percentOff}% off</span>
           </span>
         ) : null}
+        {corner ? <div className="product-card__corner">{corner}</div> : null}
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
@@ -121,6 +129,7 @@ export function ProductCard({
             <span className="visually-hidden"> {reviews === 1 ? 'review' : 'reviews'}</span>)
           </p>
         ) : null}
+        {note}
       </div>
       {/* A sold-out product has no options to choose: its card says so, like one without variants. */}
       {optionsTo && !soldOut ? (

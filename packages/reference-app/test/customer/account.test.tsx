@@ -19,6 +19,7 @@ describe('AccountScreen', () => {
       '/customer/addresses',
       '/customer/gift-cards',
       '/customer/cart',
+      '/saved',
       '/customer/change-password',
     ]);
     expect(app.reports).toEqual([]);

@@ -129,7 +129,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
           </CartProvider>
         </PersistGateOverlay>
       </ClientStateProvider>
-      <ToastRegion />
+      <ToastRegion navigate={(href) => void router.navigate(href)} />
     </MarketplaceProvider>,
   );
   return {

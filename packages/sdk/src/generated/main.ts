@@ -4533,6 +4533,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved products
+         * @description Inferred: the spec has no wishlist (issue 25: saved items from cards and the product page). The signed-in customer's saved products, most recently saved first, each with the product as customers see it. A product no longer on sale stays listed with `available: false`.
+         */
+        get: operations["getWishlist"];
+        put?: never;
+        /**
+         * Save a product to the wishlist
+         * @description Inferred. Saves the product for the signed-in customer; saving one already saved changes nothing (idempotent: it keeps its first `savedAt`). Answers the whole wishlist. 404 for a product customers cannot see; at most 500 saved products (422 beyond).
+         */
+        post: operations["saveToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a product from the wishlist
+         * @description Inferred. `id` is the product's id. Removes it from the signed-in customer's wishlist; removing one that is not saved changes nothing (idempotent), even for a product that no longer exists. Answers the whole wishlist.
+         */
+        delete: operations["removeFromWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7933,6 +7977,28 @@ export interface components {
             createdAt?: $Read<string>;
             /** Format: date-time */
             updatedAt?: $Read<string>;
+        };
+        /**
+         * WishlistItem
+         * @description A product a customer saved to their wishlist (inferred: the spec has no wishlist), with the product as customers see it so a card can show it. A product no longer on sale (deleted, unapproved, or its store no longer approved) stays listed with `available: false`, so the shopper sees what went; a sold-out product is still available (its `quantity` says it is sold out).
+         */
+        WishlistItem: {
+            productId: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the customer saved it.
+             */
+            savedAt: string;
+            /** @description False when the product is no longer sold (deleted, unapproved, or its store not approved). */
+            available: boolean;
+            product: components["schemas"]["Product"];
+        };
+        /**
+         * WishlistRequest
+         * @description The product a customer saves to their wishlist (inferred).
+         */
+        WishlistRequest: {
+            productId: components["schemas"]["Id"];
         };
     };
     responses: {
@@ -24014,6 +24080,151 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's saved products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Wishlist fetched",
+                     *       "data": [
+                     *         {
+                     *           "productId": 12,
+                     *           "savedAt": "2026-11-20T09:30:00.000Z",
+                     *           "available": true,
+                     *           "product": {
+                     *             "id": 12,
+                     *             "name": "Ankara wrap dress",
+                     *             "pricing": [
+                     *               {
+                     *                 "sellingPrice": 18500,
+                     *                 "price": 22000
+                     *               }
+                     *             ],
+                     *             "quantity": 7
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WishlistItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["WishlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's wishlist after saving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Saved Ankara wrap dress",
+                     *       "data": [
+                     *         {
+                     *           "productId": 12,
+                     *           "savedAt": "2026-11-20T09:30:00.000Z",
+                     *           "available": true,
+                     *           "product": {
+                     *             "id": 12,
+                     *             "name": "Ankara wrap dress",
+                     *             "pricing": [
+                     *               {
+                     *                 "sellingPrice": 18500,
+                     *                 "price": 22000
+                     *               }
+                     *             ],
+                     *             "quantity": 7
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WishlistItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's wishlist after removing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Removed from your wishlist",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WishlistItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -48,3 +48,4 @@ export { getStoreThemeKey, getThemeCustomizationKey } from './themeCustomization
 export { getThemeTestimonialsKey } from './themeTestimonials';
 export { getAdminTransactionKey, getAdminTransactionsKey, getMerchantTransactionKey, getMerchantTransactionsKey } from './transactions';
 export { getAllDispatchersKey, getAllMerchantsKey, getAllShippingPartnersKey, getMerchantProfileKey, getMerchantStoreDataKey, getUserDataKey } from './userData';
+export { getWishlistKey } from './wishlist';

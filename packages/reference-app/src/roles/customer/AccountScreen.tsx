@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/customer/addresses', label: 'Addresses', hint: 'Where we deliver' },
   { to: '/customer/gift-cards', label: 'Gift cards', hint: 'Buy cards and see their balance' },
   { to: '/customer/cart', label: 'My cart', hint: 'What you are about to buy' },
+  { to: '/saved', label: 'Saved items', hint: 'Products you saved for later' },
   { to: '/customer/change-password', label: 'Change password', hint: 'Keep your account safe' },
 ] as const;
 

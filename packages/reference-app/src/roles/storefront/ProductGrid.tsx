@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { ProductCard } from '../../components/ProductCard';
 import { hasVariants, isSoldOut, productPath, type StorefrontProduct } from '../../components/product';
 import { AddedToCartDrawer } from './AddedToCartDrawer';
+import { SaveToggle } from './SaveToggle';
 import { useAddProductToCart } from './useAddProductToCart';
 import './storefront.css';
 
@@ -85,6 +87,8 @@ export interface GridCardProps {
   adding: boolean;
   /** Adds one unit (a product without variants); the grid's `useAddProductToCart().add`. */
   onAdd(product: GridProduct): unknown;
+  /** Under the price ("No longer sold" on the saved items). */
+  note?: ReactNode;
 }
 
 /**
@@ -94,7 +98,15 @@ export interface GridCardProps {
  * @example
  * <li><GridCard product={product} to={productPath(product.id)} headingLevel={3} adding={false} onAdd={add} /></li>
  */
-export function GridCard({ product, to, headingLevel, priority = false, adding, onAdd }: GridCardProps) {
+export function GridCard({
+  product,
+  to,
+  headingLevel,
+  priority = false,
+  adding,
+  onAdd,
+  note,
+}: GridCardProps) {
   return (
     <ProductCard
       product={{
@@ -116,6 +128,8 @@ export function GridCard({ product, to, headingLevel, priority = false, adding, 
         product.quantity !== undefined && isSoldOut({ ...product, quantity: product.quantity }, undefined)
       }
       optionsTo={hasVariants(product) ? to : undefined}
+      corner={<SaveToggle product={product} />}
+      note={note}
       onAddToCart={hasVariants(product) ? undefined : () => void onAdd(product)}
     />
   );

@@ -23,6 +23,7 @@ import { ProductGrid } from './ProductGrid';
 import { ProductGridPlaceholder } from './ProductGridPlaceholder';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
+import { SaveToggle } from './SaveToggle';
 import { StorePolicies } from './StorePolicies';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
@@ -116,6 +117,7 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
               <Price amount={pricing.sellingPrice} compareAt={pricing.price} />
             </p>
           ) : null}
+          <SaveToggle product={product} look="labelled" />
           <ProductPurchase product={product} onVariantChange={onVariantChange} />
           <LoadWhenNear firstScreen={firstScreen} placeholderClass="delivery-estimate-placeholder">
             <LazyDeliveryEstimate productId={product.id} />

@@ -10,6 +10,7 @@ export { HomeScreen } from './HomeScreen';
 export { MarketplaceProductScreen } from './MarketplaceProductScreen';
 export { MarketplaceScreen } from './MarketplaceScreen';
 export { ProductScreen } from './ProductScreen';
+export { SavedItemsScreen } from './SavedItemsScreen';
 export { SearchScreen } from './SearchScreen';
 export { SearchSuggest } from './SearchSuggest';
 export { StoreScreen } from './StoreScreen';

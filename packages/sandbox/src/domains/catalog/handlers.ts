@@ -5,8 +5,9 @@ import { productHandlers } from './productHandlers';
 import { reviewHandlers } from './reviewHandlers';
 import { searchSuggestionHandlers } from './searchSuggestionHandlers';
 import { shelfHandlers } from './shelfHandlers';
+import { wishlistHandlers } from './wishlistHandlers';
 
-/** Handlers of the catalog domain: categories, products, shelves, featured items and reviews (see docs/rules/catalog.md). */
+/** Handlers of the catalog domain: categories, products, shelves, featured items, reviews and wishlists (see docs/rules/catalog.md). */
 export const catalogHandlers = defineHandlers({
   ...categoryHandlers,
   ...productHandlers,
@@ -14,4 +15,5 @@ export const catalogHandlers = defineHandlers({
   ...collectionHandlers,
   ...reviewHandlers,
   ...searchSuggestionHandlers,
+  ...wishlistHandlers,
 });

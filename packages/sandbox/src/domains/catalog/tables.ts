@@ -84,9 +84,18 @@ export interface StockMovementRow {
   createdAt: string;
 }
 
+/** A product a customer saved to their wishlist (see docs/rules/catalog.md, "Wishlist"). */
+export interface SavedProductRow {
+  id: number;
+  customerId: number;
+  productId: number;
+  savedAt: string;
+}
+
 declare module '../../db/Database' {
   interface Tables {
     reviews: ReviewRow;
+    savedProducts: SavedProductRow;
     featuredCollections: FeaturedCollectionRow;
     promotions: PromotionRow;
     officialOutlets: OfficialOutletRow;
