@@ -160,9 +160,12 @@ export function DataTable<Row>({
       ) : null}
       {onSortChange && sortColumns.length > 0 ? (
         // Below 600 px the header row (and its sort buttons) is out of sight: the sort is a select there.
-        <label className="data-table__phone-sort">
-          <span>Sort by</span>
+        // The label is beside the select, not around it: a wrapping label's text would hold every option's
+        // words ("Status, ascending"), and a search by label for a filter ("Status") would find it too.
+        <div className="data-table__phone-sort">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
+            id={`${id}-sort`}
             value={sort ? `${sort.direction}:${sort.column}` : ''}
             onChange={(event) => {
               const value = event.target.value;
@@ -184,7 +187,7 @@ export function DataTable<Row>({
               </option>,
             ])}
           </select>
-        </label>
+        </div>
       ) : null}
       {/* A named section is a region landmark; focusable, so a keyboard can scroll it sideways. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}

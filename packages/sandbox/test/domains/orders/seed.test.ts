@@ -98,6 +98,15 @@ describe('seedOrders', () => {
     expect([...carriers].sort()).toEqual(expect.arrayContaining(['dispatcher', 'partner']));
   });
 
+  it('keeps its assignment entries internal, as the live assignments do: out of the customer’s tracking', () => {
+    const assignments = seeded
+      .db()
+      .table('orderActivities')
+      .where((a) => /^Order assigned to /.test(a.activity));
+    expect(assignments.length).toBeGreaterThan(0);
+    for (const entry of assignments) expect(entry.audience, entry.activity).toBe('internal');
+  });
+
   it('records a successful masked card or bank payment per order', () => {
     const orders = seeded.orders(() => true);
     for (const order of orders) {

@@ -159,7 +159,8 @@ export function seedOrders(db: Database, env: SandboxEnv): void {
         createdAt: assignedAt.toISOString(),
         ...fields,
       });
-      logOrderActivity(db, order.id, text, assignedAt, 'customer', assigner && actorStamp(assigner));
+      // Internal, as the live assignment's entry is: the customer's tracking does not show who carries it.
+      logOrderActivity(db, order.id, text, assignedAt, 'internal', assigner && actorStamp(assigner));
       return row;
     };
     if (carrier.startsWith('platform') && code !== 'cancelled') {
