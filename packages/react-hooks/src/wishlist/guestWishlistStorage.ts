@@ -1,3 +1,5 @@
+import { createDeviceStore } from '../state/createDeviceStore';
+
 /**
  * A guest's saved products, kept on this device under their own storage key. Not part of the persisted
  * client state: that state's code is in every consumer's first load, and a shop that does not use the
@@ -18,21 +20,6 @@ export interface GuestSavedProduct {
 }
 
 const EMPTY: readonly GuestSavedProduct[] = Object.freeze([]);
-const listeners = new Set<() => void>();
-// When storage refuses (denied, quota full) the list lives in memory for this page's life.
-let unsaved: readonly GuestSavedProduct[] | undefined;
-// The last raw value read and its parsed list: a stable snapshot for useSyncExternalStore.
-let lastRaw: string | null | undefined;
-let lastList: readonly GuestSavedProduct[] = EMPTY;
-
-function storage(): Storage | undefined {
-  try {
-    // Reading window.localStorage throws a SecurityError when the user blocks site data.
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One stored entry if it is one (a positive integer id, a name, a date), else null. */
 function checkedEntry(value: unknown): GuestSavedProduct | null {
@@ -45,8 +32,7 @@ function checkedEntry(value: unknown): GuestSavedProduct | null {
 }
 
 /** A stored value as a list: entries that fail the checks, and repeats, are left out (hand edits, other code). */
-function parse(raw: string | null | undefined): readonly GuestSavedProduct[] {
-  if (!raw) return EMPTY;
+function parse(raw: string): readonly GuestSavedProduct[] {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -65,6 +51,12 @@ function parse(raw: string | null | undefined): readonly GuestSavedProduct[] {
   return list;
 }
 
+const saved = createDeviceStore<readonly GuestSavedProduct[]>(GUEST_WISHLIST_KEY, {
+  parse,
+  serialize: (list) => (list.length === 0 ? null : JSON.stringify(list)),
+  empty: EMPTY,
+});
+
 /**
  * The guest's saved products, most recently saved first; the same array while storage is unchanged.
  *
@@ -72,18 +64,7 @@ function parse(raw: string | null | undefined): readonly GuestSavedProduct[] {
  * readGuestWishlist(); // [{ productId: 12, name: 'Ankara wrap dress', savedAt: '2026-11-20T09:30:00.000Z' }]
  */
 export function readGuestWishlist(): readonly GuestSavedProduct[] {
-  if (unsaved !== undefined) return unsaved;
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(GUEST_WISHLIST_KEY);
-  } catch {
-    raw = null;
-  }
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastList = parse(raw);
-  }
-  return lastList;
+  return saved.read();
 }
 
 /**
@@ -94,16 +75,7 @@ export function readGuestWishlist(): readonly GuestSavedProduct[] {
  */
 export function writeGuestWishlist(list: readonly GuestSavedProduct[]): void {
   const next = list.slice(0, GUEST_WISHLIST_LIMIT);
-  try {
-    const store = storage();
-    if (!store) throw new Error('no storage');
-    if (next.length === 0) store.removeItem(GUEST_WISHLIST_KEY);
-    else store.setItem(GUEST_WISHLIST_KEY, JSON.stringify(next));
-    unsaved = undefined;
-  } catch {
-    unsaved = next.length === 0 ? EMPTY : next;
-  }
-  for (const listener of [...listeners]) listener();
+  saved.write(next.length === 0 ? EMPTY : next);
 }
 
 /**
@@ -113,13 +85,5 @@ export function writeGuestWishlist(list: readonly GuestSavedProduct[]): void {
  * const stop = subscribeGuestWishlist(() => render());
  */
 export function subscribeGuestWishlist(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_WISHLIST_KEY || event.key === null) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
+  return saved.subscribe(listener);
 }
