@@ -83,7 +83,7 @@ export const SignedEntries: Story = {
     await expect(packed).toHaveTextContent('by Kayode Ojo (Store manager)');
     await expect(packed).not.toHaveTextContent('internal');
     await expect(assigned).toHaveTextContent(
-      'by Folake Ogunleye (scheduler) · internal, not shown to the customer',
+      'by Folake Ogunleye (Scheduler) · internal, not shown to the customer',
     );
   },
 };

@@ -1,3 +1,4 @@
+import { actorName } from './actorName';
 import './components.css';
 
 /** One entry of an order's activity log (`order.orderActivities`). */
@@ -72,7 +73,7 @@ export function OrderTimeline({
               <span className="order-timeline__activity">{entry.activity}</span>
               <span className="order-timeline__date">
                 <time dateTime={entry.createdAt}>{formatActivityDate(entry.createdAt)}</time>
-                {entry.actor ? `, by ${entry.actor.name} (${entry.actor.role})` : null}
+                {entry.actor ? `, by ${actorName(entry.actor)}` : null}
                 {entry.audience === 'internal' ? ' · internal, not shown to the customer' : null}
               </span>
             </li>

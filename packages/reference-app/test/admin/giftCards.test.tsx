@@ -74,7 +74,7 @@ describe('admin gift cards', () => {
     expect(await within(table).findAllByText('Spent')).not.toHaveLength(0);
     // Each activity says who did it: the buyer spent it.
     expect(within(table).getByRole('columnheader', { name: 'By' })).toBeTruthy();
-    expect(within(table).getAllByText(/\(customer\)$/).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/\(Customer\)$/).length).toBeGreaterThan(0);
   });
 
   it("shows the period's figures and charts", async () => {

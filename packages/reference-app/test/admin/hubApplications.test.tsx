@@ -100,7 +100,7 @@ describe('hub applications', () => {
     const applied = within(timeline)
       .getByText(/^Applied to /)
       .closest('li');
-    expect(applied?.textContent).toMatch(/, by .+ \(merchant\)$/);
+    expect(applied?.textContent).toMatch(/, by .+ \(Merchant\)$/);
     expect(applied?.querySelector('time')).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: `Reject ${store.storeName}` }));
@@ -110,7 +110,7 @@ describe('hub applications', () => {
     const rejected = (
       await within(timeline).findByText(/^Rejected the application to .+: That hub is full/)
     ).closest('li');
-    expect(rejected?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(rejected?.textContent).toMatch(/, by Ifeoma Obi \(Admin\)$/);
   });
 
   it("shows a hub's stores, chosen from an application, in the URL", async () => {

@@ -78,7 +78,7 @@ describe('merchant payments', () => {
     await answer('Approve payout');
     const timeline = await within(section).findByRole('list', { name: 'Payout activity' });
     const entry = within(timeline).getByText('Approved the merchant payment').closest('li');
-    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(Admin\)$/);
     expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

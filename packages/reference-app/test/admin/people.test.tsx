@@ -230,7 +230,7 @@ describe('CarriersScreen', () => {
     const review = await screen.findByRole('region', { name: 'Savannah Haulage Services Ltd: onboarding' });
     const timeline = await within(review).findByRole('list', { name: 'Onboarding activity' });
     const sent = (await within(timeline).findByText('Sent the onboarding for review')).closest('li');
-    expect(sent?.textContent).toMatch(/, by .+ \(partner\)$/);
+    expect(sent?.textContent).toMatch(/, by .+ \(Shipping partner\)$/);
     expect(sent?.querySelector('time')).toBeTruthy();
 
     fireEvent.click(await within(review).findByRole('button', { name: 'Approve onboarding' }));
@@ -239,7 +239,7 @@ describe('CarriersScreen', () => {
     const approved = (
       await within(timeline).findByText('Approved the partner onboarding', undefined, { timeout: 45_000 })
     ).closest('li');
-    expect(approved?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(approved?.textContent).toMatch(/, by Ifeoma Obi \(Admin\)$/);
     expect(approved?.querySelector('time')).toBeTruthy();
   });
 

@@ -205,7 +205,7 @@ describe('product approvals', () => {
     // The product's own timeline takes the rejection without a reload: what, who (name and role), when.
     const timeline = await within(detail).findByRole('list', { name: 'Product activity' });
     const entry = (await within(timeline).findByText(`Rejected the product: ${reason}`)).closest('li');
-    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(entry?.textContent).toMatch(/, by Ifeoma Obi \(Admin\)$/);
     expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

@@ -74,7 +74,7 @@ describe('store approvals', () => {
     // The step names who gave it, with their role, and when.
     await waitFor(() =>
       expect(within(detail).getByText(/First approval, by an admin/).textContent).toMatch(
-        /given by .+ \(admin\) on /,
+        /given by .+ \(Admin\) on /,
       ),
     );
     expect(within(detail).getByText(/Second approval, by an approver/).textContent).toContain('waiting');
@@ -99,7 +99,7 @@ describe('store approvals', () => {
     await answer('Give first approval');
     const timeline = await within(detail).findByRole('list', { name: 'Store activity' });
     const given = (await within(timeline).findByText('Gave the store its first approval')).closest('li');
-    expect(given?.textContent).toMatch(/, by Ifeoma Obi \(admin\)$/);
+    expect(given?.textContent).toMatch(/, by Ifeoma Obi \(Admin\)$/);
     expect(given?.querySelector('time')).toBeTruthy();
   });
 

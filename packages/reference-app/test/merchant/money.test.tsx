@@ -192,7 +192,7 @@ describe('MerchantPayoutsScreen', () => {
     const section = await screen.findByRole('region', { name: `Timeline of the payout for ${orderName}` });
     const timeline = await within(section).findByRole('list', { name: 'Payout activity' });
     const entry = within(timeline).getByText('Approved the merchant payment').closest('li');
-    expect(entry?.textContent).toMatch(/, by .+ \((admin|superadmin)\)$/);
+    expect(entry?.textContent).toMatch(/, by .+ \((Admin|Super admin)\)$/);
     expect(entry?.querySelector('time')).toBeTruthy();
   });
 

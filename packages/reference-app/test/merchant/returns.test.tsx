@@ -75,7 +75,7 @@ describe('MerchantReturnsScreen', () => {
     const entry = (await within(timeline).findByText('Return approved: Send it to the Ikeja store')).closest(
       'li',
     );
-    expect(entry?.textContent).toMatch(/, by Adaeze Nwankwo \(merchant\)$/);
+    expect(entry?.textContent).toMatch(/, by Adaeze Nwankwo \(Merchant\)$/);
     expect(entry?.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

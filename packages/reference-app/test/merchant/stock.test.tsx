@@ -115,7 +115,7 @@ describe('stock history', () => {
     const manual = rows.filter((row) => row.textContent?.includes('Changed by hand'));
     // The variant's 5 more and the product's total's, each with the merchant's name.
     expect(manual).toHaveLength(2);
-    expect(manual.every((row) => /\(merchant\)/.test(row.textContent ?? ''))).toBe(true);
+    expect(manual.every((row) => /\(Merchant\)/.test(row.textContent ?? ''))).toBe(true);
     const variantRow = manual.find((row) => row.textContent?.includes(' / ')) as HTMLElement;
     const cells = within(variantRow).getAllByRole('cell');
     expect(cells[3]?.textContent).toBe('+5');

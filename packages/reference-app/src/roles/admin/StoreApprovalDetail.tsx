@@ -238,7 +238,7 @@ function NextApproval({
   );
 }
 
-/** Who gave an approval step and when: ", by Tunde Bakare (admin) on 3 Nov 2026, 10:15". */
+/** Who gave an approval step and when: ", by Tunde Bakare (Admin) on 3 Nov 2026, 10:15". */
 function ApprovalSigner({ by }: { by: Entity<'Store'>['firstApprovedBy'] }) {
   if (!by) return null;
   return (

@@ -1,6 +1,7 @@
 import { useGetAuditLogActors, useTable } from '@marketplace/react-hooks';
 import type { Entity } from '@marketplace/sdk';
 import { actorName } from '../../../components/actorName';
+import { roleName } from '../../../components/roleName';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
@@ -26,7 +27,7 @@ const recordWords = (e: Entry) => `${AUDIT_RECORD_LABELS[e.recordType]} ${e.reco
 const EXPORT_COLUMNS: Column<Entry>[] = [
   { id: 'createdAt', header: 'When', cell: (e) => e.createdAt, csv: (e) => e.createdAt },
   { id: 'person', header: 'Person', cell: (e) => e.actor.name, csv: (e) => e.actor.name },
-  { id: 'role', header: 'Role', cell: (e) => e.actor.role, csv: (e) => e.actor.role },
+  { id: 'role', header: 'Role', cell: (e) => roleName(e.actor.role), csv: (e) => roleName(e.actor.role) },
   {
     id: 'kind',
     header: 'Kind',
@@ -74,7 +75,7 @@ export function AuditLogScreen() {
       cell: (e) => (
         <span className="audit-log__text">
           {e.actor.name}
-          <span className="audit-log__sub">{e.actor.role}</span>
+          <span className="audit-log__sub">{roleName(e.actor.role)}</span>
         </span>
       ),
     },

@@ -1,6 +1,7 @@
 import { useTable } from '@marketplace/react-hooks';
 import { type Entity, lowStockItems } from '@marketplace/sdk';
 import { Link } from 'react-router';
+import { actorName } from '../../../components/actorName';
 import type { Column } from '../../../kit/Column';
 import { DataTable } from '../../../kit/DataTable';
 import { DateText } from '../../../kit/DateText';
@@ -36,7 +37,7 @@ const COLUMNS: Column<Movement>[] = [
   {
     id: 'actor',
     header: 'By',
-    cell: (m) => (m.actor ? `${m.actor.name} (${m.actor.role})` : 'The marketplace'),
+    cell: (m) => actorName(m.actor ?? undefined),
   },
   {
     id: 'order',
