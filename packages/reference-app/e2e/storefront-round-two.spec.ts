@@ -13,13 +13,19 @@ test('a phone shopper: scroll kept on Back, toasts below the header, one-row hea
   a11y,
 }) => {
   const encodings: string[] = [];
+  const styles: string[] = [];
   page.on('response', (response) => {
-    if (/\/assets\/index-[^/]+\.js$/.test(response.url()))
-      encodings.push(response.headers()['content-encoding'] ?? 'none');
+    const encoding = response.headers()['content-encoding'] ?? 'none';
+    if (/\/assets\/index-[^/]+\.js$/.test(response.url())) encodings.push(encoding);
+    if (/\/assets\/[^/]+\.css$/.test(response.url()))
+      styles.push(`${new URL(response.url()).pathname} ${encoding}`);
   });
   await page.goto('/');
   await onPage(page, a11y, /shop stores across nigeria/i, 'home');
   expect(encodings).toEqual(['gzip']);
+  // The style sheets too.
+  expect(styles.length).toBeGreaterThan(0);
+  for (const sheet of styles) expect(sheet).toMatch(/ gzip$/);
 
   // A product far down the page: its page opens at the top, and Back returns to the card.
   const picked = page.getByRole('region', { name: 'Picked for you' });
@@ -302,6 +308,39 @@ test.describe('on a desktop', () => {
     );
     await a11y.check('checkout with a toast');
   });
+});
+
+test('an order’s receipt prints alone: the invoice, without the shop around it or its buttons', async ({
+  page,
+  a11y,
+}) => {
+  // The browser's print dialog is counted, not opened.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await logInAsDemoCustomer(page, a11y);
+  await page.goto('/customer/orders/25');
+  await onPage(page, a11y, 'Order ORD-2026-000025', 'an order');
+  await page.getByRole('link', { name: 'Invoice' }).click();
+  const invoice = page.getByRole('article', { name: /^Invoice INV-/ });
+  await expect(invoice).toContainText('Sold by');
+  await a11y.check('invoice');
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(invoice).toBeVisible();
+  await expect(invoice).toContainText('Delivered to');
+  for (const around of [
+    page.locator('header.site-header'),
+    page.locator('footer.site-footer'),
+    page.getByRole('button', { name: 'Print' }),
+    page.getByRole('link', { name: 'Back to the order' }),
+  ])
+    await expect(around).toBeHidden();
 });
 
 /** The two boxes, once `toast` shows, share no pixel. */
