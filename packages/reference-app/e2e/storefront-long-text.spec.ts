@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, logInAsDemoCustomer, onPage, submitLogin } from './app';
+import { customerApiToken, DEMO_PASSWORD, logInAsDemoCustomer, onPage, submitLogin } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 15: long text never widens the page. An address with the longest name the form takes and a long
@@ -63,14 +63,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * (their delivered orders, then each product's review eligibility).
  */
 async function productToReview(page: Page): Promise<number> {
-  const found = await page.evaluate(async (password) => {
-    const json = { 'Content-Type': 'application/json' };
-    const login = await fetch('/api/v1/auth/customer/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: 'customer@demo.test', password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await customerApiToken(page);
+  const found = await page.evaluate(async (token) => {
     const get = async (path: string) =>
       (
         (await (await fetch(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
@@ -86,7 +80,7 @@ async function productToReview(page: Page): Promise<number> {
       if (standing.canReview) return id;
     }
     return undefined;
-  }, DEMO_PASSWORD);
+  }, token);
   if (found === undefined) throw new Error('The demo customer has no delivered product left to review');
   return found;
 }

@@ -84,7 +84,7 @@ function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** A link deep in the page, scrolled into view: the window is then scrolled at least `deep` px. */
+/** A link (or button) deep in the page, scrolled into view: the window is then scrolled more than `deep` px. */
 async function deepLink(page: Page, link: Locator, deep: number): Promise<number> {
   await link.scrollIntoViewIfNeeded();
   const at = await scrollY(page);
@@ -139,6 +139,12 @@ test('search results, checkout, an order and the returns open at their top; Back
   await expect(mainHeading(page, 'Checkout')).toBeVisible();
   await openedAtTop(page);
   await a11y.check('checkout opened from the bottom of the cart');
+  // Each step too, from its button under the summary at the bottom of the page.
+  const next = page.getByRole('button', { name: 'Continue to delivery' });
+  await deepLink(page, next, 300);
+  await next.click();
+  await expect(page).toHaveURL(/step=delivery/);
+  await openedAtTop(page);
 
   // An order, from the bottom of the order history; Back returns there.
   await page.goto('/customer/orders');
