@@ -163,3 +163,60 @@ test('an admin order with a long assignment note without spaces stays as wide as
   await expect(entry).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('a return reason of 5,000 characters without spaces wraps for the shopper and the admin', async ({
+  page,
+  a11y,
+}) => {
+  await logInAsDemoCustomer(page, a11y);
+  // Sent through the API (the form would take it alike): a return of one unit of a delivered order still
+  // inside its return window.
+  const token = await customerApiToken(page);
+  const reason = 'R'.repeat(5000);
+  const returnId = await page.evaluate(
+    async ({ token, reason }) => {
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+      const orders = (await (
+        await fetch('/api/v1/ordertracking/customer/view-orders?status=delivered&limit=50', { headers })
+      ).json()) as { data: { rows: { id: number; orderItems?: { productId: number }[] }[] } };
+      for (const order of orders.data.rows) {
+        const line = order.orderItems?.[0];
+        if (!line) continue;
+        const answer = await fetch('/api/v1/ordertracking/create-return', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            orderId: order.id,
+            type: 'return',
+            refund: true,
+            products: [{ productId: line.productId, quantity: 1 }],
+            reason,
+          }),
+        });
+        if (answer.ok) return ((await answer.json()) as { data: { id: number } }).data.id;
+      }
+      return undefined;
+    },
+    { token, reason },
+  );
+  if (returnId === undefined) throw new Error('No delivered order of the demo customer takes a return');
+
+  await page.goto('/customer/returns');
+  await onPage(page, a11y, 'My returns', 'returns with a long reason');
+  await expect(page.getByText(`Your reason: ${reason}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/admin/login');
+  await onPage(page, a11y, /log in/i, 'admin login');
+  await submitLogin(page, 'admin@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.goto(`/admin/returns?return=${returnId}`);
+  await onPage(page, a11y, /returns/i, 'admin returns');
+  await expect(page.getByText(`Customer's reason: ${reason}`)).toBeVisible();
+  await a11y.check('admin return with a long reason');
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+});
