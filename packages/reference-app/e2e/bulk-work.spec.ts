@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, onPage, submitLogin } from './app';
+import { customerApiToken, DEMO_PASSWORD, onPage, submitLogin } from './app';
 import { expect, test } from './fixtures';
 
 // Issue 24 ("Done when"): a real day's bulk work across two roles. The merchant imports a 200-row product
@@ -33,15 +33,10 @@ function importFile(bad: readonly number[]): string {
  * ordered.
  */
 async function sixShoppersBuy(page: Page, productIds: readonly number[]): Promise<void> {
+  const token = await customerApiToken(page);
   const placed = await page.evaluate(
-    async ({ ids, password }) => {
+    async ({ ids, token }) => {
       const json = { 'Content-Type': 'application/json' };
-      const login = await fetch('/api/v1/auth/customer/login', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email: 'customer@demo.test', password }),
-      });
-      const token = ((await login.json()) as { data: { token: string } }).data.token;
       const auth = { ...json, Authorization: `Bearer ${token}` };
       const call = async (path: string, body?: object, method = body ? 'POST' : 'GET') => {
         const answer = await fetch(`/api/v1${path}`, {
@@ -69,7 +64,7 @@ async function sixShoppersBuy(page: Page, productIds: readonly number[]): Promis
       }
       return answers;
     },
-    { ids: productIds, password: DEMO_PASSWORD },
+    { ids: productIds, token },
   );
   expect(placed).toEqual(Array(6).fill('201 Order created successfully'));
 }

@@ -80,7 +80,7 @@ export function ReturnDetailPanel({
               {facts(ret)}
             </dl>
             {ret.reason ? (
-              <p>
+              <p className="merchant-order__reason">
                 <strong>Customer's reason:</strong> {ret.reason}
               </p>
             ) : null}
