@@ -129,18 +129,27 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageShell,
     children: [
       // The storefront: guests browse and fill a client-side cart.
-      { index: true, lazy: lazyScreen(home, 'HomeScreen') },
+      { id: 'home', index: true, lazy: lazyScreen(home, 'HomeScreen') },
       // A category, a sub-category or a child category: one route with optional segments.
       {
+        id: 'category',
         path: 'category/:categoryId/:subCategoryId?/:childCategoryId?',
         lazy: lazyScreen(category, 'CategoryScreen'),
       },
-      { path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
-      { path: 'collection/:collectionId', lazy: lazyScreen(storefront, 'CollectionScreen') },
-      { path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
-      { path: 'marketplace/:productId', lazy: lazyScreen(storefront, 'MarketplaceProductScreen') },
-      { path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
-      { path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
+      { id: 'search', path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
+      {
+        id: 'collection',
+        path: 'collection/:collectionId',
+        lazy: lazyScreen(storefront, 'CollectionScreen'),
+      },
+      { id: 'marketplace', path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
+      {
+        id: 'marketplace-product',
+        path: 'marketplace/:productId',
+        lazy: lazyScreen(storefront, 'MarketplaceProductScreen'),
+      },
+      { id: 'product', path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
+      { id: 'store', path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: lazyScreen(storefront, 'CartScreen') },
       // The saved items (wishlist): a guest's on this device, a customer's in their account.
       { path: 'saved', lazy: lazyScreen(storefront, 'SavedItemsScreen') },

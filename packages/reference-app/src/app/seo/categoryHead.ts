@@ -1,8 +1,8 @@
 import type { CategoryCrumb } from '../../roles/storefront/categoryCrumbs';
+import { breadcrumbJsonLd } from './breadcrumbJsonLd';
+import { buildHead } from './buildHead';
 import { listingPath } from './listingPath';
 import type { PageHead } from './PageHead';
-import { buildHead } from './buildHead';
-import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 
 /** What {@link categoryHead} reads. */
 export interface CategoryHeadInput {

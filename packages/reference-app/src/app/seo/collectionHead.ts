@@ -1,5 +1,5 @@
-import type { PageHead } from './PageHead';
 import { buildHead } from './buildHead';
+import type { PageHead } from './PageHead';
 
 /**
  * A featured collection's head: its title, description and banner.

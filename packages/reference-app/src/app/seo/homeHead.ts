@@ -1,5 +1,5 @@
-import type { PageHead } from './PageHead';
 import { buildHead } from './buildHead';
+import type { PageHead } from './PageHead';
 
 /** The home page's title and description (what a shared link of the shop says). */
 export const HOME_TITLE = 'Marketplace: shop from stores across Nigeria';

@@ -1,5 +1,5 @@
-import type { PageHead } from './PageHead';
 import { buildHead } from './buildHead';
+import type { PageHead } from './PageHead';
 
 /**
  * A storefront page's head while its data loads (in the browser, between pages): its name only.

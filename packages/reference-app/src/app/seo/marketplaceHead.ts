@@ -1,6 +1,6 @@
+import { buildHead } from './buildHead';
 import { listingPath } from './listingPath';
 import type { PageHead } from './PageHead';
-import { buildHead } from './buildHead';
 
 /**
  * The marketplace page's head.

@@ -1,5 +1,5 @@
-import type { PageHead } from './PageHead';
 import { buildHead } from './buildHead';
+import type { PageHead } from './PageHead';
 
 /**
  * The head of a page the storefront has no such thing for (a product, category, store or collection that

@@ -1,10 +1,10 @@
-import type { CategoryCrumb } from '../../roles/storefront/categoryCrumbs';
 import { isSoldOut, productPath, type StorefrontProduct } from '../../components/product';
-import { headText } from './headText';
-import { SITE_NAME } from './PageHead';
-import type { PageHead } from './PageHead';
-import { absoluteUrl, buildHead, TITLE_MAX } from './buildHead';
+import type { CategoryCrumb } from '../../roles/storefront/categoryCrumbs';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
+import { absoluteUrl, buildHead, TITLE_MAX } from './buildHead';
+import { headText } from './headText';
+import type { PageHead } from './PageHead';
+import { SITE_NAME } from './PageHead';
 import { priceText } from './priceText';
 
 /** What {@link productHead} reads. */

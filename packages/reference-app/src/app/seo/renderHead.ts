@@ -72,7 +72,9 @@ export function headTags(head: PageHead): HeadTag[] {
     ...named('twitter:title', head.twitter.title),
     ...named('twitter:description', head.twitter.description),
     ...named('twitter:image', head.twitter.image),
-    ...(head.jsonLd ?? []).map((data): HeadTag => ['script', { type: 'application/ld+json' }, scriptJson(data)]),
+    ...(head.jsonLd ?? []).map(
+      (data): HeadTag => ['script', { type: 'application/ld+json' }, scriptJson(data)],
+    ),
   ];
 }
 

@@ -1,5 +1,5 @@
-import type { PageHead } from './PageHead';
 import { buildHead } from './buildHead';
+import type { PageHead } from './PageHead';
 
 /**
  * The search page's head: "Search: <term>", kept out of search results (results of a search are not

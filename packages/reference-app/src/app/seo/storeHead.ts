@@ -1,7 +1,7 @@
 import { storePath } from '../../components/product';
+import { buildHead } from './buildHead';
 import { listingPath } from './listingPath';
 import type { PageHead } from './PageHead';
-import { buildHead } from './buildHead';
 
 /** What {@link storeHead} reads. */
 export interface StoreHeadInput {

@@ -5,6 +5,11 @@ import {
 } from '@marketplace/react-hooks';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { loadingHead } from '../../app/seo/loadingHead';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { productHead } from '../../app/seo/productHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { Price } from '../../components/Price';
 import {
   type ProductVariantItem,
@@ -12,11 +17,6 @@ import {
   type StorefrontProduct,
   storePath,
 } from '../../components/product';
-import { loadingHead } from '../../app/seo/loadingHead';
-import { notFoundHead } from '../../app/seo/notFoundHead';
-import { productHead } from '../../app/seo/productHead';
-import { useDocumentHead } from '../../app/seo/useDocumentHead';
-import { usePageUrl } from '../../app/seo/usePageUrl';
 import { LazyDeliveryEstimate } from './LazyDeliveryEstimate';
 import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LazySellerBox } from './LazySellerBox';
@@ -192,7 +192,11 @@ export function ProductScreen() {
   const product = useGetCustomerProduct(id ? { path: { id } } : null);
   const { view } = useRecentlyViewed();
   const url = usePageUrl();
-  const crumbs = useCategoryPath(product.data?.category, product.data?.subCategory, product.data?.childCategory);
+  const crumbs = useCategoryPath(
+    product.data?.category,
+    product.data?.subCategory,
+    product.data?.childCategory,
+  );
   useDocumentHead(
     product.data
       ? productHead({ url, product: product.data, crumbs })

@@ -47,7 +47,13 @@ export function StoreScreen() {
   useDocumentHead(
     missing || !storeId
       ? notFoundHead(url, 'Store')
-      : storeHead({ url, storeId, storeName, products: products.data ?? [], logo: theme.header.logo ?? undefined }),
+      : storeHead({
+          url,
+          storeId,
+          storeName,
+          products: products.data ?? [],
+          logo: theme.header.logo ?? undefined,
+        }),
   );
 
   // No such store (or a closed one): a not-found page, not the store's frame around an error.

@@ -50,7 +50,8 @@ export function categoryCrumbs(
   const { category, sub } = namedCategories(names, categories);
   const child = children?.find((c) => c.name === names.childCategory);
   const crumbs: CategoryCrumb[] = [];
-  if (names.category) crumbs.push({ name: names.category, to: category ? `/category/${category.id}` : undefined });
+  if (names.category)
+    crumbs.push({ name: names.category, to: category ? `/category/${category.id}` : undefined });
   if (names.subCategory)
     crumbs.push({
       name: names.subCategory,

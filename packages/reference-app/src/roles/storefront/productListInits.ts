@@ -59,7 +59,8 @@ export function categoryListInits(scope: CategoryScope | undefined, list: ListPa
       scope && !byFilter
         ? { query: { ...scope, ...(filters.search ? { search: filters.search } : {}), ...paging } }
         : null,
-    filtered: scope && byFilter ? { body: { ...scope, ...filters, ...facetBody(list.facets), ...paging } } : null,
+    filtered:
+      scope && byFilter ? { body: { ...scope, ...filters, ...facetBody(list.facets), ...paging } } : null,
     facets: scope ? facetCountsInit({ ...scope, ...filters }, list.facets) : null,
     byFilter,
   };
