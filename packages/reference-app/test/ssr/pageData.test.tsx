@@ -96,10 +96,11 @@ const spinners = (html: string) =>
 const withLimit = (operation: string, limit: number) => (fallback: MarketplaceFallback) =>
   fallback.map((entry): FallbackEntry => {
     if (entry.key[0] !== operation) return entry;
-    const params = entry.key[1] as { query?: Record<string, unknown> };
+    const params = entry.key[1];
+    const query = params.query as Record<string, unknown> | undefined;
     return {
       ...entry,
-      key: [entry.key[0], { ...params, query: { ...params.query, limit } }],
+      key: [entry.key[0], { ...params, query: { ...query, limit } }],
     } as FallbackEntry;
   });
 
