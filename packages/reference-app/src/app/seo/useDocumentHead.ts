@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
-import { applyHead, clearHead } from './applyHead';
 import type { PageHead } from './PageHead';
+
+// The code that writes the head into the document loads after the page's first render (the server's HTML
+// already has the first page's head): it stays out of the first page's JavaScript. Loaded once, the calls
+// run in the order the effects made them (a page's clean-up before the next page's head).
+let writer: Promise<typeof import('./applyHead')> | undefined;
+const withWriter = (use: (module: typeof import('./applyHead')) => void) => {
+  writer ??= import('./applyHead');
+  void writer.then(use);
+};
 
 /**
  * Keeps the document's head on the page's: its title, description, canonical URL, Open Graph and Twitter
@@ -15,7 +23,7 @@ export function useDocumentHead(head: PageHead): void {
   // The head's content, not its identity: builders make a new object on every render.
   const content = JSON.stringify(head);
   useEffect(() => {
-    applyHead(document, JSON.parse(content) as PageHead);
-    return () => clearHead(document);
+    withWriter(({ applyHead }) => applyHead(document, JSON.parse(content) as PageHead));
+    return () => withWriter(({ clearHead }) => clearHead(document));
   }, [content]);
 }
