@@ -17,17 +17,14 @@ export async function collectionData({ url, client, match }: PageDataArgs): Prom
   const id = positiveInt(match.params.collectionId);
   if (!id) return notFoundData(url, 'Collection');
   const path = { path: { id } };
-  const [collection, products] = await Promise.all([
-    pageCall(getFeaturedCollection(client, path)),
-    pageCall(getFeaturedCollectionProducts(client, path)),
-  ]);
+  // Both at once; the products are not waited for when the collection does not exist.
+  const products = pageCall(getFeaturedCollectionProducts(client, path));
+  const collection = await pageCall(getFeaturedCollection(client, path));
   if (collection.notFound) return notFoundData(url, 'Collection');
-  return {
-    fallback: [
-      ...fallbackOf(client, 'getFeaturedCollection', path, collection),
-      ...fallbackOf(client, 'getFeaturedCollectionProducts', path, products),
-    ],
-    head: collection.data ? collectionHead(url, collection.data) : loadingHead(url, 'Collection'),
-    status: 200,
-  };
+  const fallback = [
+    ...fallbackOf(client, 'getFeaturedCollection', path, collection),
+    ...fallbackOf(client, 'getFeaturedCollectionProducts', path, await products),
+  ];
+  const head = collection.data ? collectionHead(url, collection.data) : loadingHead(url, 'Collection');
+  return { fallback, head, status: 200 };
 }

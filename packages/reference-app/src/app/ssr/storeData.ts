@@ -24,13 +24,15 @@ export async function storeData({ url, client, match }: PageDataArgs): Promise<P
   if (!id) return notFoundData(url, 'Store');
   const path = { path: { id } };
   const themeInit = { path: { storeId: id } };
-  const [products, featured, theme, score] = await Promise.all([
-    pageCall(getThemeStoreProducts(client, path)),
+  // All at once; the rest is not waited for when the store does not exist (its products answer 404).
+  const rest = Promise.all([
     pageCall(getStoreFeaturedProducts(client, path)),
     pageCall(getStoreTheme(client, themeInit)),
     pageCall(getStoreScore(client, path)),
   ]);
+  const products = await pageCall(getThemeStoreProducts(client, path));
   if (products.notFound) return notFoundData(url, 'Store');
+  const [featured, theme, score] = await rest;
   const first = products.data?.[0] ?? featured.data?.[0];
   return {
     fallback: [
