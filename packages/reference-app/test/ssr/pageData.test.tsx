@@ -176,6 +176,14 @@ describe('loadPageData', () => {
     expect(search.html).toMatch(/Oraimo/i);
     expect(spinners(search.html)).toEqual([]);
     expect(search.data.head.robots).toBe('noindex, follow');
+    // A misspelt term: the correction and the corrected term's results are in the HTML.
+    const misspelt = await serve('/search?q=samsnug');
+    expect(misspelt.html).toContain('Did you mean');
+    expect(misspelt.html).toMatch(/Samsung Galaxy/);
+    expect(spinners(misspelt.html)).toEqual([]);
+    const none = await serve('/search');
+    expect(spinners(none.html)).toEqual([]);
+    expect(none.html).toContain('Or browse a category');
 
     const marketplace = await serve('/marketplace');
     expect(spinners(marketplace.html)).toEqual([]);

@@ -93,7 +93,9 @@ interface ResultsProps {
 function CorrectedResults({ term, ...list }: ResultsProps) {
   const suggestions = useGetSearchSuggestions({ query: { search: term } });
   const corrected = suggestions.data?.didYouMean;
-  if (suggestions.isLoading) return <p role="status">Looking for similar words…</p>;
+  // Its answer, not SWR's isLoading: a server-rendered answer (the fallback) is there while SWR revalidates.
+  if (suggestions.data === undefined && !suggestions.error)
+    return <p role="status">Looking for similar words…</p>;
   if (!corrected) return <NoResults term={term} />;
   return (
     <>
