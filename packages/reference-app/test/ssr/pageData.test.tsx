@@ -4,52 +4,15 @@
 // not a loading state. A fallback keyed otherwise than the screen's hooks (another page size) leaves the
 // screen loading: the keys are what these tests prove.
 
-import {
-  CartProvider,
-  ClientStateProvider,
-  createClientStore,
-  createMemoryStorage,
-  MarketplaceProvider,
-} from '@marketplace/react-hooks';
 import type { FallbackEntry, MarketplaceFallback } from '@marketplace/react-hooks/server';
 import { createMemoryTokenStore, formatMoney } from '@marketplace/sdk';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/routes';
 import { loadPageData, type PageData } from '../../src/app/ssr/loadPageData';
-import { CategoryScreen } from '../../src/roles/storefront/CategoryScreen';
-import { CollectionScreen } from '../../src/roles/storefront/CollectionScreen';
-import { HomeScreen } from '../../src/roles/storefront/HomeScreen';
-import { MarketplaceProductScreen } from '../../src/roles/storefront/MarketplaceProductScreen';
-import { MarketplaceScreen } from '../../src/roles/storefront/MarketplaceScreen';
-import { ProductScreen } from '../../src/roles/storefront/ProductScreen';
-import { SearchScreen } from '../../src/roles/storefront/SearchScreen';
-import { StoreScreen } from '../../src/roles/storefront/StoreScreen';
 import { clientFor, setupSandbox, table } from '../storefront/support';
+import { ORIGIN, pageAt, routeOf } from './pageAt';
 
 const ctx = setupSandbox();
-const ORIGIN = 'https://shop.example.ng';
-
-const SCREENS: Record<string, ComponentType> = {
-  home: HomeScreen,
-  category: CategoryScreen,
-  search: SearchScreen,
-  collection: CollectionScreen,
-  marketplace: MarketplaceScreen,
-  'marketplace-product': MarketplaceProductScreen,
-  product: ProductScreen,
-  store: StoreScreen,
-};
-
-/** The deepest route the app's routes match for a path: its id, params and path pattern. */
-function routeOf(path: string) {
-  const matches = matchRoutes(routes, new URL(path, ORIGIN).pathname);
-  const deepest = matches?.at(-1);
-  if (!deepest?.route.id) throw new Error(`no route with an id matches ${path}`);
-  return { id: deepest.route.id, params: deepest.params, pattern: deepest.route.path ?? '' };
-}
 
 /** The server's side of one request: the page's data, and its screen rendered to HTML with it. */
 async function serve(path: string, change?: (fallback: MarketplaceFallback) => MarketplaceFallback) {
@@ -57,24 +20,8 @@ async function serve(path: string, change?: (fallback: MarketplaceFallback) => M
   const client = clientFor(createMemoryTokenStore(), () => url.pathname);
   const route = routeOf(path);
   const data = await loadPageData({ url, client, match: { id: route.id, params: route.params } });
-  const Screen = SCREENS[route.id] as ComponentType;
-  const router = createMemoryRouter([{ path: `/${route.pattern}`, element: <Screen /> }], {
-    initialEntries: [`${url.pathname}${url.search}`],
-  });
   const requestsBefore = ctx.requests.length;
-  const html = renderToString(
-    <MarketplaceProvider
-      client={client}
-      fallback={change ? change(data.fallback) : data.fallback}
-      swr={{ provider: () => new Map() }}
-    >
-      <ClientStateProvider store={createClientStore({ storage: createMemoryStorage(), deferRestore: true })}>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ClientStateProvider>
-    </MarketplaceProvider>,
-  );
+  const html = renderToString(pageAt(path, client, change ? change(data.fallback) : data.fallback));
   // The server's render reads the fallback only.
   expect(ctx.requests.length).toBe(requestsBefore);
   return { html, data };
