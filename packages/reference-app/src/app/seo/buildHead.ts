@@ -26,7 +26,8 @@ export interface BuildHeadInput {
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 
-const SUFFIX = ` | ${SITE_NAME}`;
+/** What ends every page's title. */
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 /**
  * An address made absolute on the page's origin (an absolute one stays as it is).
@@ -49,8 +50,8 @@ export function absoluteUrl(page: URL, address: string): string {
 export function buildHead(input: BuildHeadInput): PageHead {
   const siteTitled = input.siteTitle !== false;
   // Shared links show the page's own name (og:site_name says the site's).
-  const name = headText(input.title, siteTitled ? TITLE_MAX - SUFFIX.length : TITLE_MAX);
-  const title = siteTitled ? `${name}${SUFFIX}` : name;
+  const name = headText(input.title, siteTitled ? TITLE_MAX - TITLE_SUFFIX.length : TITLE_MAX);
+  const title = siteTitled ? `${name}${TITLE_SUFFIX}` : name;
   const description = headText(input.description, DESCRIPTION_MAX);
   const canonical = absoluteUrl(input.url, input.canonicalPath);
   const image = input.image ? absoluteUrl(input.url, input.image) : undefined;

@@ -1,10 +1,9 @@
 import { isSoldOut, productPath, type StorefrontProduct } from '../../components/product';
 import type { CategoryCrumb } from '../../roles/storefront/categoryCrumbs';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
-import { absoluteUrl, buildHead, TITLE_MAX } from './buildHead';
+import { absoluteUrl, buildHead, TITLE_MAX, TITLE_SUFFIX } from './buildHead';
 import { headText } from './headText';
 import type { PageHead } from './PageHead';
-import { SITE_NAME } from './PageHead';
 import { priceText } from './priceText';
 
 /** What {@link productHead} reads. */
@@ -13,11 +12,7 @@ export interface ProductHeadInput {
   product: StorefrontProduct;
   /** The product's category path (`useCategoryPath`'s): the levels with a page go into the breadcrumb data. */
   crumbs?: readonly CategoryCrumb[];
-  /** The page's own path when it is not the product page's (the marketplace's copy points to it). */
-  canonicalPath?: string;
 }
-
-const SUFFIX = ` | ${SITE_NAME}`;
 
 /**
  * A product page's head: "<name> — ₦<price> | Marketplace" (the name cut to fit 60 characters), its
@@ -28,12 +23,13 @@ const SUFFIX = ` | ${SITE_NAME}`;
  * @example
  * useDocumentHead(productHead({ url: usePageUrl(), product, crumbs }));
  */
-export function productHead({ url, product, crumbs = [], canonicalPath }: ProductHeadInput): PageHead {
-  const path = canonicalPath ?? productPath(product.id);
+export function productHead({ url, product, crumbs = [] }: ProductHeadInput): PageHead {
+  // The product page is the product's one address (the marketplace's copy of it points here too).
+  const path = productPath(product.id);
   const canonical = absoluteUrl(url, path);
   const selling = product.pricing[0]?.sellingPrice;
   const price = selling !== undefined ? priceText(selling) : undefined;
-  const tail = `${price ? ` — ${price}` : ''}${SUFFIX}`;
+  const tail = `${price ? ` — ${price}` : ''}${TITLE_SUFFIX}`;
   const title = `${headText(product.name, TITLE_MAX - tail.length)}${tail}`;
   const text = (product.description ?? []).join(' ');
   const seller = product.storeName ? ` from ${product.storeName}` : '';

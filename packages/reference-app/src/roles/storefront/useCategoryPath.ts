@@ -1,8 +1,6 @@
 import { useGetAllCategories, useGetChildCategories } from '@marketplace/react-hooks';
 import { type CategoryCrumb, categoryCrumbs, namedCategories } from './categoryCrumbs';
 
-export type { CategoryCrumb } from './categoryCrumbs';
-
 /**
  * The category pages of a product's category names (customer products carry names, not ids): the
  * category and sub-category from the category list (cached, shared with the header's menu), the child
