@@ -129,18 +129,27 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageShell,
     children: [
       // The storefront: guests browse and fill a client-side cart.
-      { index: true, lazy: lazyScreen(home, 'HomeScreen') },
+      { id: 'home', index: true, lazy: lazyScreen(home, 'HomeScreen') },
       // A category, a sub-category or a child category: one route with optional segments.
       {
+        id: 'category',
         path: 'category/:categoryId/:subCategoryId?/:childCategoryId?',
         lazy: lazyScreen(category, 'CategoryScreen'),
       },
-      { path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
-      { path: 'collection/:collectionId', lazy: lazyScreen(storefront, 'CollectionScreen') },
-      { path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
-      { path: 'marketplace/:productId', lazy: lazyScreen(storefront, 'MarketplaceProductScreen') },
-      { path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
-      { path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
+      { id: 'search', path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
+      {
+        id: 'collection',
+        path: 'collection/:collectionId',
+        lazy: lazyScreen(storefront, 'CollectionScreen'),
+      },
+      { id: 'marketplace', path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
+      {
+        id: 'marketplace-product',
+        path: 'marketplace/:productId',
+        lazy: lazyScreen(storefront, 'MarketplaceProductScreen'),
+      },
+      { id: 'product', path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
+      { id: 'store', path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: lazyScreen(storefront, 'CartScreen') },
       // The saved items (wishlist): a guest's on this device, a customer's in their account.
       { path: 'saved', lazy: lazyScreen(storefront, 'SavedItemsScreen') },
@@ -153,17 +162,21 @@ export const routes: RouteObject[] = [
       ...authRoutes('admin', 'admin', false),
       ...authRoutes('shipping-partner', 'shipping-partner', true),
       // The customer's account: cart, checkout, addresses, orders, returns, gift cards.
-      { path: 'customer', lazy: lazyScreen(customer, 'AccountScreen') },
-      { path: 'customer/cart', lazy: lazyScreen(customer, 'CustomerCartScreen') },
-      { path: 'customer/checkout', lazy: lazyScreen(customer, 'CheckoutScreen') },
-      { path: 'customer/checkout/done', lazy: lazyScreen(customer, 'ConfirmationScreen') },
-      { path: 'customer/addresses', lazy: lazyScreen(customer, 'AddressesScreen') },
-      { path: 'customer/orders', lazy: lazyScreen(customer, 'OrdersScreen') },
-      { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
-      { path: 'customer/orders/:orderId/invoice', lazy: lazyScreen(customer, 'InvoiceScreen') },
-      { path: 'customer/orders/:orderId/credit-note', lazy: lazyScreen(customer, 'CreditNoteScreen') },
-      { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
-      { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
+      ...(
+        [
+          ['customer', 'AccountScreen'],
+          ['customer/cart', 'CustomerCartScreen'],
+          ['customer/checkout', 'CheckoutScreen'],
+          ['customer/checkout/done', 'ConfirmationScreen'],
+          ['customer/addresses', 'AddressesScreen'],
+          ['customer/orders', 'OrdersScreen'],
+          ['customer/orders/:orderId', 'OrderScreen'],
+          ['customer/orders/:orderId/invoice', 'InvoiceScreen'],
+          ['customer/orders/:orderId/credit-note', 'CreditNoteScreen'],
+          ['customer/returns', 'ReturnsScreen'],
+          ['customer/gift-cards', 'GiftCardsScreen'],
+        ] as const
+      ).map(([path, name]) => ({ path, lazy: lazyScreen(customer, name) })),
       // In the storefront's chunk, which shows it too (a store or collection that does not exist).
       { path: '*', lazy: lazyScreen(storefront, 'NotFound') },
     ],

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { robotsTxt } from '../../src/app/seo/robotsTxt';
 
 // Tests run in the app's folder (jsdom's import.meta.url is not a file URL).
 const read = (path: string) => readFileSync(resolve(process.cwd(), path));
@@ -22,8 +23,11 @@ describe('static files', () => {
     expect(robots).not.toMatch(/<html/i);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
-    for (const area of ['/customer', '/merchant', '/admin', '/partner'])
+    for (const area of ['/customer', '/merchant', '/admin', '/shipping-partner'])
       expect(robots).toMatch(new RegExp(`^Disallow: ${area}$`, 'm'));
+    // The static hosts' copy of the server's rules (robotsTxt), without the sitemap only the server has.
+    const served = robotsTxt('https://shop.example.ng').split('\n');
+    expect(robots.trim().split('\n')).toEqual(served.filter((line) => line && !line.startsWith('Sitemap:')));
   });
 
   it('index.html has a meta description and points at the icon', () => {

@@ -8,18 +8,21 @@ import {
 } from '@marketplace/react-hooks';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { categoryHead } from '../../app/seo/categoryHead';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { PAGE_SIZE, positiveInt } from '../../components/product';
 import { Spinner } from '../../components/Spinner';
-import { Breadcrumb, type Crumb } from './Breadcrumb';
+import { Breadcrumb } from './Breadcrumb';
+import { categoryIdsFrom, categoryScopeOf, categoryTrail } from './categoryTrail';
 import { FiltersPanel } from './FiltersPanel';
-import { facetBody } from './facetBody';
 import { filterBody } from './filterBody';
 import { NoFilterMatch } from './NoFilterMatch';
 import { PagedProducts } from './PagedProducts';
 import { ProductFacetFilters } from './ProductFacetFilters';
-import { sortQuery } from './productSort';
+import { categoryListInits } from './productListInits';
 import { SortSelect } from './SortSelect';
 import { facetsInUse, useListParams } from './useListParams';
 import './storefront.css';
@@ -92,9 +95,8 @@ function DrillDown({
  */
 export function CategoryScreen() {
   const params = useParams();
-  const categoryId = positiveInt(params.categoryId);
-  const subCategoryId = positiveInt(params.subCategoryId);
-  const childCategoryId = positiveInt(params.childCategoryId);
+  const ids = categoryIdsFrom(params);
+  const { categoryId, subCategoryId, childCategoryId } = ids;
   const list = useListParams();
   const { page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters } = list;
 
@@ -104,36 +106,39 @@ export function CategoryScreen() {
   const child = useGetOneChildCategory(childCategoryId ? { path: { id: childCategoryId } } : null);
 
   // The products of the deepest level chosen.
-  const scope = childCategoryId
-    ? { childCategoryId }
-    : subCategoryId
-      ? { subCategoryId }
-      : categoryId
-        ? { categoryId }
-        : undefined;
+  const scope = categoryScopeOf(ids);
   const filters = filterBody({ q, min, max });
-  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
   // A price range, a brand, a rating or a discount needs the filter call; the plain list (prefetched with
   // the page) serves the rest.
-  const byFilter = filters.minPrice !== undefined || filters.maxPrice !== undefined || facetsInUse(facets);
-  const listed = useGetAllCustomerProducts(
-    scope && !byFilter
-      ? { query: { ...scope, ...(filters.search ? { search: filters.search } : {}), ...paging } }
-      : null,
-  );
-  const filtered = useFilterCustomerProducts(
-    scope && byFilter ? { body: { ...scope, ...filters, ...facetBody(facets), ...paging } } : null,
-  );
+  const inits = categoryListInits(scope, list);
+  const byFilter = inits.byFilter;
+  const listed = useGetAllCustomerProducts(inits.listed);
+  const filtered = useFilterCustomerProducts(inits.filtered);
   const products = byFilter ? filtered : listed;
 
-  if (
-    !categoryId ||
-    (params.subCategoryId && !subCategoryId) ||
-    (params.childCategoryId && !childCategoryId)
-  ) {
+  const categoryName = category.data?.name;
+  const crumbs = categoryTrail(ids, {
+    category: category.data,
+    sub: sub.data,
+    children: children.data,
+    child: child.data,
+  });
+  // The sub-category's name once known (its crumb says "Sub-category" until then).
+  const subName = sub.data?.name ?? category.data?.subCategories?.find((s) => s.id === subCategoryId)?.name;
+  const deepest = childCategoryId ? child : subCategoryId ? sub : category;
+  const name = crumbs[crumbs.length - 1]?.name ?? 'Category';
+  // A wrong address, or a level that does not exist (its call answered 404).
+  const missing = !ids.valid || [category, sub, child].some((level) => level.error?.status === 404);
+  const url = usePageUrl();
+  useDocumentHead(
+    missing
+      ? notFoundHead(url, 'Category')
+      : categoryHead({ url, trail: crumbs, count: products.data?.count, products: products.data?.rows }),
+  );
+
+  if (missing) {
     return (
       <div className="container page">
-        <title>Category not found | Marketplace</title>
         <h1>Category not found</h1>
         <p>
           That category address is not right. <Link to="/">Browse the shop</Link>
@@ -141,26 +146,10 @@ export function CategoryScreen() {
       </div>
     );
   }
-
-  const categoryName = category.data?.name;
-  const subName = sub.data?.name ?? category.data?.subCategories?.find((s) => s.id === subCategoryId)?.name;
-  const childName = child.data?.name ?? children.data?.find((c) => c.id === childCategoryId)?.name;
-  const crumbs: Crumb[] = [
-    { name: categoryName ?? 'Category', to: `/category/${categoryId}` },
-    ...(subCategoryId
-      ? [{ name: subName ?? 'Sub-category', to: `/category/${categoryId}/${subCategoryId}` }]
-      : []),
-    ...(childCategoryId
-      ? [{ name: childName ?? 'Category', to: `/category/${categoryId}/${subCategoryId}/${childCategoryId}` }]
-      : []),
-  ];
-  const deepest = childCategoryId ? child : subCategoryId ? sub : category;
-  const name = crumbs[crumbs.length - 1]?.name ?? 'Category';
   const filtering = Boolean(q || min || max) || facetsInUse(facets);
 
   return (
     <div className="container page category-page">
-      <title>{`${name} | Marketplace`}</title>
       <Breadcrumb trail={crumbs} />
       <h1>{deepest.data || !deepest.error ? name : 'Category'}</h1>
       {deepest.error && !deepest.data ? (

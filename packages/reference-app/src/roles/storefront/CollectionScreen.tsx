@@ -1,6 +1,11 @@
 import { useGetFeaturedCollection, useGetFeaturedCollectionProducts } from '@marketplace/react-hooks';
 import { useParams } from 'react-router';
 import { NotFound } from '../../app/NotFound';
+import { collectionHead } from '../../app/seo/collectionHead';
+import { loadingHead } from '../../app/seo/loadingHead';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { positiveInt } from '../../components/product';
 import { Breadcrumb } from './Breadcrumb';
 import { SortedProducts } from './SortedProducts';
@@ -27,13 +32,20 @@ export function CollectionScreen() {
   const id = positiveInt(useParams().collectionId);
   const collection = useGetFeaturedCollection(id ? { path: { id } } : null);
   const products = useGetFeaturedCollectionProducts(id ? { path: { id } } : null);
+  const url = usePageUrl();
+  useDocumentHead(
+    collection.data
+      ? collectionHead(url, collection.data)
+      : !id || collection.error?.status === 404
+        ? notFoundHead(url, 'Collection')
+        : loadingHead(url, collection.error ? 'Collection unavailable' : 'Collection'),
+  );
 
   if (!id || collection.error?.status === 404) return <CollectionNotFound />;
   if (!collection.data) return <PageLoadState query={collection} noun="collection" />;
   const { title, description, image } = collection.data;
   return (
     <div className="container page collection-page">
-      <title>{`${title} | Marketplace`}</title>
       <Breadcrumb trail={[{ name: title }]} />
       <div className="collection__banner">
         {image ? <img className="collection__image" src={image} alt="" width={160} height={100} /> : null}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import './storefront.css';
 
 /** The width from which the filters sit beside the products (the category layout's breakpoint). */
@@ -9,6 +9,20 @@ function isWide(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia(WIDE).matches;
 }
+
+/** Calls `listener` when the screen crosses the breakpoint; returns the unsubscribe. */
+function onWidthChange(listener: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * The server's answer: closed. The server cannot tell a phone (where an open panel is a sheet over the
+ * products) from a wide screen; a wide screen opens it right after hydration (no mismatch to repair).
+ */
+const closedOnServer = () => false;
 
 /** Props of {@link FiltersPanel}. */
 export interface FiltersPanelProps {
@@ -31,9 +45,13 @@ export interface FiltersPanelProps {
  * </FiltersPanel>
  */
 export function FiltersPanel({ active, children }: FiltersPanelProps) {
-  // Wide screens start open; a phone's never does (the sheet would cover the products).
-  const [open, setOpen] = useState(isWide);
-  const [opened, setOpened] = useState(open);
+  // Wide screens start open; a phone's never does (the sheet would cover the products). Until the
+  // shopper opens or closes it, it follows the screen's width.
+  const wide = useSyncExternalStore(onWidthChange, isWide, closedOnServer);
+  const [chosen, setOpen] = useState<boolean | undefined>(undefined);
+  const open = chosen ?? wide;
+  const [everOpened, setOpened] = useState(false);
+  const opened = everOpened || open;
   const summary = useRef<HTMLElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const titleId = useId();

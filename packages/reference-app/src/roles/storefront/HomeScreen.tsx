@@ -1,6 +1,9 @@
 import { useGetSuperDeals, useGetTopCategories } from '@marketplace/react-hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { homeHead } from '../../app/seo/homeHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { LazyMarketplaceShelf } from './LazyMarketplaceShelf';
 import { LazyRecentlyViewed, RECENTLY_VIEWED_ON_PAGE } from './LazyRecentlyViewed';
 import { LoadSection, loadBindings } from './LoadSection';
@@ -126,6 +129,7 @@ function LaterSection({
 export function HomeScreen() {
   // The first screen's calls (the same as its sections', answered once): the sections further down wait
   // for them, so that a phone's bandwidth goes to the first screen first.
+  useDocumentHead(homeHead(usePageUrl()));
   const top = useGetTopCategories();
   const deals = useGetSuperDeals();
   const firstScreenReady =
@@ -133,7 +137,6 @@ export function HomeScreen() {
     (deals.data !== undefined || deals.error !== undefined);
   return (
     <div className="container page storefront-home">
-      <title>Marketplace: shop from stores across Nigeria</title>
       <h1 className="storefront-home__title">Shop stores across Nigeria</h1>
       <TopCategories />
       <SuperDeals />

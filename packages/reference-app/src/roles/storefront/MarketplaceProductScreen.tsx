@@ -1,5 +1,10 @@
 import { useGetMarketplaceProduct } from '@marketplace/react-hooks';
 import { Link, useParams } from 'react-router';
+import { loadingHead } from '../../app/seo/loadingHead';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { productHead } from '../../app/seo/productHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { positiveInt } from '../../components/product';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { MARKETPLACE_PATH } from './marketplacePath';
@@ -11,7 +16,6 @@ import { PageLoadState } from './PageLoadState';
 function NotListed() {
   return (
     <div className="container page">
-      <title>Not on the marketplace | Marketplace</title>
       <MarketplaceBreadcrumb />
       <h1>This product is no longer on the marketplace</h1>
       <p>
@@ -34,13 +38,21 @@ function NotListed() {
 export function MarketplaceProductScreen() {
   const id = positiveInt(useParams().productId);
   const product = useGetMarketplaceProduct(id ? { path: { id } } : null);
+  const url = usePageUrl();
+  // The product's own page is the one address of the product (this is the marketplace's copy of it).
+  useDocumentHead(
+    product.data
+      ? productHead({ url, product: product.data })
+      : !id || product.error?.status === 404
+        ? notFoundHead(url, 'Marketplace product')
+        : loadingHead(url, product.error ? 'Product unavailable' : 'Product'),
+  );
 
   if (!id || product.error?.status === 404) return <NotListed />;
   if (!product.data)
     return <PageLoadState query={product} noun="product" before={<MarketplaceBreadcrumb />} />;
   return (
     <div className="container page product-page">
-      <title>{`${product.data.name} | Marketplace`}</title>
       {/* Another listed product (a link from "More from …") starts over: its own choice and gallery. */}
       <ProductDetails
         key={product.data.id}

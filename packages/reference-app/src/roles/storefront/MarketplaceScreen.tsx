@@ -1,4 +1,7 @@
 import { useGetMarketplaceProducts } from '@marketplace/react-hooks';
+import { marketplaceHead } from '../../app/seo/marketplaceHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { MarketplaceBreadcrumb } from './MarketplaceBreadcrumb';
 import { marketplaceProductPath } from './marketplacePath';
 import { SortedProducts } from './SortedProducts';
@@ -15,9 +18,9 @@ import './storefront.css';
  */
 export function MarketplaceScreen() {
   const products = useGetMarketplaceProducts();
+  useDocumentHead(marketplaceHead(usePageUrl()));
   return (
     <div className="container page marketplace-page">
-      <title>The marketplace | Marketplace</title>
       <MarketplaceBreadcrumb />
       <h1>The marketplace</h1>
       <p className="marketplace-page__intro">

@@ -17,7 +17,7 @@ export interface PageLoadStateProps {
 
 /**
  * A storefront page before its data is there: "<Noun> unavailable" with the error and "Try again" when
- * its call failed (the tab's title says so too), else a spinner. Render it while the data is missing.
+ * its call failed (the page's head says so too: `loadingHead`), else a spinner. Render it while the data is missing.
  *
  * @example
  * if (!product.data) return <PageLoadState query={product} noun="product" />;
@@ -33,7 +33,6 @@ export function PageLoadState({ query, noun, before, children }: PageLoadStatePr
   const heading = `${noun[0]?.toUpperCase()}${noun.slice(1)} unavailable`;
   return (
     <div className="container page">
-      <title>{`${heading} | Marketplace`}</title>
       {before}
       <h1>{heading}</h1>
       <ErrorState message={query.error.message} onRetry={() => void query.mutate()} />

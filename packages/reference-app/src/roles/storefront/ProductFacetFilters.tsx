@@ -1,14 +1,10 @@
 import { useFilterCustomerProducts } from '@marketplace/react-hooks';
-import type { CallInit } from '@marketplace/sdk';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
-import { facetBody } from './facetBody';
+import { type FacetScope, facetCountsInit } from './productListInits';
 import type { FacetValues } from './useListParams';
 import './storefront.css';
-
-/** The list's other filters (search, category, store, price), over which the options are counted. */
-export type FacetScope = Omit<CallInit<'filterCustomerProducts'>['body'], 'limit' | 'offset' | 'sort'>;
 
 /** Props of {@link ProductFacetFilters}. */
 export interface ProductFacetFiltersProps {
@@ -82,10 +78,7 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
   const id = useId();
   const [allBrands, setAllBrands] = useState(false);
   // The options stay while a change's counts load (public data: the same for every shopper).
-  const answer = useFilterCustomerProducts(
-    { body: { ...scope, ...facetBody(value), limit: 1, offset: 0 } },
-    { keepPreviousData: true },
-  );
+  const answer = useFilterCustomerProducts(facetCountsInit(scope, value), { keepPreviousData: true });
   const facets = answer.data?.facets;
   if (!facets) {
     if (answer.error)

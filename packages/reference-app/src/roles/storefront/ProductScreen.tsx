@@ -5,6 +5,11 @@ import {
 } from '@marketplace/react-hooks';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { loadingHead } from '../../app/seo/loadingHead';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { productHead } from '../../app/seo/productHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { Price } from '../../components/Price';
 import {
   type ProductVariantItem,
@@ -25,6 +30,7 @@ import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
 import { SaveToggle } from './SaveToggle';
 import { StorePolicies } from './StorePolicies';
+import { useCategoryPath } from './useCategoryPath';
 import { useLoadWhenNear } from './useLoadWhenNear';
 import './storefront.css';
 import { Fact } from '../../components/Fact';
@@ -185,6 +191,19 @@ export function ProductScreen() {
   const id = positiveInt(productId);
   const product = useGetCustomerProduct(id ? { path: { id } } : null);
   const { view } = useRecentlyViewed();
+  const url = usePageUrl();
+  const crumbs = useCategoryPath(
+    product.data?.category,
+    product.data?.subCategory,
+    product.data?.childCategory,
+  );
+  useDocumentHead(
+    product.data
+      ? productHead({ url, product: product.data, crumbs })
+      : !id || product.error?.status === 404
+        ? notFoundHead(url, 'Product')
+        : loadingHead(url, product.error ? 'Product unavailable' : 'Product'),
+  );
   const shown = product.data?.id;
   // A product the catalogue answered is one this device viewed (not a wrong or missing one).
   useEffect(() => {
@@ -194,7 +213,6 @@ export function ProductScreen() {
   if (!id) {
     return (
       <div className="container page">
-        <title>Product not found | Marketplace</title>
         <h1>Product not found</h1>
         <p>
           That product address is not right. <Link to="/">Browse the shop</Link>
@@ -213,7 +231,6 @@ export function ProductScreen() {
   }
   return (
     <div className="container page product-page">
-      <title>{`${product.data.name} | Marketplace`}</title>
       {/* A new product (a link from "More from …") starts over: its own choice, quantity and gallery. */}
       <ProductDetails key={product.data.id} product={product.data} />
       <LazyRecentlyViewed

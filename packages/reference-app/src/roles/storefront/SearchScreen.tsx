@@ -6,17 +6,18 @@ import {
 } from '@marketplace/react-hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { searchHead } from '../../app/seo/searchHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { EmptyState } from '../../components/EmptyState';
-import { PAGE_SIZE } from '../../components/product';
 import { FiltersPanel } from './FiltersPanel';
-import { facetBody } from './facetBody';
 import { NoFilterMatch } from './NoFilterMatch';
 import { PagedProducts } from './PagedProducts';
 import { ProductFacetFilters } from './ProductFacetFilters';
+import { searchListInits } from './productListInits';
 import type { ProductSort } from './productSort';
-import { sortQuery } from './productSort';
 import { SortSelect } from './SortSelect';
-import { type FacetValues, facetsInUse, useListParams } from './useListParams';
+import { type FacetValues, useListParams } from './useListParams';
 import './storefront.css';
 
 /** One word of a search that found nothing, offered on its own when it finds something. */
@@ -92,7 +93,9 @@ interface ResultsProps {
 function CorrectedResults({ term, ...list }: ResultsProps) {
   const suggestions = useGetSearchSuggestions({ query: { search: term } });
   const corrected = suggestions.data?.didYouMean;
-  if (suggestions.isLoading) return <p role="status">Looking for similar words…</p>;
+  // Its answer, not SWR's isLoading: a server-rendered answer (the fallback) is there while SWR revalidates.
+  if (suggestions.data === undefined && !suggestions.error)
+    return <p role="status">Looking for similar words…</p>;
   if (!corrected) return <NoResults term={term} />;
   return (
     <>
@@ -130,13 +133,11 @@ function Results({
   clearFilters,
   empty,
 }: ResultsProps & { title?: string; empty: ReactNode }) {
-  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
   // The filters need the filter call; without them the plain list answers.
-  const filtering = facetsInUse(facets);
-  const listed = useGetAllCustomerProducts(filtering ? null : { query: { search: term, ...paging } });
-  const filtered = useFilterCustomerProducts(
-    filtering ? { body: { search: term, ...facetBody(facets), ...paging } } : null,
-  );
+  const inits = searchListInits(term, { page, sort, facets });
+  const filtering = inits.byFilter;
+  const listed = useGetAllCustomerProducts(inits.listed);
+  const filtered = useFilterCustomerProducts(inits.filtered);
   const products = filtering ? filtered : listed;
   if (!filtering && products.data?.count === 0) return empty;
   return (
@@ -179,10 +180,10 @@ export function SearchScreen() {
   const { q, page, sort, setPage, setSort, facets, setFacets, clearFilters } = useListParams();
   const term = q.trim();
   const list = { page, sort, setPage, setSort, facets, setFacets, clearFilters };
+  useDocumentHead(searchHead(usePageUrl(), term));
 
   return (
     <div className="container page search-page">
-      <title>{term ? `Search: ${term} | Marketplace` : 'Search | Marketplace'}</title>
       <h1>{term ? `Results for “${term}”` : 'Search the marketplace'}</h1>
       {term ? (
         <Results term={term} {...list} empty={<CorrectedResults key={term} term={term} {...list} />} />

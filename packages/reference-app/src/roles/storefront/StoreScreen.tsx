@@ -5,6 +5,10 @@ import {
 } from '@marketplace/react-hooks';
 import { useParams } from 'react-router';
 import { NotFound } from '../../app/NotFound';
+import { notFoundHead } from '../../app/seo/notFoundHead';
+import { storeHead } from '../../app/seo/storeHead';
+import { useDocumentHead } from '../../app/seo/useDocumentHead';
+import { usePageUrl } from '../../app/seo/usePageUrl';
 import { positiveInt } from '../../components/product';
 import { ThemedBanner } from '../../components/themed/ThemedBanner';
 import { ThemedSocials } from '../../components/themed/ThemedSocials';
@@ -35,9 +39,25 @@ export function StoreScreen() {
   const products = useGetThemeStoreProducts(storeId ? { path: { id: storeId } } : null);
   const featured = useGetStoreFeaturedProducts(storeId ? { path: { id: storeId } } : null);
   const { theme } = useStoreTheme(storeId);
+  // Every product of the store carries its name and merchant.
+  const first = products.data?.[0] ?? featured.data?.[0];
+  const storeName = first?.storeName ?? 'Store';
+  const missing = !storeId || products.error?.status === 404;
+  const url = usePageUrl();
+  useDocumentHead(
+    missing || !storeId
+      ? notFoundHead(url, 'Store')
+      : storeHead({
+          url,
+          storeId,
+          storeName,
+          products: products.data ?? [],
+          logo: theme.header.logo ?? undefined,
+        }),
+  );
 
   // No such store (or a closed one): a not-found page, not the store's frame around an error.
-  if (!storeId || products.error?.status === 404) {
+  if (missing) {
     return (
       <NotFound
         title="Store not found"
@@ -46,13 +66,8 @@ export function StoreScreen() {
     );
   }
 
-  // Every product of the store carries its name and merchant.
-  const first = products.data?.[0] ?? featured.data?.[0];
-  const storeName = first?.storeName ?? 'Store';
-
   return (
     <div className="container page store-page themed-store" style={themedStyle(theme)}>
-      <title>{`${storeName} | Marketplace`}</title>
       <ThemedStoreHeader storeName={storeName} header={theme.header}>
         {products.data ? (
           <>

@@ -57,6 +57,32 @@ const level = (value: string | null, max: number) => {
 };
 
 /**
+ * A list's page, filters and order as a URL's search parameters hold them: the one reading of them, for
+ * the screens ({@link useListParams}) and the server's page data (src/app/ssr/), so both ask for the same
+ * page of the same list.
+ *
+ * @example
+ * listParamsFrom(new URLSearchParams('page=2&sort=price-asc&brand=Tecno'));
+ * // { page: 2, q: '', min: '', max: '', sort: 'price-asc', facets: { brands: ['Tecno'], rating: '', off: '' } }
+ */
+export function listParamsFrom(params: URLSearchParams): ListParams {
+  const sortParam = params.get('sort');
+  const brandKey = params.getAll('brand').join('\n');
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    q: params.get('q') ?? '',
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
+    sort: isProductSort(sortParam) ? sortParam : 'newest',
+    facets: {
+      brands: brandKey ? [...new Set(brandKey.split('\n'))].slice(0, 20) : [],
+      rating: level(params.get('rating'), 5),
+      off: level(params.get('off'), 99),
+    },
+  };
+}
+
+/**
  * A list's page and filters in the URL, so that a page of results can be shared, bookmarked and reached
  * with the browser's back button.
  *
@@ -67,17 +93,12 @@ const level = (value: string | null, max: number) => {
 export function useListParams(): ListParamsControls {
   const [params, setParams] = useSearchParams();
   const write = useSearchParamsWriter();
-  const page = positiveInt(params.get('page')) ?? 1;
-  const q = params.get('q') ?? '';
-  const min = params.get('min') ?? '';
-  const max = params.get('max') ?? '';
-  const sortParam = params.get('sort');
-  const sort = isProductSort(sortParam) ? sortParam : 'newest';
-  const brandKey = params.getAll('brand').join('\n');
-  const rating = level(params.get('rating'), 5);
-  const off = level(params.get('off'), 99);
+  const { page, q, min, max, sort, facets: read } = listParamsFrom(params);
+  // The same facets object while they stay the same (the lists' keys and effects depend on it).
+  const brandKey = read.brands.join('\n');
+  const { rating, off } = read;
   const facets = useMemo(
-    () => ({ brands: brandKey ? [...new Set(brandKey.split('\n'))].slice(0, 20) : [], rating, off }),
+    () => ({ brands: brandKey ? brandKey.split('\n') : [], rating, off }),
     [brandKey, rating, off],
   );
 

@@ -1,9 +1,13 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** How far below the screen a section starts loading: about a phone screen ahead of the shopper. */
 const AHEAD = '800px 0px';
 /** The longest wait for an idle moment once the first screen is there (ms). */
 const IDLE_TIMEOUT_MS = 1500;
+
+const unchanging = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** What {@link useLoadWhenNear} gives: the ref for the section's element, and whether to load now. */
 export interface LoadWhenNear<T extends Element> {
@@ -29,7 +33,8 @@ export interface LoadWhenNearOptions {
  * on screen (no `IntersectionObserver`, e.g. jsdom), it loads at once. Once true, it stays true.
  * A page whose first screen is ready when it mounts was seen before in this visit (its data is cached:
  * Back from a product): its sections load at once, from the cache, so the page has its whole height
- * when the router restores the scroll position.
+ * when the router restores the scroll position. A page rendered on the server (whose first screen came
+ * with it) waits like a fresh one: nothing further down loads on the server or during hydration.
  *
  * @example
  * const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
@@ -41,13 +46,18 @@ export function useLoadWhenNear<T extends Element>(
   firstScreenReady: boolean,
   options: LoadWhenNearOptions = {},
 ): LoadWhenNear<T> {
-  const [load, setLoad] = useState(() => firstScreenReady || typeof IntersectionObserver === 'undefined');
+  // False on the server and while hydrating its HTML (the server's answer), true in a page the browser renders.
+  const rendered = useSyncExternalStore(unchanging, inBrowser, onServer);
+  const [load, setLoad] = useState(
+    () => rendered && (firstScreenReady || typeof IntersectionObserver === 'undefined'),
+  );
   const ref = useRef<T>(null);
   const waiting = options.afterFirstScreen === true && !firstScreenReady;
 
   useEffect(() => {
     if (load || waiting) return;
     const now = () => setLoad(true);
+    if (typeof IntersectionObserver === 'undefined') return now();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) now();
