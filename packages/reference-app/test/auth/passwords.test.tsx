@@ -182,7 +182,6 @@ describe('ChangePasswordScreen', () => {
 
   it('checks the new password on the client', async () => {
     await openLoggedIn('customer', '/customer/change-password', 'customer@demo.test');
-    const before = ctx.requests.length;
     type('Current password', DEMO_PASSWORD);
     type('New password', DEMO_PASSWORD);
     type('Repeat the new password', 'something-else');
@@ -191,7 +190,8 @@ describe('ChangePasswordScreen', () => {
       expect(fieldError('New password')).toBe('The new password must be different from the current one'),
     );
     expect(fieldError('Repeat the new password')).toBe('The passwords do not match');
-    expect(ctx.requests.length).toBe(before);
+    // No change was sent (a signed-in customer's page reads their cart meanwhile: that is not counted).
+    expect(ctx.requests.filter((r) => r.path.endsWith('/auth/user/change-password'))).toEqual([]);
   });
 });
 
