@@ -124,7 +124,13 @@ export {
 } from './domain/onboardingNeeds';
 export { type FlaggedOrder, type OrderFlag, orderFlags, UNASSIGNED_FLAG_HOURS } from './domain/orderFlags';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
+export { canOrderPayOnDelivery } from './domain/canOrderPayOnDelivery';
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
+export {
+  type PayOnDeliveryBlocker,
+  type PayOnDeliveryLine,
+  payOnDeliveryBlockers,
+} from './domain/payOnDeliveryBlockers';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
 export {
