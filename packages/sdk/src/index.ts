@@ -61,6 +61,7 @@ export {
   type StockChangeProduct,
   type StockUpdate,
 } from './domain/applyStockChange';
+export { canOrderPayOnDelivery } from './domain/canOrderPayOnDelivery';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
 export { type CartItemFor, type CartItemSource, cartItemFor } from './domain/cartItemFor';
 export {
@@ -124,7 +125,6 @@ export {
 } from './domain/onboardingNeeds';
 export { type FlaggedOrder, type OrderFlag, orderFlags, UNASSIGNED_FLAG_HOURS } from './domain/orderFlags';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
-export { canOrderPayOnDelivery } from './domain/canOrderPayOnDelivery';
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
 export {
   type PayOnDeliveryBlocker,
