@@ -5342,7 +5342,7 @@ export interface components {
         };
         /**
          * CartItem
-         * @description One item of the cart's `cartItemsList` (spec section 3: each with id, productVariant with quantity, pricing list with sellingPrice). `productVariant` is the chosen variant, and its `quantity` is the number of units in the cart; the line's amount is that quantity times the first pricing's `sellingPrice`. `name`, `merchantId`, `storeName`, `hostedImages` and `weight` are inferred (the cart shows them and the shipping fee needs them).
+         * @description One item of the cart's `cartItemsList` (spec section 3: each with id, productVariant with quantity, pricing list with sellingPrice). `productVariant` is the chosen variant, and its `quantity` is the number of units in the cart; the line's amount is that quantity times the first pricing's `sellingPrice`. `name`, `merchantId`, `storeName`, `hostedImages` and `weight` are inferred (the cart shows them and the shipping fee needs them), and so is `payOnDelivery` (the checkout names the stores that do not accept it).
          */
         CartItem: {
             /** @description The product's id. */
@@ -5353,6 +5353,8 @@ export interface components {
             hostedImages?: string[];
             /** @description Weight of one unit in kg. */
             weight?: number;
+            /** @description Whether the product's store accepts pay on delivery (the product's `payOnDelivery`; absent: it does). Inferred, with the store's `acceptsPayOnDelivery`. */
+            payOnDelivery?: $Read<boolean>;
             /** @description The chosen variant; `quantity` is the number of units in the cart. */
             productVariant: components["schemas"]["ProductVariantItem"] & {
                 /** @description Units of this variant in the cart. */

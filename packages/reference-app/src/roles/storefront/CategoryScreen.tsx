@@ -113,7 +113,7 @@ export function CategoryScreen() {
         : undefined;
   const filters = filterBody({ q, min, max });
   const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...sortQuery(sort) };
-  // A price range, a brand, a rating or a discount needs the filter call; the plain list (prefetched with
+  // A price range, a brand, a rating, a discount or pay on delivery needs the filter call; the plain list (prefetched with
   // the page) serves the rest.
   const byFilter = filters.minPrice !== undefined || filters.maxPrice !== undefined || facetsInUse(facets);
   const listed = useGetAllCustomerProducts(

@@ -14,7 +14,7 @@ export type FacetScope = Omit<CallInit<'filterCustomerProducts'>['body'], 'limit
 export interface ProductFacetFiltersProps {
   /** The list's other filters: the counts are of the products they find. */
   scope: FacetScope;
-  /** The brand, rating and discount filters in force (from the URL). */
+  /** The brand, rating, discount and pay-on-delivery filters in force (from the URL). */
   value: FacetValues;
   onChange(facets: Partial<FacetValues>): void;
 }
@@ -70,7 +70,8 @@ function LevelChoices({
 }
 
 /**
- * The brand, rating and discount filters of a product list, each option with how many products it finds
+ * The brand, rating, discount and pay-on-delivery filters of a product list, each option with how many
+ * products it finds
  * among the list's other filters (the filter call's `facets`, one small call: each facet counted without
  * its own choice, so the other brands keep their counts). A change applies at once (into the URL, which
  * the list reads). Brands beyond the first eight fold behind "Show all brands".
@@ -156,6 +157,20 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
         label={(level) => `${level}% off or more`}
         onChange={(off) => onChange({ off })}
       />
+      {/* Shown while it finds something, or while it is on (so it can be taken off). */}
+      {facets.payOnDelivery > 0 || value.pod ? (
+        <fieldset className="facet">
+          <legend className="facet__legend">Payment</legend>
+          <label className="facet__option">
+            <input type="checkbox" checked={value.pod} onChange={() => onChange({ pod: !value.pod })} />
+            <span className="facet__name">Pay on delivery</span>
+            <span className="facet__count">
+              <span className="visually-hidden">, </span>
+              {count(facets.payOnDelivery)}
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

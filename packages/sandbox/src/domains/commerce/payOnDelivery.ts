@@ -19,8 +19,7 @@ export const acceptsPayOnDelivery = (store: Pick<StoreRow, 'acceptsPayOnDelivery
   store?.acceptsPayOnDelivery !== false;
 
 /** "A", "A and B", "A, B and C". */
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const listed = (names: readonly string[]) => new Intl.ListFormat('en-GB').format(names);
 
 /**
  * Why the order cannot be paid on delivery, or undefined when it can: the address first (outside Lagos and
