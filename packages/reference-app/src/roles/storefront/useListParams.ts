@@ -49,6 +49,8 @@ export interface ListParamsControls extends ListParams {
   setFacets(facets: Partial<FacetValues>, term?: string): void;
   /** Takes every filter off (search within, price, brand, rating, discount, pay on delivery) and goes back to page 1. */
   clearFilters(): void;
+  /** Takes the brand, rating, discount and pay-on-delivery filters off (the search term stays), back to page 1. */
+  clearFacets(): void;
 }
 
 /** Whether any brand, rating, discount or pay-on-delivery filter is in force. */
@@ -127,6 +129,11 @@ export function useListParams(): ListParamsControls {
       }, PUSH),
     [setParams],
   );
+  const clearFacets = useCallback(
+    () =>
+      write({ page: undefined, brand: undefined, rating: undefined, off: undefined, pod: undefined }, PUSH),
+    [write],
+  );
   const clearFilters = useCallback(
     () =>
       write(
@@ -145,7 +152,20 @@ export function useListParams(): ListParamsControls {
     [write],
   );
   return useMemo(
-    () => ({ page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters }),
-    [page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters],
+    () => ({
+      page,
+      q,
+      min,
+      max,
+      sort,
+      facets,
+      setPage,
+      setFilters,
+      setSort,
+      setFacets,
+      clearFilters,
+      clearFacets,
+    }),
+    [page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters, clearFacets],
   );
 }
