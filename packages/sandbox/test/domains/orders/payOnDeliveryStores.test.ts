@@ -114,7 +114,12 @@ describe('pay on delivery, store by store', () => {
       400,
       'Ibadan Home & Living does not accept pay on delivery; pay by card, or remove its items to pay on delivery',
     ]);
-    expect((await getCart(customer)).data.cartItemsList ?? []).toHaveLength(2);
+    // The cart's lines say it too, for the checkout to name the store before the order is sent.
+    const lines = (await getCart(customer)).data.cartItemsList ?? [];
+    expect(lines.map((l) => [l.storeName, l.payOnDelivery])).toEqual([
+      ['Adaeze Styles', true],
+      ['Ibadan Home & Living', false],
+    ]);
     // By card the same cart is placed.
     const { data } = await createOrder(customer, { body: { ...body, paymentMethod: 'card' } });
     expect(data.orders).toHaveLength(2);
