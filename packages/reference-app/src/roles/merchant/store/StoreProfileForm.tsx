@@ -94,7 +94,7 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
         <FormField
           name="store.acceptsPayOnDelivery"
           label="Accept pay on delivery"
-          hint="Customers in Lagos and Abuja may pay the rider (cash or transfer) when your items arrive. Off: your items are paid by card only, and the shop says so on their pages and at checkout."
+          hint="On: customers in Lagos and Abuja may pay the rider when your items arrive. Off: card only, as your product pages and the checkout will say."
         >
           <input type="checkbox" role="switch" />
         </FormField>
