@@ -96,7 +96,16 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
           label="Accept pay on delivery"
           hint="On: customers in Lagos and Abuja may pay the rider when your items arrive. Off: card only, as your product pages and the checkout will say."
         >
-          <input type="checkbox" role="switch" />
+          {({ value, onChange, ...control }) => (
+            <input
+              {...control}
+              type="checkbox"
+              role="switch"
+              checked={Boolean(value)}
+              aria-checked={Boolean(value)}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          )}
         </FormField>
       </fieldset>
       <ShippingLocationFields disabled={!canEdit} />
