@@ -22,7 +22,15 @@ export interface ProductFacetFiltersProps {
 /** Brands shown before "Show all brands". */
 const FIRST_BRANDS = 8;
 
-const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+/** An option's count beside its name, read with it as "Samsung, 2 products". */
+function OptionCount({ n }: { n: number }) {
+  return (
+    <span className="facet__count">
+      <span className="visually-hidden">, </span>
+      {n} {n === 1 ? 'product' : 'products'}
+    </span>
+  );
+}
 
 /** One choice of a rating or discount level, with its count. */
 function LevelChoices({
@@ -59,10 +67,7 @@ function LevelChoices({
             onChange={() => onChange(level.value)}
           />
           <span>{label(level.value)}</span>
-          <span className="facet__count">
-            <span className="visually-hidden">, </span>
-            {count(level.count)}
-          </span>
+          <OptionCount n={level.count} />
         </label>
       ))}
     </fieldset>
@@ -120,10 +125,7 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
                 <label className="facet__option">
                   <input type="checkbox" checked={chosen(brand.value)} onChange={() => toggle(brand.value)} />
                   <span className="facet__name">{brand.value}</span>
-                  <span className="facet__count">
-                    <span className="visually-hidden">, </span>
-                    {count(brand.count)}
-                  </span>
+                  <OptionCount n={brand.count} />
                 </label>
               </li>
             ))}
@@ -164,10 +166,7 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
           <label className="facet__option">
             <input type="checkbox" checked={value.pod} onChange={() => onChange({ pod: !value.pod })} />
             <span className="facet__name">Pay on delivery</span>
-            <span className="facet__count">
-              <span className="visually-hidden">, </span>
-              {count(facets.payOnDelivery)}
-            </span>
+            <OptionCount n={facets.payOnDelivery} />
           </label>
         </fieldset>
       ) : null}
