@@ -31,7 +31,7 @@ const listed = (names: readonly string[]) => new Intl.ListFormat('en-GB').format
  */
 export function payOnDeliveryRefusal(
   stateOrRegion: string | null | undefined,
-  blockers: readonly PayOnDeliveryBlocker[] = [],
+  blockers: readonly PayOnDeliveryBlocker[],
 ): string | undefined {
   if (!canPayOnDelivery(stateOrRegion)) {
     return `Pay on delivery is available only for delivery addresses in ${PAY_ON_DELIVERY_AREAS}; choose an address there or pay by card`;
