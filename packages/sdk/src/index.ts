@@ -61,6 +61,7 @@ export {
   type StockChangeProduct,
   type StockUpdate,
 } from './domain/applyStockChange';
+export { canOrderPayOnDelivery } from './domain/canOrderPayOnDelivery';
 export type { CartEntry, CartEntryPricing, CartEntryVariant, CartLineItem } from './domain/cartEntry';
 export { type CartItemFor, type CartItemSource, cartItemFor } from './domain/cartItemFor';
 export {
@@ -125,6 +126,11 @@ export {
 export { type FlaggedOrder, type OrderFlag, orderFlags, UNASSIGNED_FLAG_HOURS } from './domain/orderFlags';
 export { type OrderStatusEntry, type OrderStatusRef, orderStatusName } from './domain/orderStatusName';
 export { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from './domain/payOnDelivery';
+export {
+  type PayOnDeliveryBlocker,
+  type PayOnDeliveryLine,
+  payOnDeliveryBlockers,
+} from './domain/payOnDeliveryBlockers';
 export { removeApprovedHubApplication } from './domain/removeApprovedHubApplication';
 export { removeCartItem } from './domain/removeCartItem';
 export {

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliverAsAdmin, placePayOnDeliveryOrder } from '../support/payOnDeliveryOrder';
-import { renderApp, setupCustomerSandbox } from './support';
+import { renderApp, setupCustomerSandbox, TEST_NOW } from './support';
 
 const ctx = setupCustomerSandbox();
 
@@ -22,6 +22,43 @@ async function paymentMethods(): Promise<HTMLElement> {
 
 const radio = (group: HTMLElement, name: string) =>
   within(group).getByRole('radio', { name }) as HTMLInputElement;
+
+interface Row {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** A table of the test's sandbox (the app's tests see the database untyped). */
+const table = (name: string) =>
+  (
+    ctx.sandbox.db as unknown as {
+      table(n: string): {
+        find(match: (row: Row) => boolean): Row | undefined;
+        update(id: number, patch: object): Row;
+      };
+    }
+  ).table(name);
+
+/** Adds one unit of a seeded product to the demo customer's saved cart (scene-setting, in the sandbox). */
+function addToSavedCart(productName: string) {
+  const product = table('products').find((p) => p.name === productName);
+  const customer = table('users').find((u) => u.email === 'customer@demo.test');
+  const cart = table('carts').find((c) => c.customerId === customer?.id);
+  if (!product || !cart) throw new Error(`no ${productName} or no saved cart`);
+  const line = {
+    id: product.id,
+    productVariant: { sku: product.sku, quantity: 1 },
+    addedAt: TEST_NOW.toISOString(),
+  };
+  table('carts').update(cart.id, { items: [...(cart.items as object[]), line] });
+}
+
+/** The text of what describes a radio (its hint and, when it cannot be chosen, the reason). */
+const description = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 describe('pay on delivery at checkout', () => {
   it('is offered for the Lagos address: chosen, named at review, and the phone total says what to pay the rider', async () => {
@@ -164,6 +201,32 @@ describe('pay on delivery at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to delivery' }));
     const methods = await paymentMethods();
     expect(radio(methods, 'Pay on delivery').disabled).toBe(false);
+  });
+});
+
+describe('pay on delivery and the stores that do not offer it', () => {
+  it('is disabled for a Lagos address when a line’s store does not accept it, naming the store', async () => {
+    addToSavedCart('Binatone 1.5L Blender');
+    await renderApp('/customer/checkout?step=delivery');
+    const methods = await paymentMethods();
+    const pod = radio(methods, 'Pay on delivery');
+    expect(pod.disabled).toBe(true);
+    expect(radio(methods, 'Card').checked).toBe(true);
+    expect(description(pod)).toContain(
+      'Not offered by Ibadan Home & Living: this store takes card payments only. Pay by card, or remove its items from your cart to pay on delivery.',
+    );
+  });
+
+  it('says so when the shopper had chosen it, and pays by card instead (never switched without a word)', async () => {
+    addToSavedCart('Binatone 1.5L Blender');
+    await renderApp('/customer/checkout?step=payment&pay=pay_on_delivery');
+    const switched = await screen.findByText(
+      'Pay on delivery is not offered by Ibadan Home & Living: this order will be paid by card. To pay on delivery, remove its items from your cart.',
+    );
+    expect(switched.getAttribute('role')).toBe('status');
+    const methods = await screen.findByRole('group', { name: 'How to pay' });
+    expect(radio(methods, 'Card').checked).toBe(true);
+    expect(radio(methods, 'Pay on delivery').disabled).toBe(true);
   });
 });
 

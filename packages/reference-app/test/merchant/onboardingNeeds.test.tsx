@@ -56,6 +56,7 @@ describe('store profile', () => {
       storePhoneNumber: '',
       logo: '',
       isPhysicalLocation: 'no' as const,
+      acceptsPayOnDelivery: false,
       shippingLocation: { street: '', city: '', state: '', country: 'Nigeria' },
     },
   };
@@ -63,7 +64,7 @@ describe('store profile', () => {
   it('sends the links given and no shipping location while none was chosen', () => {
     expect(storeProfileBody(values)).toEqual({
       facebook: 'https://facebook.com/adaeze',
-      store: { storeName: 'Adaeze Styles', isPhysicalLocation: false },
+      store: { storeName: 'Adaeze Styles', isPhysicalLocation: false, acceptsPayOnDelivery: false },
     });
   });
 

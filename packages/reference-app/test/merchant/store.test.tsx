@@ -22,6 +22,7 @@ interface StoreRow {
   socials?: Record<string, string>;
   logo?: string;
   shippingLocation?: { street: string; city: string; state: string };
+  acceptsPayOnDelivery?: boolean;
 }
 
 const table = <T,>(name: string) =>
@@ -70,6 +71,29 @@ describe('StoreProfileScreen', () => {
     expect(demoStore().socials?.tiktok).toBe('@adaezestyles');
     const address = screen.getByRole('region', { name: 'Shipping address' });
     await within(address).findByText('5 Ring Road, Ibadan, Oyo, Nigeria');
+  });
+
+  it('turns pay on delivery off and on with the "Accept pay on delivery" switch, saved with the profile', async () => {
+    await signInAt('/merchant/store', 'merchant@demo.test');
+    const form = await screen.findByRole('form', { name: 'Store profile' });
+    const accept = within(form).getByRole('switch', { name: 'Accept pay on delivery' }) as HTMLInputElement;
+    expect(accept.checked).toBe(true);
+    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(accept);
+    expect(accept.checked).toBe(false);
+    // Not saved until the profile is.
+    expect(demoStore().acceptsPayOnDelivery).toBe(true);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save store profile' }));
+    await waitFor(() => expect(demoStore().acceptsPayOnDelivery).toBe(false));
+    // The form (shown again from the saved profile) has the saved choice; turned back on and saved, the
+    // store accepts it again.
+    const saved = await screen.findByRole('form', { name: 'Store profile' });
+    const save = await within(saved).findByRole('button', { name: 'Save store profile' });
+    const again = within(saved).getByRole('switch', { name: 'Accept pay on delivery' }) as HTMLInputElement;
+    expect(again.checked).toBe(false);
+    fireEvent.click(again);
+    fireEvent.click(save);
+    await waitFor(() => expect(demoStore().acceptsPayOnDelivery).toBe(true));
   });
 
   it('uploads a logo, refuses a file that is not an image whatever its name, and saves the hosted URL', async () => {

@@ -11,12 +11,17 @@ function productNames(region: string): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
-/** Opens the filters (closed on narrow screens) and gives the brand group once its counts are there. */
-async function brandFilters(): Promise<HTMLElement> {
+/** Opens the filters (closed on narrow screens). */
+async function openFilters(): Promise<void> {
   const summary = await screen.findByText(/^Filters/);
   const panel = summary.closest('details') as HTMLDetailsElement;
   if (!panel.open) fireEvent.click(summary);
   await waitFor(() => expect(panel.open).toBe(true));
+}
+
+/** Opens the filters and gives the brand group once its counts are there. */
+async function brandFilters(): Promise<HTMLElement> {
+  await openFilters();
   return screen.findByRole('group', { name: 'Brand' }, { timeout: 30000 });
 }
 
@@ -25,6 +30,37 @@ async function lastFilterBody(): Promise<Record<string, unknown>> {
   const request = ctx.requestsTo('/products/customer/product').at(-1);
   return (await request?.clone().json()) as Record<string, unknown>;
 }
+
+describe('the pay-on-delivery filter', () => {
+  it('narrows search results to the stores that accept pay on delivery, counted, in the URL, cleared with the others', async () => {
+    const app = renderApp('/search?q=home');
+    await screen.findByRole('heading', { level: 1, name: 'Results for “home”' });
+    await brandFilters();
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    // Of the twelve products "home" finds, Ibadan Home & Living's eleven are card only.
+    const pod = within(payment).getByRole('checkbox', { name: /^Pay on delivery,\s?1 product$/ });
+    await waitFor(() => expect(productNames('Results')).toContain('Binatone 1.5L Blender'));
+    fireEvent.click(pod);
+    await waitFor(() => expect(app.location()).toBe('/search?q=home&pod=1'));
+    await waitFor(() => expect(productNames('Results')).toEqual(['Sony 5.1 Home Theatre System']));
+    expect(await lastFilterBody()).toMatchObject({ search: 'home', payOnDelivery: true });
+    expect(screen.getByText('Filters (in use)')).toBeTruthy();
+    // The brands now count only what pay on delivery leaves.
+    expect(within(await brandFilters()).getByRole('checkbox', { name: /^Sony,\s?1 product$/ })).toBeTruthy();
+
+    cleanup();
+    const again = renderApp('/search?q=kitchen&pod=1');
+    await screen.findByRole('heading', { name: 'No products match your filters' }, { timeout: 15000 });
+    await openFilters();
+    // On while it finds nothing: still shown, so it can be taken off.
+    expect(await screen.findByRole('checkbox', { name: /^Pay on delivery,\s?0 products$/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(again.location()).toBe('/search?q=kitchen'));
+  });
+});
 
 describe('brand, rating and discount filters with counts', () => {
   it('narrows a category by brand, rating and discount, each option counted, in the URL', async () => {

@@ -312,6 +312,23 @@ describe('Delivery estimate', () => {
     expect(remembered()).toBe('Lagos');
   });
 
+  it('says when the store does not offer pay on delivery, before and after a state is chosen', async () => {
+    // Ibadan Home & Living takes card payments only, whatever the address.
+    await productPage('/product/25', 'Binatone 1.5L Blender');
+    const delivery = await box();
+    expect(
+      await within(delivery).findByText('Pay on delivery: Not offered by Ibadan Home & Living: pay by card'),
+    ).toBeTruthy();
+    fireEvent.change(within(delivery).getByLabelText('Deliver to'), { target: { value: 'Lagos' } });
+    await within(delivery).findByText(/^Delivered between/);
+    const payOnDelivery = within(delivery).getByText('Pay on delivery', { selector: 'dt' });
+    expect(payOnDelivery.nextElementSibling?.textContent).toBe(
+      'Not offered by Ibadan Home & Living: pay by card',
+    );
+    expect(delivery.textContent).not.toContain('Available in Lagos');
+    expect(within(delivery).getByText('Within 7 days of delivery')).toBeTruthy();
+  });
+
   it("shows a logged-in customer the estimate to their default address's town; another state is for this page only", async () => {
     const session = await logInCustomer();
     await productPage('/product/1', 'Ankara Print Midi Dress', { session });

@@ -23,7 +23,8 @@ describe('SearchScreen', () => {
     // The file's first visit to the search screen loads its lazy chunk: seconds on a loaded machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “rice”' })).toBeTruthy();
     expect(app.location()).toBe('/search?q=rice');
-    await screen.findByText('2 products');
+    // The results' count (the filters beside them count their options too).
+    await within(await screen.findByRole('region', { name: 'Results' })).findByText('2 products');
     expect(resultNames().sort()).toEqual(['Ofada Rice 5kg', 'Royal Stallion Parboiled Rice 50kg']);
     const call = new URL(ctx.requestsTo('/products/customer/getallproducts').at(-1)?.url ?? '');
     expect(call.searchParams.get('search')).toBe('rice');

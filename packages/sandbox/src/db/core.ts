@@ -18,6 +18,8 @@ export interface StoreRow {
   shippingLocation?: S['StoreShippingLocation'];
   /** The platform hub the store belongs to, once its application is approved. */
   hubId?: number | null;
+  /** Whether customers may pay this store's items on delivery (the merchant's choice; absent: yes). */
+  acceptsPayOnDelivery?: boolean;
   socials?: Partial<S['StoreSocials']>;
   /** Set when an admin approves the store (spec section 4). */
   firstApproval: boolean;

@@ -10,6 +10,8 @@ export interface CartItemSource extends StockFields {
   storeName?: string;
   hostedImages?: readonly string[];
   weight?: number;
+  /** Whether the product's store accepts pay on delivery. */
+  payOnDelivery?: boolean;
   pricing: readonly { sellingPrice: number; price?: number }[];
 }
 
@@ -21,6 +23,7 @@ export interface CartItemFor {
   storeName?: string;
   hostedImages?: string[];
   weight?: number;
+  payOnDelivery?: boolean;
   pricing: { sellingPrice: number; price?: number }[];
   productVariant?: { sku?: string; size?: string; color?: string };
   /** Units in stock of the product or variant, when counted: the cart never holds more. */
@@ -46,6 +49,7 @@ export function cartItemFor(product: CartItemSource, variant?: CartLineVariant):
     ...(product.storeName ? { storeName: product.storeName } : {}),
     ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
     ...(product.weight !== undefined ? { weight: product.weight } : {}),
+    ...(product.payOnDelivery !== undefined ? { payOnDelivery: product.payOnDelivery } : {}),
     pricing: product.pricing.map(({ sellingPrice, price }) => ({
       sellingPrice,
       ...(price !== undefined ? { price } : {}),

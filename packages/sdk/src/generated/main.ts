@@ -5342,7 +5342,7 @@ export interface components {
         };
         /**
          * CartItem
-         * @description One item of the cart's `cartItemsList` (spec section 3: each with id, productVariant with quantity, pricing list with sellingPrice). `productVariant` is the chosen variant, and its `quantity` is the number of units in the cart; the line's amount is that quantity times the first pricing's `sellingPrice`. `name`, `merchantId`, `storeName`, `hostedImages` and `weight` are inferred (the cart shows them and the shipping fee needs them).
+         * @description One item of the cart's `cartItemsList` (spec section 3: each with id, productVariant with quantity, pricing list with sellingPrice). `productVariant` is the chosen variant, and its `quantity` is the number of units in the cart; the line's amount is that quantity times the first pricing's `sellingPrice`. `name`, `merchantId`, `storeName`, `hostedImages` and `weight` are inferred (the cart shows them and the shipping fee needs them), and so is `payOnDelivery` (the checkout names the stores that do not accept it).
          */
         CartItem: {
             /** @description The product's id. */
@@ -5353,6 +5353,8 @@ export interface components {
             hostedImages?: string[];
             /** @description Weight of one unit in kg. */
             weight?: number;
+            /** @description Whether the product's store accepts pay on delivery (the product's `payOnDelivery`; absent: it does). Inferred, with the store's `acceptsPayOnDelivery`. */
+            payOnDelivery?: $Read<boolean>;
             /** @description The chosen variant; `quantity` is the number of units in the cart. */
             productVariant: components["schemas"]["ProductVariantItem"] & {
                 /** @description Units of this variant in the cart. */
@@ -5958,6 +5960,8 @@ export interface components {
             rating?: $Read<number>;
             /** @description How many reviews the product has (inferred, with `rating`); 0 or absent when none. */
             reviewCount?: $Read<number>;
+            /** @description Whether the product's store accepts pay on delivery (its `acceptsPayOnDelivery`). Inferred (x-source inferred): the spec has no pay on delivery. An order may be paid on delivery when every line's product says so and the address is in Lagos or Abuja (the SDK's `canOrderPayOnDelivery`). */
+            payOnDelivery?: $Read<boolean>;
         };
         /**
          * PaymentStatus
@@ -7291,6 +7295,8 @@ export interface components {
             minRating?: number;
             /** @description Only products at least this many percent below their list price (inferred). */
             minDiscount?: number;
+            /** @description true: only products whose store accepts pay on delivery (the product's `payOnDelivery`); false or absent: no such filter. Inferred, with its count in `facets.payOnDelivery`. */
+            payOnDelivery?: boolean;
             sort?: components["schemas"]["ProductSort"];
             limit?: number;
             offset?: number;
@@ -7306,7 +7312,7 @@ export interface components {
         };
         /**
          * ProductFacets
-         * @description What each filter option of a product list would find (inferred: the spec's product filter shows no counts): for each brand, each lowest rating and each lowest discount, how many products match the list's other filters with that option added. A facet's own choice is left out of its counts, so choosing one brand still shows how many the other brands have.
+         * @description What each filter option of a product list would find (inferred: the spec's product filter shows no counts): for each brand, each lowest rating and each lowest discount, how many products match the list's other filters with that option added, and how many may be paid on delivery. A facet's own choice is left out of its counts, so choosing one brand still shows how many the other brands have.
          */
         ProductFacets: {
             /** @description The brands of the matching products, most products first (then by name). */
@@ -7315,6 +7321,8 @@ export interface components {
             ratings: components["schemas"]["FacetCount"][];
             /** @description Products at least 10, 20, 30 and 50 percent below their list price (`value`: "10"), leaving out the levels that find none. */
             discounts: components["schemas"]["FacetCount"][];
+            /** @description How many products match the list's other filters and are sold by a store that accepts pay on delivery (what the `payOnDelivery` filter would find). */
+            payOnDelivery: number;
         };
         /**
          * SearchSuggestions
@@ -7381,7 +7389,7 @@ export interface components {
             shippingFee: number;
             /** @description A store's part of a cart at or above this subtotal (naira) ships free. */
             freeShippingFrom: number;
-            /** @description Whether an order delivered to that state may be paid on delivery (the SDK's `canPayOnDelivery`). */
+            /** @description Whether an order of this product delivered to that state may be paid on delivery: the state is in Lagos or Abuja (the SDK's `canPayOnDelivery`) and the product's store accepts it (the product's `payOnDelivery`); the SDK's `canOrderPayOnDelivery` for this one line. */
             payOnDelivery: boolean;
             /** @description Days after delivery during which a return may be requested. */
             returnDays: number;
@@ -7810,6 +7818,8 @@ export interface components {
             /** @description Whether the store has a physical location customers can visit. */
             isPhysicalLocation?: boolean;
             shippingLocation?: components["schemas"]["StoreShippingLocation"];
+            /** @description Whether the store lets its customers pay on delivery (inferred: the spec has no pay on delivery; as marketplaces do, the seller chooses). The merchant sets it with the store profile (addStoreProfile); absent means it does (stores made before the choice existed). A product of a store that does not is never paid on delivery (the product's `payOnDelivery`), whatever the address. */
+            acceptsPayOnDelivery?: boolean;
             /** @description Set to true by the admin approve-store call. */
             firstApproval?: $Read<boolean>;
             /** @description The second approval; how it is set is not shown by the spec. */
@@ -18246,7 +18256,8 @@ export interface operations {
                      *             "quantity": 9,
                      *             "sku": "IGH-TEC-S20P-256",
                      *             "merchantId": 18,
-                     *             "storeId": 11
+                     *             "storeId": 11,
+                     *             "payOnDelivery": false
                      *           }
                      *         ],
                      *         "facets": {
@@ -18271,7 +18282,8 @@ export interface operations {
                      *               "value": "10",
                      *               "count": 1
                      *             }
-                     *           ]
+                     *           ],
+                     *           "payOnDelivery": 0
                      *         }
                      *       }
                      *     }
@@ -22821,7 +22833,8 @@ export interface operations {
                  *           "city": "Ikeja",
                  *           "state": "Lagos",
                  *           "country": "Nigeria"
-                 *         }
+                 *         },
+                 *         "acceptsPayOnDelivery": true
                  *       }
                  *     }
                  */
@@ -22858,6 +22871,7 @@ export interface operations {
                      *             "state": "Lagos",
                      *             "country": "Nigeria"
                      *           },
+                     *           "acceptsPayOnDelivery": true,
                      *           "firstApproval": false,
                      *           "secondApproval": false
                      *         },

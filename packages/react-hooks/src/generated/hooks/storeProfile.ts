@@ -20,7 +20,7 @@ export function useGetStoreProfile(init: CallInit<'getStoreProfile'> | null, con
  *
  * @example
  * const { trigger, status, error } = useAddStoreProfile();
- * await trigger({"body":{"facebook":"https://facebook.com/adaezefabrics","instagram":"https://instagram.com/adaezefabrics","tiktok":"https://tiktok.com/@adaezefabrics","store":{"hubId":2,"logo":"https://cdn.example.com/stores/31/logo.png","storeName":"Adaeze Fabrics","storePhoneNumber":"+2348031234567","isPhysicalLocation":true,"shippingLocation":{"street":"12 Allen Avenue","city":"Ikeja","state":"Lagos","country":"Nigeria"}}}});
+ * await trigger({"body":{"facebook":"https://facebook.com/adaezefabrics","instagram":"https://instagram.com/adaezefabrics","tiktok":"https://tiktok.com/@adaezefabrics","store":{"hubId":2,"logo":"https://cdn.example.com/stores/31/logo.png","storeName":"Adaeze Fabrics","storePhoneNumber":"+2348031234567","isPhysicalLocation":true,"shippingLocation":{"street":"12 Allen Avenue","city":"Ikeja","state":"Lagos","country":"Nigeria"},"acceptsPayOnDelivery":true}}});
  */
 export function useAddStoreProfile(config?: MutationConfig<'addStoreProfile'>): MutationResult<'addStoreProfile'> {
   return useOperationMutation('addStoreProfile', addStoreProfile, config, ["getMerchantOnboardingInfo","getMerchantOnboardingStats","getMerchantProfile","getStoreProfile"]);

@@ -208,11 +208,11 @@ function Checkout() {
   const reachable: CheckoutStepName = !(selected && email) ? 'address' : fees ? 'review' : 'delivery';
   const canContinue =
     step === 'address' ? Boolean(selected && email) : step === 'delivery' ? Boolean(fees) : true;
-  // Pay on delivery only where the address allows it; otherwise the card, said on the page, and the
-  // choice kept for an address that allows it again.
-  const choices = paymentChoices(selected?.stateOrRegion);
+  // Pay on delivery only where the address and every line's store allow it; otherwise the card, said on
+  // the page, and the choice kept for an address or a cart that allows it again.
+  const choices = paymentChoices(selected?.stateOrRegion, cart.items);
   const payment = usableChoice(choices, method);
-  const switched = selected ? switchedPayment(selected.stateOrRegion, method) : undefined;
+  const switched = selected ? switchedPayment(selected.stateOrRegion, method, cart.items) : undefined;
   const onDelivery = payment.value === 'pay_on_delivery';
 
   const placeOrder = () => {

@@ -1,4 +1,9 @@
-import { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from '@marketplace/sdk';
+import {
+  canPayOnDelivery,
+  PAY_ON_DELIVERY_AREAS,
+  type PayOnDeliveryLine,
+  payOnDeliveryBlockers,
+} from '@marketplace/sdk';
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '../../components/paymentMethodNames';
 
 /** A way to pay offered at checkout. */
@@ -11,17 +16,36 @@ export interface PaymentChoice {
   unavailable?: string;
 }
 
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) => new Intl.ListFormat('en-GB').format(names);
+
+/** Why pay on delivery cannot be chosen for these lines and address, or undefined when it can. */
+function payOnDeliveryRefusal(where: string | undefined, lines: readonly PayOnDeliveryLine[]) {
+  if (!canPayOnDelivery(where)) {
+    return `Not available for this address${where ? ` in ${where}` : ''}: pay on delivery is offered only for deliveries in ${PAY_ON_DELIVERY_AREAS}. Choose an address there, or pay by card.`;
+  }
+  const stores = payOnDeliveryBlockers(lines).map((b) => b.storeName);
+  if (stores.length === 0) return undefined;
+  const one = stores.length === 1;
+  return `Not offered by ${listed(stores)}: ${one ? 'this store takes' : 'these stores take'} card payments only. Pay by card, or remove ${one ? 'its' : 'their'} items from your cart to pay on delivery.`;
+}
+
 /**
- * The ways to pay an order delivered to `stateOrRegion`: the card, through the card provider's page, and
- * pay on delivery, offered (by the same rule as the server, the SDK's `canPayOnDelivery`) only for
- * addresses in Lagos and Abuja, else listed with the reason it cannot be chosen.
+ * The ways to pay an order of `lines` delivered to `stateOrRegion`: the card, through the card provider's
+ * page, and pay on delivery, offered (by the same rule as the server, the SDK's `canOrderPayOnDelivery`)
+ * only for addresses in Lagos and Abuja and when every line's store accepts it, else listed with the
+ * reason it cannot be chosen (the address's, or the stores that do not offer it, named).
  *
  * @example
- * const choices = paymentChoices(address.stateOrRegion);
+ * const choices = paymentChoices(address.stateOrRegion, cart.items);
  * const payOnDelivery = choices.find((c) => c.value === 'pay_on_delivery');
  */
-export function paymentChoices(stateOrRegion: string | undefined): PaymentChoice[] {
+export function paymentChoices(
+  stateOrRegion: string | undefined,
+  lines: readonly PayOnDeliveryLine[] = [],
+): PaymentChoice[] {
   const where = stateOrRegion?.trim();
+  const refusal = payOnDeliveryRefusal(where, lines);
   return [
     {
       value: 'card',
@@ -32,11 +56,7 @@ export function paymentChoices(stateOrRegion: string | undefined): PaymentChoice
       value: 'pay_on_delivery',
       label: PAYMENT_METHOD_NAMES.pay_on_delivery,
       hint: 'Pay the rider (cash or transfer) when your order arrives. Lagos and Abuja only.',
-      ...(canPayOnDelivery(where)
-        ? {}
-        : {
-            unavailable: `Not available for this address${where ? ` in ${where}` : ''}: pay on delivery is offered only for deliveries in ${PAY_ON_DELIVERY_AREAS}. Choose an address there, or pay by card.`,
-          }),
+      ...(refusal ? { unavailable: refusal } : {}),
     },
   ];
 }
@@ -56,20 +76,31 @@ export function usableChoice(choices: readonly PaymentChoice[], chosen: string):
 }
 
 /**
- * What to tell the shopper when the method they chose cannot be used for an order delivered to
- * `stateOrRegion` (pay on delivery, then an address outside Lagos and Abuja): which method is used instead
- * and how to get the chosen one back. Nothing when the chosen method can be used. The choice itself is
- * kept by the checkout, so an address that allows it again brings it back.
+ * What to tell the shopper when the method they chose cannot be used for an order of `lines` delivered to
+ * `stateOrRegion` (pay on delivery, then an address outside Lagos and Abuja, or a line of a store that
+ * does not offer it): which method is used instead and how to get the chosen one back. Nothing when the
+ * chosen method can be used. The choice itself is kept by the checkout, so an address or a cart that
+ * allows it again brings it back.
  *
  * @example
  * switchedPayment('Oyo', 'pay_on_delivery');
  * // "Pay on delivery is not available for this address in Oyo: this order will be paid by card. …"
  */
-export function switchedPayment(stateOrRegion: string | undefined, chosen: string): string | undefined {
-  const choices = paymentChoices(stateOrRegion);
+export function switchedPayment(
+  stateOrRegion: string | undefined,
+  chosen: string,
+  lines: readonly PayOnDeliveryLine[] = [],
+): string | undefined {
+  const choices = paymentChoices(stateOrRegion, lines);
   const refused = choices.find((choice) => choice.value === chosen && choice.unavailable);
   if (!refused) return undefined;
   const used = usableChoice(choices, chosen);
   const where = stateOrRegion?.trim();
-  return `${refused.label} is not available for this address${where ? ` in ${where}` : ''}: this order will be paid by ${used.label.toLowerCase()}. To ${refused.label.toLowerCase()}, choose an address in ${PAY_ON_DELIVERY_AREAS}.`;
+  const paidBy = `this order will be paid by ${used.label.toLowerCase()}`;
+  if (canPayOnDelivery(where)) {
+    const stores = payOnDeliveryBlockers(lines).map((b) => b.storeName);
+    const its = stores.length === 1 ? 'its' : 'their';
+    return `${refused.label} is not offered by ${listed(stores)}: ${paidBy}. To ${refused.label.toLowerCase()}, remove ${its} items from your cart.`;
+  }
+  return `${refused.label} is not available for this address${where ? ` in ${where}` : ''}: ${paidBy}. To ${refused.label.toLowerCase()}, choose an address in ${PAY_ON_DELIVERY_AREAS}.`;
 }

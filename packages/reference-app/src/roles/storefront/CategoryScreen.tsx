@@ -108,7 +108,7 @@ export function CategoryScreen() {
   // The products of the deepest level chosen.
   const scope = categoryScopeOf(ids);
   const filters = filterBody({ q, min, max });
-  // A price range, a brand, a rating or a discount needs the filter call; the plain list (prefetched with
+  // A price range, a brand, a rating, a discount or pay on delivery needs the filter call; the plain list (prefetched with
   // the page) serves the rest.
   const inits = categoryListInits(scope, list);
   const byFilter = inits.byFilter;

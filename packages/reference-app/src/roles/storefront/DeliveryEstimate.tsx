@@ -10,7 +10,15 @@ import './deliveryEstimate.css';
 /** Props of {@link DeliveryEstimate}. */
 export interface DeliveryEstimateProps {
   productId: number;
+  /** The product's store, named when it does not accept pay on delivery. */
+  storeName?: string;
+  /** The product's `payOnDelivery`: whether its store accepts pay on delivery (absent: it does). */
+  storeAcceptsPayOnDelivery?: boolean;
 }
+
+/** "Not offered by Ibadan Home & Living: pay by card" (after "Pay on delivery"). */
+const notOffered = (storeName: string | undefined) =>
+  `Not offered by ${storeName?.trim() || 'this store'}: pay by card`;
 
 /** "Delivered between Mon 30 Nov and Tue 1 Dec" (or "on …" when the window is one day). */
 function windowText(earliestDay: string, latestDay: string): string {
@@ -21,12 +29,18 @@ function windowText(earliestDay: string, latestDay: string): string {
 /**
  * The product page's delivery box, below the buy box: when the product would arrive and what sending it
  * costs, to the logged-in customer's default address (its town and state) or to a state the shopper
- * chooses (remembered on this device), with pay-on-delivery eligibility and the return window beside it.
+ * chooses (remembered on this device), with pay-on-delivery eligibility (the store's choice, then the
+ * address: one message, said even before a state is chosen when the store does not offer it) and the
+ * return window beside it.
  *
  * @example
- * <DeliveryEstimate productId={product.id} />
+ * <DeliveryEstimate productId={product.id} storeName={product.storeName} storeAcceptsPayOnDelivery={false} />
  */
-export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
+export function DeliveryEstimate({
+  productId,
+  storeName,
+  storeAcceptsPayOnDelivery = true,
+}: DeliveryEstimateProps) {
   const { place, findingPlace, estimate, choose } = useDeliveryEstimate(productId);
   const selectId = useId();
   const headingId = useId();
@@ -54,7 +68,11 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
         <ErrorState message={estimate.error.message} onRetry={() => void estimate.mutate()} />
       ) : !data ? (
         <p className="delivery-estimate__note">Working out delivery to {place.state}…</p>
-      ) : (
+      ) : null}
+      {!data && !storeAcceptsPayOnDelivery ? (
+        <p className="delivery-estimate__note">Pay on delivery: {notOffered(storeName)}</p>
+      ) : null}
+      {data && !findingPlace && place && !estimate.error ? (
         <dl className="delivery-estimate__facts">
           <div>
             <dt>Delivery</dt>
@@ -78,9 +96,11 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
           <div>
             <dt>Pay on delivery</dt>
             <dd>
-              {data.payOnDelivery
-                ? `Available in ${data.state}`
-                : `Not available in ${data.state}: only in ${PAY_ON_DELIVERY_AREAS}`}
+              {!storeAcceptsPayOnDelivery
+                ? notOffered(storeName)
+                : data.payOnDelivery
+                  ? `Available in ${data.state}`
+                  : `Not available in ${data.state}: only in ${PAY_ON_DELIVERY_AREAS}`}
             </dd>
           </div>
           <div>
@@ -88,7 +108,7 @@ export function DeliveryEstimate({ productId }: DeliveryEstimateProps) {
             <dd>Within {data.returnDays} days of delivery</dd>
           </div>
         </dl>
-      )}
+      ) : null}
       <div className="delivery-estimate__choose">
         <label htmlFor={selectId}>{fromAddress ? 'Check another state' : 'Deliver to'}</label>
         <select

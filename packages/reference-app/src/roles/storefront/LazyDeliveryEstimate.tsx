@@ -5,7 +5,7 @@ import { lazyWithFallback } from '../../kit/lazyWithFallback';
  * dates are a chunk of their own: the buy box above it comes first); its space is kept meanwhile.
  *
  * @example
- * <LazyDeliveryEstimate productId={product.id} />
+ * <LazyDeliveryEstimate productId={product.id} storeName={product.storeName} storeAcceptsPayOnDelivery />
  */
 export const LazyDeliveryEstimate = lazyWithFallback(
   () => import('./DeliveryEstimate').then((m) => m.DeliveryEstimate),

@@ -10,7 +10,7 @@ import './storefront.css';
 export interface ProductFacetFiltersProps {
   /** The list's other filters: the counts are of the products they find. */
   scope: FacetScope;
-  /** The brand, rating and discount filters in force (from the URL). */
+  /** The brand, rating, discount and pay-on-delivery filters in force (from the URL). */
   value: FacetValues;
   onChange(facets: Partial<FacetValues>): void;
 }
@@ -18,7 +18,15 @@ export interface ProductFacetFiltersProps {
 /** Brands shown before "Show all brands". */
 const FIRST_BRANDS = 8;
 
-const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+/** An option's count beside its name, read with it as "Samsung, 2 products". */
+function OptionCount({ n }: { n: number }) {
+  return (
+    <span className="facet__count">
+      <span className="visually-hidden">, </span>
+      {n} {n === 1 ? 'product' : 'products'}
+    </span>
+  );
+}
 
 /** One choice of a rating or discount level, with its count. */
 function LevelChoices({
@@ -55,10 +63,7 @@ function LevelChoices({
             onChange={() => onChange(level.value)}
           />
           <span>{label(level.value)}</span>
-          <span className="facet__count">
-            <span className="visually-hidden">, </span>
-            {count(level.count)}
-          </span>
+          <OptionCount n={level.count} />
         </label>
       ))}
     </fieldset>
@@ -66,7 +71,8 @@ function LevelChoices({
 }
 
 /**
- * The brand, rating and discount filters of a product list, each option with how many products it finds
+ * The brand, rating, discount and pay-on-delivery filters of a product list, each option with how many
+ * products it finds
  * among the list's other filters (the filter call's `facets`, one small call: each facet counted without
  * its own choice, so the other brands keep their counts). A change applies at once (into the URL, which
  * the list reads). Brands beyond the first eight fold behind "Show all brands".
@@ -112,10 +118,7 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
                 <label className="facet__option">
                   <input type="checkbox" checked={chosen(brand.value)} onChange={() => toggle(brand.value)} />
                   <span className="facet__name">{brand.value}</span>
-                  <span className="facet__count">
-                    <span className="visually-hidden">, </span>
-                    {count(brand.count)}
-                  </span>
+                  <OptionCount n={brand.count} />
                 </label>
               </li>
             ))}
@@ -149,6 +152,17 @@ export function ProductFacetFilters({ scope, value, onChange }: ProductFacetFilt
         label={(level) => `${level}% off or more`}
         onChange={(off) => onChange({ off })}
       />
+      {/* Shown while it finds something, or while it is on (so it can be taken off). */}
+      {facets.payOnDelivery > 0 || value.pod ? (
+        <fieldset className="facet">
+          <legend className="facet__legend">Payment</legend>
+          <label className="facet__option">
+            <input type="checkbox" checked={value.pod} onChange={() => onChange({ pod: !value.pod })} />
+            <span className="facet__name">Pay on delivery</span>
+            <OptionCount n={facets.payOnDelivery} />
+          </label>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

@@ -126,7 +126,11 @@ export function ProductDetails({ product, breadcrumb }: ProductDetailsProps) {
           <SaveToggle product={product} look="labelled" />
           <ProductPurchase product={product} onVariantChange={onVariantChange} />
           <LoadWhenNear firstScreen={firstScreen} placeholderClass="delivery-estimate-placeholder">
-            <LazyDeliveryEstimate productId={product.id} />
+            <LazyDeliveryEstimate
+              productId={product.id}
+              storeName={product.storeName}
+              storeAcceptsPayOnDelivery={product.payOnDelivery !== false}
+            />
           </LoadWhenNear>
           {product.storeId !== undefined && product.storeName ? (
             <LoadWhenNear firstScreen={firstScreen} placeholderClass="seller-box-placeholder">

@@ -177,7 +177,8 @@ function Results({
  * { path: 'search', lazy: screen(storefront, 'SearchScreen') }
  */
 export function SearchScreen() {
-  const { q, page, sort, setPage, setSort, facets, setFacets, clearFilters } = useListParams();
+  // Clearing the filters keeps the search term: the page's term is `q`, not a filter.
+  const { q, page, sort, setPage, setSort, facets, setFacets, clearFacets: clearFilters } = useListParams();
   const term = q.trim();
   const list = { page, sort, setPage, setSort, facets, setFacets, clearFilters };
   useDocumentHead(searchHead(usePageUrl(), term));

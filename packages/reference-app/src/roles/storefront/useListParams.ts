@@ -18,15 +18,20 @@ export interface ListParams {
   max: string;
   /** The order of the list (`newest` when the URL has none or an unknown one). */
   sort: ProductSort;
-  /** The brands chosen (`?brand=Samsung&brand=Apple`), a lowest rating (`?rating=4`) and discount (`?off=20`). */
+  /**
+   * The brands chosen (`?brand=Samsung&brand=Apple`), a lowest rating (`?rating=4`) and discount (`?off=20`),
+   * and pay on delivery (`?pod=1`).
+   */
   facets: FacetValues;
 }
 
-/** The brand, rating and discount filters as the URL holds them ('' for none). */
+/** The brand, rating, discount and pay-on-delivery filters as the URL holds them ('' or false for none). */
 export interface FacetValues {
   brands: readonly string[];
   rating: string;
   off: string;
+  /** Only products whose store accepts pay on delivery. */
+  pod: boolean;
 }
 
 /** What {@link useListParams} returns. */
@@ -42,13 +47,15 @@ export interface ListParamsControls extends ListParams {
    * term becomes it too (the results of a corrected search filtered: "samsnug" shown as "samsung").
    */
   setFacets(facets: Partial<FacetValues>, term?: string): void;
-  /** Takes every filter off (search within, price, brand, rating, discount) and goes back to page 1. */
+  /** Takes every filter off (search within, price, brand, rating, discount, pay on delivery) and goes back to page 1. */
   clearFilters(): void;
+  /** Takes the brand, rating, discount and pay-on-delivery filters off (the search term stays), back to page 1. */
+  clearFacets(): void;
 }
 
-/** Whether any brand, rating or discount filter is in force. */
+/** Whether any brand, rating, discount or pay-on-delivery filter is in force. */
 export const facetsInUse = (facets: FacetValues) =>
-  facets.brands.length > 0 || Boolean(facets.rating || facets.off);
+  facets.brands.length > 0 || Boolean(facets.rating || facets.off) || facets.pod;
 
 /** A whole number from 1 to `max` as the URL has it, else ''. */
 const level = (value: string | null, max: number) => {
@@ -78,6 +85,7 @@ export function listParamsFrom(params: URLSearchParams): ListParams {
       brands: brandKey ? [...new Set(brandKey.split('\n'))].slice(0, 20) : [],
       rating: level(params.get('rating'), 5),
       off: level(params.get('off'), 99),
+      pod: params.get('pod') === '1',
     },
   };
 }
@@ -96,10 +104,10 @@ export function useListParams(): ListParamsControls {
   const { page, q, min, max, sort, facets: read } = listParamsFrom(params);
   // The same facets object while they stay the same (the lists' keys and effects depend on it).
   const brandKey = read.brands.join('\n');
-  const { rating, off } = read;
+  const { rating, off, pod } = read;
   const facets = useMemo(
-    () => ({ brands: brandKey ? brandKey.split('\n') : [], rating, off }),
-    [brandKey, rating, off],
+    () => ({ brands: brandKey ? brandKey.split('\n') : [], rating, off, pod }),
+    [brandKey, rating, off, pod],
   );
 
   const setPage = useCallback((next: number) => write({ page: next > 1 ? next : undefined }, PUSH), [write]);
@@ -134,9 +142,18 @@ export function useListParams(): ListParamsControls {
           if (value) params.set(name, value);
           else params.delete(name);
         }
+        if (next.pod !== undefined) {
+          if (next.pod) params.set('pod', '1');
+          else params.delete('pod');
+        }
         return params;
       }, PUSH),
     [setParams],
+  );
+  const clearFacets = useCallback(
+    () =>
+      write({ page: undefined, brand: undefined, rating: undefined, off: undefined, pod: undefined }, PUSH),
+    [write],
   );
   const clearFilters = useCallback(
     () =>
@@ -149,13 +166,27 @@ export function useListParams(): ListParamsControls {
           brand: undefined,
           rating: undefined,
           off: undefined,
+          pod: undefined,
         },
         PUSH,
       ),
     [write],
   );
   return useMemo(
-    () => ({ page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters }),
-    [page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters],
+    () => ({
+      page,
+      q,
+      min,
+      max,
+      sort,
+      facets,
+      setPage,
+      setFilters,
+      setSort,
+      setFacets,
+      clearFilters,
+      clearFacets,
+    }),
+    [page, q, min, max, sort, facets, setPage, setFilters, setSort, setFacets, clearFilters, clearFacets],
   );
 }

@@ -1,6 +1,7 @@
 import { whenSoldOutFor } from '@marketplace/sdk';
 import type { ProductRow } from '../../db/core';
 import type { Database } from '../../db/Database';
+import { acceptsPayOnDelivery } from '../commerce/payOnDelivery';
 import type { Product } from './types';
 
 /** A product's review summary: the average rating and how many reviews. */
@@ -30,16 +31,39 @@ export function reviewSummaries(db: Database): Map<number, ReviewSummary> {
 }
 
 /**
- * {@link customerProductView} with each product's review summary (its rating on cards), the reviews read once
- * per answer.
+ * Whether each product's store accepts pay on delivery (the product's `payOnDelivery`), the stores read
+ * once per answer.
+ *
+ * @example
+ * const payOnDeliveryOf = payOnDeliveryIn(db);
+ * payOnDeliveryOf(product); // false for a product of Ibadan Home & Living
+ */
+export function payOnDeliveryIn(db: Database): (product: ProductRow) => boolean {
+  const refusing = new Set(
+    db
+      .table('stores')
+      .where((s) => !acceptsPayOnDelivery(s))
+      .map((s) => s.id),
+  );
+  return (product) => !refusing.has(product.storeId);
+}
+
+/**
+ * {@link customerProductView} with each product's review summary (its rating on cards) and whether its
+ * store accepts pay on delivery, the reviews and stores read once per answer.
  */
 export function customerProductViewIn(db: Database): (product: ProductRow) => Product {
   const summaries = reviewSummaries(db);
-  return (product) => customerProductView(product, summaries.get(product.id));
+  const payOnDeliveryOf = payOnDeliveryIn(db);
+  return (product) => customerProductView(product, summaries.get(product.id), payOnDeliveryOf(product));
 }
 
 /** A product as customers see it: no approval status, no category ids, no cost price. */
-export function customerProductView(product: ProductRow, reviews?: ReviewSummary): Product {
+export function customerProductView(
+  product: ProductRow,
+  reviews?: ReviewSummary,
+  payOnDelivery = true,
+): Product {
   const view: Product = {
     id: product.id,
     name: product.name,
@@ -64,6 +88,7 @@ export function customerProductView(product: ProductRow, reviews?: ReviewSummary
     storeId: product.storeId,
     createdAt: product.createdAt,
     ...(reviews ? { rating: reviews.rating, reviewCount: reviews.reviewCount } : {}),
+    payOnDelivery,
   };
   for (const key of Object.keys(view) as (keyof Product)[]) if (view[key] === undefined) delete view[key];
   return view;

@@ -23,7 +23,7 @@ import { tellReviewRequest } from '../notifications/tellReviewRequest';
 import { adminProductView } from './adminProductView';
 import { approvalIs } from './approvalIs';
 import { DEFAULT_PAGE_SIZE } from './catalogLimits';
-import { customerProductViewIn, reviewSummaries } from './customerProductView';
+import { customerProductViewIn, payOnDeliveryIn, reviewSummaries } from './customerProductView';
 import { isVisible } from './isVisible';
 import { matchesProduct } from './matchesProduct';
 import { idErrors, pagingErrors } from './pagingErrors';
@@ -419,15 +419,23 @@ export const productHandlers = defineHandlers({
         (maxPrice === undefined || price <= maxPrice)
       );
     });
-    // Brand, rating and discount narrow the list; their options are counted over the rows above.
+    // Brand, rating, discount and pay on delivery narrow the list; their options are counted over the rows above.
     const summaries = reviewSummaries(db);
-    const ratingOf = (p: ProductRow) => summaries.get(p.id)?.rating;
-    const facetFilters = { brands: body.brands, minRating: body.minRating, minDiscount: body.minDiscount };
-    const shown = applyFacetFilters(rows, facetFilters, ratingOf);
+    const lookups = {
+      ratingOf: (p: ProductRow) => summaries.get(p.id)?.rating,
+      payOnDeliveryOf: payOnDeliveryIn(db),
+    };
+    const facetFilters = {
+      brands: body.brands,
+      minRating: body.minRating,
+      minDiscount: body.minDiscount,
+      payOnDelivery: body.payOnDelivery,
+    };
+    const shown = applyFacetFilters(rows, facetFilters, lookups);
     return ok(
       {
         ...productPage(sortProducts(shown, body.sort), body, DEFAULT_PAGE_SIZE, customerProductViewIn(db)),
-        facets: productFacets(rows, facetFilters, ratingOf),
+        facets: productFacets(rows, facetFilters, lookups),
       },
       'Products fetched',
     );

@@ -1,14 +1,18 @@
 import { fromKobo } from '@marketplace/sdk';
 import type { StoreRow } from '../../db/core';
 import type { Database } from '../../db/Database';
+import { payOnDeliveryIn } from '../catalog/customerProductView';
 import { addressView } from './addressesOf';
 import type { CartState } from './cartState';
 import { discountedProducts, type PricedLine } from './coupons';
 import type { GiftCardShare } from './spreadGiftCards';
 import type { S } from './types';
 
-/** A cart line as the API sends it (`cartItemsList`): customers never see cost prices. */
-export function cartItemView(line: PricedLine): S['CartItem'] {
+/**
+ * A cart line as the API sends it (`cartItemsList`): customers never see cost prices; `payOnDelivery` is
+ * whether the line's store accepts pay on delivery.
+ */
+export function cartItemView(line: PricedLine, payOnDelivery = true): S['CartItem'] {
   const { product, variant } = line;
   return {
     id: product.id,
@@ -17,6 +21,7 @@ export function cartItemView(line: PricedLine): S['CartItem'] {
     storeName: line.storeName,
     ...(product.hostedImages ? { hostedImages: [...product.hostedImages] } : {}),
     weight: line.weightKg,
+    payOnDelivery,
     productVariant: {
       ...(line.sku ? { sku: line.sku } : product.sku ? { sku: product.sku } : {}),
       ...(variant?.size ? { size: variant.size } : {}),
@@ -74,7 +79,8 @@ export function appliedGiftCardsView(shares: GiftCardShare[]): S['AppliedGiftCar
 
 /** The Cart entity. `cartTotal` is the SDK's cartTotal rule over the lines (same kobo arithmetic). */
 export function cartView(db: Database, state: CartState): S['Cart'] {
-  const items = state.lines.map(cartItemView);
+  const payOnDeliveryOf = payOnDeliveryIn(db);
+  const items = state.lines.map((line) => cartItemView(line, payOnDeliveryOf(line.product)));
   const merchants = state.parts
     .map((p) => merchantShippingView(db, p.store))
     .filter((m): m is S['MerchantShippingDetails'] => !!m);

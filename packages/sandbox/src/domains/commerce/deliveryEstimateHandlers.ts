@@ -1,9 +1,10 @@
-import { canPayOnDelivery, deliveryEstimate } from '@marketplace/sdk';
+import { canOrderPayOnDelivery, deliveryEstimate } from '@marketplace/sdk';
 import { defineHandlers } from '../../http/HandlerContext';
 import { invalid, notFound, ok } from '../../http/replies';
 import { canonicalState } from '../../shared/canonicalState';
 import { isVisible } from '../catalog/isVisible';
 import { RETURN_WINDOW_DAYS } from '../orders/returnRules';
+import { acceptsPayOnDelivery } from './payOnDelivery';
 import { SHIPPING_RATES, shippingFee } from './shipping';
 import { weightKg } from './weightKg';
 
@@ -20,7 +21,8 @@ export const deliveryEstimateHandlers = defineHandlers({
         : 'State is required';
       return invalid([{ field: 'state', message }], message);
     }
-    const shipsFrom = canonicalState(db.table('stores').get(product.storeId)?.shippingLocation?.state);
+    const store = db.table('stores').get(product.storeId);
+    const shipsFrom = canonicalState(store?.shippingLocation?.state);
     const unitPrice = product.pricing[0]?.sellingPrice ?? 0;
     const quote = shippingFee(shipsFrom, state, weightKg(product), unitPrice);
     return ok(
@@ -31,7 +33,7 @@ export const deliveryEstimateHandlers = defineHandlers({
         ...deliveryEstimate(shipsFrom, state, env.now()),
         shippingFee: quote.shippingFee,
         freeShippingFrom: SHIPPING_RATES.freeFrom,
-        payOnDelivery: canPayOnDelivery(state),
+        payOnDelivery: canOrderPayOnDelivery(state, [{ payOnDelivery: acceptsPayOnDelivery(store) }]),
         returnDays: RETURN_WINDOW_DAYS,
       },
       'Delivery estimate fetched',

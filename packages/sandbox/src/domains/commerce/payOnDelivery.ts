@@ -1,8 +1,8 @@
 // Pay on delivery: offered where the product pages promise it (Lagos and Abuja), placed unpaid, never paid
 // by card, and paid to the rider: the delivery records the payment as the customer's transaction, so the
 // order reads as paid and the sales, settlement and payout reports count it like a card payment.
-import { canPayOnDelivery, PAY_ON_DELIVERY_AREAS } from '@marketplace/sdk';
-import type { OrderRow, TransactionRow } from '../../db/core';
+import { canPayOnDelivery, PAY_ON_DELIVERY_AREAS, type PayOnDeliveryBlocker } from '@marketplace/sdk';
+import type { OrderRow, StoreRow, TransactionRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { SandboxEnv } from '../../http/HandlerContext';
 import { fullName } from '../../shared/fullName';
@@ -14,10 +14,33 @@ export const PAY_ON_DELIVERY = 'pay_on_delivery';
 /** The transaction's payment channel for a payment taken by the rider (cash or transfer at the door). */
 export const PAY_ON_DELIVERY_CHANNEL = 'pay_on_delivery';
 
-/** Why the order cannot be paid on delivery to that state, or undefined when it can. */
-export function payOnDeliveryRefusal(stateOrRegion: string | null | undefined): string | undefined {
-  if (canPayOnDelivery(stateOrRegion)) return undefined;
-  return `Pay on delivery is available only for delivery addresses in ${PAY_ON_DELIVERY_AREAS}; choose an address there or pay by card`;
+/** Whether the store lets its customers pay on delivery: its merchant's choice, yes unless they said no. */
+export const acceptsPayOnDelivery = (store: Pick<StoreRow, 'acceptsPayOnDelivery'> | undefined) =>
+  store?.acceptsPayOnDelivery !== false;
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) => new Intl.ListFormat('en-GB').format(names);
+
+/**
+ * Why the order cannot be paid on delivery, or undefined when it can: the address first (outside Lagos and
+ * Abuja), then the stores of its lines that do not accept it (the SDK's `payOnDeliveryBlockers`), named.
+ *
+ * @example
+ * payOnDeliveryRefusal('Lagos', [{ storeId: 4, storeName: 'Ibadan Home & Living' }]);
+ * // "Ibadan Home & Living does not accept pay on delivery; pay by card, or remove its items to pay on delivery"
+ */
+export function payOnDeliveryRefusal(
+  stateOrRegion: string | null | undefined,
+  blockers: readonly PayOnDeliveryBlocker[],
+): string | undefined {
+  if (!canPayOnDelivery(stateOrRegion)) {
+    return `Pay on delivery is available only for delivery addresses in ${PAY_ON_DELIVERY_AREAS}; choose an address there or pay by card`;
+  }
+  if (blockers.length === 0) return undefined;
+  const names = listed(blockers.map((b) => b.storeName));
+  const verb = blockers.length === 1 ? 'does' : 'do';
+  const its = blockers.length === 1 ? 'its' : 'their';
+  return `${names} ${verb} not accept pay on delivery; pay by card, or remove ${its} items to pay on delivery`;
 }
 
 /** Whether the order is paid on delivery (and so never through the card provider). */

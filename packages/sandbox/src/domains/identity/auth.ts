@@ -197,6 +197,7 @@ export const authHandlers = defineHandlers({
       storePhoneNumber: body.phoneNumber,
       isRegisteredBusiness: body.isRegisteredBusiness ?? false,
       hubId: null,
+      acceptsPayOnDelivery: true,
       firstApproval: false,
       secondApproval: false,
       followers: [],

@@ -2,7 +2,7 @@
 // updates (delivery token, rider phone, payout approval, platform hub).
 
 import type { Entities } from '@marketplace/sdk';
-import { fromKobo, isOrderClosed, toKobo } from '@marketplace/sdk';
+import { fromKobo, isOrderClosed, payOnDeliveryBlockers, toKobo } from '@marketplace/sdk';
 import type { OrderRow } from '../../db/core';
 import type { Database } from '../../db/Database';
 import type { UserRow } from '../../db/identity';
@@ -15,7 +15,12 @@ import { signedBy } from '../../shared/signedBy';
 import { orderRecord } from '../audit/auditRecords';
 import { recordAudit } from '../audit/recordAudit';
 import { type CheckoutQuote, completeCheckout, quoteCheckout } from '../commerce/checkout';
-import { PAY_ON_DELIVERY, payOnDeliveryRefusal, recordPaymentOnDelivery } from '../commerce/payOnDelivery';
+import {
+  acceptsPayOnDelivery,
+  PAY_ON_DELIVERY,
+  payOnDeliveryRefusal,
+  recordPaymentOnDelivery,
+} from '../commerce/payOnDelivery';
 import { awaitsPayment, checkoutOrders } from '../commerce/unpaidCheckouts';
 import { tellOrderPlaced, tellPayout, tellStatusChange } from '../notifications/orderNews';
 import { HELD_BY_RETURN } from '../reports/merchantPayments';
@@ -87,7 +92,12 @@ export const orderHandlers = defineHandlers({
     if (q.groups.length === 0) return refuse('Your cart is empty');
     const paymentMethod = body.paymentMethod ?? 'card';
     if (paymentMethod === PAY_ON_DELIVERY) {
-      const refusal = payOnDeliveryRefusal(q.deliveryAddress?.stateOrRegion);
+      const lines = q.groups.map((group) => ({
+        storeId: group.storeId,
+        storeName: group.storeName,
+        payOnDelivery: acceptsPayOnDelivery(db.table('stores').get(group.storeId)),
+      }));
+      const refusal = payOnDeliveryRefusal(q.deliveryAddress?.stateOrRegion, payOnDeliveryBlockers(lines));
       if (refusal) return refuse(refusal);
     }
     const pending = statusByCode(db, 'pending');

@@ -70,6 +70,7 @@ export const profileHandlers = defineHandlers({
     if (fields.storePhoneNumber !== undefined) patch.storePhoneNumber = fields.storePhoneNumber;
     if (fields.isPhysicalLocation !== undefined) patch.isPhysicalLocation = fields.isPhysicalLocation;
     if (fields.shippingLocation !== undefined) patch.shippingLocation = { ...fields.shippingLocation };
+    if (fields.acceptsPayOnDelivery !== undefined) patch.acceptsPayOnDelivery = fields.acceptsPayOnDelivery;
     const requestedHub = fields.hubId;
     if (requestedHub !== undefined && requestedHub !== null && requestedHub !== store.hubId) {
       // The profile records the hub the merchant wants; joining it goes through a hub application.

@@ -12,6 +12,7 @@ export function storeView(store: StoreRow): StoreData {
     ...(store.storePhoneNumber !== undefined ? { storePhoneNumber: store.storePhoneNumber } : {}),
     ...(store.isPhysicalLocation !== undefined ? { isPhysicalLocation: store.isPhysicalLocation } : {}),
     ...(store.shippingLocation ? { shippingLocation: { ...store.shippingLocation } } : {}),
+    acceptsPayOnDelivery: store.acceptsPayOnDelivery !== false,
     firstApproval: store.firstApproval,
     secondApproval: store.secondApproval,
     ...(store.rejectionReason ? { rejectionReason: store.rejectionReason } : {}),

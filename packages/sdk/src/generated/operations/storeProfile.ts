@@ -30,7 +30,7 @@ export const addStoreProfileOperation: OperationMeta = {"id":"addStoreProfile","
  * `POST /storeprofile/add-storeProfile` (main host, designed where the spec is silent). Roles: merchant. Messages: fallback 'An Error occured. Please try again later.'; success 'Successfully added store profile.'.
  *
  * @example
- * const { data } = await addStoreProfile(client, {"body":{"facebook":"https://facebook.com/adaezefabrics","instagram":"https://instagram.com/adaezefabrics","tiktok":"https://tiktok.com/@adaezefabrics","store":{"hubId":2,"logo":"https://cdn.example.com/stores/31/logo.png","storeName":"Adaeze Fabrics","storePhoneNumber":"+2348031234567","isPhysicalLocation":true,"shippingLocation":{"street":"12 Allen Avenue","city":"Ikeja","state":"Lagos","country":"Nigeria"}}}});
+ * const { data } = await addStoreProfile(client, {"body":{"facebook":"https://facebook.com/adaezefabrics","instagram":"https://instagram.com/adaezefabrics","tiktok":"https://tiktok.com/@adaezefabrics","store":{"hubId":2,"logo":"https://cdn.example.com/stores/31/logo.png","storeName":"Adaeze Fabrics","storePhoneNumber":"+2348031234567","isPhysicalLocation":true,"shippingLocation":{"street":"12 Allen Avenue","city":"Ikeja","state":"Lagos","country":"Nigeria"},"acceptsPayOnDelivery":true}}});
  */
 export function addStoreProfile(client: MarketplaceClient, ...args: CallArgs<'addStoreProfile'>): Promise<OperationResult<'addStoreProfile'>> {
   return callOperation(client, addStoreProfileOperation, args[0] as never) as Promise<OperationResult<'addStoreProfile'>>;

@@ -33,7 +33,7 @@ const SOCIAL_FIELDS = Object.fromEntries(
 
 /**
  * The store profile (`addStoreProfile`: 'Successfully added store profile.'): name, phone, logo, whether
- * customers can visit, where it ships from (a state and city the shipping service delivers to,
+ * customers can visit, whether it accepts pay on delivery (a switch), where it ships from (a state and city the shipping service delivers to,
  * `getShippingLocations`, and the street), and the nine social links. Names, logo links and half-given
  * locations are checked on their own fields first; the server's field errors show beside their fields.
  *
@@ -90,6 +90,22 @@ export function StoreProfileForm({ profile, canEdit }: StoreProfileFormProps) {
             <option value="yes">Yes, it has a physical location</option>
             <option value="no">No, online only</option>
           </select>
+        </FormField>
+        <FormField
+          name="store.acceptsPayOnDelivery"
+          label="Accept pay on delivery"
+          hint="On: customers in Lagos and Abuja may pay the rider when your items arrive. Off: card only, as your product pages and the checkout will say."
+        >
+          {({ value, onChange, ...control }) => (
+            <input
+              {...control}
+              type="checkbox"
+              role="switch"
+              checked={Boolean(value)}
+              aria-checked={Boolean(value)}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          )}
         </FormField>
       </fieldset>
       <ShippingLocationFields disabled={!canEdit} />

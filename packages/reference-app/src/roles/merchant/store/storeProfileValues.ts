@@ -29,6 +29,8 @@ export interface StoreProfileValues {
     logo: string;
     /** `yes` or `no` once answered. */
     isPhysicalLocation: '' | 'yes' | 'no';
+    /** Whether customers may pay the store's items on delivery (the store's `acceptsPayOnDelivery`). */
+    acceptsPayOnDelivery: boolean;
     shippingLocation: { street: string; city: string; state: string; country: string };
   };
 }
@@ -53,6 +55,7 @@ export function storeProfileValues(profile: StoreProfile): StoreProfileValues {
       logo: store.logo ?? '',
       isPhysicalLocation:
         store.isPhysicalLocation === undefined ? '' : store.isPhysicalLocation ? 'yes' : 'no',
+      acceptsPayOnDelivery: store.acceptsPayOnDelivery !== false,
       shippingLocation: {
         street: store.shippingLocation?.street ?? '',
         city: store.shippingLocation?.city ?? '',
@@ -92,13 +95,13 @@ export function storeProfileProblems(values: StoreProfileValues): { field: strin
 
 /**
  * The add-store-profile body the values make: the social links given (blank ones left out) and the store
- * with its shipping location when one was given.
+ * with its pay-on-delivery choice and its shipping location when one was given.
  *
  * @example
  * storeProfileBody(values).store.storeName; // 'Adaeze Styles'
  */
 export function storeProfileBody(values: StoreProfileValues): StoreProfile {
-  const { shippingLocation, isPhysicalLocation, ...store } = values.store;
+  const { shippingLocation, isPhysicalLocation, acceptsPayOnDelivery, ...store } = values.store;
   const location = formBody(shippingLocation) as Partial<Location>;
   const hasLocation = !!(location.street && location.city && location.state);
   return {
@@ -106,6 +109,7 @@ export function storeProfileBody(values: StoreProfileValues): StoreProfile {
     store: {
       ...(formBody(store) as StoreProfile['store']),
       ...(isPhysicalLocation ? { isPhysicalLocation: isPhysicalLocation === 'yes' } : {}),
+      acceptsPayOnDelivery,
       ...(hasLocation ? { shippingLocation: { country: 'Nigeria', ...location } as Location } : {}),
     },
   };

@@ -24,6 +24,8 @@ export interface SeedMerchant extends Person {
     registered: boolean;
     paymentCategory?: string;
     instagram: string;
+    /** The store's pay-on-delivery choice; absent: it accepts pay on delivery. */
+    acceptsPayOnDelivery?: boolean;
   };
   pricingPlanId?: number;
   staffSize: string;
@@ -290,6 +292,8 @@ export const MERCHANTS: SeedMerchant[] = [
       registered: true,
       paymentCategory: 'weekly',
       instagram: '@ibadanhomeliving',
+      // Large appliances go by freight from Ibadan: the store takes card payments only.
+      acceptsPayOnDelivery: false,
     },
     pricingPlanId: 2,
     staffSize: '6-10',

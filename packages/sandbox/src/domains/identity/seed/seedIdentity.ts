@@ -107,6 +107,7 @@ export function seedIdentity(db: Database, env: SandboxEnv): void {
       officeAddress: `${s.street}, ${s.city}, ${s.state}`,
       shippingLocation: { street: s.street, city: s.city, state: s.state, country: 'Nigeria' },
       hubId: null,
+      acceptsPayOnDelivery: s.acceptsPayOnDelivery ?? true,
       socials: { instagram: s.instagram, facebook: `https://facebook.com/${storeUrl}` },
       firstApproval: s.approved,
       secondApproval: s.approved,
