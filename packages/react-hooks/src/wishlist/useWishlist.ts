@@ -77,6 +77,10 @@ const fromGuest = (entry: GuestSavedProduct, product?: WishlistProduct | null): 
   ...(product ? { product } : {}),
 });
 
+/** The server's snapshot of the guest's list (none on the server): one value, as React requires. */
+const NO_GUEST_ITEMS = [] as const;
+const serverGuestWishlist = () => NO_GUEST_ITEMS;
+
 /**
  * The shopper's wishlist (saved products) with `has` and `toggle` for the save buttons of cards and the
  * product page. A guest's saved products are kept on this device (their own storage key, checked on read);
@@ -97,7 +101,7 @@ const fromGuest = (entry: GuestSavedProduct, product?: WishlistProduct | null): 
 export function useWishlist(options: UseWishlistOptions = {}): WishlistState {
   const { client, emit } = useMarketplaceContext();
   const { loggedIn } = useSession('customer', { notify: false });
-  const guest = useSyncExternalStore(subscribeGuestWishlist, readGuestWishlist, () => [] as const);
+  const guest = useSyncExternalStore(subscribeGuestWishlist, readGuestWishlist, serverGuestWishlist);
   const server = useGetWishlist(loggedIn ? { as: 'customer' } : null);
   const serverMutate = server.mutate;
   const latest = useRef({ client, emit, serverMutate, loggedIn });

@@ -119,6 +119,21 @@ export const patchWorkspacePages: PatchRoutesOnNavigationFunction = async ({ pat
   patch(null, [workspaceFrame(role, workspacePages(role, WORKSPACES[role].families))]);
 };
 
+/**
+ * The ids of the storefront's routes: the pages the server renders with their data (src/entry-server.tsx);
+ * every other page (account, checkout, auth, workspaces) is rendered in the browser.
+ */
+export const STOREFRONT_ROUTE_IDS = [
+  'home',
+  'category',
+  'search',
+  'collection',
+  'marketplace',
+  'marketplace-product',
+  'product',
+  'store',
+] as const;
+
 /** Every route of the app. */
 export const routes: RouteObject[] = [
   {
@@ -129,18 +144,27 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageShell,
     children: [
       // The storefront: guests browse and fill a client-side cart.
-      { index: true, lazy: lazyScreen(home, 'HomeScreen') },
+      { id: 'home', index: true, lazy: lazyScreen(home, 'HomeScreen') },
       // A category, a sub-category or a child category: one route with optional segments.
       {
+        id: 'category',
         path: 'category/:categoryId/:subCategoryId?/:childCategoryId?',
         lazy: lazyScreen(category, 'CategoryScreen'),
       },
-      { path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
-      { path: 'collection/:collectionId', lazy: lazyScreen(storefront, 'CollectionScreen') },
-      { path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
-      { path: 'marketplace/:productId', lazy: lazyScreen(storefront, 'MarketplaceProductScreen') },
-      { path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
-      { path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
+      { id: 'search', path: 'search', lazy: lazyScreen(storefront, 'SearchScreen') },
+      {
+        id: 'collection',
+        path: 'collection/:collectionId',
+        lazy: lazyScreen(storefront, 'CollectionScreen'),
+      },
+      { id: 'marketplace', path: 'marketplace', lazy: lazyScreen(storefront, 'MarketplaceScreen') },
+      {
+        id: 'marketplace-product',
+        path: 'marketplace/:productId',
+        lazy: lazyScreen(storefront, 'MarketplaceProductScreen'),
+      },
+      { id: 'product', path: 'product/:productId', lazy: lazyScreen(product, 'ProductScreen') },
+      { id: 'store', path: 'store/:storeId', lazy: lazyScreen(storefront, 'StoreScreen') },
       { path: 'cart', lazy: lazyScreen(storefront, 'CartScreen') },
       // The saved items (wishlist): a guest's on this device, a customer's in their account.
       { path: 'saved', lazy: lazyScreen(storefront, 'SavedItemsScreen') },

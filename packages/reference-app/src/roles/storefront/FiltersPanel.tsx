@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import './storefront.css';
 
 /** The width from which the filters sit beside the products (the category layout's breakpoint). */
@@ -9,6 +9,10 @@ function isWide(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia(WIDE).matches;
 }
+
+const noSubscription = () => () => {};
+/** The server cannot tell the width: its page starts closed, and a wide browser opens it after hydration. */
+const closedOnServer = () => false;
 
 /** Props of {@link FiltersPanel}. */
 export interface FiltersPanelProps {
@@ -31,9 +35,13 @@ export interface FiltersPanelProps {
  * </FiltersPanel>
  */
 export function FiltersPanel({ active, children }: FiltersPanelProps) {
-  // Wide screens start open; a phone's never does (the sheet would cover the products).
-  const [open, setOpen] = useState(isWide);
-  const [opened, setOpened] = useState(open);
+  // Wide screens start open; a phone's never does (the sheet would cover the products). Until the shopper
+  // opens or closes it, it follows the screen (read once; the server's HTML starts closed).
+  const wide = useSyncExternalStore(noSubscription, isWide, closedOnServer);
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? wide;
+  const [openedOnce, setOpened] = useState(false);
+  const opened = openedOnce || open;
   const summary = useRef<HTMLElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const titleId = useId();

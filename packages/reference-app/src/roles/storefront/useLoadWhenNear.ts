@@ -41,7 +41,10 @@ export function useLoadWhenNear<T extends Element>(
   firstScreenReady: boolean,
   options: LoadWhenNearOptions = {},
 ): LoadWhenNear<T> {
-  const [load, setLoad] = useState(() => firstScreenReady || typeof IntersectionObserver === 'undefined');
+  // On the server (no window) as in the browser's first render, so a server-rendered page hydrates.
+  const [load, setLoad] = useState(
+    () => firstScreenReady || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   const ref = useRef<T>(null);
   const waiting = options.afterFirstScreen === true && !firstScreenReady;
 
