@@ -27,6 +27,8 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  * @property {NodeJS.ProcessEnv} [env] Where API_MAIN, API_SHIPPING, API_THEMES, API_PROVIDER and
  *   ERROR_REPORTING_URL are read (default process.env).
  * @property {import('node:http').Server} [httpServer] The server it runs in, for Vite's hot reload socket.
+ * @property {string} [clientDir] The client build (default dist/).
+ * @property {string} [serverDir] The server build (default dist-server/).
  */
 
 /**
@@ -38,7 +40,14 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  * const { app } = await createAppServer({ dev: false, origin: 'http://127.0.0.1:3000' });
  * app.listen(3000, '127.0.0.1');
  */
-export async function createAppServer({ dev, origin, env = process.env, httpServer }) {
+export async function createAppServer({
+  dev,
+  origin,
+  env = process.env,
+  httpServer,
+  clientDir = `${APP_DIR}/dist`,
+  serverDir = `${APP_DIR}/dist-server`,
+}) {
   const config = readServerConfig(env, origin);
   const app = express();
   app.disable('x-powered-by');
@@ -66,9 +75,9 @@ export async function createAppServer({ dev, origin, env = process.env, httpServ
           await vite.ssrLoadModule('/src/entry-server.tsx')
         )
       : /** @type {typeof import('../src/entry-server')} */ (
-          await import(`${APP_DIR}/dist-server/entry-server.js`)
+          await import(`${serverDir}/entry-server.js`)
         );
-  const builtTemplate = dev ? undefined : readFileSync(`${APP_DIR}/dist/index.html`, 'utf8');
+  const builtTemplate = dev ? undefined : readFileSync(`${clientDir}/index.html`, 'utf8');
   /** index.html as the browser gets it (with Vite's client and transforms in development). */
   const template = async (url) =>
     vite ? vite.transformIndexHtml(url, readFileSync(`${APP_DIR}/index.html`, 'utf8')) : builtTemplate;
@@ -96,7 +105,7 @@ export async function createAppServer({ dev, origin, env = process.env, httpServ
   if (!dev) {
     // After the crawlers' routes: the build's public/ files must not answer for them.
     app.use(
-      sirv(`${APP_DIR}/dist`, {
+      sirv(clientDir, {
         // index.html is the pages' template, never served as a file.
         extensions: [],
         dotfiles: false,

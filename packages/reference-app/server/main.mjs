@@ -3,8 +3,10 @@
 //   node server/main.mjs --dev      Vite in middleware mode (pnpm dev), default port 5173
 //   node server/main.mjs            the builds (pnpm build first; pnpm start), default port 3000
 // PORT and HOST (default 127.0.0.1) say where it listens; PUBLIC_ORIGIN where it is reached, when a proxy
-// stands in front (canonical URLs, the sandbox's emailed links). See the README's production recipe.
+// stands in front (canonical URLs, the sandbox's emailed links). CLIENT_DIR and SERVER_DIR: other build
+// folders than dist/ and dist-server/ (the e2e and Lighthouse builds). See the README's production recipe.
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import { createAppServer } from './createAppServer.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -13,7 +15,11 @@ const port = Number(process.env.PORT || (dev ? 5173 : 3000));
 const origin = (process.env.PUBLIC_ORIGIN || `http://${host}:${port}`).replace(/\/+$/, '');
 
 const httpServer = createServer();
-const { app, close, sandbox } = await createAppServer({ dev, origin, httpServer });
+const dirs = {
+  ...(process.env.CLIENT_DIR ? { clientDir: resolve(process.env.CLIENT_DIR) } : {}),
+  ...(process.env.SERVER_DIR ? { serverDir: resolve(process.env.SERVER_DIR) } : {}),
+};
+const { app, close, sandbox } = await createAppServer({ dev, origin, httpServer, ...dirs });
 httpServer.on('request', app);
 httpServer.once('error', (error) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is taken (set PORT).` : error);

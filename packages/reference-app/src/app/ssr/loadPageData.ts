@@ -1,8 +1,10 @@
-// PLACEHOLDER (H-server): the home and product pages' data only, until H-data's version replaces this file.
+// PLACEHOLDER (H-server): the home and product pages' data (and a category's name) only, until H-data's
+// version replaces this file.
 import type { MarketplaceFallback } from '@marketplace/react-hooks/server';
 import { fallbackQuery } from '@marketplace/react-hooks/server';
 import {
   getCustomerProduct,
+  getOneCategory,
   getSuperDeals,
   getTopCategories,
   isMarketplaceError,
@@ -46,6 +48,13 @@ export async function loadPageData(args: {
       fallbackQuery(client, 'getTopCategories', undefined, top.data),
       fallbackQuery(client, 'getSuperDeals', undefined, deals.data),
     ]);
+  }
+  if (match.id === 'category') {
+    const id = Number(match.params.categoryId);
+    if (!Number.isInteger(id) || id <= 0) return page('Category not found | Marketplace', [], 404);
+    const init = { path: { id } };
+    const { data } = await getOneCategory(client, init);
+    return page(`${data.name} | Marketplace`, [fallbackQuery(client, 'getOneCategory', init, data)]);
   }
   if (match.id === 'product') {
     const id = Number(match.params.productId);
