@@ -9,6 +9,7 @@ import compression from 'compression';
 import express from 'express';
 import sirv from 'sirv';
 import { readServerConfig } from './readServerConfig.mjs';
+import { routeLinks } from './routeAssets.mjs';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -74,10 +75,9 @@ export async function createAppServer({
       ? /** @type {typeof import('../src/entry-server')} */ (
           await vite.ssrLoadModule('/src/entry-server.tsx')
         )
-      : /** @type {typeof import('../src/entry-server')} */ (
-          await import(`${serverDir}/entry-server.js`)
-        );
+      : /** @type {typeof import('../src/entry-server')} */ (await import(`${serverDir}/entry-server.js`));
   const builtTemplate = dev ? undefined : readFileSync(`${clientDir}/index.html`, 'utf8');
+  const manifest = dev ? undefined : JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8'));
   /** index.html as the browser gets it (with Vite's client and transforms in development). */
   const template = async (url) =>
     vite ? vite.transformIndexHtml(url, readFileSync(`${APP_DIR}/index.html`, 'utf8')) : builtTemplate;
@@ -134,7 +134,9 @@ export async function createAppServer({
         res.send(injectShell(html, page?.scripts ?? shellScripts(config.browser)));
         return;
       }
-      const [start, end] = splitTemplate(html, page.head);
+      // In development Vite adds the screen's CSS with its module.
+      const links = manifest ? routeLinks(manifest, page.module) : '';
+      const [start, end] = splitTemplate(html, `${page.head}\n    ${links}`);
       res.status(page.status);
       res.write(start);
       res.on('close', () => page.abort());

@@ -18,6 +18,21 @@ import { type ServerHosts, serverClient } from './app/ssr/serverClient';
 
 export { robotsTxt, serializeForScript, serverClient, sitemapXml };
 
+/**
+ * The module of each storefront route's screen (as in routes.tsx's lazy imports), for the server to add
+ * its stylesheets and chunks to the page's head from Vite's manifest.
+ */
+export const ROUTE_MODULES: Record<(typeof STOREFRONT_ROUTE_IDS)[number], string> = {
+  home: 'src/roles/storefront/HomeScreen.tsx',
+  category: 'src/roles/storefront/CategoryScreen.tsx',
+  product: 'src/roles/storefront/ProductScreen.tsx',
+  search: 'src/roles/storefront/screens.tsx',
+  collection: 'src/roles/storefront/screens.tsx',
+  marketplace: 'src/roles/storefront/screens.tsx',
+  'marketplace-product': 'src/roles/storefront/screens.tsx',
+  store: 'src/roles/storefront/screens.tsx',
+};
+
 /** What {@link render} needs besides the request. */
 export interface RenderOptions {
   /** Where the server calls the API (absolute URLs: the in-process sandbox's, or the real hosts). */
@@ -29,6 +44,8 @@ export interface RenderOptions {
 /** A page rendered on the server: its status, head tags, inline scripts, and its body as a stream. */
 export interface RenderedPage {
   kind: 'page';
+  /** The screen's module (see {@link ROUTE_MODULES}). */
+  module: string;
   status: number;
   /** Escaped tags for `<head>` (title, description, canonical, ...). */
   head: string;
@@ -100,6 +117,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
         resolve({
           kind: 'page',
+          module: ROUTE_MODULES[id as keyof typeof ROUTE_MODULES],
           status: page.status,
           head: renderHead(page.head),
           scripts: ssrScripts({ config: options.browser, fallback }),
