@@ -119,7 +119,7 @@ export async function createAppServer({
   app.get('/{*path}', async (req, res, next) => {
     try {
       const html = await template(req.originalUrl);
-      const { render } = await entry();
+      const { render, ssrScripts } = await entry();
       const request = toRequest(req, origin);
       const page = await render(request, { hosts: config.serverHosts, browser: config.browser }).catch(
         (error) => {
@@ -131,12 +131,15 @@ export async function createAppServer({
       );
       res.set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE });
       if (!page || page.kind === 'shell') {
-        res.send(injectShell(html, page?.scripts ?? shellScripts(config.browser)));
+        res.send(injectShell(html, page?.scripts ?? ssrScripts({ config: config.browser })));
         return;
       }
       // In development Vite adds the screen's CSS with its module.
-      const links = manifest ? routeLinks(manifest, page.module) : '';
-      const [start, end] = splitTemplate(html, `${page.head}\n    ${links}`);
+      const links = manifest ? routeLinks(manifest, page.module, { modulepreload: false }) : '';
+      const [start, end] = splitTemplate(
+        dev ? html : codeAfterFirstPaint(html),
+        `${page.head}\n    ${links}`,
+      );
       res.status(page.status);
       res.write(start);
       res.on('close', () => page.abort());
@@ -180,15 +183,27 @@ function toRequest(req, origin) {
   return new Request(new URL(req.originalUrl, origin), { method: req.method, headers });
 }
 
-/** The page's config script, for a page the browser renders. */
-function shellScripts(browser) {
-  const json = JSON.stringify(browser).replace(/</g, '\\u003c');
-  return `<script>window.__APP_CONFIG__=${json};</script>`;
-}
-
 /** index.html with the browser's config (its PageShell stays, the browser renders the page). */
 function injectShell(html, scripts) {
   return html.replace('</head>', `  ${scripts}\n  </head>`);
+}
+
+/**
+ * A built page whose content the server rendered loads the app's code once that content is painted: the
+ * entry script (and its preloads, and the landing routes' preload script) leave the head, and a small
+ * script adds the entry after the first paint. The picture and text of the page then have a phone's
+ * bandwidth and main thread to themselves until they show (Lighthouse counted every script the head
+ * started before the first paint in it); the page hydrates right after.
+ */
+function codeAfterFirstPaint(html) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) return html;
+  const load = `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)})})</script>`;
+  return html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script>\(function\(p,r\)[\s\S]*?<\/script>\s*/, '')
+    .replace('</body>', `${load}\n  </body>`);
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;

@@ -27,13 +27,13 @@ function withImports(manifest, key, seen = new Set()) {
  *
  * @param {Manifest} manifest
  * @param {string} module
- * @param {string} [base]
+ * @param {{ base?: string, modulepreload?: boolean }} [options] `modulepreload: false`: the stylesheets only.
  * @returns {string}
  * @example
  * routeLinks(manifest, 'src/roles/storefront/ProductScreen.tsx');
  * // '<link rel="stylesheet" href="/assets/ProductGridPlaceholder-….css">…<link rel="modulepreload" …>'
  */
-export function routeLinks(manifest, module, base = '/') {
+export function routeLinks(manifest, module, { base = '/', modulepreload = true } = {}) {
   const entryKeys = new Set();
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry) withImports(manifest, key, entryKeys);
@@ -44,6 +44,8 @@ export function routeLinks(manifest, module, base = '/') {
   );
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...keys.map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key].file}">`),
+    ...(modulepreload
+      ? keys.map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key].file}">`)
+      : []),
   ].join('');
 }

@@ -11,12 +11,12 @@ import { routes, STOREFRONT_ROUTE_IDS } from './app/routes';
 import { renderHead } from './app/seo/renderHead';
 import { robotsTxt } from './app/seo/robotsTxt';
 import { sitemapXml } from './app/seo/sitemapXml';
-import { type BrowserConfig, serializeForScript, ssrScripts } from './app/ssr/browserGlobals';
+import { type BrowserConfig, ssrScripts } from './app/ssr/browserGlobals';
 import { customerFallback } from './app/ssr/customerFallback';
 import { loadPageData } from './app/ssr/loadPageData';
 import { type ServerHosts, serverClient } from './app/ssr/serverClient';
 
-export { robotsTxt, serializeForScript, serverClient, sitemapXml };
+export { robotsTxt, serverClient, sitemapXml, ssrScripts };
 
 /**
  * The module of each storefront route's screen (as in routes.tsx's lazy imports), for the server to add
