@@ -136,28 +136,14 @@ function figures(lhr) {
 async function main() {
   if (BUILD) {
     console.log('Building the app and its server…');
-    await run('pnpm', [
-      'exec',
-      'vite',
-      'build',
-      '--logLevel',
-      'error',
-      '--outDir',
-      `${OUT_DIR}/client`,
-      '--emptyOutDir',
-    ]);
-    await run('pnpm', [
-      'exec',
-      'vite',
-      'build',
-      '--logLevel',
-      'error',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      `${OUT_DIR}/server`,
-      '--emptyOutDir',
-    ]);
+    // The browser's build, then the server's.
+    for (const [part, extra] of [
+      ['client', []],
+      ['server', ['--ssr', 'src/entry-server.tsx']],
+    ]) {
+      const build = ['exec', 'vite', 'build', '--logLevel', 'error', ...extra];
+      await run('pnpm', [...build, '--outDir', `${OUT_DIR}/${part}`, '--emptyOutDir']);
+    }
   }
   const server = start('node', ['server/main.mjs'], {
     PORT: String(APP_PORT),
