@@ -89,17 +89,10 @@ export async function boot(root: HTMLElement): Promise<void> {
     // state is restored once the page has hydrated (ClientStateProvider does it).
     deferRestore: serverRendered,
   });
+  const props = { client, store, sandbox, reporter, router, fallback, serverRendered };
   const app = (
     <StrictMode>
-      <App
-        client={client}
-        store={store}
-        sandbox={sandbox}
-        reporter={reporter}
-        router={router}
-        fallback={fallback}
-        serverRendered={serverRendered}
-      />
+      <App {...props} />
     </StrictMode>
   );
   if (serverRendered) {

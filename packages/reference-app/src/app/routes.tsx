@@ -119,6 +119,21 @@ export const patchWorkspacePages: PatchRoutesOnNavigationFunction = async ({ pat
   patch(null, [workspaceFrame(role, workspacePages(role, WORKSPACES[role].families))]);
 };
 
+/** The customer's account: cart, checkout, addresses, orders, returns, gift cards (path, screen). */
+const CUSTOMER_PAGES: [string, keyof Awaited<ReturnType<typeof customer>> & string][] = [
+  ['customer', 'AccountScreen'],
+  ['customer/cart', 'CustomerCartScreen'],
+  ['customer/checkout', 'CheckoutScreen'],
+  ['customer/checkout/done', 'ConfirmationScreen'],
+  ['customer/addresses', 'AddressesScreen'],
+  ['customer/orders', 'OrdersScreen'],
+  ['customer/orders/:orderId', 'OrderScreen'],
+  ['customer/orders/:orderId/invoice', 'InvoiceScreen'],
+  ['customer/orders/:orderId/credit-note', 'CreditNoteScreen'],
+  ['customer/returns', 'ReturnsScreen'],
+  ['customer/gift-cards', 'GiftCardsScreen'],
+];
+
 /**
  * The ids of the storefront's routes: the pages the server renders with their data (src/entry-server.tsx);
  * every other page (account, checkout, auth, workspaces) is rendered in the browser.
@@ -176,18 +191,7 @@ export const routes: RouteObject[] = [
       ...authRoutes('merchant', 'merchant', true),
       ...authRoutes('admin', 'admin', false),
       ...authRoutes('shipping-partner', 'shipping-partner', true),
-      // The customer's account: cart, checkout, addresses, orders, returns, gift cards.
-      { path: 'customer', lazy: lazyScreen(customer, 'AccountScreen') },
-      { path: 'customer/cart', lazy: lazyScreen(customer, 'CustomerCartScreen') },
-      { path: 'customer/checkout', lazy: lazyScreen(customer, 'CheckoutScreen') },
-      { path: 'customer/checkout/done', lazy: lazyScreen(customer, 'ConfirmationScreen') },
-      { path: 'customer/addresses', lazy: lazyScreen(customer, 'AddressesScreen') },
-      { path: 'customer/orders', lazy: lazyScreen(customer, 'OrdersScreen') },
-      { path: 'customer/orders/:orderId', lazy: lazyScreen(customer, 'OrderScreen') },
-      { path: 'customer/orders/:orderId/invoice', lazy: lazyScreen(customer, 'InvoiceScreen') },
-      { path: 'customer/orders/:orderId/credit-note', lazy: lazyScreen(customer, 'CreditNoteScreen') },
-      { path: 'customer/returns', lazy: lazyScreen(customer, 'ReturnsScreen') },
-      { path: 'customer/gift-cards', lazy: lazyScreen(customer, 'GiftCardsScreen') },
+      ...CUSTOMER_PAGES.map(([path, screen]) => ({ path, lazy: lazyScreen(customer, screen) })),
       // In the storefront's chunk, which shows it too (a store or collection that does not exist).
       { path: '*', lazy: lazyScreen(storefront, 'NotFound') },
     ],
