@@ -1,6 +1,6 @@
 import { createClientStore } from '@marketplace/react-hooks';
 import { createMarketplaceClient, logout } from '@marketplace/sdk';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { type AppConfig, readConfig } from './config';
@@ -96,8 +96,12 @@ export async function boot(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => reporter.captureException(error, { phase: 'hydration' }),
+    // In a transition, hydration yields to the browser between pieces of work instead of holding the main
+    // thread for the whole page (a default-priority hydration is one task).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => reporter.captureException(error, { phase: 'hydration' }),
+      });
     });
   } else {
     createRoot(root).render(app);
