@@ -11,6 +11,8 @@ const ISOLATED = [
   'test/storefront/addToCart.test.tsx',
   'test/storefront/finding.test.tsx',
   'test/storefront/firstScreen.test.tsx',
+  // Runs as the server (no DOM): not in a worker whose globals jsdom set.
+  'test/ssr/entryServer.test.tsx',
 ];
 
 export default defineConfig({

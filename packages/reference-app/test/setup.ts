@@ -8,8 +8,9 @@ import { installNodeFormData } from './support/installNodeFormData';
 // One limit for every wait (no test sets a shorter one): on a loaded machine a lazy screen took over 15 s.
 configure({ asyncUtilTimeout: 45_000 });
 
-// jsdom has <dialog> without its modal API; the kit's ConfirmDialog needs it on every screen.
-installDialogPolyfill();
+// jsdom has <dialog> without its modal API; the kit's ConfirmDialog needs it on every screen. (A file
+// run as the server, `@vitest-environment node`, has no DOM.)
+if (typeof window !== 'undefined') installDialogPolyfill();
 
 // Uploads carry their bytes through MSW (see the helper).
 await installNodeFormData();

@@ -97,25 +97,12 @@ export async function startSandboxHttpServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const origin = `http://${hostname}:${port}`;
-  const hosts: SandboxHosts = {
-    main: `${origin}/api/v1`,
-    shipping: `${origin}/shipping`,
-    themes: `${origin}/themes`,
-    provider: `${origin}/provider`,
-  };
-  const sandbox = createSandbox({ ...options, assetsBase: `${origin}/sandbox-assets` });
-  const handlers = sandbox.handlers(hosts);
-  server.on('request', (req, res) => {
-    serve(req, res, origin, handlers).catch((error) => {
-      console.error('[sandbox] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: 'Internal server error' }));
-    });
-  });
+  const handle = createSandboxRequestHandler({ ...options, origin });
+  server.on('request', (req, res) => handle(req, res));
   return {
-    sandbox,
+    sandbox: handle.sandbox,
     server,
-    hosts,
+    hosts: handle.hosts,
     origin,
     close: () =>
       new Promise((resolve) => {
@@ -125,10 +112,88 @@ export async function startSandboxHttpServer(
   };
 }
 
+/** Options of {@link createSandboxRequestHandler}. */
+export interface SandboxRequestHandlerOptions extends SandboxOptions {
+  /**
+   * The origin the handler is reached on (`http://127.0.0.1:4000`): the hosts' base URLs and the images'
+   * URLs (absolute, as the contract types them) are made from it.
+   */
+  origin: string;
+}
+
+/**
+ * A Node request handler serving one sandbox (see {@link createSandboxRequestHandler}); `next` is called
+ * for a request that is none of the sandbox's, so an app server can answer it.
+ */
+export interface SandboxRequestHandler {
+  (req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  /** The sandbox it serves (to reset it, read its outbox, inject faults). */
+  readonly sandbox: Sandbox;
+  /** The base URLs of the four hosts on `origin`. */
+  readonly hosts: SandboxHosts;
+}
+
+/** The paths the sandbox answers on an origin: the four hosts, the images and its own `/sandbox/` routes. */
+export const SANDBOX_PATH_PREFIXES = [
+  '/api/v1',
+  '/shipping',
+  '/themes',
+  '/provider',
+  '/sandbox-assets',
+  '/sandbox/',
+] as const;
+
+const isSandboxPath = (path: string) =>
+  SANDBOX_PATH_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+
+/**
+ * A sandbox as a Node request handler (`(req, res, next?)`, the shape of `node:http`, Connect and
+ * Express), so an app's own server can serve the sandbox on its origin beside the pages: the four hosts
+ * under `/api/v1`, `/shipping`, `/themes` and `/provider`, the images under `/sandbox-assets`, the outbox
+ * at `GET /sandbox/emails` and `POST /sandbox/reset` (back to the seed data). CORS for any origin and a
+ * fault per request with the `x-sandbox-fault` header, as {@link startSandboxHttpServer}, which uses it.
+ * A request for any other path goes to `next` (a 404 envelope without it).
+ *
+ * @example
+ * import express from 'express';
+ * const app = express();
+ * const sandbox = createSandboxRequestHandler({ origin: 'http://127.0.0.1:3000', appUrl: 'http://127.0.0.1:3000' });
+ * app.use(sandbox); // /api/v1/..., /sandbox/emails, ...; the rest goes on to the app's routes
+ * app.listen(3000);
+ * const client = createMarketplaceClient({ hosts: sandbox.hosts, session: createMemoryTokenStore() });
+ */
+export function createSandboxRequestHandler(options: SandboxRequestHandlerOptions): SandboxRequestHandler {
+  const origin = options.origin.replace(/\/+$/, '');
+  const hosts: SandboxHosts = {
+    main: `${origin}/api/v1`,
+    shipping: `${origin}/shipping`,
+    themes: `${origin}/themes`,
+    provider: `${origin}/provider`,
+  };
+  const sandbox = createSandbox({ ...options, assetsBase: `${origin}/sandbox-assets` });
+  const handlers = sandbox.handlers(hosts);
+  const handle = (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (next && !isSandboxPath(path)) {
+      next();
+      return;
+    }
+    serve(req, res, origin, sandbox, handlers).catch((error) => {
+      console.error('[sandbox] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'Internal server error' }));
+    });
+  };
+  return Object.assign(handle, { sandbox, hosts });
+}
+
 async function serve(
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
+  sandbox: Sandbox,
   handlers: ReturnType<Sandbox['handlers']>,
 ): Promise<void> {
   const cors = { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*', vary: 'origin' };
@@ -147,6 +212,18 @@ async function serve(
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   if (rawPath.split('/').some(isDotSegment)) {
     reply(400, 'The path cannot contain "." or ".." segments');
+    return;
+  }
+  if (rawPath === '/sandbox/reset') {
+    if (method !== 'POST') {
+      res.writeHead(405, { ...cors, allow: 'POST', 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'Use POST /sandbox/reset', status: 405 }));
+      return;
+    }
+    req.resume();
+    sandbox.reset();
+    res.writeHead(204, cors);
+    res.end();
     return;
   }
   const limit = /multipart\/form-data/i.test(req.headers['content-type'] ?? '')

@@ -36,6 +36,7 @@ import { useSession } from '../../src/session/useSession';
 import { ClientStateProvider } from '../../src/state/ClientStateProvider';
 import { type ClientStore, createClientStore } from '../../src/state/createClientStore';
 import { createMemoryStorage } from '../../src/state/createMemoryStorage';
+import { useWishlist } from '../../src/wishlist/useWishlist';
 import { logInCustomer, renderInApp, TEA } from '../cart/cartTestKit';
 import { sandboxFixture } from '../support/renderWithSandbox';
 
@@ -62,6 +63,8 @@ function Shop({ productId }: { productId: number }) {
   const { loggedIn } = useSession('customer');
   const user = useGetUserData(loggedIn ? { as: 'customer' } : null);
   const me = user.data as { email?: string } | undefined;
+  // The guest's saved items are the browser's (local storage): none on the server and in the hydration.
+  const saved = useWishlist().items.length;
   return (
     <main>
       <p data-testid="list">{list.status}</p>
@@ -72,6 +75,7 @@ function Shop({ productId }: { productId: number }) {
       </ul>
       <h1>{(product.data as { name?: string } | undefined)?.name}</h1>
       <span data-testid="badge">{cart.quantity}</span>
+      <span data-testid="saved">{saved}</span>
       <p data-testid="who">{loggedIn ? `Signed in ${me?.email ?? ''}` : 'Guest'}</p>
     </main>
   );

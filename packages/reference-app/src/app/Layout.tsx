@@ -1,4 +1,4 @@
-import { useCart, useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
+import { useLogout, useSession, useStoredSession } from '@marketplace/react-hooks';
 import { detectUserType, formatMoney } from '@marketplace/sdk';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { CategoryMenu } from './CategoryMenu';
 import { useSandboxControls } from './SandboxContext';
 import { storefrontScreens } from './storefrontScreens';
+import { useHeaderCart } from './useHeaderCart';
 import { useScrollRestoration } from './useScrollRestoration';
 
 // The search box's suggestions load with its first focus, with the storefront's screens (the results page's
@@ -24,7 +25,7 @@ export function Layout() {
   useScrollRestoration();
   const navigate = useNavigate();
   const { pathname, search: locationSearch, state: locationState } = useLocation();
-  const cart = useCart();
+  const cart = useHeaderCart();
   const customer = useSession('customer');
   // On a merchant, admin or shipping-partner page, the account area is that role's.
   const pageRole = detectUserType(pathname);
@@ -127,7 +128,7 @@ export function Layout() {
                 ({cart.quantity})
               </span>
               <span className="visually-hidden">
-                {cart.quantity} items total {formatMoney(cart.cartTotal)}
+                {cart.quantity} items total {formatMoney(cart.total)}
               </span>
             </NavLink>
             {staffRole ? (

@@ -5,8 +5,11 @@ import { createContext, useContext } from 'react';
 export interface SandboxControls {
   /** Back to the seed data, logged out, empty cart. */
   reset(): void;
-  /** The sandbox's outbox: the emails sent to `to` (all without it), newest first (the demo mailbox). */
-  emails(to?: string): OutboxEmail[];
+  /**
+   * The sandbox's outbox: the emails sent to `to` (all without it), newest first (the demo mailbox); read
+   * in the browser's sandbox or over HTTP from the server's.
+   */
+  emails(to?: string): Promise<OutboxEmail[]>;
 }
 
 export const SandboxContext = createContext<SandboxControls | undefined>(undefined);

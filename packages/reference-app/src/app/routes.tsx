@@ -119,6 +119,36 @@ export const patchWorkspacePages: PatchRoutesOnNavigationFunction = async ({ pat
   patch(null, [workspaceFrame(role, workspacePages(role, WORKSPACES[role].families))]);
 };
 
+/** The customer's account: cart, checkout, addresses, orders, returns, gift cards (path, screen). */
+const CUSTOMER_PAGES: [string, keyof Awaited<ReturnType<typeof customer>> & string][] = [
+  ['customer', 'AccountScreen'],
+  ['customer/cart', 'CustomerCartScreen'],
+  ['customer/checkout', 'CheckoutScreen'],
+  ['customer/checkout/done', 'ConfirmationScreen'],
+  ['customer/addresses', 'AddressesScreen'],
+  ['customer/orders', 'OrdersScreen'],
+  ['customer/orders/:orderId', 'OrderScreen'],
+  ['customer/orders/:orderId/invoice', 'InvoiceScreen'],
+  ['customer/orders/:orderId/credit-note', 'CreditNoteScreen'],
+  ['customer/returns', 'ReturnsScreen'],
+  ['customer/gift-cards', 'GiftCardsScreen'],
+];
+
+/**
+ * The ids of the storefront's routes: the pages the server renders with their data (src/entry-server.tsx);
+ * every other page (account, checkout, auth, workspaces) is rendered in the browser.
+ */
+export const STOREFRONT_ROUTE_IDS = [
+  'home',
+  'category',
+  'search',
+  'collection',
+  'marketplace',
+  'marketplace-product',
+  'product',
+  'store',
+] as const;
+
 /** Every route of the app. */
 export const routes: RouteObject[] = [
   {
@@ -161,22 +191,7 @@ export const routes: RouteObject[] = [
       ...authRoutes('merchant', 'merchant', true),
       ...authRoutes('admin', 'admin', false),
       ...authRoutes('shipping-partner', 'shipping-partner', true),
-      // The customer's account: cart, checkout, addresses, orders, returns, gift cards.
-      ...(
-        [
-          ['customer', 'AccountScreen'],
-          ['customer/cart', 'CustomerCartScreen'],
-          ['customer/checkout', 'CheckoutScreen'],
-          ['customer/checkout/done', 'ConfirmationScreen'],
-          ['customer/addresses', 'AddressesScreen'],
-          ['customer/orders', 'OrdersScreen'],
-          ['customer/orders/:orderId', 'OrderScreen'],
-          ['customer/orders/:orderId/invoice', 'InvoiceScreen'],
-          ['customer/orders/:orderId/credit-note', 'CreditNoteScreen'],
-          ['customer/returns', 'ReturnsScreen'],
-          ['customer/gift-cards', 'GiftCardsScreen'],
-        ] as const
-      ).map(([path, name]) => ({ path, lazy: lazyScreen(customer, name) })),
+      ...CUSTOMER_PAGES.map(([path, screen]) => ({ path, lazy: lazyScreen(customer, screen) })),
       // In the storefront's chunk, which shows it too (a store or collection that does not exist).
       { path: '*', lazy: lazyScreen(storefront, 'NotFound') },
     ],

@@ -34,7 +34,7 @@ function openApp(path: string) {
       store={store}
       reporter={reporter}
       router={router}
-      sandbox={{ reset: () => undefined, emails: () => [] }}
+      sandbox={{ reset: () => undefined, emails: async () => [] }}
     />,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -119,7 +119,7 @@ export function renderRoutes({ path, routes, onSandbox = true }: RenderRoutesOpt
   const workspaces = routes === appRoutes ? { patchRoutesOnNavigation: patchWorkspacePages } : {};
   router = createMemoryRouter(routes, { initialEntries: [path], ...workspaces });
   const sandbox: SandboxControls | undefined = onSandbox
-    ? { reset: () => undefined, emails: (to) => activeSandbox?.emails(to) ?? [] }
+    ? { reset: () => undefined, emails: async (to) => activeSandbox?.emails(to) ?? [] }
     : undefined;
   render(
     <SandboxContext.Provider value={sandbox}>

@@ -1,5 +1,5 @@
 import type { OutboxEmail } from '@marketplace/sandbox';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSandboxControls } from '../../app/SandboxContext';
 import { Field } from '../../components/Field';
@@ -38,8 +38,21 @@ export function DemoMailboxScreen() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const [draft, setDraft] = useState(to);
-  // Read again on every render (a new email appears after "Refresh" or a new search).
-  const [, setRefreshed] = useState(0);
+  // Read again on every search (a new email appears after "Show emails" again).
+  const [refreshed, setRefreshed] = useState(0);
+  const [read, setRead] = useState<{ to: string; emails?: OutboxEmail[]; error?: string }>();
+  useEffect(() => {
+    if (!sandbox || !to || refreshed < 0) return;
+    let current = true;
+    sandbox.emails(to).then(
+      (emails) => current && setRead({ to, emails }),
+      (error: unknown) =>
+        current && setRead({ to, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sandbox, to, refreshed]);
 
   if (!sandbox) {
     return (
@@ -48,7 +61,8 @@ export function DemoMailboxScreen() {
       </AuthPage>
     );
   }
-  const emails = to ? sandbox.emails(to) : [];
+  const shown = read?.to === to ? read : undefined;
+  const emails = shown?.emails ?? [];
   const show = (event: FormEvent) => {
     event.preventDefault();
     setParams(draft.trim() ? { to: draft.trim() } : {});
@@ -68,40 +82,42 @@ export function DemoMailboxScreen() {
           Show emails
         </button>
       </form>
-      {to ? (
-        emails.length === 0 ? (
-          <p role="status">
-            No emails to <strong>{to}</strong> yet.
-          </p>
-        ) : (
-          <ul className="mailbox" aria-label={`Emails to ${to}`}>
-            {emails.map((email) => {
-              const route = inApp(email.link);
-              return (
-                <li key={email.id} className="mailbox__email">
-                  <article aria-label={email.subject}>
-                    <h2>{email.subject}</h2>
-                    <p className="auth-note">
-                      To {email.to},{' '}
-                      <time dateTime={email.createdAt}>{WHEN.format(new Date(email.createdAt))}</time>
-                    </p>
-                    {email.body ? <p>{email.body}</p> : null}
-                    {!email.link ? null : route ? (
-                      <Link className="button" to={route}>
-                        {ACTIONS[email.kind] ?? 'Open'}
-                      </Link>
-                    ) : (
-                      <a className="button" href={email.link}>
-                        {ACTIONS[email.kind] ?? 'Open'}
-                      </a>
-                    )}
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )
-      ) : null}
+      {!to ? null : !shown ? (
+        <p role="status">Opening the mailbox…</p>
+      ) : shown.error ? (
+        <p role="alert">{shown.error}</p>
+      ) : emails.length === 0 ? (
+        <p role="status">
+          No emails to <strong>{to}</strong> yet.
+        </p>
+      ) : (
+        <ul className="mailbox" aria-label={`Emails to ${to}`}>
+          {emails.map((email) => {
+            const route = inApp(email.link);
+            return (
+              <li key={email.id} className="mailbox__email">
+                <article aria-label={email.subject}>
+                  <h2>{email.subject}</h2>
+                  <p className="auth-note">
+                    To {email.to},{' '}
+                    <time dateTime={email.createdAt}>{WHEN.format(new Date(email.createdAt))}</time>
+                  </p>
+                  {email.body ? <p>{email.body}</p> : null}
+                  {!email.link ? null : route ? (
+                    <Link className="button" to={route}>
+                      {ACTIONS[email.kind] ?? 'Open'}
+                    </Link>
+                  ) : (
+                    <a className="button" href={email.link}>
+                      {ACTIONS[email.kind] ?? 'Open'}
+                    </a>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </AuthPage>
   );
 }
