@@ -68,12 +68,30 @@ test('the server sends the home, category and product pages with their content, 
 
   const category = await api<{ name: string }>(request, `/categories/getonecategory/${CATEGORY_ID}`);
   const categoryHtml = await serverHtml(request, `/category/${CATEGORY_ID}`);
-  expect(categoryHtml).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/category/${CATEGORY_ID}"`));
+  expect(categoryHtml).toMatch(
+    new RegExp(`<link data-page-head="" rel="canonical" href="http[^"]*/category/${CATEGORY_ID}"`),
+  );
   expect(categoryHtml).toMatch(new RegExp(`<h1[^>]*>${category.name}</h1>`));
 
   const product = await api<ApiProduct>(request, `/products/customer/product/${PRODUCT_ID}`);
   const productHtml = await serverHtml(request, `/product/${PRODUCT_ID}`);
-  expect(productHtml).toContain(`<title>${product.name} | Marketplace</title>`);
+  // What WhatsApp and search engines read: the title with the price, Open Graph and the Product's JSON-LD.
+  expect(productHtml).toMatch(
+    new RegExp(`<title data-page-head="">${product.name} — ₦[\\d,]+ \\| Marketplace</title>`),
+  );
+  expect(productHtml).toContain(`property="og:title" content="${product.name}"`);
+  expect(productHtml).toMatch(/property="og:image" content="http[^"]+"/);
+  expect(productHtml).toMatch(/property="product:price:amount" content="\d+\.\d{2}"/);
+  expect(productHtml).toContain('property="product:price:currency" content="NGN"');
+  expect(productHtml).toContain('name="twitter:card" content="summary_large_image"');
+  const jsonLd = productHtml.match(
+    /<script data-page-head="" type="application\/ld\+json">(.*?)<\/script>/,
+  )?.[1];
+  expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { '@type': 'Offer', priceCurrency: 'NGN' },
+  });
   expect(productHtml).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
   // The price in naira, and the main picture's URL.
   expect(productHtml).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}/);

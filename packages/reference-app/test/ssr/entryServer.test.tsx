@@ -58,7 +58,15 @@ describe('the server renderer', () => {
     const page = await renderPage('/product/1');
     expect(page.kind).toBe('page');
     expect(page.status).toBe(200);
-    expect(page.head).toContain(`<title>${product.name} | Marketplace</title>`);
+    // The head a shared link and a search engine read: title with the naira price, Open Graph, JSON-LD.
+    expect(page.head).toMatch(
+      new RegExp(`<title data-page-head="">${product.name} — ₦[\\d,]+ \\| Marketplace</title>`),
+    );
+    expect(page.head).toMatch(/<meta data-page-head="" property="og:image" content="https?:\/\/[^"]+"/);
+    expect(page.head).toContain('property="product:price:currency" content="NGN"');
+    expect(page.head).toMatch(
+      /<script data-page-head="" type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/,
+    );
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
     expect(page.html).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}/);
     expect(page.html).toContain(product.hostedImages?.[0]);
