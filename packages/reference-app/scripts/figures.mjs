@@ -38,8 +38,11 @@ const BUDGET = 150_000;
 // The home page's initial JavaScript before the workspaces (issue 11) landed, measured on the same build:
 // the workspaces must not grow it by a byte. Raised once from 141,851 (2026-11-28) for the storefront's own
 // growth: scroll restoration, the app shell, the cart's undo and merge notice, and the entry's map of the
-// new lazy chunks (notifications, proof of delivery, invoices); no workspace module is in it.
-const HOME_BASELINE = 142_300;
+// new lazy chunks (notifications, proof of delivery, invoices); no workspace module is in it. Raised again
+// from 142,300 (2026-11-29) for server rendering (issue 27): the entry's hydration path (hydrateRoot over the
+// server's HTML, the router's hydration data, the run-time config, the sandbox controls over HTTP) and the
+// page heads' loader, 142,557 measured; still no workspace module in it.
+const HOME_BASELINE = 142_600;
 const WORKSPACE_BUDGET = 60_000;
 const CHARTS_BUDGET = 45_000;
 const WORKSPACES = ['merchant', 'admin', 'partner'];
