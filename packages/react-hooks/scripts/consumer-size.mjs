@@ -17,7 +17,9 @@ const FIRST_LOAD_BUDGET = 15_000;
 // On demand: the restore checks the saved views of the workspace lists too (0.11 kB, issue 24); the cart
 // engine's customer part (resume, changes sent to the server, the merge at login, other tabs) left the
 // first load for the customerSync chunk (first load 15.62 -> 14.81 kB, on demand 11.34 -> 12.33 kB).
-const ON_DEMAND_BUDGET = 12_350;
+// The cart line's schema gained the store's pay-on-delivery flag (issue 25: cartLineSchema 5.67 -> 5.78 kB;
+// on demand 12.33 -> 12.44 kB).
+const ON_DEMAND_BUDGET = 12_450;
 const started = Date.now();
 
 /** The consumer's chunks; `plainImports` replaces Vite's preload helper by a bare call (to weigh it). */
