@@ -113,7 +113,7 @@ export const RecordEntries: Story = {
     const list = canvas.getByRole('list', { name: 'Payout activity' });
     const items = [...list.querySelectorAll('li')].map((item) => item.textContent);
     await expect(items[0]).toMatch(
-      /^Approved the merchant payment1 Nov 2026, 10:00, by Ifeoma Obi \(admin\)$/,
+      /^Approved the merchant payment1 Nov 2026, 10:00, by Ifeoma Obi \(Admin\)$/,
     );
     await expect(items[1]).toMatch(/^Set the payment to processed, reference TRF-2026-0042.+by Ifeoma Obi/);
     await expect(canvas.queryByText(/^Status:/)).toBeNull();
