@@ -66,7 +66,6 @@ export async function createAppServer({
       appType: 'custom',
       server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : undefined },
     });
-    app.use(vite.middlewares);
   }
 
   /** The server entry's module (Vite's fresh one in development). */
@@ -102,6 +101,8 @@ export async function createAppServer({
     }
   });
 
+  // After the crawlers' routes: public/robots.txt (the static build's) must not answer for them.
+  if (vite) app.use(vite.middlewares);
   if (!dev) {
     // After the crawlers' routes: the build's public/ files must not answer for them.
     app.use(
