@@ -21,6 +21,12 @@ function idleMoment() {
   run();
 }
 
+/** One idle moment, and the turn it ran settled (its callback runs in a promise's continuation). */
+async function inIdleMoment() {
+  idleMoment();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('onIdleTurn', () => {
   it('runs one waiting callback per idle moment, in the order they were queued', async () => {
     const { onIdleTurn } = await import('../../src/roles/storefront/onIdleTurn');
@@ -29,11 +35,11 @@ describe('onIdleTurn', () => {
     onIdleTurn(() => started.push('deals'));
     onIdleTurn(() => started.push('stores'));
     expect(idle).toHaveLength(1);
-    idleMoment();
+    await inIdleMoment();
     expect(started).toEqual(['offers']);
-    idleMoment();
+    await inIdleMoment();
     expect(started).toEqual(['offers', 'deals']);
-    idleMoment();
+    await inIdleMoment();
     expect(started).toEqual(['offers', 'deals', 'stores']);
     expect(idle).toHaveLength(0);
   });
@@ -44,7 +50,7 @@ describe('onIdleTurn', () => {
     const cancel = onIdleTurn(() => started.push('offers'));
     onIdleTurn(() => started.push('deals'));
     cancel();
-    idleMoment();
+    await inIdleMoment();
     expect(started).toEqual(['deals']);
     expect(idle).toHaveLength(0);
   });
@@ -53,9 +59,29 @@ describe('onIdleTurn', () => {
     const { onIdleTurn } = await import('../../src/roles/storefront/onIdleTurn');
     const started: string[] = [];
     onIdleTurn(() => started.push('offers'));
-    idleMoment();
+    await inIdleMoment();
+    onIdleTurn(() => started.push('deals'));
+    await inIdleMoment();
+    expect(started).toEqual(['offers', 'deals']);
+  });
+
+  it("holds the next turn until a turn's promise settles (a section's code loading)", async () => {
+    const { onIdleTurn } = await import('../../src/roles/storefront/onIdleTurn');
+    const started: string[] = [];
+    let codeLoaded: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      codeLoaded = resolve;
+    });
+    onIdleTurn(() => code.then(() => started.push('offers')));
     onIdleTurn(() => started.push('deals'));
     idleMoment();
-    expect(started).toEqual(['offers', 'deals']);
+    await Promise.resolve();
+    // The first section's code is still on its way: no idle moment is asked for the next one yet.
+    expect(idle).toHaveLength(0);
+    codeLoaded();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(started).toEqual(['offers']);
+    idleMoment();
+    await vi.waitFor(() => expect(started).toEqual(['offers', 'deals']));
   });
 });

@@ -70,6 +70,8 @@ function SuperDeals() {
 const later = () => import('./HomeLaterSections');
 const laterSection = <K extends keyof Awaited<ReturnType<typeof later>>>(name: K) =>
   lazy(() => later().then((module) => ({ default: module[name] })));
+/** The sections' module is loaded in a section's idle turn, before it renders (see useLoadWhenNear). */
+const LATER_CODE = { code: later };
 const SuperDiscountedOffers = laterSection('SuperDiscountedOffers');
 const DailyDeals = laterSection('DailyDeals');
 const Promotions = laterSection('Promotions');
@@ -94,7 +96,8 @@ function LaterSection({
   firstScreenReady: boolean;
   section: ComponentType<{ firstScreenReady: boolean }>;
 }) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  // In its idle turn the sections' module is loaded before it renders (LATER_CODE).
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady, LATER_CODE);
   const pending = (
     <LoadSection
       ref={ref}

@@ -22,6 +22,11 @@ export interface LoadWhenNearOptions {
    * load beside the main picture.
    */
   afterFirstScreen?: boolean;
+  /**
+   * The section's code, loaded in its idle turn before it renders: the next section's turn waits for it
+   * (sections sharing one lazily loaded module would otherwise all render, and fetch, the moment it came).
+   */
+  code?: () => Promise<unknown>;
 }
 
 /**
@@ -53,6 +58,7 @@ export function useLoadWhenNear<T extends Element>(
   );
   const ref = useRef<T>(null);
   const waiting = options.afterFirstScreen === true && !firstScreenReady;
+  const { code } = options;
 
   useEffect(() => {
     if (load || waiting) return;
@@ -66,12 +72,14 @@ export function useLoadWhenNear<T extends Element>(
     );
     if (ref.current) observer.observe(ref.current);
     // One section per idle moment (onIdleTurn), not all of the page's in the first one.
-    const cancelTurn = firstScreenReady ? onIdleTurn(now) : undefined;
+    const cancelTurn = firstScreenReady
+      ? onIdleTurn(() => (code ? code().then(now, now) : now()))
+      : undefined;
     return () => {
       observer.disconnect();
       cancelTurn?.();
     };
-  }, [load, firstScreenReady, waiting]);
+  }, [load, firstScreenReady, waiting, code]);
 
   return { ref, load };
 }
