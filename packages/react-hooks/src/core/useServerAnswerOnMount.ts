@@ -2,9 +2,6 @@
 import { useEffect } from 'react';
 import { useMarketplaceContext } from './MarketplaceContext';
 
-/** SWR's mount option of a hook whose answer the server just fetched: no request on that mount. */
-const NO_MOUNT_REVALIDATION = { revalidateOnMount: false } as const;
-
 /**
  * The SWR options of a query's mount when the provider's `fallback` (the server's answers) holds its key
  * and no hook of that key has mounted yet: `revalidateOnMount: false`, so hydrating a server-rendered
@@ -19,9 +16,9 @@ const NO_MOUNT_REVALIDATION = { revalidateOnMount: false } as const;
  */
 export function useServerAnswerOnMount(serializedKey: string | undefined): { revalidateOnMount?: false } {
   const { freshFromServer } = useMarketplaceContext();
-  const fresh = serializedKey !== undefined && freshFromServer?.has(serializedKey) === true;
+  const fresh = !!serializedKey && !!freshFromServer?.has(serializedKey);
   useEffect(() => {
-    if (fresh && serializedKey !== undefined) freshFromServer?.delete(serializedKey);
+    if (fresh) freshFromServer?.delete(serializedKey as string);
   }, [fresh, serializedKey, freshFromServer]);
-  return fresh ? NO_MOUNT_REVALIDATION : {};
+  return fresh ? { revalidateOnMount: false } : {};
 }

@@ -67,29 +67,22 @@ function SuperDeals() {
 }
 
 // The sections below the first screen: one module, loaded after this one (see HomeLaterSections).
-type LaterModule = Awaited<ReturnType<typeof later>>;
-const later = () => import('./HomeLaterSections');
+type LaterModule = typeof import('./HomeLaterSections');
 let laterLoaded: LaterModule | undefined;
+const later = () => import('./HomeLaterSections').then((module) => (laterLoaded = module));
 /** The sections' module is loaded in a section's idle turn, before it renders (see useLoadWhenNear). */
-const LATER_CODE = {
-  code: () =>
-    later().then((module) => {
-      laterLoaded = module;
-    }),
-};
+const LATER_CODE = { code: later };
 // Once the module is there (the idle turn loaded it), a section renders at once: a thenable that answers
 // synchronously, so React does not suspend (nor hold the section back with its Suspense fallback's
 // throttle, during which the next sections' turns came and they all rendered together).
 const laterSection = <K extends keyof LaterModule>(name: K) =>
-  lazy(() => {
-    const loaded = laterLoaded;
-    if (!loaded) return later().then((module) => ({ default: module[name] }));
-    const now = {
-      // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
-      then: (resolve: (value: { default: LaterModule[K] }) => void) => resolve({ default: loaded[name] }),
-    };
-    return now as unknown as Promise<{ default: LaterModule[K] }>;
-  });
+  lazy(
+    () =>
+      (laterLoaded
+        ? // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
+          { then: (resolve: (value: object) => void) => resolve({ default: laterLoaded?.[name] }) }
+        : later().then((module) => ({ default: module[name] }))) as Promise<{ default: LaterModule[K] }>,
+  );
 const SuperDiscountedOffers = laterSection('SuperDiscountedOffers');
 const DailyDeals = laterSection('DailyDeals');
 const Promotions = laterSection('Promotions');

@@ -5,36 +5,24 @@ const IDLE_TIMEOUT_MS = 1500;
 type Turn = () => unknown;
 
 const waiting: Turn[] = [];
-let scheduled = false;
-let running = false;
+/** A turn is asked for or running: the next one is asked for when it ends. */
+let busy = false;
 
 /** Asks the browser for its next idle moment (Safari has no requestIdleCallback: a short timeout stands in). */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(run, 200);
-  }
+function askForIdle(): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(nextTurn, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(nextTurn, 200);
 }
 
 function nextTurn(): void {
-  scheduled = false;
   const turn = waiting.shift();
-  if (!turn) return;
-  running = true;
-  void Promise.resolve()
-    .then(turn)
-    .catch(() => undefined)
-    .then(() => {
-      running = false;
-      if (waiting.length > 0) schedule();
-    });
+  busy = turn !== undefined;
+  if (turn) void Promise.resolve().then(turn).then(turnEnded, turnEnded);
 }
 
-function schedule(): void {
-  if (scheduled || running) return;
-  scheduled = true;
-  whenIdle(nextTurn);
+function turnEnded(): void {
+  busy = waiting.length > 0;
+  if (busy) askForIdle();
 }
 
 /**
@@ -52,7 +40,10 @@ function schedule(): void {
  */
 export function onIdleTurn(callback: Turn): () => void {
   waiting.push(callback);
-  schedule();
+  if (!busy) {
+    busy = true;
+    askForIdle();
+  }
   return () => {
     const index = waiting.indexOf(callback);
     if (index >= 0) waiting.splice(index, 1);

@@ -73,7 +73,7 @@ export function useLoadWhenNear<T extends Element>(
     if (ref.current) observer.observe(ref.current);
     // One section per idle moment (onIdleTurn), not all of the page's in the first one.
     const cancelTurn = firstScreenReady
-      ? onIdleTurn(() => (code ? code().then(now, now) : now()))
+      ? onIdleTurn(() => Promise.resolve(code?.()).then(now, now))
       : undefined;
     return () => {
       observer.disconnect();
