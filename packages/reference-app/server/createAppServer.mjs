@@ -191,17 +191,14 @@ function injectShell(html, scripts) {
 /**
  * A built page whose content the server rendered loads the app's code once that content is painted: the
  * entry script (and its preloads, and the landing routes' preload script) leave the head, and a small
- * script adds the entry after the paint of the first screen's pictures (those the page asks for with
- * `fetchpriority="high"`: decoded, then one frame), or after the first paint when there are none, and
- * at the latest 2 s after the HTML. The picture and text of the page then have a phone's bandwidth and
- * main thread to themselves until they show (Lighthouse counted every script started before the largest
- * paint in it: the home page's LCP was 0.93 s or 2.10 s as the entry's request came before or after the
- * deals' first picture was painted); the page hydrates right after.
+ * script adds the entry after the first paint. The picture and text of the page then have a phone's
+ * bandwidth and main thread to themselves until they show (Lighthouse counted every script the head
+ * started before the first paint in it); the page hydrates right after.
  */
 function codeAfterFirstPaint(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) return html;
-  const load = `<script>(function(){var started=false;function load(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}setTimeout(load,2000);var first=[].slice.call(document.querySelectorAll('img[fetchpriority=high]'));Promise.all(first.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(load)})})})()</script>`;
+  const load = `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)})})</script>`;
   return html
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
