@@ -10,6 +10,11 @@ export interface MarketplaceContextValue {
   client: MarketplaceClient;
   /** Server-fetched pages of paged lists (the provider's `fallback`), by the serialized key of the first page. */
   fallbackPages?: ReadonlyMap<string, readonly unknown[]>;
+  /**
+   * The serialized keys of the provider's `fallback` that no hook has mounted with yet (see
+   * `useServerAnswerOnMount`): the first mount of each does not fetch the server's answer again.
+   */
+  freshFromServer?: Set<string>;
   /** Delivers success and error messages (toasts) to whoever listens. */
   emit(message: MarketplaceMessage): void;
   subscribe(listener: (message: MarketplaceMessage) => void): () => void;

@@ -76,10 +76,13 @@ export function MarketplaceProvider({
     }
     return [queries, lists] as const;
   }, [fallback]);
+  // The server's answers, fresh until a hook of their key has mounted (useServerAnswerOnMount).
+  const freshFromServer = useMemo(() => new Set([...Object.keys(seeded), ...pages.keys()]), [seeded, pages]);
   const value = useMemo<MarketplaceContextValue>(
     () => ({
       client,
       fallbackPages: pages,
+      freshFromServer,
       emit: (message) => {
         for (const listener of listeners.current) listener(message);
       },
@@ -88,7 +91,7 @@ export function MarketplaceProvider({
         return () => listeners.current.delete(listener);
       },
     }),
-    [client, pages],
+    [client, pages, freshFromServer],
   );
   useEffect(() => (onMessage ? value.subscribe(onMessage) : undefined), [value, onMessage]);
   const config = useMemo(

@@ -14,6 +14,7 @@ import { useMarketplaceContext } from './MarketplaceContext';
 import { type OperationKey, roleOf, scopedKey } from './operationKey';
 import type { OperationFn } from './useOperationQuery';
 import { useRoleSession } from './useRoleSession';
+import { useServerAnswerOnMount } from './useServerAnswerOnMount';
 
 type Page<Id extends OperationId> = OperationData<Id>;
 type Row<Id extends OperationId> = Page<Id> extends { rows: (infer R)[] } ? R : never;
@@ -80,8 +81,13 @@ export function useOperationPages<Id extends OperationId>(
   };
   const first = init === null ? null : (getKey(0, null) as OperationKey<Id>);
   if (first) registerKey(cache, serializeList(getKey), first);
-  // Pages the server fetched (the provider's `fallback`), shown until the browser's own answer.
-  const seeded = first ? (fallbackPages?.get(serializeKey(first)) as Page<Id>[] | undefined) : undefined;
+  // Pages the server fetched (the provider's `fallback`), shown until a later mount fetches them again.
+  const firstSerialized = first ? serializeKey(first) : undefined;
+  const seeded = firstSerialized
+    ? (fallbackPages?.get(firstSerialized) as Page<Id>[] | undefined)
+    : undefined;
+  // The server's pages are not fetched again as the page hydrates.
+  const mount = useServerAnswerOnMount(seeded ? firstSerialized : undefined);
   const swr = useSWRInfinite<Page<Id>, MarketplaceError, typeof getKey>(
     getKey,
     // The role comes from the key, not from the page at fetch time.
@@ -95,6 +101,7 @@ export function useOperationPages<Id extends OperationId>(
       ).data,
     {
       ...(seeded ? { fallbackData: seeded } : {}),
+      ...mount,
       ...swrConfig,
       shouldRetryOnError: retryOnlyWhatCanPass(swrConfig.shouldRetryOnError ?? shouldRetryOnError),
     },

@@ -9,6 +9,7 @@ import { useMarketplaceClient } from './MarketplaceContext';
 import type { OperationFn } from './OperationFn';
 import { type OperationKey, roleOf, scopedKey } from './operationKey';
 import { useRoleSession } from './useRoleSession';
+import { useServerAnswerOnMount } from './useServerAnswerOnMount';
 
 /** SWR options of a query hook. */
 export type QueryConfig<Id extends OperationId> = SWRConfiguration<OperationData<Id>, MarketplaceError>;
@@ -51,13 +52,17 @@ export function useOperationQuery<Id extends OperationId>(
   const role = roleOf(client, init ?? undefined);
   const session = useRoleSession(client, role);
   const key = init === null ? null : scopedKey(id, init, role, session);
-  if (key) registerKey(cache, unstable_serialize(key), key);
+  const serialized = key ? unstable_serialize(key) : undefined;
+  if (key && serialized) registerKey(cache, serialized, key);
+  // The server's answer (the provider's fallback) is not fetched again as the page hydrates.
+  const mount = useServerAnswerOnMount(serialized);
   const swr = useSWR<OperationData<Id>, MarketplaceError, OperationKey<Id> | null>(
     key,
     // The role comes from the key, not from the page at fetch time.
     async ([, { as }]: OperationKey<Id>) =>
       (await call(clientForRole(client, as), { ...init, as: as || undefined } as CallInit<Id>)).data,
     {
+      ...mount,
       ...config,
       shouldRetryOnError: retryOnlyWhatCanPass(config?.shouldRetryOnError ?? shouldRetryOnError),
     },

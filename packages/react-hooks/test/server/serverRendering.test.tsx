@@ -74,6 +74,7 @@ function Shop({ productId }: { productId: number }) {
         ))}
       </ul>
       <h1>{(product.data as { name?: string } | undefined)?.name}</h1>
+      <p data-testid="refetching">{product.isValidating ? 'yes' : 'no'}</p>
       <span data-testid="badge">{cart.quantity}</span>
       <span data-testid="saved">{saved}</span>
       <p data-testid="who">{loggedIn ? `Signed in ${me?.email ?? ''}` : 'Guest'}</p>
@@ -205,7 +206,11 @@ describe('server rendering', () => {
     expect(html).toContain('<span data-testid="badge">0</span>');
 
     expect(html).toContain(`<h1>${htmlEscape(served.name)}</h1>`);
+    expect(html).toContain('<p data-testid="refetching">no</p>');
     const { errors } = await hydrate(served);
+    // The answer the server has just put in the HTML is not fetched again as the page hydrates (SWR's
+    // default revalidates fallback data on mount, and says so in the first render: validating).
+    expect(container.querySelector('[data-testid="refetching"]')?.textContent).toBe('no');
     // The saved cart arrives after hydration.
     await waitFor(() => expect(container.querySelector('[data-testid="badge"]')?.textContent).toBe('2'));
     expect(container.querySelector('[data-testid="list"]')?.textContent).toBe('succeeded');

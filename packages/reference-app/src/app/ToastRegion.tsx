@@ -1,5 +1,10 @@
 import { type Toast as ToastMessage, useToasts } from '@marketplace/react-hooks';
-import { Toast } from '../components/Toast';
+import { lazy, Suspense, useEffect } from 'react';
+
+// A toast's look is a chunk of its own, fetched once the page is there (the region's effect): no page
+// shows a toast in its first render, so the entry does not carry it.
+const loadToast = () => import('../components/Toast');
+const Toast = lazy(() => loadToast().then((module) => ({ default: module.Toast })));
 
 /** The page a success toast of these operations links to. */
 const TOAST_LINKS: Record<string, { href: string; label: string }> = {
@@ -27,18 +32,21 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ navigate }: ToastRegionProps = {}) {
   const { toasts, dismiss } = useToasts({ timeout: 5000 });
+  useEffect(() => void loadToast(), []);
   return (
     <section aria-label="Notifications" className="toast-region">
       <ul aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => (
           <li key={toast.id}>
-            <Toast
-              type={toast.type}
-              message={toast.message}
-              count={toast.count}
-              onDismiss={() => dismiss(toast.id)}
-              link={linkOf(toast, navigate)}
-            />
+            <Suspense fallback={null}>
+              <Toast
+                type={toast.type}
+                message={toast.message}
+                count={toast.count}
+                onDismiss={() => dismiss(toast.id)}
+                link={linkOf(toast, navigate)}
+              />
+            </Suspense>
           </li>
         ))}
       </ul>

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { type AppConfig, readConfig } from './config';
 import { consoleReporter, type ErrorReporter, httpReporter } from './errorReporter';
-import { httpSandboxControls } from './httpSandboxControls';
 import { prefetchedFetch } from './prefetchedFetch';
 import { createAppRouter, routes } from './routes';
 import type { SandboxControls } from './SandboxContext';
@@ -36,6 +35,9 @@ export async function boot(root: HTMLElement): Promise<void> {
   window.addEventListener('error', (event) => reporter.captureException(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reporter.captureException(event.reason));
 
+  // The sandbox controls over HTTP (a server running the sandbox) are a chunk of their own, fetched beside
+  // the page's screen: a shop on a real API never loads them.
+  const httpControls = served?.sandbox ? import('./httpSandboxControls') : undefined;
   // The router starts loading this page's screen now, while the sandbox below starts (no route has a
   // loader: the screens fetch their data once rendered). Over the server's HTML, the screen is loaded
   // before the router is made (it reads the server's hydration data itself).
@@ -70,8 +72,8 @@ export async function boot(root: HTMLElement): Promise<void> {
     };
   }
 
-  if (served?.sandbox) {
-    sandbox = httpSandboxControls(() => {
+  if (httpControls) {
+    sandbox = (await httpControls).httpSandboxControls(() => {
       logout(client.session);
       store.getState().reset();
       location.assign('/');

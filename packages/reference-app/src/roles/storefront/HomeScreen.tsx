@@ -67,9 +67,22 @@ function SuperDeals() {
 }
 
 // The sections below the first screen: one module, loaded after this one (see HomeLaterSections).
-const later = () => import('./HomeLaterSections');
-const laterSection = <K extends keyof Awaited<ReturnType<typeof later>>>(name: K) =>
-  lazy(() => later().then((module) => ({ default: module[name] })));
+type LaterModule = typeof import('./HomeLaterSections');
+let laterLoaded: LaterModule | undefined;
+const later = () => import('./HomeLaterSections').then((module) => (laterLoaded = module));
+/** The sections' module is loaded in a section's idle turn, before it renders (see useLoadWhenNear). */
+const LATER_CODE = { code: later };
+// Once the module is there (the idle turn loaded it), a section renders at once: a thenable that answers
+// synchronously, so React does not suspend (nor hold the section back with its Suspense fallback's
+// throttle, during which the next sections' turns came and they all rendered together).
+const laterSection = <K extends keyof LaterModule>(name: K) =>
+  lazy(
+    () =>
+      (laterLoaded
+        ? // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
+          { then: (resolve: (value: object) => void) => resolve({ default: laterLoaded?.[name] }) }
+        : later().then((module) => ({ default: module[name] }))) as Promise<{ default: LaterModule[K] }>,
+  );
 const SuperDiscountedOffers = laterSection('SuperDiscountedOffers');
 const DailyDeals = laterSection('DailyDeals');
 const Promotions = laterSection('Promotions');
@@ -94,7 +107,8 @@ function LaterSection({
   firstScreenReady: boolean;
   section: ComponentType<{ firstScreenReady: boolean }>;
 }) {
-  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady);
+  // In its idle turn the sections' module is loaded before it renders (LATER_CODE).
+  const { ref, load } = useLoadWhenNear<HTMLElement>(firstScreenReady, LATER_CODE);
   const pending = (
     <LoadSection
       ref={ref}

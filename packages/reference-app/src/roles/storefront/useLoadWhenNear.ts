@@ -1,9 +1,8 @@
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onIdleTurn } from './onIdleTurn';
 
 /** How far below the screen a section starts loading: about a phone screen ahead of the shopper. */
 const AHEAD = '800px 0px';
-/** The longest wait for an idle moment once the first screen is there (ms). */
-const IDLE_TIMEOUT_MS = 1500;
 
 const unchanging = () => () => undefined;
 const inBrowser = () => true;
@@ -23,13 +22,19 @@ export interface LoadWhenNearOptions {
    * load beside the main picture.
    */
   afterFirstScreen?: boolean;
+  /**
+   * The section's code, loaded in its idle turn before it renders: the next section's turn waits for it
+   * (sections sharing one lazily loaded module would otherwise all render, and fetch, the moment it came).
+   */
+  code?: () => Promise<unknown>;
 }
 
 /**
  * Whether a section further down a page may load its data now: once it comes within a screen of the
  * viewport, or once `firstScreenReady` (the first screen's data is there) and the browser has an idle
- * moment. Until then its requests do not compete with the first screen's for a phone's bandwidth (the
- * home page's largest paint waited for all nine shelves' answers). Where the browser cannot tell what is
+ * moment for it (its turn: one section per idle moment, see onIdleTurn). Until then its requests do not
+ * compete with the first screen's for a phone's bandwidth (the home page's largest paint waited for all
+ * nine shelves' answers). Where the browser cannot tell what is
  * on screen (no `IntersectionObserver`, e.g. jsdom), it loads at once. Once true, it stays true.
  * A page whose first screen is ready when it mounts was seen before in this visit (its data is cached:
  * Back from a product): its sections load at once, from the cache, so the page has its whole height
@@ -53,6 +58,7 @@ export function useLoadWhenNear<T extends Element>(
   );
   const ref = useRef<T>(null);
   const waiting = options.afterFirstScreen === true && !firstScreenReady;
+  const { code } = options;
 
   useEffect(() => {
     if (load || waiting) return;
@@ -65,19 +71,15 @@ export function useLoadWhenNear<T extends Element>(
       { rootMargin: AHEAD },
     );
     if (ref.current) observer.observe(ref.current);
-    // Safari has no requestIdleCallback: a short timeout stands in.
-    const idle = !firstScreenReady
-      ? undefined
-      : window.requestIdleCallback
-        ? window.requestIdleCallback(now, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(now, 200);
+    // One section per idle moment (onIdleTurn), not all of the page's in the first one.
+    const cancelTurn = firstScreenReady
+      ? onIdleTurn(() => Promise.resolve(code?.()).then(now, now))
+      : undefined;
     return () => {
       observer.disconnect();
-      if (idle === undefined) return;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelTurn?.();
     };
-  }, [load, firstScreenReady, waiting]);
+  }, [load, firstScreenReady, waiting, code]);
 
   return { ref, load };
 }
