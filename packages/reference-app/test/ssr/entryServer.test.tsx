@@ -14,7 +14,7 @@ import {
   loginCustomer,
 } from '@marketplace/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptJson } from '../../src/app/seo/renderHead';
+import { serializeForScript } from '../../src/app/ssr/browserGlobals';
 import { render } from '../../src/entry-server';
 
 /** The app's tests' clock (test/support/sandboxApp.tsx). */
@@ -108,9 +108,9 @@ describe('the server renderer', () => {
   });
 });
 
-describe('the inline scripts (scriptJson)', () => {
+describe('serializeForScript', () => {
   it('keeps a closing script tag and HTML comments out of an inline script', () => {
-    const text = scriptJson({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    const text = serializeForScript({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
   });

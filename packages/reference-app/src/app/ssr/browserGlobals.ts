@@ -1,6 +1,5 @@
 import type { MarketplaceFallback } from '@marketplace/react-hooks';
 import type { AppConfig } from '../config';
-import { scriptJson } from '../seo/renderHead';
 
 /**
  * What the server tells the browser about where the API is (`window.__APP_CONFIG__`), read at run time
@@ -24,6 +23,20 @@ declare global {
 }
 
 /**
+ * `value` as JSON that is safe inside an inline `<script>`: `<` (so no `</script>` or `<!--`) and the
+ * line separators JavaScript reads as line ends are escaped.
+ *
+ * @example
+ * `<script>window.x = ${serializeForScript({ name: '</script>' })}</script>`;
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
  * The inline scripts of a page the server sends: the browser's config, and, on a server-rendered page,
  * the answers it was rendered with.
  *
@@ -31,6 +44,8 @@ declare global {
  * ssrScripts({ config: { hosts, sandbox: true }, fallback });
  */
 export function ssrScripts(args: { config: BrowserConfig; fallback?: MarketplaceFallback }): string {
-  const fallback = args.fallback ? `window.__MARKETPLACE_FALLBACK__=${scriptJson(args.fallback)};` : '';
-  return `<script>window.__APP_CONFIG__=${scriptJson(args.config)};${fallback}</script>`;
+  const fallback = args.fallback
+    ? `window.__MARKETPLACE_FALLBACK__=${serializeForScript(args.fallback)};`
+    : '';
+  return `<script>window.__APP_CONFIG__=${serializeForScript(args.config)};${fallback}</script>`;
 }
