@@ -41,8 +41,9 @@ const BUDGET = 150_000;
 // new lazy chunks (notifications, proof of delivery, invoices); no workspace module is in it. Raised again
 // from 142,300 (2026-11-29) for server rendering (issue 27): the entry's hydration path (hydrateRoot over the
 // server's HTML, the router's hydration data, the run-time config, the sandbox controls over HTTP) and the
-// page heads' loader, 142,557 measured; still no workspace module in it.
-const HOME_BASELINE = 142_600;
+// page heads' loader, 142,557 measured; still no workspace module in it. 142,700: the same tree measured
+// 142,599 in one folder and 142,606 in another (gzip of content-hashed names), so a 1-byte margin is noise.
+const HOME_BASELINE = 142_700;
 const WORKSPACE_BUDGET = 60_000;
 const CHARTS_BUDGET = 45_000;
 const WORKSPACES = ['merchant', 'admin', 'partner'];
